@@ -1,0 +1,2 @@
+export { vars } from './theme/index.ts';
+export { Button, type ButtonProps } from './Button/Button.tsx';

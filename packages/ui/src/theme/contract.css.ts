@@ -1,0 +1,37 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/** Semantic tokens: components read only these, never the primitive palette. */
+export const vars = createThemeContract({
+  color: {
+    background: null,
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    border: null,
+    borderStrong: null,
+    text: null,
+    textMuted: null,
+    textOnAccent: null,
+    accent: null,
+    accentHover: null,
+    accentSoft: null,
+    danger: null,
+    dangerHover: null,
+    dangerSoft: null,
+    success: null,
+    successSoft: null,
+    warning: null,
+    warningSoft: null,
+    focusRing: null,
+    overlay: null,
+  },
+  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  radius: { sm: null, md: null, lg: null, pill: null },
+  font: { body: null, mono: null },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  fontWeight: { regular: null, medium: null, bold: null },
+  lineHeight: { tight: null, normal: null },
+  shadow: { sm: null, md: null, lg: null },
+  duration: { fast: null, normal: null },
+  zIndex: { overlay: null, modal: null, toast: null, popover: null },
+});

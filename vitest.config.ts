@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
+
+const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+          // PGlite takes seconds and hundreds of MB to start: one worker, shared by every file.
+          pool: 'forks',
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: storybookDir }), vanillaExtractPlugin()],
+        optimizeDeps: {
+          // Everything a story may import, so Vite never re-optimizes (and reloads) mid-run.
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/css/functionSerializer',
+            'radix-ui',
+            'msw',
+            'msw/browser',
+            'xstate',
+            '@xstate/react',
+            'ky',
+            'arktype',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
