@@ -1,1 +1,2 @@
-export {};
+export * from './schemas/index.ts';
+export * from './constants.ts';

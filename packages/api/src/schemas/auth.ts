@@ -1,0 +1,48 @@
+import { type } from 'arktype';
+import { Id } from './common.ts';
+
+export const User = type({
+  'id?': Id,
+  name: 'string',
+  email: 'string',
+});
+export type User = typeof User.infer;
+export const UserList = User.array();
+
+/** `POST /tracker/v1/login` answer. */
+export const Session = type({ access_token: 'string > 0', refresh_token: 'string > 0' });
+export type Session = typeof Session.infer;
+
+/** `POST /tracker/v1/refresh` answer; a rotated refresh token is stored when present. */
+export const RefreshedTokens = type({ access_token: 'string > 0', 'refresh_token?': 'string > 0' });
+export type RefreshedTokens = typeof RefreshedTokens.infer;
+
+export const LoginRequest = type({ email: 'string.email', password: 'string >= 6' });
+export type LoginRequest = typeof LoginRequest.infer;
+
+/** `PUT /tracker/v1/user/change-password`: not shown; decided: old and new password. */
+export const ChangePasswordRequest = type({
+  oldPassword: 'string > 0',
+  newPassword: 'string >= 6',
+});
+export type ChangePasswordRequest = typeof ChangePasswordRequest.infer;
+
+/** `POST /tracker/v1/user`: creates a user. */
+export const UserCreate = type({
+  name: 'string > 0',
+  email: 'string.email',
+  password: 'string >= 6',
+});
+export type UserCreate = typeof UserCreate.infer;
+
+/** `PUT /tracker/v1/user`: the current user's own fields. */
+export const UserUpdate = type({ 'name?': 'string > 0', 'email?': 'string.email' });
+export type UserUpdate = typeof UserUpdate.infer;
+
+/** `GET /tracker/v1/users` query: not shown; decided: free text search and paging. */
+export const UsersQuery = type({
+  'search?': 'string',
+  'page?': 'number.integer >= 1',
+  'size?': 'number.integer >= 1',
+});
+export type UsersQuery = typeof UsersQuery.infer;

@@ -1,0 +1,62 @@
+import { type } from 'arktype';
+import { Id, Locale } from './common.ts';
+
+export const Commentator = type({
+  id: Id,
+  name: 'string',
+  'icon?': 'string | null',
+  'iconUrl?': 'string | null',
+});
+export type Commentator = typeof Commentator.infer;
+export const CommentatorList = Commentator.array();
+
+/** `POST /api/commentators` "returns the id"; a full commentator is accepted too. */
+export const CommentatorCreated = type({ id: Id });
+export type CommentatorCreated = typeof CommentatorCreated.infer;
+
+/** Text fields of the commentator multipart body (plus the `icon` file). */
+export const CommentatorFields = type({ name: '2 <= string <= 50' });
+export type CommentatorFields = typeof CommentatorFields.infer;
+export const CommentatorUpdateFields = CommentatorFields.partial();
+export type CommentatorUpdateFields = typeof CommentatorUpdateFields.infer;
+
+export const Comment = type({
+  id: Id,
+  text: 'string',
+  stars: '1 <= number <= 5',
+  countRated: 'number.integer >= 0',
+  'reply?': 'string | null',
+  commentatorId: Id,
+  langId: Id,
+  'commentator?': type({ id: Id, name: 'string', 'iconUrl?': 'string | null' }).or('null'),
+  'locale?': Locale.or('null'),
+});
+export type Comment = typeof Comment.infer;
+export const CommentList = Comment.array();
+
+export const CommentCreate = type({
+  commentatorId: Id,
+  langId: Id,
+  text: '2 <= string <= 500',
+  'reply?': 'string | null',
+  stars: '1 <= number.integer <= 5',
+  countRated: 'number.integer >= 1',
+});
+export type CommentCreate = typeof CommentCreate.infer;
+
+export const CommentUpdate = CommentCreate.partial();
+export type CommentUpdate = typeof CommentUpdate.infer;
+
+/** `POST /api/comments/translate`; answers the new comments. */
+export const CommentsTranslate = type({
+  commentIds: Id.array().atLeastLength(1),
+  targetLocaleId: Id,
+});
+export type CommentsTranslate = typeof CommentsTranslate.infer;
+
+/**
+ * `POST /api/comments/batch`: its body is not shown; decided: several comments created at once
+ * ("Add from Base"), answering the created comments in order.
+ */
+export const CommentsBatch = type({ comments: CommentCreate.array().atLeastLength(1) });
+export type CommentsBatch = typeof CommentsBatch.infer;

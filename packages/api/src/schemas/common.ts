@@ -1,0 +1,53 @@
+import { type } from 'arktype';
+
+/** Every identifier on the wire is a positive integer (DECISIONS.md). */
+export const Id = type('number.integer > 0');
+export type Id = typeof Id.infer;
+
+/** A URL is valid only if it parses and its protocol is http or https (both specs §5). */
+export const HttpUrl = type('string.url').narrow(
+  (value, ctx) => /^https?:\/\//i.test(value) || ctx.mustBe('an http or https URL'),
+);
+
+/** A URL or path the server hands out; may be absent on fresh records. */
+export const NullableString = type('string | null');
+
+/** `webServerId` is assigned by the hosting side; its type is not shown, so both forms are accepted. */
+export const WebServerId = type('string | number | null');
+
+export const Locale = type({
+  id: Id,
+  google_lang_code: 'string > 0',
+  displayName: 'string',
+});
+export type Locale = typeof Locale.infer;
+
+export const IdRef = type({ id: Id });
+export type IdRef = typeof IdRef.infer;
+
+export const Named = type({ id: Id, name: 'string' });
+export type Named = typeof Named.infer;
+
+/** Paged lists answer `{ items, total, page, size }` (DECISIONS.md). */
+export interface PagedList<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export const PageMeta = type({
+  total: 'number.integer >= 0',
+  page: 'number.integer >= 1',
+  size: 'number.integer >= 1',
+});
+
+export const HealthStatus = type({ status: 'string' });
+export type HealthStatus = typeof HealthStatus.infer;
+
+/** A call whose response body carries nothing the console reads (deletes, links). */
+export const Ignored = type('unknown');
+
+/** Empty JSON body (e.g. the Pushok-app request). */
+export const EmptyBody = type({});
+export type EmptyBody = typeof EmptyBody.infer;

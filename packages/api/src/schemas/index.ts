@@ -1,0 +1,12 @@
+export * from './common.ts';
+export * from './app.ts';
+export * from './landing.ts';
+export * from './launcher.ts';
+export * from './launcherContent.ts';
+export * from './template.ts';
+export * from './design.ts';
+export * from './comment.ts';
+export { LocaleList, LocaleCreate, LocaleUpdate } from './locale.ts';
+export * from './domain.ts';
+export * from './registrar.ts';
+export * from './auth.ts';

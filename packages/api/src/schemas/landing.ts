@@ -1,0 +1,46 @@
+import { type } from 'arktype';
+import { Id, Locale, WebServerId } from './common.ts';
+
+export const LandingTemplateRef = type({ 'id?': Id, code: 'string', 'isCustom?': 'boolean' });
+
+/** A landing's main launcher summary. `languages` may be codes or locales. */
+export const LandingMainLauncher = type({
+  id: Id,
+  name: 'string',
+  'iconUrl?': 'string | null',
+  'previewUrl?': 'string | null',
+  'languages?': type('string').or(Locale).array().or('null'),
+  template: LandingTemplateRef,
+});
+export type LandingMainLauncher = typeof LandingMainLauncher.infer;
+
+export const RelatedLauncher = type({ id: Id, name: 'string', template: LandingTemplateRef });
+export type RelatedLauncher = typeof RelatedLauncher.infer;
+
+export const Landing = type({
+  id: Id,
+  'webServerId?': WebServerId,
+  mainLauncher: LandingMainLauncher.or('null'),
+  'relatedLaunchers?': RelatedLauncher.array(),
+});
+export type Landing = typeof Landing.infer;
+export const LandingList = Landing.array();
+
+/** `GET /api/landing/linkable` answers landings in the landing shape (DECISIONS.md). */
+export const LinkableLanding = Landing;
+export type LinkableLanding = Landing;
+export const LinkableLandingList = LandingList;
+
+/** `POST /api/landing`. */
+export const LandingCreate = type({ mainLauncherId: Id });
+export type LandingCreate = typeof LandingCreate.infer;
+
+/** `PATCH /api/landing/{id}` with the changed fields (DECISIONS.md). */
+export const LandingUpdate = type({ 'mainLauncherId?': Id, 'webServerId?': WebServerId });
+export type LandingUpdate = typeof LandingUpdate.infer;
+
+/** `GET /api/landing/{id}/web-server-url?launcherId&contentId` → `{ url }`. */
+export const WebServerUrlQuery = type({ launcherId: Id, 'contentId?': Id });
+export type WebServerUrlQuery = typeof WebServerUrlQuery.infer;
+export const WebServerUrl = type({ url: 'string' });
+export type WebServerUrl = typeof WebServerUrl.infer;

@@ -1,0 +1,118 @@
+import { type } from 'arktype';
+import { Id, WebServerId } from './common.ts';
+import { LauncherContent } from './launcherContent.ts';
+
+export const TemplateView = type("'web' | 'mobile'");
+export type TemplateView = typeof TemplateView.infer;
+
+export const LauncherConfig = type({
+  'templateView?': TemplateView.or('null'),
+  'webflowHtmlTagData?': 'string | null',
+});
+export type LauncherConfig = typeof LauncherConfig.infer;
+
+/** Five percentages for stars 5, 4, 3, 2, 1 in that order (DECISIONS.md). */
+export const StarPercent = type([
+  'number >= 0',
+  'number >= 0',
+  'number >= 0',
+  'number >= 0',
+  'number >= 0',
+]);
+export type StarPercent = typeof StarPercent.infer;
+
+/** Android version as stored: the form offers '11'..'15'; a number is accepted from the server. */
+export const AndroidVersion = type('string | number');
+
+/** Static content of a launcher on a built-in (app-store) template, as the server answers it. */
+export const StaticContent = type({
+  name: 'string',
+  shortName: 'string',
+  developer: 'string',
+  email: 'string',
+  reviews: 'number >= 0',
+  size: 'number >= 0',
+  age: 'number.integer >= 0',
+  installs: 'number >= 0',
+  rating: '0 <= number <= 5',
+  ratingPeople: 'number.integer >= 0',
+  starPercent: StarPercent,
+  version: 'string',
+  androidVersion: AndroidVersion,
+});
+export type StaticContent = typeof StaticContent.infer;
+
+/** Static content as the operator saves it (editor.md §5). */
+export const StaticContentInput = type({
+  name: 'string > 0',
+  shortName: 'string > 0',
+  developer: 'string > 0',
+  email: 'string.email',
+  reviews: 'number >= 0',
+  size: 'number > 0',
+  age: 'number.integer >= 0',
+  installs: 'number >= 0',
+  rating: '0 <= number <= 5',
+  ratingPeople: 'number.integer >= 0',
+  starPercent: StarPercent,
+  version: '0 < string <= 10',
+  androidVersion: type('string > 0').or('number'),
+});
+export type StaticContentInput = typeof StaticContentInput.infer;
+
+export const StaticContentPatch = StaticContentInput.partial();
+export type StaticContentPatch = typeof StaticContentPatch.infer;
+
+export const LauncherTemplate = type({
+  'id?': Id,
+  code: 'string',
+  isCustom: 'boolean',
+});
+export type LauncherTemplate = typeof LauncherTemplate.infer;
+
+export const Launcher = type({
+  id: Id,
+  name: 'string',
+  'webServerId?': WebServerId,
+  template: LauncherTemplate,
+  'templateId?': Id,
+  'iconUrl?': 'string | null',
+  'config?': LauncherConfig.or('null'),
+  'staticContent?': StaticContent.or('null'),
+  'contents?': LauncherContent.array(),
+});
+export type Launcher = typeof Launcher.infer;
+export const LauncherList = Launcher.array();
+
+/** A launcher available for linking to a landing. */
+export const LinkableLauncher = type({ id: Id, name: 'string' });
+export type LinkableLauncher = typeof LinkableLauncher.infer;
+export const LinkableLauncherList = LinkableLauncher.array();
+
+const LauncherName = type('3 <= string <= 100');
+
+/** `POST /api/launcher/custom`. */
+export const LauncherCustomCreate = type({
+  name: LauncherName,
+  templateId: Id,
+  'config?': { 'webflowHtmlTagData?': 'string' },
+});
+export type LauncherCustomCreate = typeof LauncherCustomCreate.infer;
+
+/** `POST /api/launcher/app-store`. */
+export const LauncherAppStoreCreate = type({
+  name: LauncherName,
+  templateId: Id,
+  'config?': { 'templateView?': TemplateView },
+});
+export type LauncherAppStoreCreate = typeof LauncherAppStoreCreate.infer;
+
+/** `PATCH /api/launcher`: id plus name, config, template or partial static content. */
+export const LauncherUpdate = type({
+  id: Id,
+  'name?': LauncherName,
+  'templateId?': Id,
+  'config?': LauncherConfig,
+  'staticContent?': StaticContentPatch,
+});
+export type LauncherUpdate = typeof LauncherUpdate.infer;

@@ -1,0 +1,47 @@
+import { type } from 'arktype';
+import { Id, Locale } from './common.ts';
+import { Comment } from './comment.ts';
+import { Design } from './design.ts';
+
+export const TranslatableContent = type({
+  description: 'string',
+  additionalInfo: 'string[]',
+  tags: 'string[]',
+});
+export type TranslatableContent = typeof TranslatableContent.infer;
+
+/** A launcher content (translation). The default content is the base. */
+export const LauncherContent = type({
+  id: Id,
+  launcherId: Id,
+  localeId: Id,
+  'locale?': Locale.or('null'),
+  isDefault: 'boolean',
+  designId: Id.or('null'),
+  'design?': type({ id: Id }).and(Design.partial()).or('null'),
+  'translatableContent?': TranslatableContent.or('null'),
+  'comments?': Comment.array(),
+});
+export type LauncherContent = typeof LauncherContent.infer;
+export const LauncherContentList = LauncherContent.array();
+
+/** `POST /api/launcher-content`: a translation names its language (DECISIONS.md). */
+export const LauncherContentCreate = type({
+  launcherId: Id,
+  localeId: Id,
+  isDefault: 'boolean',
+  designId: Id.or('null'),
+  'translatableContent?': TranslatableContent,
+});
+export type LauncherContentCreate = typeof LauncherContentCreate.infer;
+
+/** `PATCH /api/launcher-content/{id}`: translatableContent and isDefault only. */
+export const LauncherContentUpdate = type({
+  'translatableContent?': {
+    description: 'string >= 20',
+    additionalInfo: 'string[]',
+    tags: 'string[]',
+  },
+  'isDefault?': 'boolean',
+});
+export type LauncherContentUpdate = typeof LauncherContentUpdate.infer;

@@ -1,0 +1,60 @@
+import { type } from 'arktype';
+import { Id, Locale } from './common.ts';
+
+export const TemplateAuthor = type({ fullName: 'string', email: 'string' });
+export type TemplateAuthor = typeof TemplateAuthor.infer;
+
+/**
+ * A template translation. Its fields are not shown in the spec; decided: a translation names its
+ * language and may carry a translated name and description.
+ */
+export const TemplateTranslation = type({
+  id: Id,
+  'templateId?': Id,
+  localeId: Id,
+  'locale?': Locale.or('null'),
+  'name?': 'string | null',
+  'description?': 'string | null',
+});
+export type TemplateTranslation = typeof TemplateTranslation.infer;
+export const TemplateTranslationList = TemplateTranslation.array();
+
+export const Template = type({
+  id: Id,
+  code: 'string > 0',
+  'description?': 'string | null',
+  'archiveUrl?': 'string | null',
+  isCustom: 'boolean',
+  'createdBy?': TemplateAuthor.or('null'),
+  'translations?': TemplateTranslation.array(),
+});
+export type Template = typeof Template.infer;
+export const TemplateList = Template.array();
+
+/** Template codes: latin letters and digits only. */
+export const TemplateCode = type(/^[A-Za-z0-9]+$/);
+
+/** Text fields of the `POST /api/template` multipart body (plus the `archive` file). */
+export const TemplateCreateFields = type({
+  code: TemplateCode,
+  'description?': 'string',
+});
+export type TemplateCreateFields = typeof TemplateCreateFields.infer;
+
+/** Text fields of the `PATCH /api/template/{id}` multipart body (plus an optional `archive`). */
+export const TemplateUpdateFields = type({
+  'id?': /^[1-9][0-9]*$/,
+  'code?': TemplateCode,
+  'description?': 'string',
+});
+export type TemplateUpdateFields = typeof TemplateUpdateFields.infer;
+
+export const TemplateTranslationCreate = type({
+  localeId: Id,
+  'name?': 'string',
+  'description?': 'string',
+});
+export type TemplateTranslationCreate = typeof TemplateTranslationCreate.infer;
+
+export const TemplateTranslationUpdate = TemplateTranslationCreate.partial();
+export type TemplateTranslationUpdate = typeof TemplateTranslationUpdate.infer;
