@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// Every check, in order, each stage timed: typecheck, lint, unit and server tests (PGlite, then
+// PostgreSQL where one can be started), Storybook play functions, production build, end to end.
+// Ends with one line "tests: N passed, N failed" and a non-zero exit on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensureChromium.mjs';
+import { startPostgres } from './postgres.mjs';
+
+const results = [];
+const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+
+function run(stage, command, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n=== ${stage} ===`);
+  const child = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  const ok = child.status === 0;
+  results.push({ stage, ok, seconds });
+  console.log(`--- ${stage}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats?.expected ?? 0;
+  totals.failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
+}
+
+const reports = 'test-results';
+rmSync(reports, { recursive: true, force: true });
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/${name}.json`,
+];
+
+ensureChromium();
+
+run('typecheck', 'pnpm', ['typecheck']);
+run('lint', 'pnpm', ['lint']);
+run('unit + server tests (PGlite)', 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--project',
+  'unit',
+  '--project',
+  'server',
+  ...vitestJson('unit'),
+]);
+countVitest(`${reports}/unit.json`);
+
+const postgres = startPostgres();
+if (postgres) {
+  run(
+    'server tests (PostgreSQL)',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', 'server', ...vitestJson('server-postgres')],
+    { TEST_DATABASE_URL: postgres.url },
+  );
+  countVitest(`${reports}/server-postgres.json`);
+  postgres.stop();
+} else {
+  console.log('\n(PostgreSQL not available here: server tests ran on PGlite only)');
+}
+
+run('storybook play functions', 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--project',
+  'storybook',
+  ...vitestJson('storybook'),
+]);
+countVitest(`${reports}/storybook.json`);
+
+if (run('build', 'pnpm', ['build'])) {
+  run('end to end', 'pnpm', ['exec', 'playwright', 'test']);
+  countPlaywright(`${reports}/e2e.json`);
+}
+
+console.log('\n=== summary ===');
+for (const { stage, ok, seconds } of results) {
+  console.log(`${ok ? 'ok    ' : 'FAILED'} ${stage.padEnd(32)} ${seconds.padStart(6)}s`);
+}
+console.log(`total ${((Date.now() - started) / 1000).toFixed(1)}s`);
+const failedStages = results.filter((r) => !r.ok).length;
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedStages > 0 || totals.failed > 0 ? 1 : 0);
