@@ -1,0 +1,26 @@
+import type { LoginOutput, RefreshOutput } from './actors.ts';
+import type { SessionLoginEvent } from './events.ts';
+import { validateLogin } from './validation.ts';
+
+export function isLoginFormValid(event: SessionLoginEvent): boolean {
+  return Object.keys(validateLogin(event)).length === 0;
+}
+
+export function hasBothTokens(output: LoginOutput): boolean {
+  return isToken(output.access_token) && isToken(output.refresh_token);
+}
+
+export function hasAccessToken(output: RefreshOutput): boolean {
+  return isToken(output.access_token);
+}
+
+export function isToken(value: unknown): value is string {
+  return typeof value === 'string' && value !== '';
+}
+
+/** Only same-site paths are followed after login, never another origin. */
+export function safeRedirect(target: string | undefined): string {
+  if (target === undefined || !target.startsWith('/') || target.startsWith('//')) return '/';
+  if (target.startsWith('/login')) return '/';
+  return target;
+}

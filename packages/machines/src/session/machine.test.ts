@@ -1,0 +1,257 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { sessionMachine } from './machine.ts';
+import {
+  selectIsAuthenticated,
+  selectIsLoggingIn,
+  selectIsUserLoading,
+  selectLoginEmailError,
+  selectLoginError,
+  selectLoginPasswordError,
+  selectSessionError,
+  selectUserEmail,
+  selectUserName,
+} from './selectors.ts';
+import { startSession } from './testHarness.ts';
+
+const ada = { name: 'Ada Lovelace', email: 'ada@example.com' };
+const tagsOf = (snapshot: { tags: Set<string> }) => [...snapshot.tags].sort();
+
+describe('session machine: start-up', () => {
+  it('without a stored token goes to /login and waits for a login', () => {
+    const { actor, effects, calls } = startSession(false);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ signedOut: 'idle' });
+    expect(tagsOf(snapshot)).toEqual([]);
+    expect(snapshot.context.user).toBeNull();
+    expect(effects).toEqual([{ type: 'navigate', to: '/login' }]);
+    expect(calls.isPending('loadUser')).toBe(false);
+  });
+
+  it('with a stored token loads the user', async () => {
+    const { actor, calls, effects } = startSession(true);
+    expect(actor.getSnapshot().value).toBe('loadingUser');
+    expect(tagsOf(actor.getSnapshot())).toEqual(['loading']);
+    expect(selectIsUserLoading(actor.getSnapshot())).toBe(true);
+
+    await calls.resolve('loadUser', ada);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ authenticated: 'idle' });
+    expect(tagsOf(snapshot)).toEqual(['authenticated']);
+    expect(selectUserName(snapshot)).toBe('Ada Lovelace');
+    expect(selectUserEmail(snapshot)).toBe('ada@example.com');
+    expect(selectIsAuthenticated(snapshot)).toBe(true);
+    expect(effects).toEqual([]);
+  });
+
+  it('refreshes the token and retries when loading the user fails', async () => {
+    const { actor, calls, effects } = startSession(true);
+    await calls.reject('loadUser', new Error('401'));
+    expect(actor.getSnapshot().value).toBe('refreshingToken');
+    expect(tagsOf(actor.getSnapshot())).toEqual(['loading']);
+    expect(selectSessionError(actor.getSnapshot())).toBe('Failed to get user');
+
+    await calls.resolve('refreshToken', { access_token: 'fresh' });
+    expect(actor.getSnapshot().value).toBe('retryingUser');
+    expect(tagsOf(actor.getSnapshot())).toEqual(['loading']);
+    expect(effects).toEqual([{ type: 'storeTokens', params: { accessToken: 'fresh' } }]);
+
+    await calls.resolve('loadUser', ada);
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'idle' });
+    expect(actor.getSnapshot().context.user).toEqual(ada);
+    expect(actor.getSnapshot().context.sessionError).toBeNull();
+  });
+
+  it('logs out and goes to /login when the refresh fails', async () => {
+    const { actor, calls, effects } = startSession(true);
+    await calls.reject('loadUser', { data: { message: 'Token expired' } });
+    expect(selectSessionError(actor.getSnapshot())).toBe('Token expired');
+    await calls.reject('refreshToken', new Error('network'));
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    expect(tagsOf(actor.getSnapshot())).toEqual(['busy']);
+    expect(selectSessionError(actor.getSnapshot())).toBe('Failed to refresh');
+
+    await calls.resolve('logout', {});
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ signedOut: 'idle' });
+    expect(snapshot.context.user).toBeNull();
+    expect(snapshot.context.hasAccessToken).toBe(false);
+    expect(effects).toEqual([{ type: 'clearSession' }, { type: 'navigate', to: '/login' }]);
+  });
+
+  it('treats a refresh answer without an access token as a failed refresh', async () => {
+    const { actor, calls, effects } = startSession(true);
+    await calls.reject('loadUser', new Error('401'));
+    await calls.resolve('refreshToken', { access_token: '' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    expect(selectSessionError(actor.getSnapshot())).toBe('Failed to refresh');
+    expect(effects).toEqual([]);
+  });
+
+  it("shows the server's refresh error text when it sent one", async () => {
+    const { actor, calls } = startSession(true);
+    await calls.reject('loadUser', new Error('401'));
+    await calls.reject('refreshToken', { data: { error: 'Refresh token revoked' } });
+    expect(selectSessionError(actor.getSnapshot())).toBe('Refresh token revoked');
+  });
+
+  it('logs out when the retried user load fails too, ignoring a failing server logout', async () => {
+    const { actor, calls, effects } = startSession(true);
+    await calls.reject('loadUser', new Error('401'));
+    await calls.resolve('refreshToken', { access_token: 'fresh' });
+    await calls.reject('loadUser', new Error('500'));
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    expect(selectSessionError(actor.getSnapshot())).toBe('Failed to get user');
+
+    await calls.reject('logout', new Error('500'));
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(effects.slice(1)).toEqual([{ type: 'clearSession' }, { type: 'navigate', to: '/login' }]);
+  });
+});
+
+describe('session machine: signed in', () => {
+  async function signedIn() {
+    const session = startSession(true);
+    await session.calls.resolve('loadUser', ada);
+    return session;
+  }
+
+  it('Log Out calls the server, then clears tokens, user and cache and goes to /login', async () => {
+    const { actor, calls, effects } = await signedIn();
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    expect(calls.isPending('logout')).toBe(true);
+    expect(effects).toEqual([]);
+
+    await calls.resolve('logout', {});
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(tagsOf(actor.getSnapshot())).toEqual([]);
+    expect(effects).toEqual([{ type: 'clearSession' }, { type: 'navigate', to: '/login' }]);
+  });
+
+  it("the client's logout event ends the session without calling the server", async () => {
+    const { actor, calls, effects } = await signedIn();
+    actor.send({ type: 'client.logout' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(calls.isPending('logout')).toBe(false);
+    expect(effects).toEqual([{ type: 'clearSession' }, { type: 'navigate', to: '/login' }]);
+  });
+
+  it("the client's tokensRefreshed event reloads the user quietly, without another refresh", async () => {
+    const { actor, calls } = await signedIn();
+    actor.send({ type: 'client.tokensRefreshed' });
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'reloadingUser' });
+    expect(tagsOf(actor.getSnapshot())).toEqual(['authenticated']);
+    expect(actor.getSnapshot().context.user).toEqual(ada);
+    expect(calls.isPending('refreshToken')).toBe(false);
+
+    await calls.resolve('loadUser', { name: 'Ada King', email: null });
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'idle' });
+    expect(selectUserName(actor.getSnapshot())).toBe('Ada King');
+    expect(selectUserEmail(actor.getSnapshot())).toBeNull();
+  });
+
+  it('keeps the shown user when the quiet reload fails', async () => {
+    const { actor, calls } = await signedIn();
+    actor.send({ type: 'client.tokensRefreshed' });
+    await calls.reject('loadUser', new Error('500'));
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'idle' });
+    expect(actor.getSnapshot().context.user).toEqual(ada);
+  });
+
+  it('ignores tokensRefreshed while the user is first loading (the client already retries)', () => {
+    const { actor, calls } = startSession(true);
+    actor.send({ type: 'client.tokensRefreshed' });
+    expect(actor.getSnapshot().value).toBe('loadingUser');
+    expect(calls.inputsOf('loadUser')).toHaveLength(1);
+  });
+
+  it('can log out while the user is still loading', async () => {
+    const { actor, calls } = startSession(true);
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    expect(calls.isPending('loadUser')).toBe(false);
+    await calls.resolve('logout', {});
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+  });
+});
+
+describe('session machine: login form', () => {
+  const good = { email: ' ada@example.com ', password: 'secret1' };
+
+  it('refuses an invalid form with the exact field messages', () => {
+    const { actor, calls } = startSession(false);
+    actor.send({ type: 'session.login', email: 'ada@', password: '12345' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ signedOut: 'idle' });
+    expect(selectLoginEmailError(snapshot)).toBe('Enter a valid email');
+    expect(selectLoginPasswordError(snapshot)).toBe('Password must be at least 6 characters');
+    expect(calls.isPending('login')).toBe(false);
+  });
+
+  it('signs in, stores both tokens and goes to the page asked for', async () => {
+    const { actor, calls, effects } = startSession(false);
+    actor.send({ type: 'session.login', email: 'x', password: '' });
+    actor.send({ type: 'session.login', ...good, redirectTo: '/apps/5' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'submitting' });
+    expect(tagsOf(actor.getSnapshot())).toEqual(['busy']);
+    expect(selectIsLoggingIn(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.loginFieldErrors).toEqual({});
+    expect(calls.inputsOf('login')).toEqual([{ email: 'ada@example.com', password: 'secret1' }]);
+
+    await calls.resolve('login', { access_token: 'acc', refresh_token: 'ref' });
+    expect(actor.getSnapshot().value).toBe('loadingUser');
+    expect(actor.getSnapshot().context.hasAccessToken).toBe(true);
+    expect(effects.slice(1)).toEqual([
+      { type: 'storeTokens', params: { accessToken: 'acc', refreshToken: 'ref' } },
+      { type: 'navigate', to: '/apps/5' },
+    ]);
+    await calls.resolve('loadUser', ada);
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'idle' });
+  });
+
+  it("goes to '/' when no page was asked for, or when the target is another site", async () => {
+    for (const redirectTo of [undefined, '//evil.example', 'https://evil.example', '/login']) {
+      const { actor, calls, effects } = startSession(false);
+      actor.send({ type: 'session.login', ...good, redirectTo });
+      await calls.resolve('login', { access_token: 'acc', refresh_token: 'ref' });
+      expect(effects.at(-1)).toEqual({ type: 'navigate', to: '/' });
+    }
+  });
+
+  it.each([
+    ['the server message', { data: { message: 'Wrong password' } }, 'Wrong password'],
+    ['the server error field', { data: { error: 'Unauthorized' } }, 'Unauthorized'],
+    ['a rejected body', { message: 'Account locked' }, 'Account locked'],
+    ["'Login failed' without one", new Error('HTTPError: 401'), 'Login failed'],
+  ])('shows %s when the login is refused', async (_, error, message) => {
+    const { actor, calls, effects } = startSession(false);
+    actor.send({ type: 'session.login', ...good });
+    await calls.reject('login', error);
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(tagsOf(actor.getSnapshot())).toEqual([]);
+    expect(selectLoginError(actor.getSnapshot())).toBe(message);
+    expect(effects).toEqual([{ type: 'navigate', to: '/login' }]);
+  });
+
+  it("says 'Failed to login' when the answer lacks a token, and clears it on the next try", async () => {
+    const { actor, calls } = startSession(false);
+    actor.send({ type: 'session.login', ...good });
+    await calls.resolve('login', { access_token: 'acc' });
+    expect(selectLoginError(actor.getSnapshot())).toBe('Failed to login');
+    actor.send({ type: 'session.login', ...good });
+    expect(selectLoginError(actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('session machine: injection', () => {
+  it('fails loudly, naming the effect, when an implementation was not provided', () => {
+    const actor = createActor(sessionMachine, { input: { hasAccessToken: false } });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toContain('navigate must be provided');
+  });
+});

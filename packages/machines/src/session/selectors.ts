@@ -1,0 +1,23 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './machine.ts';
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const selectUser = (snapshot: SessionSnapshot) => snapshot.context.user;
+export const selectUserName = (snapshot: SessionSnapshot) => snapshot.context.user?.name ?? null;
+export const selectUserEmail = (snapshot: SessionSnapshot) => snapshot.context.user?.email ?? null;
+/** The user card's loading text shows while this is true. */
+export const selectIsUserLoading = (snapshot: SessionSnapshot) => snapshot.hasTag('loading');
+export const selectIsAuthenticated = (snapshot: SessionSnapshot) =>
+  snapshot.hasTag('authenticated');
+export const selectIsSignedOut = (snapshot: SessionSnapshot) => snapshot.matches('signedOut');
+export const selectIsLoggingIn = (snapshot: SessionSnapshot) =>
+  snapshot.matches({ signedOut: 'submitting' });
+export const selectIsLoggingOut = (snapshot: SessionSnapshot) => snapshot.matches('loggingOut');
+/** The Login screen's alert: the server's message or error field, else 'Login failed'. */
+export const selectLoginError = (snapshot: SessionSnapshot) => snapshot.context.loginError;
+export const selectLoginEmailError = (snapshot: SessionSnapshot) =>
+  snapshot.context.loginFieldErrors.email ?? null;
+export const selectLoginPasswordError = (snapshot: SessionSnapshot) =>
+  snapshot.context.loginFieldErrors.password ?? null;
+export const selectSessionError = (snapshot: SessionSnapshot) => snapshot.context.sessionError;

@@ -1,0 +1,41 @@
+import { createActor, type InspectionEvent } from 'xstate';
+import { PendingCalls } from '../testing/pendingCalls.ts';
+import type { LoginInput, LoginOutput, NavigateParams, RefreshOutput, StoreTokensParams } from './actors.ts';
+import type { SessionUser } from './context.ts';
+import { sessionMachine } from './machine.ts';
+
+/** What the injected actions were asked to do, in order. */
+export type SessionEffect =
+  | { type: 'storeTokens'; params: StoreTokensParams }
+  | { type: 'clearSession' }
+  | { type: 'navigate'; to: string };
+
+/** The session machine with every effect faked: actors answer when the test says so. */
+export function startSession(
+  hasAccessToken: boolean,
+  inspect?: (event: InspectionEvent) => void,
+) {
+  const calls = new PendingCalls();
+  const effects: SessionEffect[] = [];
+  const machine = sessionMachine.provide({
+    actors: {
+      loadUser: calls.actor<SessionUser, void>('loadUser'),
+      refreshToken: calls.actor<RefreshOutput, void>('refreshToken'),
+      login: calls.actor<LoginOutput, LoginInput>('login'),
+      logout: calls.actor<unknown, void>('logout'),
+    },
+    actions: {
+      storeTokens: (_, params: StoreTokensParams) => {
+        effects.push({ type: 'storeTokens', params });
+      },
+      clearSession: () => {
+        effects.push({ type: 'clearSession' });
+      },
+      navigate: (_, params: NavigateParams) => {
+        effects.push({ type: 'navigate', to: params.to });
+      },
+    },
+  });
+  const actor = createActor(machine, { input: { hasAccessToken }, inspect }).start();
+  return { actor, calls, effects };
+}

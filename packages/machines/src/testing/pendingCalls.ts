@@ -1,0 +1,73 @@
+import { fromPromise } from 'xstate';
+
+type PendingCall = {
+  input: unknown;
+  resolve: (output: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+/** Lets a test macrotask pass, so a settled promise reaches the machine. */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Fake promise actors whose answers the test gives: every invocation waits until the test
+ * calls `resolve(name, output)` or `reject(name, error)`. A stopped actor's call is dropped.
+ */
+export class PendingCalls {
+  private readonly pending = new Map<string, PendingCall[]>();
+  /** Every input each actor was invoked with, in order. */
+  readonly inputs = new Map<string, unknown[]>();
+
+  actor<TOutput, TInput>(name: string) {
+    return fromPromise<TOutput, TInput>(
+      ({ input, signal }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          const call: PendingCall = {
+            input,
+            resolve: (output) => resolve(output as TOutput),
+            reject,
+          };
+          this.queue(name).push(call);
+          this.inputsOf(name).push(input);
+          signal.addEventListener('abort', () => {
+            const queue = this.queue(name);
+            queue.splice(queue.indexOf(call), 1);
+          });
+        }),
+    );
+  }
+
+  isPending(name: string): boolean {
+    return this.queue(name).length > 0;
+  }
+
+  inputsOf(name: string): unknown[] {
+    const list = this.inputs.get(name) ?? [];
+    this.inputs.set(name, list);
+    return list;
+  }
+
+  async resolve(name: string, output: unknown): Promise<void> {
+    this.take(name).resolve(output);
+    await settle();
+  }
+
+  async reject(name: string, error: unknown): Promise<void> {
+    this.take(name).reject(error);
+    await settle();
+  }
+
+  private take(name: string): PendingCall {
+    const call = this.queue(name).shift();
+    if (!call) throw new Error(`No pending call of ${name}`);
+    return call;
+  }
+
+  private queue(name: string): PendingCall[] {
+    const list = this.pending.get(name) ?? [];
+    this.pending.set(name, list);
+    return list;
+  }
+}
