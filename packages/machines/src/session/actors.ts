@@ -4,8 +4,8 @@ import type { SessionUser } from './context.ts';
 export type LoginInput = { email: string; password: string };
 /** The tracker's answer to POST /tracker/v1/login. */
 export type LoginOutput = { access_token?: string | null; refresh_token?: string | null };
-/** The tracker's answer to POST /tracker/v1/refresh. */
-export type RefreshOutput = { access_token?: string | null };
+/** The tracker's answer to POST /tracker/v1/refresh; a rotated refresh token may come too. */
+export type RefreshOutput = { access_token?: string | null; refresh_token?: string | null };
 
 export type StoreTokensParams = { accessToken: string; refreshToken?: string };
 export type NavigateParams = { to: string };

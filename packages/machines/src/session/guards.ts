@@ -1,4 +1,4 @@
-import type { LoginOutput, RefreshOutput } from './actors.ts';
+import type { LoginOutput, RefreshOutput, StoreTokensParams } from './actors.ts';
 import type { SessionLoginEvent } from './events.ts';
 import { validateLogin } from './validation.ts';
 
@@ -23,4 +23,12 @@ export function safeRedirect(target: string | undefined): string {
   if (target === undefined || !target.startsWith('/') || target.startsWith('//')) return '/';
   if (target.startsWith('/login')) return '/';
   return target;
+}
+
+/** The new access token, plus the refresh token when the tracker rotated it. */
+export function tokensFromRefresh(output: RefreshOutput): StoreTokensParams {
+  const accessToken = output.access_token ?? '';
+  return isToken(output.refresh_token)
+    ? { accessToken, refreshToken: output.refresh_token }
+    : { accessToken };
 }

@@ -10,7 +10,13 @@ import {
 } from './actors.ts';
 import { initialSessionContext, type SessionContext, type SessionInput } from './context.ts';
 import type { SessionEvent } from './events.ts';
-import { hasAccessToken, hasBothTokens, isLoginFormValid, safeRedirect } from './guards.ts';
+import {
+  hasAccessToken,
+  hasBothTokens,
+  isLoginFormValid,
+  safeRedirect,
+  tokensFromRefresh,
+} from './guards.ts';
 import { validateLogin } from './validation.ts';
 
 export type SessionTag = 'loading' | 'busy' | 'authenticated';
@@ -92,7 +98,7 @@ export const sessionMachine = setup({
             target: 'retryingUser',
             actions: {
               type: 'storeTokens',
-              params: ({ event }) => ({ accessToken: event.output.access_token ?? '' }),
+              params: ({ event }) => tokensFromRefresh(event.output),
             },
           },
           { target: 'loggingOut', actions: assign({ sessionError: 'Failed to refresh' }) },

@@ -14,13 +14,16 @@ function textOf(body: unknown): string | undefined {
 }
 
 /**
- * The server's own words for a failure, if it sent any: the `message` (else `error`) string of
- * the error body. Injected actors reject with whatever the API client throws: ky's `HTTPError`
- * carries the parsed body as `data`; a client may also reject with the body itself or an object
- * with `body`. A plain JS `Error`'s message is never shown: it is not the server's text.
+ * The server's own words for a failure, if it sent any. Injected actors reject with whatever
+ * the API client throws: `@landing/api`'s `ApiError` carries `serverMessage` (and the raw
+ * `body`); ky's `HTTPError` carries the parsed body as `data`; a fake may reject with the body
+ * itself. From a body, its `message` string wins, else its `error` string. A plain JS `Error`'s
+ * message is never shown: it is not the server's text.
  */
 export function serverMessageOf(error: unknown): string | undefined {
   if (!isBag(error)) return undefined;
+  const serverMessage = error['serverMessage'];
+  if (typeof serverMessage === 'string' && serverMessage.trim() !== '') return serverMessage;
   const fromBody = textOf(error['data']) ?? textOf(error['body']);
   if (fromBody !== undefined) return fromBody;
   if (error instanceof Error) return undefined;

@@ -32,7 +32,11 @@ export class CoverageRecorder {
 
   readonly inspect = (event: InspectionEvent): void => {
     if (event.type === '@xstate.microstep') {
-      for (const transition of event._transitions) this.transitions.add(transitionKey(transition));
+      for (const transition of event._transitions) {
+        this.transitions.add(transitionKey(transition));
+        // A transient state (left at once through `always`) never shows in a snapshot.
+        this.states.add(transition.source.id);
+      }
     }
     if (event.type === '@xstate.snapshot' || event.type === '@xstate.microstep') {
       const nodes = (event.snapshot as { _nodes?: AnyStateNode[] })._nodes ?? [];

@@ -1,0 +1,89 @@
+import { createTestModel } from 'xstate/graph';
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import { CoverageRecorder, stateIdsOf, transitionKeysOf } from '../testing/coverage.ts';
+import { executorsFor, pathName } from '../testing/modelExecutors.ts';
+import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import { sessionMachine } from './machine.ts';
+import { startSession } from './testHarness.ts';
+
+/** Concrete answers for the events the model can take (each guard branch gets a sample). */
+const samples: Record<string, EventObject[]> = {
+  'xstate.done.actor.loadUser': [
+    { type: 'xstate.done.actor.loadUser', output: { name: 'Ada', email: 'ada@example.com' } },
+  ] as EventObject[],
+  'xstate.error.actor.loadUser': [
+    { type: 'xstate.error.actor.loadUser', error: { status: 401 } },
+  ] as EventObject[],
+  'xstate.done.actor.refreshToken': [
+    { type: 'xstate.done.actor.refreshToken', output: { access_token: 'fresh' } },
+    { type: 'xstate.done.actor.refreshToken', output: {} },
+  ] as EventObject[],
+  'xstate.error.actor.refreshToken': [
+    { type: 'xstate.error.actor.refreshToken', error: { status: 401 } },
+  ] as EventObject[],
+  'xstate.done.actor.login': [
+    { type: 'xstate.done.actor.login', output: { access_token: 'a', refresh_token: 'r' } },
+    { type: 'xstate.done.actor.login', output: { access_token: 'a' } },
+  ] as EventObject[],
+  'xstate.error.actor.login': [
+    { type: 'xstate.error.actor.login', error: { data: { message: 'Wrong password' } } },
+  ] as EventObject[],
+  'xstate.done.actor.logout': [{ type: 'xstate.done.actor.logout', output: {} }] as EventObject[],
+  'xstate.error.actor.logout': [
+    { type: 'xstate.error.actor.logout', error: { status: 500 } },
+  ] as EventObject[],
+  'session.login': [
+    { type: 'session.login', email: 'ada@example.com', password: 'secret1', redirectTo: '/apps' },
+    { type: 'session.login', email: 'ada', password: '1' },
+  ] as EventObject[],
+};
+
+const eventTypes = [
+  ...Object.keys(samples),
+  'session.logout',
+  'client.logout',
+  'client.tokensRefreshed',
+];
+
+const coverage = new CoverageRecorder();
+
+describe.each([
+  { hasAccessToken: true, label: 'with a stored token' },
+  { hasAccessToken: false, label: 'without a stored token' },
+])('session model, $label', ({ hasAccessToken }) => {
+  const model = createTestModel(toTestModelMachine(sessionMachine), {
+    input: { hasAccessToken },
+    events: (snapshot) =>
+      snapshot._nodes
+        .flatMap((node) => node.ownEvents)
+        .flatMap((type) => samples[type] ?? [{ type }]) as never,
+  });
+  const paths = model.getShortestPaths();
+
+  it.each(paths.map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
+    const { actor, calls } = startSession(hasAccessToken, coverage.inspect);
+    await path.test({
+      states: {
+        '*': (expected) => {
+          const actual = actor.getSnapshot();
+          expect(actual.value).toEqual(expected.value);
+          expect(actual.context).toEqual(expected.context);
+          expect([...actual.tags].sort()).toEqual([...expected.tags].sort());
+        },
+      },
+      events: executorsFor(eventTypes, actor, calls),
+    });
+  });
+});
+
+describe('session model coverage', () => {
+  it('reaches every state and takes every transition', () => {
+    const missingStates = stateIdsOf(sessionMachine).filter((id) => !coverage.states.has(id));
+    const missingTransitions = transitionKeysOf(sessionMachine).filter(
+      (key) => !coverage.transitions.has(key),
+    );
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+});
