@@ -1,2 +1,35 @@
 export * from './schemas/index.ts';
 export * from './constants.ts';
+export * from './errors.ts';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+} from './client/createApiClient.ts';
+export type { ApiEvents, ApiEventName, ApiEventListener } from './client/events.ts';
+export { createMemoryStorage, type TokenStorage } from './client/storage.ts';
+export type { TokenStore } from './client/tokens.ts';
+export type {
+  CallSpec,
+  RawResponse,
+  ServiceName,
+  HttpMethod,
+  Transport,
+} from './client/transport.ts';
+export type { UploadProgress, UploadProgressListener } from './client/uploadProgress.ts';
+export { unwrapData } from './client/wire.ts';
+export {
+  buildDesignCreateForm,
+  buildDesignFinalOrder,
+  buildDesignPatchForm,
+  designName,
+  type DesignCreateInput,
+  type DesignScreenEntry,
+  type DesignUpdateInput,
+} from './design/designForm.ts';
+export type { TemplateCreateInput, TemplateUpdateInput } from './calls/template.ts';
+export type { CommentatorCreateInput, CommentatorUpdateInput } from './calls/commentators.ts';
+export type { DomainListQuery } from './calls/domain.ts';
+export type { AvailableQuery } from './calls/registrar.ts';
+export type { UploadOptions } from './calls/multipart.ts';
+export type { DesignCreateOptions } from './calls/design.ts';

@@ -1,0 +1,14 @@
+import { ERRORS } from '../errors.ts';
+import type { Transport } from '../client/transport.ts';
+import { Ignored } from '../schemas/common.ts';
+
+export const healthCalls = (t: Transport) => ({
+  check: () =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: 'health',
+      schema: Ignored,
+      fallback: ERRORS.healthCheckFailed,
+    }),
+});

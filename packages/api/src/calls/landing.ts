@@ -1,0 +1,110 @@
+import { ERRORS } from '../errors.ts';
+import type { Transport } from '../client/transport.ts';
+import { Ignored } from '../schemas/common.ts';
+import {
+  Landing,
+  LandingList,
+  LinkableLandingList,
+  WebServerUrl,
+  type LandingCreate,
+  type LandingUpdate,
+  type WebServerUrlQuery,
+} from '../schemas/landing.ts';
+import { LinkableLauncherList } from '../schemas/launcher.ts';
+import { path } from './path.ts';
+
+export const landingCalls = (t: Transport) => ({
+  list: () =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: 'landing',
+      schema: LandingList,
+      fallback: ERRORS.failedToLoadPwaGroups,
+    }),
+  /** Landings that can be linked to an app. */
+  linkable: () =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: path('landing', 'linkable'),
+      schema: LinkableLandingList,
+      fallback: ERRORS.failedToLoadPwaGroups,
+    }),
+  get: (id: number) =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: path('landing', id),
+      schema: Landing,
+      fallback: ERRORS.failedToFetchLandingData,
+    }),
+  getWithRelatedLaunchers: (id: number) =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: path('landing', id, 'with-related-launchers'),
+      schema: Landing,
+      fallback: ERRORS.failedToFetchLandingData,
+    }),
+  create: (payload: LandingCreate) =>
+    t.call({
+      service: 'api',
+      method: 'POST',
+      path: 'landing',
+      json: payload,
+      schema: Landing,
+      fallback: ERRORS.failedToFetchLandingData,
+    }),
+  update: (id: number, changes: LandingUpdate) =>
+    t.call({
+      service: 'api',
+      method: 'PATCH',
+      path: path('landing', id),
+      json: changes,
+      schema: Landing,
+      fallback: ERRORS.failedToFetchLandingData,
+    }),
+  remove: (id: number) =>
+    t.call({
+      service: 'api',
+      method: 'DELETE',
+      path: path('landing', id),
+      schema: Ignored,
+      fallback: ERRORS.failedToFetchLandingData,
+    }),
+  linkLauncher: (id: number, launcherId: number) =>
+    t.call({
+      service: 'api',
+      method: 'POST',
+      path: path('landing', id, 'link-launcher', launcherId),
+      schema: Ignored,
+      fallback: ERRORS.failedToFetchLandingData,
+    }),
+  unlinkLauncher: (id: number, launcherId: number) =>
+    t.call({
+      service: 'api',
+      method: 'DELETE',
+      path: path('landing', id, 'unlink-launcher', launcherId),
+      schema: Ignored,
+      fallback: ERRORS.failedToFetchLandingData,
+    }),
+  linkableLaunchers: (id: number) =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: path('landing', id, 'linkable-launchers'),
+      schema: LinkableLauncherList,
+      fallback: ERRORS.failedToLoadLaunchers,
+    }),
+  /** The preview URL of a launcher (and content) of the landing. */
+  webServerUrl: (id: number, query: WebServerUrlQuery) =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: path('landing', id, 'web-server-url'),
+      query: { launcherId: query.launcherId, contentId: query.contentId },
+      schema: WebServerUrl,
+      fallback: ERRORS.failedToLoadPreview,
+    }),
+});

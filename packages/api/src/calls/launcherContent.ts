@@ -1,0 +1,104 @@
+import { ERRORS } from '../errors.ts';
+import type { Transport } from '../client/transport.ts';
+import { CommentList } from '../schemas/comment.ts';
+import { Ignored } from '../schemas/common.ts';
+import {
+  LauncherContent,
+  LauncherContentList,
+  type LauncherContentCreate,
+  type LauncherContentUpdate,
+} from '../schemas/launcherContent.ts';
+import { path } from './path.ts';
+
+export const launcherContentCalls = (t: Transport) => ({
+  create: (payload: LauncherContentCreate) =>
+    t.call({
+      service: 'api',
+      method: 'POST',
+      path: 'launcher-content',
+      json: payload,
+      schema: LauncherContent,
+      fallback: ERRORS.failedToCreateContent,
+    }),
+  list: () =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: 'launcher-content',
+      schema: LauncherContentList,
+      fallback: ERRORS.failedToLoadContents,
+    }),
+  byLauncher: (launcherId: number) =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: path('launcher-content', 'launcher', launcherId),
+      schema: LauncherContentList,
+      fallback: ERRORS.failedToLoadContents,
+    }),
+  get: (id: number) =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: path('launcher-content', id),
+      schema: LauncherContent,
+      fallback: ERRORS.failedToLoadContent,
+    }),
+  update: (id: number, changes: LauncherContentUpdate) =>
+    t.call({
+      service: 'api',
+      method: 'PATCH',
+      path: path('launcher-content', id),
+      json: changes,
+      schema: LauncherContent,
+      fallback: ERRORS.failedToUpdateContent,
+    }),
+  remove: (id: number) =>
+    t.call({
+      service: 'api',
+      method: 'DELETE',
+      path: path('launcher-content', id),
+      schema: Ignored,
+      fallback: ERRORS.failedToDeleteContent,
+    }),
+  linkComment: (id: number, commentId: number) =>
+    t.call({
+      service: 'api',
+      method: 'POST',
+      path: path('launcher-content', id, 'comments', commentId),
+      schema: Ignored,
+      fallback: ERRORS.failedToLinkComment,
+    }),
+  unlinkComment: (id: number, commentId: number) =>
+    t.call({
+      service: 'api',
+      method: 'DELETE',
+      path: path('launcher-content', id, 'comments', commentId),
+      schema: Ignored,
+      fallback: ERRORS.failedToUnlinkComment,
+    }),
+  linkDesign: (id: number, designId: number) =>
+    t.call({
+      service: 'api',
+      method: 'POST',
+      path: path('launcher-content', id, 'design', designId),
+      schema: Ignored,
+      fallback: ERRORS.failedToLinkDesign,
+    }),
+  unlinkDesign: (id: number, designId: number) =>
+    t.call({
+      service: 'api',
+      method: 'DELETE',
+      path: path('launcher-content', id, 'design', designId),
+      schema: Ignored,
+      fallback: ERRORS.failedToUnlinkDesign,
+    }),
+  comments: (id: number) =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: path('launcher-content', id, 'comments'),
+      schema: CommentList,
+      fallback: ERRORS.failedToLoadComments,
+    }),
+});

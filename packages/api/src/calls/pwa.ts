@@ -1,0 +1,60 @@
+import { ERRORS } from '../errors.ts';
+import type { Transport } from '../client/transport.ts';
+import { App, AppList, type AppCreate, type AppUpdate } from '../schemas/app.ts';
+import { Ignored } from '../schemas/common.ts';
+import { path } from './path.ts';
+
+export const pwaCalls = (t: Transport) => ({
+  list: () =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: 'pwa',
+      schema: AppList,
+      fallback: ERRORS.failedToLoadPwas,
+    }),
+  get: (id: number) =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: path('pwa', id),
+      schema: App,
+      fallback: ERRORS.failedToLoadPwa,
+    }),
+  create: (payload: AppCreate) =>
+    t.call({
+      service: 'api',
+      method: 'POST',
+      path: 'pwa',
+      json: payload,
+      schema: App,
+      fallback: ERRORS.failedToCreatePwa,
+    }),
+  update: (id: number, changes: AppUpdate) =>
+    t.call({
+      service: 'api',
+      method: 'PATCH',
+      path: path('pwa', id),
+      json: changes,
+      schema: App,
+      fallback: ERRORS.failedToUpdatePwa,
+    }),
+  remove: (id: number) =>
+    t.call({
+      service: 'api',
+      method: 'DELETE',
+      path: path('pwa', id),
+      schema: Ignored,
+      fallback: ERRORS.failedToDeletePwa,
+    }),
+  /** Asks for the Pushok app once after creation; callers log its failure and go on. */
+  requestPushokApp: (id: number) =>
+    t.call({
+      service: 'api',
+      method: 'POST',
+      path: path('pwa', id, 'pushok-app'),
+      json: {},
+      schema: Ignored,
+      fallback: ERRORS.failedToCreatePwa,
+    }),
+});

@@ -1,0 +1,34 @@
+export interface ApiEvents {
+  /** A 401 was answered by a successful refresh; the new access token is stored. */
+  tokensRefreshed: { accessToken: string };
+  /** The session is over (refresh failed, or a request was refused again after a refresh). */
+  logout: { reason: 'refresh-failed' | 'unauthorized-after-refresh' };
+}
+
+export type ApiEventName = keyof ApiEvents;
+export type ApiEventListener<E extends ApiEventName> = (payload: ApiEvents[E]) => void;
+
+export interface ApiEventBus {
+  /** Subscribes; returns the unsubscribe function. */
+  on: <E extends ApiEventName>(event: E, listener: ApiEventListener<E>) => () => void;
+  emit: <E extends ApiEventName>(event: E, payload: ApiEvents[E]) => void;
+}
+
+export const createEventBus = (): ApiEventBus => {
+  const listeners = new Map<ApiEventName, Set<(payload: never) => void>>();
+  return {
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return () => {
+        set.delete(listener);
+      };
+    },
+    emit(event, payload) {
+      for (const listener of [...(listeners.get(event) ?? [])]) {
+        (listener as ApiEventListener<typeof event>)(payload);
+      }
+    },
+  };
+};

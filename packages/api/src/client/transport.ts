@@ -1,0 +1,260 @@
+import ky, { type KyInstance, type Options as KyOptions } from 'ky';
+import { ApiError, ERRORS, serverMessageOf, type ApiErrorInit } from '../errors.ts';
+import { RefreshedTokens } from '../schemas/auth.ts';
+import type { ApiEventBus } from './events.ts';
+import type { TokenStore } from './tokens.ts';
+import { canUseXhr, createXhrFetch, type UploadProgressListener } from './uploadProgress.ts';
+import { parseBody, unwrapData, validate, type Validator } from './wire.ts';
+
+export type ServiceName = 'api' | 'tracker' | 'registrar';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | undefined;
+
+/** One call on the wire, as the call functions describe it. */
+export interface CallSpec<T> {
+  service: ServiceName;
+  method: HttpMethod;
+  /** Path below the service prefix, e.g. `pwa/3`. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: FormData;
+  schema: Validator<T>;
+  /** Catalogue text shown when the server gives no message. */
+  fallback: string;
+  /** Which token goes in the bearer header: default `access`. */
+  auth?: 'access' | 'refresh' | 'none';
+  /** Whether a 401 starts the refresh; default true. Tracker login and refresh never do. */
+  refreshOn401?: boolean;
+  onUploadProgress?: UploadProgressListener;
+  /** Reshapes the unwrapped body before validation (e.g. a plain array into a page). */
+  prepare?: (body: unknown) => unknown;
+  /** Builds the error of a failed response; default: server message or fallback. */
+  describeError?: (raw: RawResponse, base: ApiErrorInit) => ApiErrorInit;
+}
+
+export interface RawResponse {
+  status: number;
+  ok: boolean;
+  body: unknown;
+  method: HttpMethod;
+  url: string;
+}
+
+export interface TransportOptions {
+  urls: Record<ServiceName, string>;
+  tokens: TokenStore;
+  events: ApiEventBus;
+  fetch?: typeof globalThis.fetch;
+  /** Milliseconds before a JSON call times out; multipart calls never time out. */
+  timeoutMs?: number;
+}
+
+export interface Transport {
+  call: <T>(spec: CallSpec<T>) => Promise<T>;
+  /** Runs (or joins) the one refresh: stores the new token and fires tokensRefreshed; a refusal logs out. */
+  refresh: () => Promise<void>;
+  /** Forgets the logout latch, so a new session's failure logs out again. */
+  sessionStarted: () => void;
+}
+
+const queryString = (query: Record<string, QueryValue> | undefined): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  return params.toString();
+};
+
+const displayUrl = (base: string, path: string, query: string): string =>
+  `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${query === '' ? '' : `?${query}`}`;
+
+export const createTransport = (options: TransportOptions): Transport => {
+  const { tokens, events } = options;
+  const userFetch = options.fetch;
+  const instances: Record<ServiceName, KyInstance> = {
+    api: createInstance(options.urls.api),
+    tracker: createInstance(options.urls.tracker),
+    registrar: createInstance(options.urls.registrar),
+  };
+  const inFlight = new Map<string, Promise<RawResponse>>();
+  let refreshing: Promise<void> | null = null;
+  let loggedOut = false;
+
+  function createInstance(prefix: string): KyInstance {
+    return ky.create({
+      prefix,
+      retry: 0,
+      throwHttpErrors: false,
+      timeout: options.timeoutMs ?? 30_000,
+      ...(userFetch ? { fetch: (input, init) => userFetch(input, init) } : {}),
+    });
+  }
+
+  const tokenFor = (auth: CallSpec<unknown>['auth']): string | null =>
+    auth === 'none' ? null : auth === 'refresh' ? tokens.refresh() : tokens.access();
+
+  async function send(
+    spec: CallSpec<unknown>,
+  ): Promise<RawResponse & { tokenUsed: string | null }> {
+    const query = queryString(spec.query);
+    const url = displayUrl(options.urls[spec.service], spec.path, query);
+    const tokenUsed = tokenFor(spec.auth);
+    const kyOptions: KyOptions = {
+      method: spec.method,
+      headers: {
+        Accept: 'application/json',
+        ...(tokenUsed === null ? {} : { Authorization: `Bearer ${tokenUsed}` }),
+      },
+      ...(query === '' ? {} : { searchParams: new URLSearchParams(query) }),
+      ...(spec.json !== undefined ? { json: spec.json } : {}),
+      ...(spec.form ? { body: spec.form, timeout: false } : {}),
+    };
+    if (spec.form && spec.onUploadProgress) {
+      if (canUseXhr()) kyOptions.fetch = createXhrFetch(spec.onUploadProgress);
+      else kyOptions.onUploadProgress = spec.onUploadProgress;
+    }
+    try {
+      const response = await instances[spec.service](spec.path.replace(/^\/+/, ''), kyOptions);
+      const body = parseBody(await response.text());
+      return {
+        status: response.status,
+        ok: response.ok,
+        body,
+        method: spec.method,
+        url,
+        tokenUsed,
+      };
+    } catch (error) {
+      throw new ApiError({
+        kind: 'network',
+        message: spec.fallback,
+        method: spec.method,
+        url,
+        cause: error,
+      });
+    }
+  }
+
+  function endSession(reason: 'refresh-failed' | 'unauthorized-after-refresh'): void {
+    tokens.clear();
+    if (loggedOut) return;
+    loggedOut = true;
+    events.emit('logout', { reason });
+  }
+
+  async function refreshTokens(): Promise<void> {
+    const refused = (kind: 'http' | 'invalid-response', raw?: RawResponse): ApiError => {
+      endSession('refresh-failed');
+      return new ApiError({
+        kind,
+        status: raw?.status ?? 401,
+        message: serverMessageOf(raw?.body) ?? ERRORS.failedToRefresh,
+        method: 'POST',
+        url: displayUrl(options.urls.tracker, 'refresh', ''),
+        body: raw?.body,
+      });
+    };
+    if (tokens.refresh() === null) throw refused('http');
+    // A network error here propagates as is: it is an error, not a logout.
+    const raw = await send({
+      service: 'tracker',
+      method: 'POST',
+      path: 'refresh',
+      schema: RefreshedTokens,
+      fallback: ERRORS.failedToRefresh,
+      auth: 'refresh',
+      refreshOn401: false,
+    });
+    if (!raw.ok) throw refused('http', raw);
+    const parsed = validate(RefreshedTokens, unwrapData(raw.body));
+    if (!parsed.ok) throw refused('invalid-response', raw);
+    tokens.set({
+      accessToken: parsed.value.access_token,
+      refreshToken: parsed.value.refresh_token,
+    });
+    loggedOut = false;
+    events.emit('tokensRefreshed', { accessToken: parsed.value.access_token });
+  }
+
+  /** One refresh for every request waiting on a 401. */
+  const refreshOnce = (): Promise<void> =>
+    (refreshing ??= refreshTokens().finally(() => {
+      refreshing = null;
+    }));
+
+  async function execute(spec: CallSpec<unknown>): Promise<RawResponse> {
+    const first = await send(spec);
+    if (first.status !== 401 || spec.refreshOn401 === false) return first;
+    const current = tokens.access();
+    // Another request already refreshed since this one was sent: just retry with the new token.
+    const alreadyRefreshed = current !== null && current !== first.tokenUsed && refreshing === null;
+    if (!alreadyRefreshed) {
+      try {
+        await refreshOnce();
+      } catch (error) {
+        if (error instanceof ApiError && error.kind === 'network') throw error;
+        return first;
+      }
+    }
+    const second = await send(spec);
+    if (second.status === 401) endSession('unauthorized-after-refresh');
+    return second;
+  }
+
+  function executeMerged(spec: CallSpec<unknown>): Promise<RawResponse> {
+    if (spec.form) return execute(spec);
+    const key = [
+      spec.service,
+      spec.method,
+      spec.path.replace(/^\/+/, ''),
+      queryString(spec.query),
+      spec.auth ?? 'access',
+      spec.json === undefined ? '' : JSON.stringify(spec.json),
+    ].join('\n');
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const started = execute(spec).finally(() => inFlight.delete(key));
+    inFlight.set(key, started);
+    return started;
+  }
+
+  async function call<T>(spec: CallSpec<T>): Promise<T> {
+    const raw = await executeMerged(spec);
+    if (!raw.ok) {
+      const serverMessage = serverMessageOf(raw.body);
+      const base: ApiErrorInit = {
+        kind: 'http',
+        status: raw.status,
+        message: serverMessage ?? spec.fallback,
+        method: raw.method,
+        url: raw.url,
+        body: raw.body,
+        ...(serverMessage === undefined ? {} : { serverMessage }),
+      };
+      throw new ApiError(spec.describeError ? spec.describeError(raw, base) : base);
+    }
+    const unwrapped = unwrapData(raw.body);
+    const checked = validate(spec.schema, spec.prepare ? spec.prepare(unwrapped) : unwrapped);
+    if (!checked.ok) {
+      throw new ApiError({
+        kind: 'invalid-response',
+        status: raw.status,
+        message: spec.fallback,
+        method: raw.method,
+        url: raw.url,
+        body: raw.body,
+        issues: checked.issues,
+      });
+    }
+    return checked.value;
+  }
+
+  return {
+    call,
+    refresh: refreshOnce,
+    sessionStarted() {
+      loggedOut = false;
+    },
+  };
+};
