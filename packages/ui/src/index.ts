@@ -10,3 +10,8 @@ export {
   type ToastItem,
   type ToastStore,
 } from './Toaster/toastStore.ts';
+export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText.tsx';
+export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';
+export { Textarea, type TextareaProps } from './Textarea/Textarea.tsx';
+export { DataTable, duplicateRow, type DataTableProps } from './DataTable/DataTable.tsx';
+export type { Column, FieldPath, FieldValue, RowKey } from './DataTable/types.ts';

@@ -1,0 +1,16 @@
+import { cellTextLimit, truncateText } from './fieldPath.ts';
+import { visuallyHidden } from './DataTable.css.ts';
+
+/**
+ * Cell text cut at 30 characters with an ellipsis. The full text stays readable: as the tooltip
+ * (title) for the pointer, and as hidden text for screen readers and copy.
+ */
+export function CellText({ text }: { text: string }) {
+  if (text.length <= cellTextLimit) return <>{text}</>;
+  return (
+    <span title={text}>
+      <span aria-hidden="true">{truncateText(text)}</span>
+      <span className={visuallyHidden}>{text}</span>
+    </span>
+  );
+}

@@ -1,0 +1,185 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const viewport = style({
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  position: 'relative',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  tableLayout: 'fixed',
+  fontSize: vars.fontSize.sm,
+});
+
+export const headCell = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'left',
+  padding: `0 ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  padding: `${vars.space.xs} 0`,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.text } },
+});
+
+export const sortIcon = style({
+  fontSize: vars.fontSize.xs,
+  opacity: 0.4,
+  selectors: {
+    '[aria-sort="ascending"] &, [aria-sort="descending"] &': { opacity: 1 },
+  },
+});
+
+export const row = style({
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[data-state="selected"]': { background: vars.color.accentSoft },
+  },
+});
+
+export const cell = style({
+  padding: `0 ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'middle',
+});
+
+export const checkboxColumn = style({ width: '48px' });
+
+export const spacer = style({ padding: 0, border: 0 });
+
+export const message = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '18px',
+  height: '18px',
+  padding: 0,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.textOnAccent,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-state="checked"], &[data-state="indeterminate"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+  },
+});
+
+export const actions = style({ display: 'flex', gap: vars.space.xxs, justifyContent: 'flex-end' });
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '30px',
+  height: '30px',
+  padding: 0,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text },
+    '&[data-action="delete"]:hover': { color: vars.color.danger },
+  },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const pagerGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const pageSizeSelect = style({
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});

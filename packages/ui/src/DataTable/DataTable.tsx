@@ -1,0 +1,329 @@
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Checkbox } from 'radix-ui';
+import { Button } from '../Button/Button.tsx';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { CellText } from './CellText.tsx';
+import * as styles from './DataTable.css.ts';
+import { cellText, readPath } from './fieldPath.ts';
+import { CheckIcon, DashIcon } from './icons.tsx';
+import { defaultPageSizes, Pagination } from './Pagination.tsx';
+import { RowActions } from './RowActions.tsx';
+import { nextSort, sortRows } from './sortRows.ts';
+import type { Column, RowKey, SortState } from './types.ts';
+import { useSelection } from './useSelection.ts';
+import { useWindowedRows } from './useWindowedRows.ts';
+
+export interface DataTableProps<Row extends object> {
+  /** Names the table (heading, table and scroll region), e.g. 'All Apps'. */
+  title: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  /** The field identifying a row. Default 'id'. */
+  keyField?: keyof Row & string;
+  /** How a row is named in buttons and confirmations ('Edit {item}'). Default: its key. */
+  itemLabel?: (row: Row) => string;
+  /** Actions beside the title, e.g. a 'Create New App' button. */
+  toolbar?: ReactNode;
+  loading?: boolean;
+  loadingText?: string;
+  emptyText?: string;
+  /** Paging with 'Page X of Y' and 'Rows per page:'. Off by default. */
+  paginated?: boolean;
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+  /** Row checkboxes with select-all, and 'Delete Selected' when onDeleteSelected is given. */
+  selectable?: boolean;
+  onDeleteSelected?: (rows: Row[]) => void | Promise<unknown>;
+  /** Per-row Edit button (shown when onEdit is given). Default true. */
+  editable?: boolean;
+  onEdit?: (row: Row) => void;
+  /** Per-row Delete button with confirmation. Default false. */
+  deletable?: boolean;
+  onDelete?: (row: Row) => void | Promise<unknown>;
+  /** Per-row Duplicate button with confirmation. Default false. */
+  duplicable?: boolean;
+  /** Gets a copy whose key has ' - Copy' appended when the key is a string, and the original. */
+  onDuplicate?: (copy: Row, original: Row) => void | Promise<unknown>;
+  /** Fixed row height in px; rows are windowed by it. Default 44. */
+  rowHeight?: number;
+  /** Height of the scroll area in px before it scrolls. Default 560. */
+  maxHeight?: number;
+}
+
+function toKey(value: unknown): RowKey {
+  return typeof value === 'number' || typeof value === 'string' ? value : String(value);
+}
+
+/** Duplicating appends ' - Copy' to a string key; other keys are left for the caller to replace. */
+export function duplicateRow<Row extends object>(row: Row, keyField: keyof Row): Row {
+  const key = row[keyField];
+  return typeof key === 'string' ? { ...row, [keyField]: `${key} - Copy` } : { ...row };
+}
+
+/**
+ * A sortable, selectable table. Paged, or windowed so that 10,000 rows render only those on
+ * screen. Selection is kept by row key.
+ */
+export function DataTable<Row extends object>({
+  title,
+  columns,
+  rows,
+  keyField = 'id' as keyof Row & string,
+  itemLabel,
+  toolbar,
+  loading = false,
+  loadingText = 'Loading…',
+  emptyText = 'Нет данных для отображения',
+  paginated = false,
+  pageSizes = defaultPageSizes,
+  defaultPageSize = 10,
+  selectable = false,
+  onDeleteSelected,
+  editable = true,
+  onEdit,
+  deletable = false,
+  onDelete,
+  duplicable = false,
+  onDuplicate,
+  rowHeight = 44,
+  maxHeight = 560,
+}: DataTableProps<Row>) {
+  const titleId = useId();
+  const keyOf = useCallback((row: Row) => toKey(row[keyField]), [keyField]);
+  const labelOf = (row: Row) => itemLabel?.(row) ?? String(keyOf(row));
+
+  const [sort, setSort] = useState<SortState | null>(null);
+  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const allKeys = useMemo(() => rows.map(keyOf), [rows, keyOf]);
+  const selection = useSelection(allKeys);
+
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [requestedPage, setPage] = useState(1);
+  const pageCount = paginated ? Math.max(1, Math.ceil(sorted.length / pageSize)) : 1;
+  const page = Math.min(requestedPage, pageCount);
+  const offset = paginated ? (page - 1) * pageSize : 0;
+  const visible = paginated ? sorted.slice(offset, offset + pageSize) : sorted;
+
+  const viewportRef = useRef<HTMLDivElement>(null);
+  // A page holds at most 100 rows and is rendered whole; an unpaged table is windowed.
+  const windowed = useWindowedRows(visible.length, rowHeight, viewportRef, maxHeight, !paginated);
+  const shown = visible.slice(windowed.start, windowed.end);
+
+  const edit = editable ? onEdit : undefined;
+  const remove = deletable ? onDelete : undefined;
+  const duplicate = duplicable ? onDuplicate : undefined;
+  const actionCount = [edit, remove, duplicate].filter(Boolean).length;
+  const columnCount = columns.length + (selectable ? 1 : 0) + (actionCount > 0 ? 1 : 0);
+  const showRows = !loading && rows.length > 0;
+
+  const deleteSelected = () => {
+    const chosen = sorted.filter((row) => selection.selected.has(keyOf(row)));
+    const keys = chosen.map(keyOf);
+    const result = onDeleteSelected?.(chosen);
+    if (result instanceof Promise) return result.then(() => selection.remove(keys));
+    selection.remove(keys);
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.toolbar}>
+          {selectable && onDeleteSelected && (
+            <ConfirmDialog
+              trigger={
+                <Button variant="danger" disabled={selection.selected.size === 0}>
+                  Delete Selected
+                </Button>
+              }
+              message="Are you sure you want to delete selected items?"
+              confirmLabel="Delete"
+              variant="danger"
+              onConfirm={deleteSelected}
+            />
+          )}
+          {toolbar}
+        </div>
+      </div>
+
+      <div
+        ref={viewportRef}
+        className={styles.viewport}
+        style={paginated ? undefined : { maxHeight }}
+        role="region"
+        aria-labelledby={titleId}
+        tabIndex={0}
+        onScroll={windowed.onScroll}
+      >
+        <table
+          className={styles.table}
+          aria-labelledby={titleId}
+          aria-busy={loading || undefined}
+          aria-rowcount={showRows ? sorted.length + 1 : undefined}
+        >
+          <colgroup>
+            {selectable && <col className={styles.checkboxColumn} />}
+            {columns.map((column) => (
+              <col key={column.field} style={column.width ? { width: column.width } : undefined} />
+            ))}
+            {actionCount > 0 && <col style={{ width: `${actionCount * 32 + 32}px` }} />}
+          </colgroup>
+          <thead>
+            <tr aria-rowindex={1} style={{ height: rowHeight }}>
+              {selectable && (
+                <th scope="col" className={styles.headCell}>
+                  <Checkbox.Root
+                    className={styles.checkbox}
+                    aria-label="Select all"
+                    checked={selection.allState}
+                    disabled={!showRows}
+                    onCheckedChange={(checked) => selection.setAll(checked === true)}
+                  >
+                    <Checkbox.Indicator>
+                      {selection.allState === 'indeterminate' ? <DashIcon /> : <CheckIcon />}
+                    </Checkbox.Indicator>
+                  </Checkbox.Root>
+                </th>
+              )}
+              {columns.map((column) => {
+                const direction = sort?.field === column.field ? sort.direction : 'none';
+                return (
+                  <th
+                    key={column.field}
+                    scope="col"
+                    className={styles.headCell}
+                    aria-sort={column.sortable ? direction : undefined}
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() => setSort((current) => nextSort(current, column.field))}
+                      >
+                        {column.header}
+                        <span className={styles.sortIcon} aria-hidden="true">
+                          {direction === 'descending' ? '▼' : '▲'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+              {actionCount > 0 && (
+                <th scope="col" className={styles.headCell}>
+                  Actions
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {!showRows && (
+              <tr>
+                <td
+                  colSpan={columnCount}
+                  className={styles.message}
+                  role={loading ? 'status' : undefined}
+                >
+                  {loading ? loadingText : emptyText}
+                </td>
+              </tr>
+            )}
+            {showRows && windowed.spaceBefore > 0 && (
+              <tr aria-hidden="true">
+                <td
+                  colSpan={columnCount}
+                  className={styles.spacer}
+                  style={{ height: windowed.spaceBefore }}
+                />
+              </tr>
+            )}
+            {showRows &&
+              shown.map((row, index) => {
+                const key = keyOf(row);
+                const item = labelOf(row);
+                const selected = selection.selected.has(key);
+                return (
+                  <tr
+                    key={key}
+                    className={styles.row}
+                    style={{ height: rowHeight }}
+                    aria-rowindex={offset + windowed.start + index + 2}
+                    data-state={selected ? 'selected' : undefined}
+                  >
+                    {selectable && (
+                      <td className={styles.cell}>
+                        <Checkbox.Root
+                          className={styles.checkbox}
+                          aria-label={`Select ${item}`}
+                          checked={selected}
+                          onCheckedChange={(checked) => selection.toggle(key, checked === true)}
+                        >
+                          <Checkbox.Indicator>
+                            <CheckIcon />
+                          </Checkbox.Indicator>
+                        </Checkbox.Root>
+                      </td>
+                    )}
+                    {columns.map((column) => (
+                      <td key={column.field} className={styles.cell}>
+                        {column.render ? (
+                          column.render(row)
+                        ) : (
+                          <CellText text={textOf(row, column)} />
+                        )}
+                      </td>
+                    ))}
+                    {actionCount > 0 && (
+                      <td className={styles.cell}>
+                        <RowActions
+                          item={item}
+                          onEdit={edit && (() => edit(row))}
+                          onDelete={remove && (() => remove(row))}
+                          onDuplicate={
+                            duplicate && (() => duplicate(duplicateRow(row, keyField), row))
+                          }
+                        />
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            {showRows && windowed.spaceAfter > 0 && (
+              <tr aria-hidden="true">
+                <td
+                  colSpan={columnCount}
+                  className={styles.spacer}
+                  style={{ height: windowed.spaceAfter }}
+                />
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      {paginated && showRows && (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          pageSize={pageSize}
+          pageSizes={pageSizes}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function textOf<Row>(row: Row, column: Column<Row>): string {
+  const raw: unknown = readPath(row, column.field);
+  const transform = column.transform as ((value: unknown, row: Row) => unknown) | undefined;
+  return cellText(transform ? transform(raw, row) : raw);
+}
