@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
