@@ -1,13 +1,82 @@
 import { Hono } from 'hono';
+import { requireAuth } from './auth/requireAuth.ts';
+import { createTokenService } from './auth/tokens.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { fileRoutes } from './files/routes.ts';
+import { createFileStore } from './files/store.ts';
+import type { AppEnv, Services } from './http/env.ts';
+import { handleError } from './http/errors.ts';
+import { previewRoutes } from './preview/routes.ts';
+import { createRegistrarSandbox } from './registrar/sandbox.ts';
+import { registrarRoutes } from './registrar/routes.ts';
+import { commentatorRoutes } from './resources/commentators.ts';
+import { commentRoutes } from './resources/comments.ts';
+import { designRoutes } from './resources/designs.ts';
+import { domainRoutes } from './resources/domains.ts';
+import { landingRoutes } from './resources/landings.ts';
+import { launcherContentRoutes } from './resources/launcherContents.ts';
+import { launcherRoutes } from './resources/launchers.ts';
+import { localeRoutes } from './resources/locales.ts';
+import { pwaRoutes } from './resources/pwa.ts';
+import { templateRoutes } from './resources/templates.ts';
 import { healthRoutes } from './routes/health.ts';
+import { trackerRoutes } from './tracker/routes.ts';
+import { sandboxTranslator, type Translator } from './translate/translator.ts';
 import { serveWebApp } from './webApp.ts';
 
-export type AppDeps = { db: Database; webDist?: string | undefined };
+export type AppDeps = {
+  db: Database;
+  webDist?: string | undefined;
+  /** Defaults to the environment's configuration. */
+  config?: ServerConfig;
+  /** Defaults to the sandbox translator. */
+  translator?: Translator;
+};
 
-export function createApp({ db, webDist }: AppDeps) {
-  const app = new Hono();
-  app.route('/api/health', healthRoutes(db));
-  if (webDist) serveWebApp(app, webDist);
+export function createServices({ db, config, translator }: AppDeps): Services {
+  const settings = config ?? readConfig();
+  return {
+    db,
+    config: settings,
+    files: createFileStore(db, settings.dataDir),
+    tokens: createTokenService(db, settings),
+    registrar: createRegistrarSandbox(db, {
+      balance: settings.registrarBalance,
+      activationDelay: settings.domainActivationDelay,
+    }),
+    translator: translator ?? sandboxTranslator,
+  };
+}
+
+/** Every call of both spec documents; call `services.tokens.init()` before serving. */
+export function createApp(deps: AppDeps, services: Services = createServices(deps)) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+
+  app.route('/api/health', healthRoutes(deps.db));
+  app.route('/api/files', fileRoutes(services));
+  app.route('/api/preview', previewRoutes(services));
+  app.route('/tracker/v1', trackerRoutes(services));
+  app.route('/lambda/v1', registrarRoutes(services));
+
+  const api = new Hono<AppEnv>();
+  api.use('*', requireAuth(services.tokens));
+  api.route('/pwa', pwaRoutes(services));
+  api.route('/landing', landingRoutes(services));
+  api.route('/launcher', launcherRoutes(services));
+  api.route('/launcher-content', launcherContentRoutes(services));
+  api.route('/template', templateRoutes(services));
+  api.route('/locales', localeRoutes(services));
+  api.route('/design', designRoutes(services));
+  api.route('/comments', commentRoutes(services));
+  api.route('/commentators', commentatorRoutes(services));
+  api.route('/domain', domainRoutes(services));
+  app.route('/api', api);
+
+  for (const prefix of ['/api/*', '/tracker/*', '/lambda/*']) {
+    app.all(prefix, (c) => c.json({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404));
+  }
+  if (deps.webDist) serveWebApp(app as unknown as Hono, deps.webDist);
   return app;
 }

@@ -7,7 +7,31 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   /** Directory of the built web app to serve with SPA fallback; undefined serves the API only. */
   webDist: string | undefined;
+  /** Access token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Refresh token lifetime in seconds. */
+  refreshTokenTtl: number;
+  /** Starting balance of the sandbox registrar account, in dollars. */
+  registrarBalance: number;
+  /** Seconds a bought domain stays 'pending' before the registrar reports it 'active'. */
+  domainActivationDelay: number;
+  seedDemo: boolean;
 };
+
+const units: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** `15m`, `5s`, `2h`, `7d` or a plain number of seconds. */
+export function parseDuration(text: string, name: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(text.trim());
+  if (!match) throw new Error(`${name} must look like 15m, 5s, 2h, 7d or a number of seconds`);
+  return Number(match[1]) * (units[match[2] || 's'] ?? 1);
+}
+
+function parseAmount(text: string, name: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number >= 0`);
+  return value;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -20,5 +44,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
+    accessTokenTtl: parseDuration(env.ACCESS_TOKEN_TTL ?? '15m', 'ACCESS_TOKEN_TTL'),
+    refreshTokenTtl: parseDuration(env.REFRESH_TOKEN_TTL ?? '30d', 'REFRESH_TOKEN_TTL'),
+    registrarBalance: parseAmount(env.REGISTRAR_BALANCE ?? '100', 'REGISTRAR_BALANCE'),
+    domainActivationDelay: parseDuration(
+      env.DOMAIN_ACTIVATION_DELAY ?? '10s',
+      'DOMAIN_ACTIVATION_DELAY',
+    ),
+    seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
   };
 }

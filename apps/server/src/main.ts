@@ -1,17 +1,29 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, createServices } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { demoOperator, seedDemo } from './seed/demo.ts';
 
 const config = readConfig();
 const db = await openDatabase(config);
-const app = createApp({ db, webDist: config.webDist });
+const services = createServices({ db, config });
+await services.tokens.init();
+const seeded = config.seedDemo ? await seedDemo(db, services.files, services.translator) : false;
+const app = createApp({ db, webDist: config.webDist, config }, services);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
   console.log(`Landing Console is running at ${url}`);
   console.log(
     `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+  );
+  if (config.seedDemo) {
+    console.log(
+      `${seeded ? 'Demo data created. ' : ''}Demo operator: ${demoOperator.email} / ${demoOperator.password}`,
+    );
+  }
+  console.log(
+    `Registrar sandbox balance: $${config.registrarBalance.toFixed(2)}; translator: ${services.translator.name}`,
   );
 });
 

@@ -1,31 +1,78 @@
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../app.ts';
+import { createApp, createServices } from '../app.ts';
+import { readConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { openDatabase } from '../db/open.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
+import { demoOperator, seedDemo } from '../seed/demo.ts';
+import { sandboxTranslator } from '../translate/translator.ts';
 
-export type TestServer = { baseUrl: string; db: Database };
+export type TestServer = { baseUrl: string; db: Database; config: ServerConfig };
 
-let running: Promise<TestServer> | undefined;
+export type TestServerOptions = Partial<
+  Pick<ServerConfig, 'accessTokenTtl' | 'registrarBalance' | 'domainActivationDelay' | 'dataDir'>
+>;
+
+export const testOperator = demoOperator;
+
+let database: Promise<Database> | undefined;
+const servers = new Map<string, Promise<TestServer>>();
 
 /**
- * The real server on a loopback port, started once per test process (PGlite is slow to start):
- * in-memory PGlite, or the PostgreSQL named by TEST_DATABASE_URL.
+ * One database per test process (PGlite is slow to start): in-memory PGlite, or the PostgreSQL
+ * named by TEST_DATABASE_URL, emptied first so every run starts from the same demo data.
  */
-export function startTestServer(): Promise<TestServer> {
-  running ??= (async () => {
-    const db = await openDatabase({
-      databaseUrl: process.env.TEST_DATABASE_URL,
-      dataDir: 'memory',
-    });
-    const app = createApp({ db });
-    const baseUrl = await new Promise<string>((resolve) => {
-      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
-        const { port } = server.address() as AddressInfo;
-        resolve(`http://127.0.0.1:${port}`);
-      });
-    });
-    return { baseUrl, db };
+function testDatabase(): Promise<Database> {
+  database ??= (async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const db = url ? await openPostgres(url) : await openPglite('memory');
+    if (url) await db.exec('drop schema public cascade; create schema public;');
+    await migrate(db);
+    return db;
   })();
-  return running;
+  return database;
+}
+
+const sharedDataDir = mkdtempSync(join(tmpdir(), 'landing-server-test-'));
+let seeded: Promise<boolean> | undefined;
+
+/**
+ * The real server on a loopback port. Every distinct set of options gets its own HTTP server
+ * (own token lifetime, registrar balance, upload directory) over the one shared database, which
+ * holds the demo data.
+ */
+export function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const key = JSON.stringify(options);
+  let server = servers.get(key);
+  if (!server) {
+    server = (async () => {
+      const db = await testDatabase();
+      const config: ServerConfig = {
+        ...readConfig({}),
+        dataDir: sharedDataDir,
+        domainActivationDelay: 0,
+        ...options,
+        seedDemo: true,
+      };
+      const services = createServices({ db, config, translator: sandboxTranslator });
+      await services.tokens.init();
+      seeded ??= seedDemo(db, services.files, services.translator);
+      await seeded;
+      const app = createApp({ db, config }, services);
+      const baseUrl = await new Promise<string>((resolve) => {
+        const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+          const { port } = http.address() as AddressInfo;
+          resolve(`http://127.0.0.1:${port}`);
+        });
+      });
+      return { baseUrl, db, config };
+    })();
+    servers.set(key, server);
+  }
+  return server;
 }

@@ -1,0 +1,140 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+
+export type AccessClaims = { sub: number; sid: number; exp: number };
+export type Session = { userId: number; sessionId: number };
+
+const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The HMAC key lives in the database so tokens survive restarts. */
+async function loadSecret(db: Database): Promise<Buffer> {
+  const fresh = randomBytes(32).toString('base64');
+  await db.query(
+    `insert into server_info (key, value) values ('token_secret', $1) on conflict (key) do nothing`,
+    [fresh],
+  );
+  const [row] = await db.query<{ value: string }>(
+    `select value from server_info where key = 'token_secret'`,
+  );
+  return Buffer.from(row?.value ?? fresh, 'base64');
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+export function createTokenService(
+  db: Database,
+  ttl: { accessTokenTtl: number; refreshTokenTtl: number },
+) {
+  let secret: Buffer | undefined;
+  const sign = (payload: string) => {
+    if (!secret) throw new Error('token secret not loaded');
+    return createHmac('sha256', secret).update(payload).digest();
+  };
+
+  function signAccess(session: Session): string {
+    const claims: AccessClaims = {
+      sub: session.userId,
+      sid: session.sessionId,
+      exp: Math.floor(Date.now() / 1000) + ttl.accessTokenTtl,
+    };
+    const payload = b64url(JSON.stringify(claims));
+    return `${payload}.${b64url(sign(payload))}`;
+  }
+
+  /** Checks signature and expiry only; `findSession` checks the session is still open. */
+  function readAccess(token: string): AccessClaims | undefined {
+    const [payload, signature, extra] = token.split('.');
+    if (!payload || !signature || extra !== undefined) return undefined;
+    const expected = sign(payload);
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    try {
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as AccessClaims;
+      if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return undefined;
+      return claims;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    /** Loads (or creates) the signing key; called once at start, before any request. */
+    async init(): Promise<void> {
+      secret ??= await loadSecret(db);
+    },
+
+    /** Signs a small JSON value into a URL-safe token (preview links). */
+    signData(value: unknown): string {
+      const payload = b64url(JSON.stringify(value));
+      return `${payload}.${b64url(sign(`data:${payload}`))}`;
+    },
+
+    readData(token: string): unknown {
+      const [payload, signature, extra] = token.split('.');
+      if (!payload || !signature || extra !== undefined) return undefined;
+      const expected = sign(`data:${payload}`);
+      const given = Buffer.from(signature, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      try {
+        return JSON.parse(Buffer.from(payload, 'base64url').toString()) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+
+    /** Opens a session: a refresh token stored (hashed) server-side and an access token for it. */
+    async openSession(userId: number) {
+      const refreshToken = randomBytes(32).toString('base64url');
+      const [row] = await db.query<{ id: number }>(
+        `insert into refresh_tokens (user_id, token_hash, expires_at)
+         values ($1, $2, now() + make_interval(secs => $3)) returning id`,
+        [userId, sha256(refreshToken), ttl.refreshTokenTtl],
+      );
+      if (!row) throw new Error('session not stored');
+      return {
+        access_token: signAccess({ userId, sessionId: row.id }),
+        refresh_token: refreshToken,
+      };
+    },
+
+    async refresh(refreshToken: string): Promise<string | undefined> {
+      const [row] = await db.query<{ id: number; user_id: number }>(
+        `select id, user_id from refresh_tokens
+         where token_hash = $1 and revoked_at is null and expires_at > now()`,
+        [sha256(refreshToken)],
+      );
+      return row ? signAccess({ userId: row.user_id, sessionId: row.id }) : undefined;
+    },
+
+    async verifyAccess(token: string): Promise<Session | undefined> {
+      const claims = readAccess(token);
+      if (!claims) return undefined;
+      const [row] = await db.query<{ id: number }>(
+        `select id from refresh_tokens where id = $1 and user_id = $2 and revoked_at is null`,
+        [claims.sid, claims.sub],
+      );
+      return row ? { userId: claims.sub, sessionId: claims.sid } : undefined;
+    },
+
+    /** Revokes the session of an access token, or the refresh token itself. */
+    async revoke(token: string): Promise<void> {
+      const claims = readAccess(token);
+      if (claims) {
+        await db.query(`update refresh_tokens set revoked_at = now() where id = $1`, [claims.sid]);
+      } else {
+        await db.query(`update refresh_tokens set revoked_at = now() where token_hash = $1`, [
+          sha256(token),
+        ]);
+      }
+    },
+
+    async revokeAllOf(userId: number, exceptSessionId?: number): Promise<void> {
+      await db.query(
+        `update refresh_tokens set revoked_at = now()
+         where user_id = $1 and revoked_at is null and id <> $2`,
+        [userId, exceptSessionId ?? 0],
+      );
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../db/database.ts';
+
+export type FileKind =
+  'template-archive' | 'icon' | 'screenshot' | 'video' | 'video-preview' | 'commentator-icon';
+
+export type StoredFile = {
+  id: string;
+  kind: FileKind;
+  mime_type: string;
+  size_bytes: number;
+  original_name: string;
+  width: number | null;
+  height: number | null;
+};
+
+export type NewFile = {
+  bytes: Uint8Array;
+  kind: FileKind;
+  mimeType: string;
+  originalName: string;
+  width?: number | undefined;
+  height?: number | undefined;
+};
+
+export const fileUrl = (id: string | null | undefined) => (id ? `/api/files/${id}` : null);
+
+export type FileStore = ReturnType<typeof createFileStore>;
+
+/** Uploaded files on disk under `<dataDir>/uploads/<random id>`, described by `uploaded_files`. */
+export function createFileStore(db: Database, dataDir: string) {
+  const dir = join(dataDir, 'uploads');
+  const pathOf = (id: string) => join(dir, id);
+
+  return {
+    async save(file: NewFile): Promise<string> {
+      const id = randomBytes(16).toString('hex');
+      await mkdir(dir, { recursive: true });
+      await writeFile(pathOf(id), file.bytes);
+      await db.query(
+        `insert into uploaded_files (id, kind, mime_type, size_bytes, original_name, width, height)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          id,
+          file.kind,
+          file.mimeType,
+          file.bytes.byteLength,
+          file.originalName.slice(0, 255),
+          file.width ?? null,
+          file.height ?? null,
+        ],
+      );
+      return id;
+    },
+
+    async find(id: string): Promise<StoredFile | undefined> {
+      if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
+      const [row] = await db.query<StoredFile>(`select * from uploaded_files where id = $1`, [id]);
+      return row;
+    },
+
+    read: (id: string) => readFile(pathOf(id)),
+
+    /** Drops files no row points at any more; called after deletes and replacements. */
+    async remove(ids: readonly (string | null | undefined)[]): Promise<void> {
+      for (const id of ids) {
+        if (!id) continue;
+        await db.query(`delete from uploaded_files where id = $1`, [id]);
+        await rm(pathOf(id), { force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { FileStore } from '../files/store.ts';
+import type { RegistrarSandbox } from '../registrar/sandbox.ts';
+import type { Translator } from '../translate/translator.ts';
+import type { TokenService } from '../auth/tokens.ts';
+
+/** Everything a route needs, built once per server. */
+export type Services = {
+  db: Database;
+  config: ServerConfig;
+  files: FileStore;
+  tokens: TokenService;
+  registrar: RegistrarSandbox;
+  translator: Translator;
+};
+
+export type AuthVariables = { userId: number; sessionId: number };
+export type AppEnv = { Variables: AuthVariables };

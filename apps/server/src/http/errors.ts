@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** An error whose message is meant for the client; anything else answers 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    /** Replaces `{ message }` as the body when a call has its own error shape (registrar). */
+    readonly body?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+function databaseErrorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = error.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+export function handleError(error: Error, c: Context) {
+  if (error instanceof HttpError) {
+    return c.json(error.body ?? { message: error.message }, error.status);
+  }
+  const code = databaseErrorCode(error);
+  if (code === '23505') return c.json({ message: 'Such an entry already exists' }, 409);
+  if (code === '23503') {
+    return c.json({ message: 'The entry is still in use or refers to a missing entry' }, 409);
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ message: 'Internal server error' }, 500);
+}

@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HttpError } from './errors.ts';
+
+export type Form = Record<string, string | File | (string | File)[]>;
+
+/** Refuses a request body over `maxBytes` with 413 before it is read. */
+export const limitBody = (maxBytes: number, what: string) =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) =>
+      c.json(
+        { message: `${what} is too large (at most ${Math.floor(maxBytes / 1048576)} MB)` },
+        413,
+      ),
+  });
+
+export async function readForm(c: Context): Promise<Form> {
+  const contentType = c.req.header('Content-Type') ?? '';
+  if (!contentType.startsWith('multipart/form-data')) {
+    throw new HttpError(400, 'The request body must be multipart/form-data');
+  }
+  try {
+    const parsed: Record<string, unknown> = await c.req.parseBody({ all: true });
+    return parsed as Form;
+  } catch {
+    throw new HttpError(400, 'The multipart body could not be read');
+  }
+}
+
+const first = (value: Form[string] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export function formFile(form: Form, name: string): File | undefined {
+  const value = first(form[name]);
+  return value instanceof File && value.size > 0 ? value : undefined;
+}
+
+export function formFiles(form: Form, name: string): File[] {
+  const values = [form[name], form[`${name}[]`]].flatMap((value) =>
+    value === undefined ? [] : Array.isArray(value) ? value : [value],
+  );
+  return values.filter((value): value is File => value instanceof File && value.size > 0);
+}
+
+export function formText(form: Form, name: string): string | undefined {
+  const value = first(form[name]);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A field sent as the text 'null' (or empty) asks to clear the file. */
+export function formClears(form: Form, name: string): boolean {
+  const value = first(form[name]);
+  return value === 'null' || value === '';
+}

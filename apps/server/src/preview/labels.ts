@@ -1,0 +1,78 @@
+/** The preview page's own words, per language code; anything else reads English. */
+const english = {
+  install: 'Install',
+  reviews: 'reviews',
+  downloads: 'Downloads',
+  rated: 'Rated for',
+  size: 'Size',
+  about: 'About this app',
+  ratings: 'Ratings and reviews',
+  additional: 'Additional information',
+  version: 'Version',
+  android: 'Requires Android',
+  contact: 'Contact',
+  developerReply: 'Developer reply',
+  found: 'people found this review helpful',
+  screenshots: 'Screenshots',
+  video: 'Video',
+};
+
+export type Labels = typeof english;
+
+const byLanguage: Record<string, Labels> = {
+  en: english,
+  de: {
+    install: 'Installieren',
+    reviews: 'Rezensionen',
+    downloads: 'Downloads',
+    rated: 'Freigegeben ab',
+    size: 'Größe',
+    about: 'Über diese App',
+    ratings: 'Bewertungen und Rezensionen',
+    additional: 'Zusätzliche Informationen',
+    version: 'Version',
+    android: 'Erfordert Android',
+    contact: 'Kontakt',
+    developerReply: 'Antwort des Entwicklers',
+    found: 'Personen fanden diese Rezension hilfreich',
+    screenshots: 'Screenshots',
+    video: 'Video',
+  },
+  fr: {
+    install: 'Installer',
+    reviews: 'avis',
+    downloads: 'Téléchargements',
+    rated: 'Classification',
+    size: 'Taille',
+    about: 'À propos de l’application',
+    ratings: 'Notes et avis',
+    additional: 'Informations supplémentaires',
+    version: 'Version',
+    android: 'Nécessite Android',
+    contact: 'Contact',
+    developerReply: 'Réponse du développeur',
+    found: 'personnes ont trouvé cet avis utile',
+    screenshots: 'Captures d’écran',
+    video: 'Vidéo',
+  },
+  es: {
+    install: 'Instalar',
+    reviews: 'reseñas',
+    downloads: 'Descargas',
+    rated: 'Clasificación',
+    size: 'Tamaño',
+    about: 'Información de la aplicación',
+    ratings: 'Valoraciones y reseñas',
+    additional: 'Información adicional',
+    version: 'Versión',
+    android: 'Requiere Android',
+    contact: 'Contacto',
+    developerReply: 'Respuesta del desarrollador',
+    found: 'personas encontraron útil esta reseña',
+    screenshots: 'Capturas de pantalla',
+    video: 'Vídeo',
+  },
+};
+
+export const labelsFor = (code: string): Labels =>
+  byLanguage[code.toLowerCase().split(/[-_]/)[0] ?? 'en'] ?? english;

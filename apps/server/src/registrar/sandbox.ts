@@ -1,0 +1,75 @@
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import type { DomainRow } from './domains.ts';
+import { costOf, isDomainName, offersFor, sandboxTlds, type Offer } from './pricing.ts';
+
+export type RegistrarSandbox = ReturnType<typeof createRegistrarSandbox>;
+
+/**
+ * The sandbox registrar: deterministic offers, a balance in memory that starts at
+ * REGISTRAR_BALANCE on every start, purchases written to the `domains` table.
+ */
+export function createRegistrarSandbox(
+  db: Database,
+  options: { balance: number; activationDelay: number },
+) {
+  let balance = options.balance;
+
+  async function taken(names: string[]): Promise<Set<string>> {
+    const rows = await db.query<{ name: string }>(
+      `select name from domains where name = any($1::text[])`,
+      [names],
+    );
+    return new Set(rows.map((r) => r.name));
+  }
+
+  return {
+    get balance() {
+      return balance;
+    },
+
+    async available(base: string, offset: number, limit: number) {
+      const names = sandboxTlds.map((tld) => `${base}.${tld}`);
+      const registered = await taken(names);
+      return names
+        .filter((name) => !registered.has(name))
+        .slice(offset, offset + limit)
+        .map((name): { Name: string; Info: Offer[] } => ({ Name: name, Info: offersFor(name) }));
+    },
+
+    async buy(rawName: string, years: number): Promise<DomainRow> {
+      const name = rawName.trim().toLowerCase();
+      if (!isDomainName(name))
+        throw new HttpError(400, `domainName "${rawName}" is not a domain name`);
+      if (!Number.isInteger(years) || years < 1 || years > 10) {
+        throw new HttpError(400, 'years must be an integer from 1 to 10');
+      }
+      if ((await taken([name])).size > 0) {
+        throw new HttpError(409, `Domain "${name}" is already registered`);
+      }
+      const cost = costOf(name, years);
+      if (cost > balance) {
+        const text = `Insufficient funds: the balance is $${balance.toFixed(2)}, ${name} costs $${cost.toFixed(2)}`;
+        throw new HttpError(402, text, { message: { error: { error: text } }, error: text });
+      }
+      balance -= cost;
+      try {
+        const [row] = await db.query<DomainRow>(
+          `insert into domains (name, status, expire_at, activates_at, nameservers)
+           values ($1, 'pending', now() + make_interval(years => $2), now() + make_interval(secs => $3), $4)
+           returning *`,
+          [
+            name,
+            years,
+            options.activationDelay,
+            JSON.stringify(['ns1.sandbox-registrar.test', 'ns2.sandbox-registrar.test']),
+          ],
+        );
+        return row!;
+      } catch (error) {
+        balance += cost;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Database } from '../db/database.ts';
+import { fileUrl } from '../files/store.ts';
+import { notFound } from '../http/errors.ts';
+
+type CommentRow = {
+  id: number;
+  text: string;
+  stars: number;
+  count_rated: number;
+  reply: string | null;
+  commentator_id: number;
+  lang_id: number;
+  commentator_name: string;
+  commentator_icon: string | null;
+  google_lang_code: string;
+  display_name: string;
+  content_id?: number;
+};
+
+export type Comment = ReturnType<typeof toComment>;
+
+export const toComment = (row: CommentRow) => ({
+  id: row.id,
+  text: row.text,
+  stars: row.stars,
+  countRated: row.count_rated,
+  reply: row.reply,
+  commentatorId: row.commentator_id,
+  langId: row.lang_id,
+  commentator: {
+    id: row.commentator_id,
+    name: row.commentator_name,
+    iconUrl: fileUrl(row.commentator_icon),
+  },
+  locale: {
+    id: row.lang_id,
+    google_lang_code: row.google_lang_code,
+    displayName: row.display_name,
+  },
+});
+
+const select = `select c.*, m.name as commentator_name, m.icon_file_id as commentator_icon,
+    l.google_lang_code, l.display_name
+  from comments c join commentators m on m.id = c.commentator_id join locales l on l.id = c.lang_id`;
+
+export async function loadComments(db: Database, ids?: number[]): Promise<Comment[]> {
+  const rows = ids
+    ? await db.query<CommentRow>(`${select} where c.id = any($1::int[]) order by c.id`, [ids])
+    : await db.query<CommentRow>(`${select} order by c.id`);
+  return rows.map(toComment);
+}
+
+export async function loadComment(db: Database, id: number): Promise<Comment> {
+  const [comment] = await loadComments(db, [id]);
+  if (!comment) throw notFound('Comment');
+  return comment;
+}
+
+/** Comments linked to a content, in the order they were linked. */
+export async function commentsOfContent(db: Database, contentId: number): Promise<Comment[]> {
+  const rows = await db.query<CommentRow>(
+    `${select} join content_comments cc on cc.comment_id = c.id
+     where cc.content_id = $1 order by cc.position`,
+    [contentId],
+  );
+  return rows.map(toComment);
+}

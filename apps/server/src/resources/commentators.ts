@@ -1,0 +1,82 @@
+import { CommentatorFields, CommentatorUpdateFields } from '@landing/api/schemas';
+import { Hono } from 'hono';
+import type { Database } from '../db/database.ts';
+import { checkCommentatorIcon, uploadLimits } from '../files/limits.ts';
+import { fileUrl } from '../files/store.ts';
+import type { AppEnv, Services } from '../http/env.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { formFile, formText, limitBody, readForm } from '../http/multipart.ts';
+import { idParam, validate } from '../http/validate.ts';
+
+type CommentatorRow = { id: number; name: string; icon_file_id: string | null };
+
+const toCommentator = (row: CommentatorRow) => ({
+  id: row.id,
+  name: row.name,
+  icon: fileUrl(row.icon_file_id),
+  iconUrl: fileUrl(row.icon_file_id),
+});
+
+async function commentatorRow(db: Database, id: number) {
+  const [row] = await db.query<CommentatorRow>(`select * from commentators where id = $1`, [id]);
+  if (!row) throw notFound('Commentator');
+  return row;
+}
+
+export function commentatorRoutes({ db, files }: Services) {
+  const app = new Hono<AppEnv>();
+  const iconBody = limitBody(uploadLimits.commentatorIcon + 64 * 1024, 'The commentator icon');
+
+  app.get('/', async (c) => {
+    const rows = await db.query<CommentatorRow>(`select * from commentators order by id`);
+    return c.json({ data: rows.map(toCommentator) });
+  });
+
+  app.post('/', iconBody, async (c) => {
+    const form = await readForm(c);
+    const fields = validate(CommentatorFields, { name: formText(form, 'name') });
+    const icon = formFile(form, 'icon');
+    if (!icon) throw new HttpError(400, 'Icon is required');
+    const iconId = await files.save(await checkCommentatorIcon(icon));
+    const [row] = await db.query<CommentatorRow>(
+      `insert into commentators (name, icon_file_id) values ($1, $2) returning *`,
+      [fields.name, iconId],
+    );
+    return c.json({ data: toCommentator(row!) }, 201);
+  });
+
+  app.get('/:id', async (c) =>
+    c.json({ data: toCommentator(await commentatorRow(db, idParam(c))) }),
+  );
+
+  app.patch('/:id', iconBody, async (c) => {
+    const id = idParam(c);
+    const current = await commentatorRow(db, id);
+    const form = await readForm(c);
+    const name = formText(form, 'name');
+    const fields = validate(CommentatorUpdateFields, name === undefined ? {} : { name });
+    const icon = formFile(form, 'icon');
+    const iconId = icon ? await files.save(await checkCommentatorIcon(icon)) : current.icon_file_id;
+    const [row] = await db.query<CommentatorRow>(
+      `update commentators set name = coalesce($2, name), icon_file_id = $3 where id = $1 returning *`,
+      [id, fields.name ?? null, iconId],
+    );
+    if (icon) await files.remove([current.icon_file_id]);
+    return c.json({ data: toCommentator(row!) });
+  });
+
+  app.delete('/:id', async (c) => {
+    const id = idParam(c);
+    const current = await commentatorRow(db, id);
+    const [use] = await db.query<{ n: number }>(
+      `select count(*)::int as n from comments where commentator_id = $1`,
+      [id],
+    );
+    if ((use?.n ?? 0) > 0) throw new HttpError(409, `The commentator wrote ${use?.n} comment(s)`);
+    await db.query(`delete from commentators where id = $1`, [id]);
+    await files.remove([current.icon_file_id]);
+    return c.json({ data: { success: true } });
+  });
+
+  return app;
+}

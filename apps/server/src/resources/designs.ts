@@ -1,0 +1,221 @@
+import { DESIGN_FIELDS, DesignFinalOrder } from '@landing/api/schemas';
+import { Hono } from 'hono';
+import type { Database } from '../db/database.ts';
+import {
+  checkIcon,
+  checkScreenshot,
+  checkVideo,
+  checkVideoPreview,
+  uploadLimits,
+} from '../files/limits.ts';
+import type { FileStore } from '../files/store.ts';
+import type { AppEnv, Services } from '../http/env.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import {
+  formClears,
+  formFile,
+  formFiles,
+  formText,
+  limitBody,
+  readForm,
+  type Form,
+} from '../http/multipart.ts';
+import { idParam, validate } from '../http/validate.ts';
+import { loadDesign, loadDesigns, type DesignRow, type ScreenRow } from './designShape.ts';
+
+const MB = 1024 * 1024;
+const maxScreens = 10;
+
+function parseTags(form: Form): string[] | undefined {
+  const raw = formText(form, 'tags');
+  if (raw === undefined) return undefined;
+  try {
+    const tags = JSON.parse(raw) as unknown;
+    if (Array.isArray(tags) && tags.every((t) => typeof t === 'string')) return tags;
+  } catch {
+    // falls through to the comma-separated reading
+  }
+  return raw
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
+function parseFinalOrder(form: Form): string[] | undefined {
+  const raw = formText(form, DESIGN_FIELDS.finalOrder);
+  if (raw === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, 'finalOrder must be a JSON list of screen names');
+  }
+  return validate(DesignFinalOrder, parsed);
+}
+
+async function saveScreens(files: FileStore, uploads: File[], taken: Set<string>) {
+  const saved: { name: string; fileId: string }[] = [];
+  for (const upload of uploads) {
+    const fileId = await files.save(await checkScreenshot(upload));
+    let name = upload.name || fileId;
+    if (taken.has(name)) name = `${fileId}-${name}`;
+    taken.add(name);
+    saved.push({ name, fileId });
+  }
+  return saved;
+}
+
+async function writeScreens(
+  db: Database,
+  designId: number,
+  screens: { name: string; fileId: string }[],
+) {
+  await db.query(`delete from design_screens where design_id = $1`, [designId]);
+  for (const [position, screen] of screens.entries()) {
+    await db.query(
+      `insert into design_screens (design_id, position, name, file_id) values ($1, $2, $3, $4)`,
+      [designId, position, screen.name, screen.fileId],
+    );
+  }
+}
+
+/** Validates every uploaded file of a design form before anything is stored. */
+async function checkedUploads(form: Form) {
+  const icon = formFile(form, DESIGN_FIELDS.icon);
+  const video = formFile(form, DESIGN_FIELDS.video);
+  const videoPreview = formFile(form, DESIGN_FIELDS.videoPreview);
+  const screens = formFiles(form, DESIGN_FIELDS.screens);
+  if (screens.length > maxScreens)
+    throw new HttpError(400, `screens: at most ${maxScreens} screenshots`);
+  return {
+    icon: icon ? await checkIcon(icon) : undefined,
+    video: video ? await checkVideo(video) : undefined,
+    videoPreview: videoPreview ? await checkVideoPreview(videoPreview) : undefined,
+    screens,
+  };
+}
+
+export function designRoutes({ db, files }: Services) {
+  const app = new Hono<AppEnv>();
+  const designBody = limitBody(
+    uploadLimits.icon +
+      uploadLimits.video +
+      uploadLimits.videoPreview +
+      maxScreens * uploadLimits.screenshot +
+      MB,
+    'The design',
+  );
+
+  app.get('/', async (c) => c.json({ data: await loadDesigns(db) }));
+  app.get('/:id', async (c) => c.json({ data: await loadDesign(db, idParam(c)) }));
+
+  app.post('/', designBody, async (c) => {
+    const form = await readForm(c);
+    const uploads = await checkedUploads(form);
+    if (!uploads.icon) throw new HttpError(400, 'Icon is required');
+    if (uploads.screens.length === 0)
+      throw new HttpError(400, 'At least one screenshot is required');
+    const name = formText(form, DESIGN_FIELDS.name) || `Design ${new Date().toISOString()}`;
+    const iconId = await files.save(uploads.icon);
+    const videoId = uploads.video ? await files.save(uploads.video) : null;
+    const previewId = uploads.videoPreview ? await files.save(uploads.videoPreview) : null;
+    const [row] = await db.query<{ id: number }>(
+      `insert into designs (name, icon_file_id, video_file_id, video_preview_file_id, tags)
+       values ($1, $2, $3, $4, $5) returning id`,
+      [name, iconId, videoId, previewId, JSON.stringify(parseTags(form) ?? [])],
+    );
+    const screens = await saveScreens(files, uploads.screens, new Set());
+    await writeScreens(db, row!.id, screens);
+    return c.json({ data: await loadDesign(db, row!.id) }, 201);
+  });
+
+  app.patch('/:id', designBody, async (c) => {
+    const id = idParam(c);
+    const [current] = await db.query<DesignRow>(`select * from designs where id = $1`, [id]);
+    if (!current) throw notFound('Design');
+    const form = await readForm(c);
+    const uploads = await checkedUploads(form);
+    const finalOrder = parseFinalOrder(form);
+    const existing = await db.query<ScreenRow>(
+      `select * from design_screens where design_id = $1 order by position`,
+      [id],
+    );
+    const byName = new Map(existing.map((s) => [s.name, s]));
+    for (const name of finalOrder ?? []) {
+      const placeholder = /^\$new:(\d+)$/.exec(name);
+      if (placeholder ? Number(placeholder[1]) >= uploads.screens.length : !byName.has(name)) {
+        throw new HttpError(400, `finalOrder names an unknown screen "${name}"`);
+      }
+    }
+    const added = await saveScreens(files, uploads.screens, new Set(byName.keys()));
+    const order = finalOrder ?? [
+      ...existing.map((s) => s.name),
+      ...added.map((_, i) => `$new:${i}`),
+    ];
+    const screens = order.map((name) => {
+      const placeholder = /^\$new:(\d+)$/.exec(name);
+      if (placeholder) return added[Number(placeholder[1])]!;
+      return { name, fileId: byName.get(name)!.file_id };
+    });
+    if (screens.length === 0) throw new HttpError(400, 'At least one screenshot is required');
+
+    const replace = async (
+      field: 'icon' | 'video' | 'videoPreview',
+      file: typeof uploads.icon,
+      old: string | null,
+    ) => {
+      if (file) return files.save(file);
+      if (field !== 'icon' && formClears(form, DESIGN_FIELDS[field])) return null;
+      return old;
+    };
+    const iconId = await replace('icon', uploads.icon, current.icon_file_id);
+    const videoId = await replace('video', uploads.video, current.video_file_id);
+    const previewId = await replace(
+      'videoPreview',
+      uploads.videoPreview,
+      current.video_preview_file_id,
+    );
+    const tags = parseTags(form);
+    await db.query(
+      `update designs set name = coalesce($2, name), icon_file_id = $3, video_file_id = $4,
+         video_preview_file_id = $5, tags = coalesce($6, tags) where id = $1`,
+      [
+        id,
+        formText(form, DESIGN_FIELDS.name) || null,
+        iconId,
+        videoId,
+        previewId,
+        tags ? JSON.stringify(tags) : null,
+      ],
+    );
+    await writeScreens(db, id, screens);
+    const kept = new Set(screens.map((s) => s.fileId));
+    await files.remove([
+      ...existing.filter((s) => !kept.has(s.file_id)).map((s) => s.file_id),
+      ...[current.icon_file_id, current.video_file_id, current.video_preview_file_id].filter(
+        (old) => old && old !== iconId && old !== videoId && old !== previewId,
+      ),
+    ]);
+    return c.json({ data: await loadDesign(db, id) });
+  });
+
+  /** Translations using the design keep existing with no design (the foreign key clears it). */
+  app.delete('/:id', async (c) => {
+    const id = idParam(c);
+    const [current] = await db.query<DesignRow>(`select * from designs where id = $1`, [id]);
+    if (!current) throw notFound('Design');
+    const screens = await db.query<ScreenRow>(`select * from design_screens where design_id = $1`, [
+      id,
+    ]);
+    await db.query(`delete from designs where id = $1`, [id]);
+    await files.remove([
+      current.icon_file_id,
+      current.video_file_id,
+      current.video_preview_file_id,
+      ...screens.map((s) => s.file_id),
+    ]);
+    return c.json({ data: { success: true } });
+  });
+
+  return app;
+}

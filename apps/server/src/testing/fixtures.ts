@@ -1,0 +1,73 @@
+import { strToU8, zipSync } from 'fflate';
+import { makePng } from '../seed/png.ts';
+
+export { makePng };
+
+export const png = (width = 512, height = 512) =>
+  new Blob([new Uint8Array(makePng(width, height))], { type: 'image/png' });
+
+/** A PNG over `bytes` in size: incompressible pixels. */
+export function largePng(bytes: number) {
+  const side = Math.ceil(Math.sqrt(bytes / 3)) + 8;
+  return new Blob([new Uint8Array(makePng(side, side, [1, 2, 3], [200, 100, 50], true))], {
+    type: 'image/png',
+  });
+}
+
+export const templateZip = (
+  html = '<html><head><title>Custom</title></head><body><h1>Custom landing</h1></body></html>',
+) =>
+  new Blob(
+    [zipSync({ 'index.html': strToU8(html), 'css/site.css': strToU8('h1 { color: teal; }') })],
+    {
+      type: 'application/zip',
+    },
+  );
+
+/** A zip of one entry of zeroes that deflates tiny and inflates past the unpacked limit. */
+export const zipBomb = () =>
+  new Blob([zipSync({ 'zeros.bin': new Uint8Array(120 * 1024 * 1024) }, { level: 9 })], {
+    type: 'application/zip',
+  });
+
+/** Random bytes: a file no detector recognises. */
+export function noise(size: number, typeHint = 'application/octet-stream') {
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 2654435761) >>> 24;
+  return new Blob([bytes], { type: typeHint });
+}
+
+/** An MP4 header (an `ftyp` box) followed by `size` bytes of payload. */
+export function mp4(size = 1024) {
+  const bytes = new Uint8Array(size + 32);
+  bytes.set([0, 0, 0, 0x20], 0);
+  bytes.set(strToU8('ftypisom'), 4);
+  bytes.set(strToU8('isomiso2avc1mp41'), 12);
+  return new Blob([bytes], { type: 'video/mp4' });
+}
+
+export function webm(size = 1024) {
+  const bytes = new Uint8Array(size + 4);
+  bytes.set([0x1a, 0x45, 0xdf, 0xa3], 0);
+  return new Blob([bytes], { type: 'video/webm' });
+}
+
+/** A JPEG-looking name on GIF bytes: the server must read the content, not the name. */
+export const gifNamedJpeg = () => {
+  const gif = new Uint8Array([
+    0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x2c, 0,
+    0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b,
+  ]);
+  return new Blob([gif], { type: 'image/jpeg' });
+};
+
+export function form(fields: Record<string, string | [Blob, string] | [Blob, string][]>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') body.append(name, value);
+    else if (Array.isArray(value[0]))
+      for (const [blob, file] of value as [Blob, string][]) body.append(name, blob, file);
+    else body.append(name, (value as [Blob, string])[0], (value as [Blob, string])[1]);
+  }
+  return body;
+}
