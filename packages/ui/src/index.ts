@@ -15,3 +15,5 @@ export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';
 export { Textarea, type TextareaProps } from './Textarea/Textarea.tsx';
 export { DataTable, duplicateRow, type DataTableProps } from './DataTable/DataTable.tsx';
 export type { Column, FieldPath, FieldValue, RowKey } from './DataTable/types.ts';
+export { FilePicker, type FilePickerProps } from './FilePicker/FilePicker.tsx';
+export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';

@@ -1,0 +1,144 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Select as RadixSelect } from 'radix-ui';
+import { control } from '../FieldFrame/FieldFrame.css.ts';
+import { FieldFrame, describedBy, useFieldIds } from '../FieldFrame/FieldFrame.tsx';
+import * as styles from './Select.css.ts';
+import { createTypeaheadBuffer, findTypeaheadMatch } from './typeahead.ts';
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+export type SelectProps = {
+  label: ReactNode;
+  hideLabel?: boolean;
+  options: readonly SelectOption[];
+  /** Controlled value; '' shows the placeholder. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  /** Form field name: a hidden native select carries the value in form submissions. */
+  name?: string;
+  id?: string;
+};
+
+const isTypeaheadKey = (event: KeyboardEvent) =>
+  event.key.length === 1 && !event.ctrlKey && !event.altKey && !event.metaKey;
+
+/**
+ * A single-select dropdown. Typing letters jumps to the matching option, open or closed; the
+ * typed letters are forgotten after 500 ms (Radix's own buffer keeps them for a second).
+ */
+export function Select({
+  label,
+  hideLabel,
+  options,
+  value: valueProp,
+  defaultValue = '',
+  onValueChange,
+  placeholder,
+  hint,
+  error,
+  disabled,
+  required,
+  name,
+  id,
+}: SelectProps) {
+  const ids = useFieldIds(id);
+  const [valueState, setValueState] = useState(defaultValue);
+  const value = valueProp ?? valueState;
+  const [buffer] = useState(createTypeaheadBuffer);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  const choose = (next: string) => {
+    if (valueProp === undefined) setValueState(next);
+    onValueChange?.(next);
+  };
+
+  /** Handles a letter itself (and stops Radix's handler); returns the search or null. */
+  const takeTypeahead = (event: KeyboardEvent): string | null => {
+    if (event.defaultPrevented || !isTypeaheadKey(event)) return null;
+    // Space opens (closed) or picks (open) unless it is part of a search.
+    if (event.key === ' ' && buffer.current === '') return null;
+    event.preventDefault();
+    return buffer.push(event.key);
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const search = takeTypeahead(event);
+    if (search === null) return;
+    const match = findTypeaheadMatch(options, search, value);
+    if (match) choose(match.value);
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const search = takeTypeahead(event);
+    if (search === null) return;
+    const nodes = [...(contentRef.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
+    const focusedIndex = nodes.findIndex((node) => node === document.activeElement);
+    const match = findTypeaheadMatch(options, search, options[focusedIndex]?.value);
+    if (match) nodes[options.indexOf(match)]?.focus();
+  };
+
+  return (
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      labelElement="span"
+    >
+      <RadixSelect.Root
+        value={value}
+        onValueChange={choose}
+        disabled={disabled}
+        required={required}
+        name={name}
+        onOpenChange={() => buffer.reset()}
+      >
+        <RadixSelect.Trigger
+          id={ids.controlId}
+          className={`${control} ${styles.trigger}`}
+          aria-labelledby={ids.labelId}
+          {...describedBy(ids, hint, error)}
+          onKeyDown={onTriggerKeyDown}
+        >
+          <span className={styles.value}>
+            <RadixSelect.Value placeholder={placeholder} />
+          </span>
+          <RadixSelect.Icon className={styles.chevron}>▼</RadixSelect.Icon>
+        </RadixSelect.Trigger>
+        <RadixSelect.Portal>
+          <RadixSelect.Content
+            ref={contentRef}
+            className={styles.content}
+            position="popper"
+            sideOffset={4}
+            onKeyDown={onListKeyDown}
+          >
+            <RadixSelect.Viewport className={styles.viewport}>
+              {options.map((option) => (
+                <RadixSelect.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={styles.item}
+                  onKeyDown={onListKeyDown}
+                >
+                  <RadixSelect.ItemIndicator className={styles.indicator}>
+                    ✓
+                  </RadixSelect.ItemIndicator>
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                </RadixSelect.Item>
+              ))}
+            </RadixSelect.Viewport>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+    </FieldFrame>
+  );
+}
