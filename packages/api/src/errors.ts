@@ -162,7 +162,7 @@ const nonEmptyString = (value: unknown): string | undefined =>
 
 /** The server's `message` when it is a string, else its `error` when that is a string. */
 export const serverMessageOf = (body: unknown): string | undefined => {
-  if (typeof body === 'string') return nonEmptyString(body);
+  // A body that is not a JSON object (an HTML error page, plain text) is never shown.
   if (!isRecord(body)) return undefined;
   return nonEmptyString(body.message) ?? nonEmptyString(body.error);
 };

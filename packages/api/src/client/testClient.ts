@@ -1,0 +1,27 @@
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../constants.ts';
+import type { LoopbackServer } from '../test-support/loopbackServer.ts';
+import { createApiClient } from './createApiClient.ts';
+import { createMemoryStorage } from './storage.ts';
+
+/** A client aimed at a loopback server, with an in-memory token storage and event log. */
+export const clientFor = (
+  server: LoopbackServer,
+  tokens: { access?: string; refresh?: string } = { access: 'old-access', refresh: 'refresh-1' },
+) => {
+  const storage = createMemoryStorage({
+    ...(tokens.access === undefined ? {} : { [ACCESS_TOKEN_KEY]: tokens.access }),
+    ...(tokens.refresh === undefined ? {} : { [REFRESH_TOKEN_KEY]: tokens.refresh }),
+  });
+  const client = createApiClient({
+    apiUrl: `${server.origin}/api`,
+    trackerUrl: `${server.origin}/tracker/v1`,
+    registrarUrl: `${server.origin}/lambda/v1`,
+    storage,
+  });
+  const events: string[] = [];
+  client.events.on('logout', () => events.push('logout'));
+  client.events.on('tokensRefreshed', ({ accessToken }) =>
+    events.push(`tokensRefreshed:${accessToken}`),
+  );
+  return { client, storage, events };
+};
