@@ -17,3 +17,18 @@ export { DataTable, duplicateRow, type DataTableProps } from './DataTable/DataTa
 export type { Column, FieldPath, FieldValue, RowKey } from './DataTable/types.ts';
 export { FilePicker, type FilePickerProps } from './FilePicker/FilePicker.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
+export { Form, type FormProps } from './Form/Form.tsx';
+export { Field, type FieldProps, type FieldControlProps } from './Form/Field.tsx';
+export {
+  useForm,
+  type UseFormOptions,
+  type FormApi,
+  type FieldBinding,
+  type InputBinding,
+} from './Form/useForm.ts';
+export type { FieldRules, FormRules, FieldErrors, RuleWithValue } from './Form/rules.ts';
+export {
+  standardSchemaValidator,
+  type SchemaValidator,
+  type StandardSchemaLike,
+} from './Form/schema.ts';
