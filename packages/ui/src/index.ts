@@ -32,3 +32,6 @@ export {
   type SchemaValidator,
   type StandardSchemaLike,
 } from './Form/schema.ts';
+export { Slider, type SliderProps } from './Slider/Slider.tsx';
+export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
+export { Accordion, type AccordionItem, type AccordionProps } from './Accordion/Accordion.tsx';
