@@ -35,3 +35,4 @@ export {
 export { Slider, type SliderProps } from './Slider/Slider.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion/Accordion.tsx';
+export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs.tsx';

@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const strip = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const list = style({ display: 'flex', gap: vars.space.xs, minWidth: 0 });
+
+export const tab = style({
+  position: 'relative',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  marginBottom: '-1px',
+  border: 'none',
+  borderBottom: '2px solid transparent',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { color: vars.color.text },
+    '&[data-state="active"]': { color: vars.color.accent, borderBottomColor: vars.color.accent },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+export const moreTrigger = style([tab, { display: 'inline-flex', gap: vars.space.xs }]);
+
+export const menu = style({
+  zIndex: vars.zIndex.popover,
+  minWidth: '160px',
+  padding: vars.space.xs,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+});
+
+export const menuItem = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  outline: 'none',
+  userSelect: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.accentSoft },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const panel = style({ outline: 'none' });

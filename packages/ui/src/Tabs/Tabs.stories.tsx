@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Tabs, type TabItem } from './Tabs.tsx';
+
+const languages: TabItem[] = [
+  { value: 'en', label: 'English (BASE)', content: 'English texts' },
+  { value: 'de', label: 'German', content: 'German texts' },
+  { value: 'fr', label: 'French', content: 'French texts' },
+  { value: 'es', label: 'Spanish', content: 'Spanish texts' },
+  { value: 'it', label: 'Italian', content: 'Italian texts', disabled: true },
+  { value: 'pt', label: 'Portuguese', content: 'Portuguese texts' },
+  { value: 'new', label: 'New Language', content: 'Add a translation', pinned: true },
+];
+
+const meta = {
+  title: 'UI/Tabs',
+  component: Tabs,
+  args: { label: 'Translations', tabs: languages, maxVisible: 4, onValueChange: fn() },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tabNames = (tabs: HTMLElement[]) => tabs.map((tab) => tab.textContent);
+
+export const OverflowMenu: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const screen = within(canvasElement.ownerDocument.body);
+    const tablist = canvas.getByRole('tablist', { name: 'Translations' });
+
+    await step('four tabs show, the pinned one included', async () => {
+      await expect(tabNames(within(tablist).getAllByRole('tab'))).toEqual([
+        'English (BASE)',
+        'German',
+        'French',
+        'New Language',
+      ]);
+      await expect(canvas.getByRole('tab', { name: 'English (BASE)' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(canvas.getByRole('tabpanel')).toHaveTextContent('English texts');
+    });
+
+    await step('the rest are in the More menu', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+      const menu = await screen.findByRole('menu');
+      await expect(tabNames(within(menu).getAllByRole('menuitem'))).toEqual([
+        'Spanish',
+        'Italian',
+        'Portuguese',
+      ]);
+      await expect(within(menu).getByRole('menuitem', { name: 'Italian' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Spanish' }));
+    });
+
+    await step('a picked tab joins the strip, selected and focused', async () => {
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      const spanish = canvas.getByRole('tab', { name: 'Spanish' });
+      await expect(spanish).toHaveAttribute('aria-selected', 'true');
+      await waitFor(() => expect(spanish).toHaveFocus());
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('es');
+      await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Spanish texts');
+      await expect(within(tablist).getAllByRole('tab')).toHaveLength(4);
+      await expect(canvas.queryByRole('tab', { name: 'French' })).not.toBeInTheDocument();
+    });
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'English (BASE)' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const german = canvas.getByRole('tab', { name: 'German' });
+    await expect(german).toHaveFocus();
+    await expect(german).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('de');
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'More' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Spanish' })).toHaveFocus(),
+    );
+    // Down skips the disabled Italian.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Portuguese' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Portuguese' })).toHaveFocus());
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Portuguese texts');
+  },
+};
+
+export const NoOverflow: Story = {
+  args: { tabs: languages.slice(0, 3), maxVisible: 4, defaultValue: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tab')).toHaveLength(3);
+    await expect(canvas.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'French' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const ActiveTabInOverflow: Story = {
+  args: { defaultValue: 'pt' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(tabNames(canvas.getAllByRole('tab'))).toEqual([
+      'English (BASE)',
+      'German',
+      'Portuguese',
+      'New Language',
+    ]);
+    await expect(canvas.getByRole('tab', { name: 'Portuguese' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};

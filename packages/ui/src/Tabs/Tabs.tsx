@@ -1,0 +1,122 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { DropdownMenu, Tabs as RadixTabs } from 'radix-ui';
+import * as styles from './Tabs.css.ts';
+import { splitTabs } from './splitTabs.ts';
+
+export type TabItem = {
+  value: string;
+  label: string;
+  /** The panel shown while this tab is active. */
+  content?: ReactNode;
+  disabled?: boolean;
+  /** Never moved to the 'More' menu (e.g. a trailing 'New Language' tab). */
+  pinned?: boolean;
+};
+
+export type TabsProps = {
+  tabs: readonly TabItem[];
+  /** Accessible name of the tab list. */
+  label: string;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** At most this many tabs show; the rest are in a 'More' menu. Default: all show. */
+  maxVisible?: number;
+  moreLabel?: string;
+  className?: string;
+};
+
+/**
+ * Tabs whose strip holds at most `maxVisible` tabs; the others are picked from a 'More' menu,
+ * and a tab picked there takes a place in the strip while it is active.
+ */
+export function Tabs({
+  tabs,
+  label,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  maxVisible = Infinity,
+  moreLabel = 'More',
+  className,
+}: TabsProps) {
+  const [valueState, setValueState] = useState(defaultValue ?? tabs[0]?.value ?? '');
+  const value = valueProp ?? valueState;
+  const { visible, overflow } = splitTabs(tabs, maxVisible, value);
+  const listRef = useRef<HTMLDivElement>(null);
+  const pickedFromMenu = useRef<string | null>(null);
+
+  const change = (next: string) => {
+    if (valueProp === undefined) setValueState(next);
+    onValueChange?.(next);
+  };
+
+  return (
+    <RadixTabs.Root
+      value={value}
+      onValueChange={change}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.strip}>
+        <RadixTabs.List ref={listRef} aria-label={label} className={styles.list}>
+          {visible.map((tab) => (
+            <RadixTabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              disabled={tab.disabled}
+              className={styles.tab}
+              data-value={tab.value}
+            >
+              {tab.label}
+            </RadixTabs.Trigger>
+          ))}
+        </RadixTabs.List>
+        {overflow.length > 0 && (
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger className={styles.moreTrigger}>
+              {moreLabel}
+              <span aria-hidden="true">▾</span>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                className={styles.menu}
+                align="end"
+                sideOffset={4}
+                onCloseAutoFocus={(event) => {
+                  const picked = pickedFromMenu.current;
+                  pickedFromMenu.current = null;
+                  if (picked === null) return;
+                  // Focus the tab just brought into the strip rather than the menu button.
+                  event.preventDefault();
+                  const tab = [
+                    ...(listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []),
+                  ].find((element) => element.dataset.value === picked);
+                  tab?.focus();
+                }}
+              >
+                {overflow.map((tab) => (
+                  <DropdownMenu.Item
+                    key={tab.value}
+                    disabled={tab.disabled}
+                    className={styles.menuItem}
+                    onSelect={() => {
+                      pickedFromMenu.current = tab.value;
+                      change(tab.value);
+                    }}
+                  >
+                    {tab.label}
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        )}
+      </div>
+      {tabs.map((tab) => (
+        <RadixTabs.Content key={tab.value} value={tab.value} className={styles.panel}>
+          {tab.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}
