@@ -1,42 +1,42 @@
 import { createTestModel } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
 import { CoverageRecorder, stateIdsOf, transitionKeysOf } from '../testing/coverage.ts';
-import { executorsFor, pathName } from '../testing/modelExecutors.ts';
+import {
+  executorsFor,
+  pathName,
+  sampleEvents,
+  type SampleEvent,
+} from '../testing/modelExecutors.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { sessionMachine } from './machine.ts';
 import { startSession } from './testHarness.ts';
 
 /** Concrete answers for the events the model can take (each guard branch gets a sample). */
-const samples: Record<string, EventObject[]> = {
+const samples: Record<string, SampleEvent[]> = {
   'xstate.done.actor.loadUser': [
     { type: 'xstate.done.actor.loadUser', output: { name: 'Ada', email: 'ada@example.com' } },
-  ] as EventObject[],
-  'xstate.error.actor.loadUser': [
-    { type: 'xstate.error.actor.loadUser', error: { status: 401 } },
-  ] as EventObject[],
+  ],
+  'xstate.error.actor.loadUser': [{ type: 'xstate.error.actor.loadUser', error: { status: 401 } }],
   'xstate.done.actor.refreshToken': [
     { type: 'xstate.done.actor.refreshToken', output: { access_token: 'fresh' } },
     { type: 'xstate.done.actor.refreshToken', output: {} },
-  ] as EventObject[],
+  ],
   'xstate.error.actor.refreshToken': [
     { type: 'xstate.error.actor.refreshToken', error: { status: 401 } },
-  ] as EventObject[],
+  ],
   'xstate.done.actor.login': [
     { type: 'xstate.done.actor.login', output: { access_token: 'a', refresh_token: 'r' } },
     { type: 'xstate.done.actor.login', output: { access_token: 'a' } },
-  ] as EventObject[],
+  ],
   'xstate.error.actor.login': [
     { type: 'xstate.error.actor.login', error: { data: { message: 'Wrong password' } } },
-  ] as EventObject[],
-  'xstate.done.actor.logout': [{ type: 'xstate.done.actor.logout', output: {} }] as EventObject[],
-  'xstate.error.actor.logout': [
-    { type: 'xstate.error.actor.logout', error: { status: 500 } },
-  ] as EventObject[],
+  ],
+  'xstate.done.actor.logout': [{ type: 'xstate.done.actor.logout', output: {} }],
+  'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: { status: 500 } }],
   'session.login': [
     { type: 'session.login', email: 'ada@example.com', password: 'secret1', redirectTo: '/apps' },
     { type: 'session.login', email: 'ada', password: '1' },
-  ] as EventObject[],
+  ],
 };
 
 const eventTypes = [
@@ -54,10 +54,7 @@ describe.each([
 ])('session model, $label', ({ hasAccessToken }) => {
   const model = createTestModel(toTestModelMachine(sessionMachine), {
     input: { hasAccessToken },
-    events: (snapshot) =>
-      snapshot._nodes
-        .flatMap((node) => node.ownEvents)
-        .flatMap((type) => samples[type] ?? [{ type }]) as never,
+    events: sampleEvents(samples),
   });
   const paths = model.getShortestPaths();
 

@@ -105,7 +105,10 @@ describe('session machine: start-up', () => {
 
     await calls.reject('logout', new Error('500'));
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
-    expect(effects.slice(1)).toEqual([{ type: 'clearSession' }, { type: 'navigate', to: '/login' }]);
+    expect(effects.slice(1)).toEqual([
+      { type: 'clearSession' },
+      { type: 'navigate', to: '/login' },
+    ]);
   });
 });
 

@@ -1,6 +1,12 @@
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type { LoginInput, LoginOutput, NavigateParams, RefreshOutput, StoreTokensParams } from './actors.ts';
+import type {
+  LoginInput,
+  LoginOutput,
+  NavigateParams,
+  RefreshOutput,
+  StoreTokensParams,
+} from './actors.ts';
 import type { SessionUser } from './context.ts';
 import { sessionMachine } from './machine.ts';
 
@@ -11,10 +17,7 @@ export type SessionEffect =
   | { type: 'navigate'; to: string };
 
 /** The session machine with every effect faked: actors answer when the test says so. */
-export function startSession(
-  hasAccessToken: boolean,
-  inspect?: (event: InspectionEvent) => void,
-) {
+export function startSession(hasAccessToken: boolean, inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
   const effects: SessionEffect[] = [];
   const machine = sessionMachine.provide({

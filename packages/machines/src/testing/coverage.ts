@@ -1,4 +1,9 @@
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import type {
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  InspectionEvent,
+} from 'xstate';
 
 function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap((child) => allNodes(child))];
@@ -8,8 +13,9 @@ function transitionKey(transition: AnyTransitionDefinition): string {
   const source = transition.source;
   const alwaysIndex = source.always?.indexOf(transition) ?? -1;
   if (alwaysIndex >= 0) return `${source.id} always #${alwaysIndex}`;
-  const candidates = source.transitions.get(transition.eventType) ?? [];
-  return `${source.id} on ${transition.eventType} #${candidates.indexOf(transition)}`;
+  const eventType = String(transition.eventType);
+  const candidates = source.transitions.get(eventType) ?? [];
+  return `${source.id} on ${eventType} #${candidates.indexOf(transition)}`;
 }
 
 /** Every state node id of a machine (the root included). */

@@ -38,3 +38,17 @@ export function pathName(path: { state: { value: unknown }; steps: { event: Even
   const events = path.steps.map((step) => step.event.type.replace('xstate.', '')).slice(1);
   return `${JSON.stringify(path.state.value)} via ${events.join(' → ') || 'start'}`;
 }
+
+/** A concrete event the model may take; several samples of one type cover each guard branch. */
+export type SampleEvent = { type: string; [key: string]: unknown };
+
+/**
+ * The `events` option of `createTestModel`: every event type the snapshot's states handle, as
+ * the given samples, else as a bare `{ type }`.
+ */
+export function sampleEvents(samples: Record<string, SampleEvent[]>) {
+  return (snapshot: { _nodes: { ownEvents: string[] }[] }) =>
+    [...new Set(snapshot._nodes.flatMap((node) => node.ownEvents))].flatMap(
+      (type) => samples[type] ?? [{ type }],
+    ) as never;
+}

@@ -13,7 +13,8 @@ function withoutInvokes(node: NodeConfig): NodeConfig {
   const on: Record<string, unknown> = { ...(node.on ?? {}) };
   for (const definition of invoke === undefined ? [] : [invoke].flat()) {
     if (definition.id === undefined) throw new Error('Give every invoke an id to model it');
-    if (definition.onDone !== undefined) on[`xstate.done.actor.${definition.id}`] = definition.onDone;
+    if (definition.onDone !== undefined)
+      on[`xstate.done.actor.${definition.id}`] = definition.onDone;
     if (definition.onError !== undefined) {
       on[`xstate.error.actor.${definition.id}`] = definition.onError;
     }

@@ -1,0 +1,44 @@
+import { notProvidedActor } from '../shared/notProvided.ts';
+import type {
+  App,
+  AppCreate,
+  AppUpdate,
+  DnsRecord,
+  DomainListAnswer,
+  LinkableLanding,
+} from './entities.ts';
+
+export type LoadAppInput = { id: number };
+export type LoadDomainsInput = { page: 1; size: 200 };
+export type LoadDomainRecordsInput = { domainId: number };
+/** `name` is the subdomain only (`shop`), as `POST /api/domain/{id}/records` takes it. */
+export type CreateDomainRecordInput = { domainId: number; name: string };
+/** The created record; the machine fails the save with 'Failed to create DNS record' without an id. */
+export type CreateDomainRecordOutput = Partial<DnsRecord> | null | undefined;
+export type RequestPushokAppInput = { appId: number };
+export type UpdateAppInput = { appId: number; changes: AppUpdate };
+
+export type NavigateToAppParams = { appId: number };
+export type ReportPushokFailureParams = { appId: number; error: unknown };
+
+/** Injected actors (all `fromPromise`). Their rejection value is read by `serverMessageOf`. */
+export const appFormActors = {
+  /** GET /api/pwa/{id}. */
+  loadApp: notProvidedActor<App, LoadAppInput>('loadApp'),
+  /** GET /api/landing/linkable. */
+  loadLinkableLandings: notProvidedActor<LinkableLanding[], void>('loadLinkableLandings'),
+  /** GET /api/domain?page=1&size=200 (the machine keeps the active ones). */
+  loadDomains: notProvidedActor<DomainListAnswer, LoadDomainsInput>('loadDomains'),
+  /** GET /api/domain/{id}/records. */
+  loadDomainRecords: notProvidedActor<DnsRecord[], LoadDomainRecordsInput>('loadDomainRecords'),
+  /** POST /api/domain/{id}/records with { name }. */
+  createDomainRecord: notProvidedActor<CreateDomainRecordOutput, CreateDomainRecordInput>(
+    'createDomainRecord',
+  ),
+  /** POST /api/pwa with exactly pushService, name, landingId, openerLink, recordId. */
+  createApp: notProvidedActor<App, AppCreate>('createApp'),
+  /** POST /api/pwa/{id}/pushok-app with {}; its failure does not fail the save. */
+  requestPushokApp: notProvidedActor<unknown, RequestPushokAppInput>('requestPushokApp'),
+  /** PATCH /api/pwa/{id} with the changed fields only. */
+  updateApp: notProvidedActor<unknown, UpdateAppInput>('updateApp'),
+};

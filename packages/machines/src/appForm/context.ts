@@ -1,0 +1,70 @@
+import type { App, Domain, LinkableLanding, PushService } from './entities.ts';
+
+export type AppFormValues = {
+  name: string;
+  pushService: PushService;
+  landingId: number | null;
+  openerLink: string;
+  /** The chosen connected domain's name (`example.com`). */
+  domain: string;
+  /** The label in front of it (`shop`); '' when the record is the domain itself. */
+  subdomain: string;
+};
+
+export type AppFormField = keyof AppFormValues;
+export type AppFormErrors = Partial<Record<AppFormField, string>>;
+export type AppFormMode = 'create' | 'edit';
+
+export type AppFormInput = {
+  /** The app to edit; null for /apps/new. */
+  appId: number | null;
+};
+
+export type AppFormContext = {
+  mode: AppFormMode;
+  appId: number | null;
+  /** The app as last loaded or saved (edit mode). */
+  app: App | null;
+  landings: LinkableLanding[];
+  /** Active domains only. */
+  domains: Domain[];
+  values: AppFormValues;
+  /** The last saved (or loaded) values: Save is enabled only when `values` differ. */
+  savedValues: AppFormValues;
+  /** Fields the operator changed; their errors show before any save attempt. */
+  touched: Partial<Record<AppFormField, true>>;
+  /** A save was attempted: every error shows. */
+  submitted: boolean;
+  /** Load or save error text, shown under the form. */
+  error: string | null;
+  /** The DNS record found or created for the current save. */
+  recordId: number | null;
+  /** Set once a save succeeded: the view goes to /apps/{savedAppId}. */
+  savedAppId: number | null;
+};
+
+export const EMPTY_APP_FORM: AppFormValues = {
+  name: '',
+  pushService: 'firebase',
+  landingId: null,
+  openerLink: '',
+  domain: '',
+  subdomain: '',
+};
+
+export function initialAppFormContext(input: AppFormInput): AppFormContext {
+  return {
+    mode: input.appId === null ? 'create' : 'edit',
+    appId: input.appId,
+    app: null,
+    landings: [],
+    domains: [],
+    values: EMPTY_APP_FORM,
+    savedValues: EMPTY_APP_FORM,
+    touched: {},
+    submitted: false,
+    error: null,
+    recordId: null,
+    savedAppId: null,
+  };
+}

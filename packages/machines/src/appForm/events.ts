@@ -1,0 +1,10 @@
+import type { AppFormValues } from './context.ts';
+
+export type AppFormEvent =
+  /** Field edits; the subdomain is cleaned as typed (see `sanitizeSubdomainWhileTyping`). */
+  | { type: 'form.change'; values: Partial<AppFormValues> }
+  /** Restores the last saved values. */
+  | { type: 'form.reset' }
+  | { type: 'form.save' }
+  /** Loads again after a load failure. */
+  | { type: 'form.retry' };

@@ -1,0 +1,27 @@
+export { appFormMachine, type AppFormTag } from './machine.ts';
+export type { AppFormEvent } from './events.ts';
+export {
+  EMPTY_APP_FORM,
+  type AppFormContext,
+  type AppFormErrors,
+  type AppFormField,
+  type AppFormInput,
+  type AppFormMode,
+  type AppFormValues,
+} from './context.ts';
+export {
+  appFormActors,
+  type CreateDomainRecordInput,
+  type CreateDomainRecordOutput,
+  type LoadAppInput,
+  type LoadDomainRecordsInput,
+  type LoadDomainsInput,
+  type NavigateToAppParams,
+  type ReportPushokFailureParams,
+  type RequestPushokAppInput,
+  type UpdateAppInput,
+} from './actors.ts';
+export { APP_DOMAINS_QUERY, type DomainListAnswer, type LinkableLanding } from './entities.ts';
+export { activeDomainsOf, fullRecordName, isActiveDomain, splitRecordName } from './domains.ts';
+export { APP_FORM_MESSAGES, APP_NAME_MIN_LENGTH, validateAppForm } from './validation.ts';
+export * from './selectors.ts';

@@ -1,0 +1,371 @@
+import { assign, setup } from 'xstate';
+import { sanitizeSubdomainWhileTyping } from '../helpers/sanitizeSubdomain.ts';
+import { notProvidedAction } from '../shared/notProvided.ts';
+import { errorMessage } from '../shared/serverMessage.ts';
+import {
+  appFormActors,
+  type CreateDomainRecordOutput,
+  type NavigateToAppParams,
+  type ReportPushokFailureParams,
+} from './actors.ts';
+import {
+  appAfterUpdate,
+  canSave,
+  createPayload,
+  needsRecord,
+  updatePayload,
+  valuesForSave,
+  valuesFromApp,
+} from './changes.ts';
+import {
+  initialAppFormContext,
+  type AppFormContext,
+  type AppFormField,
+  type AppFormInput,
+} from './context.ts';
+import { activeDomainsOf, findDomain, findRecord } from './domains.ts';
+import type { App, DnsRecord } from './entities.ts';
+import type { AppFormEvent } from './events.ts';
+import { hasRecordId, isCreatedApp } from './guards.ts';
+
+export type AppFormTag = 'loading' | 'busy';
+
+const saveFallback = (context: AppFormContext) =>
+  context.mode === 'create' ? 'Failed to create PWA' : 'Failed to update PWA';
+
+const chosenDomainId = (context: AppFormContext) =>
+  findDomain(context.domains, context.values.domain)?.id ?? 0;
+
+export const appFormMachine = setup({
+  types: {
+    context: {} as AppFormContext,
+    events: {} as AppFormEvent,
+    input: {} as AppFormInput,
+    tags: {} as AppFormTag,
+  },
+  actors: appFormActors,
+  actions: {
+    /** Goes to /apps/{appId} after a save. */
+    navigateToApp: notProvidedAction<NavigateToAppParams>('navigateToApp'),
+    /** Logs a failed Pushok-app request; the save still counts. */
+    reportPushokFailure: notProvidedAction<ReportPushokFailureParams>('reportPushokFailure'),
+    failSave: assign({
+      error: ({ context }, params: { error: unknown; fallback?: string }) =>
+        errorMessage(params.error, params.fallback ?? saveFallback(context)),
+    }),
+  },
+  guards: {
+    isEditMode: ({ context }) => context.mode === 'edit',
+    isCreateMode: ({ context }) => context.mode === 'create',
+    canSave: ({ context }) => canSave(context),
+    needsRecord: ({ context }) => needsRecord(context),
+    chosenDomainKnown: ({ context }) =>
+      findDomain(context.domains, context.values.domain) !== undefined,
+    recordExists: ({ context }, records: DnsRecord[]) =>
+      findRecord(records, context.values) !== undefined,
+    answeredRecordId: (_, output: CreateDomainRecordOutput) => hasRecordId(output),
+    answeredCreatedApp: (_, output: App) => isCreatedApp(output),
+  },
+}).createMachine({
+  id: 'appForm',
+  context: ({ input }) => initialAppFormContext(input),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Loads the app (edit mode), the linkable landings and the active domains.',
+      tags: 'loading',
+      type: 'parallel',
+      states: {
+        app: {
+          description: 'The app itself, only when editing.',
+          initial: 'deciding',
+          states: {
+            deciding: {
+              description: 'A new app has nothing to load.',
+              always: [{ guard: 'isEditMode', target: 'fetching' }, { target: 'done' }],
+            },
+            fetching: {
+              description: 'GET /api/pwa/{id}.',
+              invoke: {
+                id: 'loadApp',
+                src: 'loadApp',
+                input: ({ context }) => ({ id: context.appId ?? 0 }),
+                onDone: { target: 'done', actions: assign({ app: ({ event }) => event.output }) },
+                onError: {
+                  target: '#appForm.loadFailed',
+                  actions: assign({
+                    error: ({ event }) => errorMessage(event.error, 'Failed to load PWA'),
+                  }),
+                },
+              },
+            },
+            done: { description: 'The app is known (or not needed).', type: 'final' },
+          },
+        },
+        landings: {
+          description: 'The landings an app can link to.',
+          initial: 'fetching',
+          states: {
+            fetching: {
+              description: 'GET /api/landing/linkable.',
+              invoke: {
+                id: 'loadLinkableLandings',
+                src: 'loadLinkableLandings',
+                onDone: {
+                  target: 'done',
+                  actions: assign({ landings: ({ event }) => event.output }),
+                },
+                // A list failure gives an empty list (spec §8).
+                onError: { target: 'done', actions: assign({ landings: [] }) },
+              },
+            },
+            done: { description: 'Landings known (maybe none).', type: 'final' },
+          },
+        },
+        domains: {
+          description: 'The active domains offered as Connected domain.',
+          initial: 'fetching',
+          states: {
+            fetching: {
+              description: 'GET /api/domain?page=1&size=200.',
+              invoke: {
+                id: 'loadDomains',
+                src: 'loadDomains',
+                input: { page: 1, size: 200 },
+                onDone: {
+                  target: 'done',
+                  actions: assign({ domains: ({ event }) => activeDomainsOf(event.output) }),
+                },
+                onError: { target: 'done', actions: assign({ domains: [] }) },
+              },
+            },
+            done: { description: 'Active domains known (maybe none).', type: 'final' },
+          },
+        },
+      },
+      onDone: {
+        target: 'editing',
+        actions: assign(({ context }) => {
+          if (context.app === null) return {};
+          const values = valuesFromApp(context.app, context.domains);
+          return { values, savedValues: values };
+        }),
+      },
+    },
+    loadFailed: {
+      description: 'The app could not be loaded: the error shows and nothing can be saved.',
+      on: { 'form.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    editing: {
+      description:
+        'The operator edits the form; Save is possible once it differs from the saved values.',
+      on: {
+        'form.change': {
+          actions: assign(({ context, event }) => {
+            const changed = { ...event.values };
+            if (changed.subdomain !== undefined) {
+              changed.subdomain = sanitizeSubdomainWhileTyping(changed.subdomain);
+            }
+            const touched = { ...context.touched };
+            for (const field of Object.keys(changed) as AppFormField[]) touched[field] = true;
+            return { values: { ...context.values, ...changed }, touched };
+          }),
+        },
+        'form.reset': {
+          actions: assign(({ context }) => ({
+            values: context.savedValues,
+            touched: {},
+            submitted: false,
+            error: null,
+          })),
+        },
+        'form.save': [
+          {
+            guard: 'canSave',
+            target: 'saving',
+            actions: assign(({ context }) => ({
+              values: valuesForSave(context.values),
+              submitted: true,
+              error: null,
+              recordId: null,
+            })),
+          },
+          { actions: assign({ submitted: true }) },
+        ],
+      },
+    },
+    saving: {
+      description: 'Saves the app; everything typed stays as it is whatever happens.',
+      tags: 'busy',
+      initial: 'routing',
+      states: {
+        routing: {
+          description: 'A new app, or a changed subdomain plus domain, needs a DNS record first.',
+          always: [{ guard: 'needsRecord', target: 'findingDomain' }, { target: 'updatingApp' }],
+        },
+        findingDomain: {
+          description: 'The chosen domain must still be among the active domains.',
+          always: [
+            { guard: 'chosenDomainKnown', target: 'loadingRecords' },
+            {
+              target: '#appForm.editing',
+              actions: assign({
+                error: ({ context }) => `Domain "${context.values.domain}" not found`,
+              }),
+            },
+          ],
+        },
+        loadingRecords: {
+          description: "GET /api/domain/{id}/records: reuses the subdomain's record if it exists.",
+          invoke: {
+            id: 'loadDomainRecords',
+            src: 'loadDomainRecords',
+            input: ({ context }) => ({ domainId: chosenDomainId(context) }),
+            onDone: [
+              {
+                guard: { type: 'recordExists', params: ({ event }) => event.output },
+                target: 'recordReady',
+                actions: assign({
+                  recordId: ({ context, event }) =>
+                    findRecord(event.output, context.values)?.id ?? null,
+                }),
+              },
+              { target: 'creatingRecord' },
+            ],
+            onError: {
+              target: '#appForm.editing',
+              actions: { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        creatingRecord: {
+          description: 'POST /api/domain/{id}/records with the subdomain.',
+          invoke: {
+            id: 'createDomainRecord',
+            src: 'createDomainRecord',
+            input: ({ context }) => ({
+              domainId: chosenDomainId(context),
+              name: context.values.subdomain,
+            }),
+            onDone: [
+              {
+                guard: { type: 'answeredRecordId', params: ({ event }) => event.output },
+                target: 'recordReady',
+                actions: assign({ recordId: ({ event }) => event.output?.id ?? null }),
+              },
+              {
+                target: '#appForm.editing',
+                actions: assign({ error: 'Failed to create DNS record' }),
+              },
+            ],
+            onError: {
+              target: '#appForm.editing',
+              actions: {
+                type: 'failSave',
+                params: ({ event }) => ({
+                  error: event.error,
+                  fallback: 'Failed to create DNS record',
+                }),
+              },
+            },
+          },
+        },
+        recordReady: {
+          description: 'The record id is known: create or update the app with it.',
+          always: [{ guard: 'isCreateMode', target: 'creatingApp' }, { target: 'updatingApp' }],
+        },
+        creatingApp: {
+          description:
+            'POST /api/pwa with exactly pushService, name, landingId, openerLink, recordId.',
+          invoke: {
+            id: 'createApp',
+            src: 'createApp',
+            input: ({ context }) => createPayload(context),
+            onDone: [
+              {
+                guard: { type: 'answeredCreatedApp', params: ({ event }) => event.output },
+                target: 'requestingPushok',
+                actions: assign(({ context, event }) => ({
+                  mode: 'edit' as const,
+                  appId: event.output.id,
+                  app: event.output,
+                  savedValues: context.values,
+                  touched: {},
+                  submitted: false,
+                  savedAppId: event.output.id,
+                })),
+              },
+              { target: '#appForm.editing', actions: assign({ error: 'Failed to create PWA' }) },
+            ],
+            onError: {
+              target: '#appForm.editing',
+              actions: { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        requestingPushok: {
+          description: 'POST /api/pwa/{id}/pushok-app once; a failure is logged, the save stands.',
+          invoke: {
+            id: 'requestPushokApp',
+            src: 'requestPushokApp',
+            input: ({ context }) => ({ appId: context.savedAppId ?? 0 }),
+            onDone: {
+              target: '#appForm.editing',
+              actions: {
+                type: 'navigateToApp',
+                params: ({ context }) => ({ appId: context.savedAppId ?? 0 }),
+              },
+            },
+            onError: {
+              target: '#appForm.editing',
+              actions: [
+                {
+                  type: 'reportPushokFailure',
+                  params: ({ context, event }) => ({
+                    appId: context.savedAppId ?? 0,
+                    error: event.error,
+                  }),
+                },
+                {
+                  type: 'navigateToApp',
+                  params: ({ context }) => ({ appId: context.savedAppId ?? 0 }),
+                },
+              ],
+            },
+          },
+        },
+        updatingApp: {
+          description: 'PATCH /api/pwa/{id} with the changed fields only.',
+          invoke: {
+            id: 'updateApp',
+            src: 'updateApp',
+            input: ({ context }) => ({
+              appId: context.appId ?? 0,
+              changes: updatePayload(context),
+            }),
+            onDone: {
+              target: '#appForm.editing',
+              actions: [
+                assign(({ context }) => ({
+                  app: appAfterUpdate(context),
+                  savedValues: context.values,
+                  touched: {},
+                  submitted: false,
+                  savedAppId: context.appId,
+                })),
+                {
+                  type: 'navigateToApp',
+                  params: ({ context }) => ({ appId: context.appId ?? 0 }),
+                },
+              ],
+            },
+            onError: {
+              target: '#appForm.editing',
+              actions: { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
