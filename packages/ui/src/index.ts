@@ -36,3 +36,5 @@ export { Slider, type SliderProps } from './Slider/Slider.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion/Accordion.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs.tsx';
+export { Autocomplete, type AutocompleteProps } from './Autocomplete/Autocomplete.tsx';
+export type { AutocompleteOption } from './Autocomplete/entries.ts';
