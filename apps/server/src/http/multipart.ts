@@ -1,6 +1,18 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './errors.ts';
+
+/** Up to this size an oversize body is read and dropped, so the client gets the 413 cleanly. */
+const drainLimit = 100 * 1024 * 1024;
+
+async function drain(body: ReadableStream<Uint8Array> | null) {
+  if (!body) return;
+  const reader = body.getReader();
+  for (;;) {
+    const { done } = await reader.read();
+    if (done) return;
+  }
+}
 
 export type Form = Record<string, string | File | (string | File)[]>;
 

@@ -69,6 +69,9 @@ export function startTestServer(options: TestServerOptions = {}): Promise<TestSe
           const { port } = http.address() as AddressInfo;
           resolve(`http://127.0.0.1:${port}`);
         });
+        // Tests build large fixtures synchronously; the server must not close an idle keep-alive
+        // socket at the moment the client reuses it (ECONNRESET), so the client closes them.
+        if ('keepAliveTimeout' in http) http.keepAliveTimeout = 120_000;
       });
       return { baseUrl, db, config };
     })();

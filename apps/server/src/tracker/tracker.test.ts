@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { data, httpClient, loginAs, withoutToken } from '../testing/client.ts';
 import { startTestServer, testOperator } from '../testing/testServer.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('tracker /tracker/v1', () => {
+  beforeAll(() => startTestServer());
+
   it('logs in with the demo operator and answers both tokens', async () => {
     const { baseUrl } = await startTestServer();
     const tokens = await loginAs(baseUrl);
