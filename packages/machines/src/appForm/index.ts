@@ -24,4 +24,5 @@ export {
 export { APP_DOMAINS_QUERY, type DomainListAnswer, type LinkableLanding } from './entities.ts';
 export { activeDomainsOf, fullRecordName, isActiveDomain, splitRecordName } from './domains.ts';
 export { APP_FORM_MESSAGES, APP_NAME_MIN_LENGTH, validateAppForm } from './validation.ts';
-export * from './selectors.ts';
+export * as appFormSelectors from './selectors.ts';
+export type { AppFormSnapshot, LandingOption } from './selectors.ts';

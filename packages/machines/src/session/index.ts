@@ -11,4 +11,5 @@ export {
 } from './actors.ts';
 export { validateLogin, isValidEmail, PASSWORD_MIN_LENGTH } from './validation.ts';
 export { safeRedirect } from './guards.ts';
-export * from './selectors.ts';
+export * as sessionSelectors from './selectors.ts';
+export type { SessionSnapshot } from './selectors.ts';

@@ -52,3 +52,11 @@ export function sampleEvents(samples: Record<string, SampleEvent[]>) {
       (type) => samples[type] ?? [{ type }],
     ) as never;
 }
+
+/**
+ * The `filterEvents` option: a state's own done event (`xstate.done.state.*`) is never sent
+ * from outside; the machine raises it itself when its regions finish.
+ */
+export function onlyExternalEvents(_snapshot: unknown, event: { type: string }): boolean {
+  return !event.type.startsWith('xstate.done.state.');
+}
