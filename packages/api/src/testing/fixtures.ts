@@ -6,7 +6,7 @@ import type { Design } from '../schemas/design.ts';
 import type { DnsRecord, Domain } from '../schemas/domain.ts';
 import type { Launcher, StaticContent } from '../schemas/launcher.ts';
 import type { LauncherContent } from '../schemas/launcherContent.ts';
-import type { Template } from '../schemas/template.ts';
+import type { Template, TemplateTranslation } from '../schemas/template.ts';
 import type { User } from '../schemas/auth.ts';
 
 /** The data of the mock back office. Every list is keyed by id order. */
@@ -15,6 +15,7 @@ export interface Fixtures {
   credentials: { email: string; password: string };
   locales: Locale[];
   templates: Template[];
+  templateTranslations: TemplateTranslation[];
   designs: Design[];
   commentators: Commentator[];
   comments: Comment[];
@@ -95,6 +96,9 @@ export const createFixtures = (): Fixtures => ({
       isCustom: true,
       createdBy: { fullName: 'Ivan Builder', email: 'ivan@example.com' },
     },
+  ],
+  templateTranslations: [
+    { id: 1, templateId: 3, localeId: 2, name: 'Goldene Slots', description: 'Klassische Slots' },
   ],
   designs: [
     {

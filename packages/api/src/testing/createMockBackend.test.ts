@@ -1,0 +1,310 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../client/createApiClient.ts';
+import { createMemoryStorage } from '../client/storage.ts';
+import { ApiError } from '../errors.ts';
+import { createMockBackend } from './createMockBackend.ts';
+import type { CallKey } from './route.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const clientWith = (tokens: Record<string, string> = {}) => {
+  const storage = createMemoryStorage(tokens);
+  const client = createApiClient({
+    apiUrl: 'http://console.test/api',
+    trackerUrl: 'http://console.test/tracker/v1',
+    registrarUrl: 'http://console.test/lambda/v1',
+    storage,
+  });
+  return { client, storage };
+};
+
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+/** One valid use of every call, in an order that leaves removals for last. */
+const journey: Array<(c: ApiClient) => Promise<unknown>> = [
+  (c) => c.health.check(),
+  (c) => c.tracker.login({ email: 'operator@example.com', password: 'secret123' }),
+  (c) => c.tracker.refresh(),
+  (c) => c.tracker.user(),
+  (c) => c.tracker.updateUser({ name: 'Olga O.' }),
+  (c) => c.tracker.createUser({ name: 'New', email: 'new@example.com', password: 'secret123' }),
+  (c) => c.tracker.changePassword({ oldPassword: 'secret123', newPassword: 'secret456' }),
+  (c) => c.tracker.getUser(1),
+  (c) => c.tracker.users({ search: 'olga' }),
+  (c) => c.pwa.list(),
+  (c) => c.pwa.get(1),
+  (c) =>
+    c.pwa.create({
+      pushService: 'firebase',
+      name: 'New app',
+      landingId: 3,
+      openerLink: 'https://o.example.com',
+      recordId: 1,
+    }),
+  (c) => c.pwa.requestPushokApp(3),
+  (c) => c.pwa.update(3, { name: 'Renamed app' }),
+  (c) => c.landing.list(),
+  (c) => c.landing.linkable(),
+  (c) => c.landing.get(1),
+  (c) => c.landing.getWithRelatedLaunchers(1),
+  (c) => c.landing.linkableLaunchers(1),
+  (c) => c.landing.linkLauncher(1, 3),
+  (c) => c.landing.unlinkLauncher(1, 3),
+  (c) => c.landing.webServerUrl(1, { launcherId: 1, contentId: 1 }),
+  (c) => c.launcher.list(),
+  (c) => c.launcher.get(1),
+  (c) => c.launcher.contents(1),
+  (c) => c.launcher.createCustom({ name: 'Custom launcher', templateId: 3 }),
+  (c) =>
+    c.launcher.createAppStore({
+      name: 'Store launcher',
+      templateId: 1,
+      config: { templateView: 'web' },
+    }),
+  (c) => c.launcher.update({ id: 1, name: 'Lucky Spin 2', staticContent: { rating: 4.2 } }),
+  (c) => c.landing.create({ mainLauncherId: 5 }),
+  (c) => c.landing.update(4, { mainLauncherId: 6 }),
+  (c) => c.launcherContent.list(),
+  (c) => c.launcherContent.byLauncher(1),
+  (c) => c.launcherContent.get(1),
+  (c) => c.launcherContent.create({ launcherId: 1, localeId: 4, isDefault: false, designId: 1 }),
+  (c) =>
+    c.launcherContent.update(6, {
+      translatableContent: {
+        description: 'Tournez la roue et gagnez chaque jour.',
+        additionalInfo: [],
+        tags: [],
+      },
+    }),
+  (c) => c.launcherContent.comments(1),
+  (c) => c.launcherContent.linkComment(6, 1),
+  (c) => c.launcherContent.unlinkComment(6, 1),
+  (c) => c.launcherContent.linkDesign(6, 2),
+  (c) => c.launcherContent.unlinkDesign(6, 2),
+  (c) => c.template.list(),
+  (c) => c.template.get(3),
+  (c) => c.template.byCode('slots7'),
+  (c) =>
+    c.template.create({
+      code: 'neon',
+      description: 'Neon',
+      archive: new File([new Uint8Array(8)], 'neon.zip'),
+    }),
+  (c) => c.template.update(5, { description: 'Neon lights' }),
+  (c) => c.template.translations(3),
+  (c) => c.template.createTranslation(3, { localeId: 3, name: 'Tragamonedas' }),
+  (c) => c.template.getTranslation(3, 2),
+  (c) => c.template.updateTranslation(3, 2, { description: 'Clásico' }),
+  (c) => c.locales.list(),
+  (c) => c.locales.get(1),
+  (c) => c.locales.create({ google_lang_code: 'it', displayName: 'Italian' }),
+  (c) => c.locales.update(7, { displayName: 'Italiano' }),
+  (c) => c.design.list(),
+  (c) => c.design.get(1),
+  (c) => c.design.create({ icon: png('icon.png'), screens: [png('a.png'), png('b.png')] }),
+  (c) =>
+    c.design.update(3, {
+      screens: [
+        { kind: 'new', file: png('c.png') },
+        { kind: 'existing', name: 'a.png' },
+      ],
+      video: null,
+    }),
+  (c) => c.comments.list(),
+  (c) => c.comments.get(1),
+  (c) =>
+    c.comments.create({
+      commentatorId: 1,
+      langId: 4,
+      text: 'Super jeu !',
+      stars: 5,
+      countRated: 10,
+    }),
+  (c) => c.comments.update(5, { reply: 'Merci !' }),
+  (c) => c.comments.translate({ commentIds: [1, 2], targetLocaleId: 4 }),
+  (c) =>
+    c.comments.batch({
+      comments: [{ commentatorId: 2, langId: 4, text: 'Très bien', stars: 4, countRated: 3 }],
+    }),
+  (c) => c.commentators.list(),
+  (c) => c.commentators.get(1),
+  (c) => c.commentators.create({ name: 'Pierre', icon: png('p.png') }),
+  (c) => c.commentators.update(4, { name: 'Pierre D.' }),
+  (c) => c.domain.list({ size: 200 }),
+  (c) => c.domain.records(1),
+  (c) => c.domain.createRecord(1, { name: 'shop' }),
+  (c) => c.domain.buy('brand-new.io'),
+  (c) => c.domain.status(5),
+  (c) => c.registrar.available({ name: 'lucky' }),
+  (c) => c.registrar.buy({ domainName: 'lucky.net', years: 1 }),
+  (c) => c.registrar.domains(),
+  (c) => c.registrar.domain('example.com'),
+  (c) => c.registrar.createDomain('fresh.io'),
+  (c) => c.registrar.nameServers('example.com'),
+  (c) => c.registrar.updateNameServers('example.com', { nameservers: ['ns1.x.io'] }),
+  (c) => c.registrar.pause('example.com', { pause: true }),
+  (c) => c.registrar.createRecord('example.com', { type: 'A', name: 'www', value: '1.2.3.4' }),
+  (c) => c.registrar.records('example.com'),
+  (c) => c.registrar.record('example.com', 'r1'),
+  (c) => c.registrar.updateRecord('example.com', 'r1', { value: '5.6.7.8' }),
+  (c) => c.registrar.removeRecord('example.com', 'r1'),
+  (c) => c.registrar.status('example.com'),
+  (c) => c.registrar.removeDomain('example.com'),
+  (c) => c.template.removeTranslation(3, 2),
+  (c) => c.template.remove(5),
+  (c) => c.locales.remove(7),
+  (c) => c.design.remove(3),
+  (c) => c.comments.remove(5),
+  (c) => c.commentators.remove(4),
+  (c) => c.launcherContent.remove(6),
+  (c) => c.landing.remove(4),
+  (c) => c.launcher.remove(6),
+  (c) => c.pwa.remove(3),
+  (c) => c.tracker.logout(),
+];
+
+describe('createMockBackend', () => {
+  it('answers every call of the client with data its schemas accept', async () => {
+    const backend = createMockBackend();
+    server.use(...backend.handlers);
+    const { client } = clientWith();
+
+    const failures: string[] = [];
+    for (const [index, step] of journey.entries()) {
+      await step(client).catch((error: unknown) => {
+        failures.push(
+          `step ${index}: ${String(error)} ${JSON.stringify((error as ApiError).issues)}`,
+        );
+      });
+    }
+    expect(failures).toEqual([]);
+
+    const groups = [
+      'pwa',
+      'landing',
+      'launcher',
+      'launcherContent',
+      'template',
+      'locales',
+      'design',
+      'comments',
+      'commentators',
+      'domain',
+      'health',
+      'registrar',
+      'tracker',
+    ] as const;
+    const every = groups.flatMap((g) =>
+      Object.keys(client[g]).map((name) => `${g}.${name}` as CallKey),
+    );
+    const answered = new Set(backend.calls.map((c) => c.key));
+    expect(every.filter((key) => !answered.has(key))).toEqual([]);
+  });
+
+  it('keeps state: a created translation shows up on the launcher, in its language', async () => {
+    const backend = createMockBackend();
+    server.use(...backend.handlers);
+    const { client } = clientWith();
+
+    const before = await client.launcher.get(1);
+    expect(before.contents?.map((c) => c.locale?.google_lang_code)).toEqual(['en', 'de', 'es']);
+    await client.launcherContent.create({
+      launcherId: 1,
+      localeId: 4,
+      isDefault: false,
+      designId: 1,
+    });
+    const after = await client.launcher.get(1);
+    expect(after.contents?.map((c) => c.locale?.displayName)).toEqual([
+      'English',
+      'German',
+      'Spanish',
+      'French',
+    ]);
+    expect(backend.store.data.contents).toHaveLength(6);
+  });
+
+  it('has active and inactive domains, custom and built-in templates', async () => {
+    server.use(...createMockBackend().handlers);
+    const { client } = clientWith();
+    const { items } = await client.domain.list({ size: 200 });
+    expect(items.filter((d) => d.status.toLowerCase() === 'active').length).toBeGreaterThan(1);
+    expect(items.some((d) => d.status.toLowerCase() !== 'active')).toBe(true);
+    const templates = await client.template.list();
+    expect(templates.some((t) => t.isCustom)).toBe(true);
+    expect(templates.some((t) => !t.isCustom)).toBe(true);
+  });
+
+  it('fails the calls it is told to fail, with a server message or a network error', async () => {
+    server.use(
+      ...createMockBackend({
+        fail: {
+          'pwa.list': { status: 503, body: { message: 'Maintenance' } },
+          'landing.list': 'network',
+          'domain.buy': {
+            status: 400,
+            body: { message: { error: { error: 'Insufficient funds' } } },
+          },
+        },
+      }).handlers,
+    );
+    const { client } = clientWith();
+    await expect(client.pwa.list()).rejects.toMatchObject({
+      kind: 'http',
+      status: 503,
+      message: 'Maintenance',
+    });
+    await expect(client.landing.list()).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Failed to load PWA Groups',
+    });
+    await expect(client.domain.buy('shop.io')).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
+    await expect(client.template.list()).resolves.toHaveLength(4);
+  });
+
+  it('fails everything with fail: true', async () => {
+    server.use(...createMockBackend({ fail: true }).handlers);
+    const { client } = clientWith();
+    const error = await client.locales.list().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+  });
+
+  it('with tokenExpired, refuses the old token until one refresh', async () => {
+    const backend = createMockBackend({ tokenExpired: true });
+    server.use(...backend.handlers);
+    const { client, storage } = clientWith({ accessToken: 'stale', refreshToken: 'r' });
+
+    const [apps, landings] = await Promise.all([client.pwa.list(), client.landing.list()]);
+
+    expect(apps).toHaveLength(2);
+    expect(landings).toHaveLength(3);
+    expect(backend.count('tracker.refresh')).toBe(1);
+    expect(storage.getItem('accessToken')).toBe('mock-access-fresh');
+  });
+
+  it('delays responses by delayMs', async () => {
+    server.use(...createMockBackend({ delayMs: 120 }).handlers);
+    const { client } = clientWith();
+    const started = performance.now();
+    await client.locales.list();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('answers a wrong password with 401 and a message', async () => {
+    server.use(...createMockBackend().handlers);
+    const { client } = clientWith();
+    await expect(
+      client.tracker.login({ email: 'operator@example.com', password: 'nope-nope' }),
+    ).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password',
+    });
+  });
+});

@@ -1,0 +1,12 @@
+export { createMockBackend, type MockBackend } from './createMockBackend.ts';
+export { createFixtures, type Fixtures } from './fixtures.ts';
+export { createMockStore, type MockStore } from './store.ts';
+export {
+  FRESH_ACCESS_TOKEN,
+  MOCK_REFRESH_TOKEN,
+  type CallKey,
+  type FailureSpec,
+  type MockBackendOptions,
+  type RecordedCall,
+} from './route.ts';
+export { createMemoryStorage } from '../client/storage.ts';

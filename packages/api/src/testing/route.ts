@@ -1,0 +1,132 @@
+import { type } from 'arktype';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import type { ApiClient } from '../client/createApiClient.ts';
+import type { Validator } from '../client/wire.ts';
+import type { MockStore } from './store.ts';
+
+type CallGroup =
+  | 'pwa'
+  | 'landing'
+  | 'launcher'
+  | 'launcherContent'
+  | 'template'
+  | 'locales'
+  | 'design'
+  | 'comments'
+  | 'commentators'
+  | 'domain'
+  | 'health'
+  | 'registrar'
+  | 'tracker';
+
+/** A call of the client, named like the function: `'pwa.create'`, `'tracker.login'`, … */
+export type CallKey = { [G in CallGroup]: `${G}.${keyof ApiClient[G] & string}` }[CallGroup];
+
+/** How a switched-off call fails: `true` = 500 with a message, 'network' = connection error. */
+export type FailureSpec = true | 'network' | { status?: number; body?: unknown };
+
+export interface MockBackendOptions {
+  /** The data set; default `createFixtures()`. */
+  fixtures?: MockStore['data'];
+  /** `true` fails every call; or per call key (`'*'` for all others). */
+  fail?: true | Partial<Record<CallKey | '*', FailureSpec>>;
+  /** Delay of every response in ms. */
+  delayMs?: number;
+  /** Only `Bearer mock-access-fresh` is accepted; anything else gets 401 until refreshed. */
+  tokenExpired?: boolean;
+  /** Prefixes of the three services; defaults `/api`, `/tracker/v1`, `/lambda/v1`. */
+  prefixes?: { api?: string; tracker?: string; registrar?: string };
+}
+
+export interface RecordedCall {
+  key: CallKey;
+  method: string;
+  url: string;
+}
+
+export const FRESH_ACCESS_TOKEN = 'mock-access-fresh';
+export const MOCK_REFRESH_TOKEN = 'mock-refresh';
+
+export const json = (body: unknown, status = 200) =>
+  HttpResponse.json(body as JsonBodyType, { status });
+
+/** The main API answers `{ data }`, so stories exercise the client's unwrapping. */
+export const data = (body: unknown, status = 200) => json({ data: body }, status);
+
+export const message = (status: number, text: string) => json({ message: text }, status);
+export const notFound = (what: string) => message(404, `${what} not found`);
+
+/** The request body checked against a schema: the value, or a 400 answer. */
+export const readJson = async <T>(
+  request: Request,
+  schema: Validator<T>,
+): Promise<T | Response> => {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return message(400, 'Body must be JSON');
+  }
+  const result = schema(body);
+  return result instanceof type.errors ? message(400, result.summary) : result;
+};
+
+export const textField = (form: FormData, name: string): string | undefined => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+export const fileField = (form: FormData, name: string): File | undefined => {
+  const value = form.get(name);
+  return value instanceof File ? value : undefined;
+};
+
+export type Resolver = (args: {
+  request: Request;
+  params: Record<string, string>;
+  url: URL;
+}) => Response | Promise<Response>;
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface RouteContext {
+  store: MockStore;
+  options: MockBackendOptions;
+  calls: RecordedCall[];
+  auth: { accessToken: string };
+}
+
+const failureResponse = (spec: FailureSpec): Response => {
+  if (spec === 'network') return HttpResponse.error();
+  if (spec === true) return message(500, 'Internal server error');
+  return json(spec.body ?? { message: 'Request failed' }, spec.status ?? 500);
+};
+
+/** Keys whose 401 must not be the expired-token answer (they are how a session starts). */
+const OPEN_CALLS = new Set<CallKey>([
+  'tracker.login',
+  'tracker.refresh',
+  'tracker.logout',
+  'health.check',
+]);
+
+export const createRoute =
+  (ctx: RouteContext) => (key: CallKey, method: Method, pattern: string, resolve: Resolver) =>
+    http[method](pattern, async ({ request, params }) => {
+      ctx.calls.push({ key, method: request.method, url: request.url });
+      if (ctx.options.delayMs) await delay(ctx.options.delayMs);
+      const { fail } = ctx.options;
+      const failure = fail === true ? true : (fail?.[key] ?? fail?.['*']);
+      if (failure !== undefined) return failureResponse(failure);
+      if (
+        ctx.options.tokenExpired &&
+        !OPEN_CALLS.has(key) &&
+        request.headers.get('authorization') !== `Bearer ${ctx.auth.accessToken}`
+      ) {
+        return message(401, 'Token expired');
+      }
+      const stringParams = Object.fromEntries(
+        Object.entries(params).map(([name, value]) => [name, String(value)]),
+      );
+      return resolve({ request, params: stringParams, url: new URL(request.url) });
+    });
