@@ -38,3 +38,11 @@ export { Accordion, type AccordionItem, type AccordionProps } from './Accordion/
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs.tsx';
 export { Autocomplete, type AutocompleteProps } from './Autocomplete/Autocomplete.tsx';
 export type { AutocompleteOption } from './Autocomplete/entries.ts';
+export { SideNav, type SideNavItem, type SideNavProps } from './SideNav/SideNav.tsx';
+export { Anchor, type LinkComponent, type LinkComponentProps } from './SideNav/linkComponent.tsx';
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './Breadcrumb/Breadcrumb.tsx';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge.tsx';
+export { Pill, type PillProps } from './Pill/Pill.tsx';
+export { Card, type CardProps } from './Card/Card.tsx';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
+export { CopyText, type CopyTextProps } from './CopyText/CopyText.tsx';
