@@ -62,6 +62,15 @@ describe('session machine: start-up', () => {
     expect(actor.getSnapshot().context.sessionError).toBeNull();
   });
 
+  it('stores a rotated refresh token too when the tracker sends one', async () => {
+    const { calls, effects } = startSession(true);
+    await calls.reject('loadUser', new Error('401'));
+    await calls.resolve('refreshToken', { access_token: 'fresh', refresh_token: 'rotated' });
+    expect(effects).toEqual([
+      { type: 'storeTokens', params: { accessToken: 'fresh', refreshToken: 'rotated' } },
+    ]);
+  });
+
   it('logs out and goes to /login when the refresh fails', async () => {
     const { actor, calls, effects } = startSession(true);
     await calls.reject('loadUser', { data: { message: 'Token expired' } });
