@@ -16,16 +16,23 @@ async function drain(body: ReadableStream<Uint8Array> | null) {
 
 export type Form = Record<string, string | File | (string | File)[]>;
 
-/** Refuses a request body over `maxBytes` with 413 before it is read. */
-export const limitBody = (maxBytes: number, what: string) =>
-  bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) =>
-      c.json(
-        { message: `${what} is too large (at most ${Math.floor(maxBytes / 1048576)} MB)` },
-        413,
-      ),
-  });
+/**
+ * Refuses a request body over `maxBytes` with 413 before it is parsed. A declared length over the
+ * limit is answered at once (after draining, so the client reads the answer instead of a reset);
+ * a chunked body is counted as it streams.
+ */
+export function limitBody(maxBytes: number, what: string): MiddlewareHandler {
+  const message = `${what} is too large (at most ${Math.floor(maxBytes / 1048576)} MB)`;
+  const streaming = bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message }, 413) });
+  return async (c, next) => {
+    const declared = Number(c.req.header('Content-Length'));
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      if (declared <= drainLimit) await drain(c.req.raw.body);
+      return c.json({ message }, 413);
+    }
+    return streaming(c, next);
+  };
+}
 
 export async function readForm(c: Context): Promise<Form> {
   const contentType = c.req.header('Content-Type') ?? '';

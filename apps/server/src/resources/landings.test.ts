@@ -99,7 +99,7 @@ describe('/api/landing', () => {
       {
         id: relatedId,
         name: 'Landing related',
-        template: expect.objectContaining({ code: 'PlayMarket' }),
+        template: { id: expect.any(Number) as number, code: 'PlayMarket', isCustom: false },
       },
     ]);
     expect(

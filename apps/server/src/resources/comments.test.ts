@@ -1,0 +1,152 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { data, operatorClient } from '../testing/client.ts';
+import { demoIds, expectAllRefusedWithoutToken } from '../testing/demo.ts';
+import { startTestServer } from '../testing/testServer.ts';
+
+type Comment = {
+  id: number;
+  text: string;
+  stars: number;
+  countRated: number;
+  reply: string | null;
+  commentatorId: number;
+  langId: number;
+  commentator: { id: number; name: string; iconUrl: string | null };
+  locale: { id: number; google_lang_code: string; displayName: string };
+};
+
+describe('/api/comments', () => {
+  beforeAll(() => startTestServer());
+
+  it('refuses every comment call without a token', async () => {
+    const { baseUrl } = await startTestServer();
+    expect(
+      await expectAllRefusedWithoutToken(baseUrl, [
+        ['GET', '/api/comments'],
+        ['POST', '/api/comments'],
+        ['GET', '/api/comments/1'],
+        ['PATCH', '/api/comments/1'],
+        ['DELETE', '/api/comments/1'],
+        ['POST', '/api/comments/translate'],
+        ['POST', '/api/comments/batch'],
+      ]),
+    ).toEqual([]);
+  });
+
+  it('creates, reads, updates and deletes a comment in the spec shape', async () => {
+    const { baseUrl } = await startTestServer();
+    const client = await operatorClient(baseUrl);
+    const { commentatorId, locale } = await demoIds(client);
+    const created = await client.post('/api/comments', {
+      commentatorId,
+      langId: locale('en').id,
+      text: 'Lovely app',
+      reply: 'Thanks!',
+      stars: 4,
+      countRated: 12,
+    });
+    expect(created.status).toBe(201);
+    const comment = data<Comment>(created);
+    expect(comment).toMatchObject({
+      text: 'Lovely app',
+      reply: 'Thanks!',
+      stars: 4,
+      countRated: 12,
+      commentatorId,
+      langId: locale('en').id,
+      commentator: { id: commentatorId, name: 'Anna Becker' },
+      locale: { google_lang_code: 'en', displayName: 'English' },
+    });
+    expect(comment.commentator.iconUrl).toMatch(/^\/api\/files\//);
+    expect(data<Comment>(await client.get(`/api/comments/${comment.id}`)).text).toBe('Lovely app');
+    expect(
+      data<Comment[]>(await client.get('/api/comments')).some((c) => c.id === comment.id),
+    ).toBe(true);
+    const patched = data<Comment>(
+      await client.patch(`/api/comments/${comment.id}`, { stars: 2, reply: null }),
+    );
+    expect(patched).toMatchObject({ stars: 2, reply: null, text: 'Lovely app' });
+    expect((await client.delete(`/api/comments/${comment.id}`)).status).toBe(200);
+    expect((await client.get(`/api/comments/${comment.id}`)).status).toBe(404);
+  });
+
+  it('refuses bad bodies naming the field', async () => {
+    const { baseUrl } = await startTestServer();
+    const client = await operatorClient(baseUrl);
+    const { commentatorId, locale } = await demoIds(client);
+    const base = {
+      commentatorId,
+      langId: locale('en').id,
+      text: 'Fine text',
+      stars: 5,
+      countRated: 10,
+    };
+    for (const [patch, field] of [
+      [{ stars: 6 }, 'stars'],
+      [{ text: 'x' }, 'text'],
+      [{ text: 'x'.repeat(501) }, 'text'],
+      [{ countRated: 0 }, 'countRated'],
+      [{ commentatorId: undefined }, 'commentatorId'],
+    ] as const) {
+      const answer = await client.post<{ message: string }>('/api/comments', { ...base, ...patch });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toContain(field);
+    }
+    const ghost = await client.post<{ message: string }>('/api/comments', {
+      ...base,
+      commentatorId: 999999,
+    });
+    expect(ghost.status).toBe(400);
+    expect(ghost.body.message).toContain('commentatorId');
+    expect((await client.patch('/api/comments/1', { stars: 0 })).status).toBe(400);
+  });
+
+  it('creates several at once (batch) and translates with the sandbox translator', async () => {
+    const { baseUrl } = await startTestServer();
+    const client = await operatorClient(baseUrl);
+    const { commentatorId, locale } = await demoIds(client);
+    const batch = await client.post('/api/comments/batch', {
+      comments: [
+        { commentatorId, langId: locale('de').id, text: 'Erste', stars: 5, countRated: 1 },
+        {
+          commentatorId,
+          langId: locale('de').id,
+          text: 'Zweite',
+          stars: 3,
+          countRated: 2,
+          reply: 'Danke',
+        },
+      ],
+    });
+    expect(batch.status).toBe(201);
+    const created = data<Comment[]>(batch);
+    expect(created.map((c) => c.text)).toEqual(['Erste', 'Zweite']);
+    expect((await client.post('/api/comments/batch', { comments: [] })).status).toBe(400);
+
+    const translated = await client.post('/api/comments/translate', {
+      commentIds: created.map((c) => c.id),
+      targetLocaleId: locale('fr').id,
+    });
+    expect(translated.status).toBe(201);
+    const copies = data<Comment[]>(translated);
+    expect(copies.map((c) => [c.text, c.reply, c.langId, c.stars])).toEqual([
+      ['[fr] Erste', null, locale('fr').id, 5],
+      ['[fr] Zweite', '[fr] Danke', locale('fr').id, 3],
+    ]);
+    expect(copies.every((c) => !created.some((o) => o.id === c.id))).toBe(true);
+    const bad = await client.post<{ message: string }>('/api/comments/translate', {
+      commentIds: [],
+      targetLocaleId: locale('fr').id,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('commentIds');
+    expect(
+      (
+        await client.post('/api/comments/translate', {
+          commentIds: [999999],
+          targetLocaleId: locale('fr').id,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

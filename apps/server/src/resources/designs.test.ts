@@ -1,0 +1,171 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { data, operatorClient } from '../testing/client.ts';
+import { expectAllRefusedWithoutToken } from '../testing/demo.ts';
+import { form, largePng, mp4, noise, png, webm } from '../testing/fixtures.ts';
+import { startTestServer } from '../testing/testServer.ts';
+
+type Design = {
+  id: number;
+  name: string;
+  iconUrl: string | null;
+  screensData: { name: string; url: string }[];
+  videoUrl: string | null;
+  videoPreviewUrl: string | null;
+  tags: string[];
+};
+
+describe('/api/design', () => {
+  beforeAll(() => startTestServer());
+
+  it('refuses every design call without a token', async () => {
+    const { baseUrl } = await startTestServer();
+    expect(
+      await expectAllRefusedWithoutToken(baseUrl, [
+        ['POST', '/api/design'],
+        ['GET', '/api/design'],
+        ['GET', '/api/design/1'],
+        ['PATCH', '/api/design/1'],
+        ['DELETE', '/api/design/1'],
+      ]),
+    ).toEqual([]);
+  });
+
+  it('creates a design from files, reorders, adds, replaces and removes with finalOrder, then deletes', async () => {
+    const { baseUrl } = await startTestServer();
+    const client = await operatorClient(baseUrl);
+    const created = await client.post(
+      '/api/design',
+      form({
+        name: 'Design 2026-01-01T00:00:00.000Z',
+        icon: [png(), 'icon.png'],
+        screens: [
+          [png(100, 200), 'one.png'],
+          [png(100, 200), 'two.png'],
+        ],
+        video: [mp4(), 'clip.mp4'],
+        videoPreview: [png(100, 200), 'poster.png'],
+      }),
+    );
+    expect(created.status).toBe(201);
+    const design = data<Design>(created);
+    expect(design.name).toBe('Design 2026-01-01T00:00:00.000Z');
+    expect(design.screensData.map((s) => s.name)).toEqual(['one.png', 'two.png']);
+    expect(design.iconUrl).toMatch(/^\/api\/files\//);
+    const icon = await fetch(`${baseUrl}${design.iconUrl}`);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    const video = await fetch(`${baseUrl}${design.videoUrl}`);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+
+    const patched = data<Design>(
+      await client.patch(
+        `/api/design/${design.id}`,
+        form({
+          screens: [[png(100, 200), 'three.png']],
+          finalOrder: JSON.stringify(['$new:0', 'two.png']),
+          video: 'null',
+        }),
+      ),
+    );
+    expect(patched.screensData.map((s) => s.name)).toEqual(['three.png', 'two.png']);
+    expect(patched.videoUrl).toBeNull();
+    expect(patched.videoPreviewUrl).toBe(design.videoPreviewUrl);
+    expect(patched.iconUrl).toBe(design.iconUrl);
+    expect((await fetch(`${baseUrl}${design.videoUrl}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}${design.screensData[0]!.url}`)).status).toBe(404);
+
+    const withWebm = data<Design>(
+      await client.patch(`/api/design/${design.id}`, form({ video: [webm(), 'clip.webm'] })),
+    );
+    expect((await fetch(`${baseUrl}${withWebm.videoUrl}`)).headers.get('content-type')).toBe(
+      'video/webm',
+    );
+    expect(data<Design[]>(await client.get('/api/design')).some((d) => d.id === design.id)).toBe(
+      true,
+    );
+    expect(data<Design>(await client.get(`/api/design/${design.id}`)).screensData).toHaveLength(2);
+
+    expect((await client.delete(`/api/design/${design.id}`)).status).toBe(200);
+    expect((await client.get(`/api/design/${design.id}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}${design.iconUrl}`)).status).toBe(404);
+  });
+
+  it('refuses missing parts and bad finalOrder with 400', async () => {
+    const { baseUrl } = await startTestServer();
+    const client = await operatorClient(baseUrl);
+    const noIcon = await client.post<{ message: string }>(
+      '/api/design',
+      form({ screens: [[png(10, 10), 'a.png']] }),
+    );
+    expect(noIcon.status).toBe(400);
+    expect(noIcon.body.message).toBe('Icon is required');
+    const noScreens = await client.post<{ message: string }>(
+      '/api/design',
+      form({ icon: [png(), 'i.png'] }),
+    );
+    expect(noScreens.body.message).toBe('At least one screenshot is required');
+    expect((await client.post('/api/design', { icon: 'x' })).status).toBe(400);
+    const design = data<Design>(
+      await client.post(
+        '/api/design',
+        form({ icon: [png(), 'i.png'], screens: [[png(10, 10), 'a.png']] }),
+      ),
+    );
+    const unknown = await client.patch<{ message: string }>(
+      `/api/design/${design.id}`,
+      form({ finalOrder: JSON.stringify(['nope.png']) }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('finalOrder');
+    const notJson = await client.patch<{ message: string }>(
+      `/api/design/${design.id}`,
+      form({ finalOrder: '[oops' }),
+    );
+    expect(notJson.body.message).toContain('finalOrder');
+    expect(
+      (await client.patch(`/api/design/${design.id}`, form({ finalOrder: '[]' }))).status,
+    ).toBe(400);
+  });
+
+  it('checks files by content: icon 512x512 image ≤ 5 MB, video MP4/WebM ≤ 15 MB', async () => {
+    const bigIcon = largePng(5 * 1024 * 1024 + 100);
+    const bigVideo = mp4(15 * 1024 * 1024 + 100);
+    const { baseUrl } = await startTestServer();
+    const client = await operatorClient(baseUrl);
+    const screens: [Blob, string][] = [[png(10, 10), 'a.png']];
+    const wrongSize = await client.post<{ message: string }>(
+      '/api/design',
+      form({ icon: [png(256, 256), 'i.png'], screens }),
+    );
+    expect(wrongSize.status).toBe(400);
+    expect(wrongSize.body.message).toBe('Icon must be 512x512px');
+    const notImage = await client.post<{ message: string }>(
+      '/api/design',
+      form({ icon: [noise(4000, 'image/png'), 'i.png'], screens }),
+    );
+    expect(notImage.status).toBe(415);
+    expect(notImage.body.message).toBe('Icon must be an image');
+    const tooBig = await client.post<{ message: string }>(
+      '/api/design',
+      form({ icon: [bigIcon, 'i.png'], screens }),
+    );
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe('Icon must be ≤ 5MB');
+    const badVideo = await client.post<{ message: string }>(
+      '/api/design',
+      form({ icon: [png(), 'i.png'], screens, video: [noise(3000, 'video/mp4'), 'v.mp4'] }),
+    );
+    expect(badVideo.status).toBe(415);
+    expect(badVideo.body.message).toBe('Video must be in MP4 or WebM format');
+    const longVideo = await client.post<{ message: string }>(
+      '/api/design',
+      form({ icon: [png(), 'i.png'], screens, video: [bigVideo, 'v.mp4'] }),
+    );
+    expect(longVideo.status).toBe(413);
+    expect(longVideo.body.message).toBe('Video must be ≤ 15MB');
+    const badScreen = await client.post<{ message: string }>(
+      '/api/design',
+      form({ icon: [png(), 'i.png'], screens: [[noise(100), 's.png']] }),
+    );
+    expect(badScreen.status).toBe(415);
+  });
+});
