@@ -71,5 +71,7 @@ globalStyle(':root', {
   vars: assignVars(vars, light),
   '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, dark) } },
 });
-globalStyle('[data-theme="light"]', { vars: assignVars(vars, light) });
-globalStyle('[data-theme="dark"]', { vars: assignVars(vars, dark) });
+globalStyle('[data-theme="light"]', { vars: assignVars(vars, light), colorScheme: 'light' });
+globalStyle('[data-theme="dark"]', { vars: assignVars(vars, dark), colorScheme: 'dark' });
+// A forced-theme scope paints its own background and text, not just its descendants' widgets.
+globalStyle('[data-theme]', { background: vars.color.background, color: vars.color.text });
