@@ -413,3 +413,26 @@ export const TenThousandRows: Story = {
     });
   },
 };
+
+export const CustomCells: Story = {
+  args: {
+    columns: [
+      { field: 'name', header: 'Name' },
+      {
+        field: 'openerLink',
+        header: 'Opener Link',
+        render: (app) =>
+          app.openerLink ? <a href={app.openerLink}>Open {app.name}</a> : <span>-</span>,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Open Alpha' })).toHaveAttribute(
+      'href',
+      apps[1]!.openerLink,
+    );
+    const gamma = canvas.getByRole('row', { name: /Gamma/ });
+    await expect(within(gamma).getAllByRole('cell')[1]).toHaveTextContent('-');
+  },
+};
