@@ -6,3 +6,29 @@ export {
 } from './navigation/LinkAdapter.tsx';
 export { NotFound } from './NotFound/NotFound.tsx';
 export { ErrorScreen } from './ErrorScreen/ErrorScreen.tsx';
+export { Login, RESTORE_ACCESS_MESSAGE, type LoginProps } from './Login/Login.tsx';
+export { Shell, type ShellProps } from './Shell/Shell.tsx';
+export { NAV_ITEMS, currentNavItem, type NavItem } from './Shell/navItems.ts';
+export {
+  SessionProvider,
+  useSession,
+  useSessionActor,
+  type SessionActorRef,
+} from './Session/SessionContext.tsx';
+export { StorySession, type StorySessionProps } from './Session/StorySession.tsx';
+export {
+  Apps,
+  APPS_PATH,
+  NEW_APP_PATH,
+  appPath,
+  type AppsProps,
+} from './Apps/Apps.tsx';
+export type { AppsListCalls } from './Apps/useAppsList.ts';
+export { LINK_COPIED, PUSHOK_COPIED, PUSHOK_NOT_AVAILABLE } from './Apps/AppLinkCells.tsx';
+export { AppPage, type AppPageProps } from './AppPage/AppPage.tsx';
+export {
+  createAppFormLogic,
+  type AppFormCalls,
+  type AppFormLogic,
+} from './AppPage/appFormLogic.ts';
+export { WEB_SERVER_URL_COPIED } from './AppPage/AppBreadcrumb.tsx';

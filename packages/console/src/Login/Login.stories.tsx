@@ -1,12 +1,15 @@
 import { createMemoryStorage } from '@landing/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import type {} from 'msw-storybook-addon/types';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { StorySession } from '../Session/StorySession.tsx';
 import { Login, RESTORE_ACCESS_MESSAGE, type LoginProps } from './Login.tsx';
 
 /** This file's token storage, emptied before every story. */
 const storage = createMemoryStorage();
+/** The browser alert behind the default Restore Access, replaced by a spy per story. */
+let alertSpy = spyOn(window, 'alert');
 
 const operator = { id: 1, name: 'Demo Operator', email: 'operator@example.com' };
 const tokens = { access_token: 'access-1', refresh_token: 'refresh-1' };
@@ -155,10 +158,11 @@ export const SuccessGoesWhereTheUserWasGoing: Story = {
 };
 
 /** Released by the play function, so the busy state can be looked at while it lasts. */
-let releaseLogin: () => void = () => {};
+let releaseLogin: (() => void) | null = null;
 
 export const BusyWhileSigningIn: Story = {
   beforeEach: ({ msw }) => {
+    releaseLogin = null;
     msw.use(
       http.post('/tracker/v1/login', async () => {
         await new Promise<void>((resolve) => {
@@ -178,7 +182,8 @@ export const BusyWhileSigningIn: Story = {
       'data-state',
       'submitting',
     );
-    releaseLogin();
+    await waitFor(() => expect(releaseLogin).not.toBeNull());
+    releaseLogin?.();
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
     await expect(button).not.toHaveAttribute('aria-busy');
     await expect(canvas.getByRole('form', { name: 'Login' })).toHaveAttribute('data-state', 'idle');
@@ -197,12 +202,12 @@ export const RestoreAccess: Story = {
 export const RestoreAccessUsesTheBrowserAlert: Story = {
   args: { onRestoreAccess: undefined },
   beforeEach: () => {
-    const alert = spyOn(window, 'alert').mockImplementation(() => {});
-    return () => alert.mockRestore();
+    alertSpy = spyOn(window, 'alert').mockImplementation(() => {});
+    return () => alertSpy.mockRestore();
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Restore Access' }));
-    await expect(window.alert).toHaveBeenCalledWith(RESTORE_ACCESS_MESSAGE);
+    await expect(alertSpy).toHaveBeenCalledWith(RESTORE_ACCESS_MESSAGE);
   },
 };
 

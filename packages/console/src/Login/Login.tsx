@@ -1,12 +1,7 @@
 import { Button, ErrorText, TextInput } from '@landing/ui';
 import { useState, type FormEvent } from 'react';
 import { useSession, useSessionActor } from '../Session/SessionContext.tsx';
-import {
-  selectIsLoggingIn,
-  selectLoginEmailError,
-  selectLoginError,
-  selectLoginPasswordError,
-} from '../Session/sessionMachine.ts';
+import { sessionSelectors } from '@landing/machines';
 import * as styles from './Login.css.ts';
 
 /** What 'Restore Access' tells the operator: accounts are managed by an administrator. */
@@ -24,10 +19,10 @@ const browserAlert = (message: string) => window.alert(message);
 
 export function Login({ redirectTo, onRestoreAccess = browserAlert }: LoginProps) {
   const session = useSessionActor();
-  const isLoggingIn = useSession(selectIsLoggingIn);
-  const loginError = useSession(selectLoginError);
-  const emailError = useSession(selectLoginEmailError);
-  const passwordError = useSession(selectLoginPasswordError);
+  const isLoggingIn = useSession(sessionSelectors.selectIsLoggingIn);
+  const loginError = useSession(sessionSelectors.selectLoginError);
+  const emailError = useSession(sessionSelectors.selectLoginEmailError);
+  const passwordError = useSession(sessionSelectors.selectLoginPasswordError);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { SessionSnapshot, sessionMachine } from './sessionMachine.ts';
+import type { SessionSnapshot, sessionMachine } from '@landing/machines';
 
 /** The one running session actor of the app (created and started by the composition root). */
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;

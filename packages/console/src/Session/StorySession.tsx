@@ -9,7 +9,7 @@ import {
   type LoginOutput,
   type RefreshOutput,
   type SessionUser,
-} from './sessionMachine.ts';
+} from '@landing/machines';
 
 export type StorySessionProps = {
   /** Token storage of this story (a memory storage, so stories never share tokens). */

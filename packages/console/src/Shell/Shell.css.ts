@@ -1,0 +1,96 @@
+import { vars } from '@landing/ui';
+import { style } from '@vanilla-extract/css';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '220px minmax(0, 1fr)',
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+export const nav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+});
+
+export const brand = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const navLink = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const navLinkCurrent = style({
+  background: vars.color.accentSoft,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const logOut = style({ justifyContent: 'flex-start', marginTop: 'auto' });
+
+export const column = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const header = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const content = style({ flex: 1, minWidth: 0 });
+
+export const userCard = style({
+  minWidth: '200px',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const userLoading = style({ margin: 0, color: vars.color.textMuted });
+
+export const userFields = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.sm,
+});
+
+export const userLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  alignSelf: 'center',
+});
+
+export const userName = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const userEmail = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
