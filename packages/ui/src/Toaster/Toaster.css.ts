@@ -80,12 +80,3 @@ export const close = style({
   borderRadius: vars.radius.sm,
   selectors: { '&:hover': { color: vars.color.text } },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

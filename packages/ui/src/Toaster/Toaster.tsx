@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Toast } from 'radix-ui';
+import { visuallyHidden } from '../theme/utilities.css.ts';
 import * as styles from './Toaster.css.ts';
 import { toastStore, type ToastKind, type ToastStore } from './toastStore.ts';
 
@@ -40,7 +41,7 @@ export function Toaster({ duration = 4000, limit = 3, store = toastStore }: Toas
             {kindIcon[item.kind]}
           </span>
           <Toast.Description className={styles.text}>
-            <span className={styles.visuallyHidden}>{kindLabel[item.kind]}: </span>
+            <span className={visuallyHidden}>{kindLabel[item.kind]}: </span>
             {item.text}
           </Toast.Description>
           <Toast.Close className={styles.close} aria-label="Dismiss notification">
