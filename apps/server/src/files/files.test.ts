@@ -1,0 +1,82 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { data, operatorClient } from '../testing/client.ts';
+import { form, png } from '../testing/fixtures.ts';
+import { startTestServer } from '../testing/testServer.ts';
+import { inspectZip } from './zip.ts';
+import { strToU8, zipSync } from 'fflate';
+
+describe('uploaded files', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'landing-files-'));
+  beforeAll(() => startTestServer({ dataDir }));
+
+  it('stores uploads under DATA_DIR/uploads with random names and serves them by id without a token', async () => {
+    const { baseUrl } = await startTestServer({ dataDir });
+    const client = await operatorClient(baseUrl);
+    const author = data<{ iconUrl: string }>(
+      await client.post(
+        '/api/commentators',
+        form({ name: 'Files Author', icon: [png(40, 40), 'my secret name.png'] }),
+      ),
+    );
+    const id = author.iconUrl.split('/').pop()!;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(readdirSync(join(dataDir, 'uploads'))).toContain(id);
+    expect(existsSync(join(dataDir, 'uploads', 'my secret name.png'))).toBe(false);
+
+    const served = await fetch(`${baseUrl}/api/files/${id}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(
+      Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await png(40, 40).arrayBuffer())),
+    ).toBe(true);
+
+    expect((await fetch(`${baseUrl}/api/files/${'0'.repeat(32)}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/files/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+  });
+
+  it('refuses a multipart call sent as JSON and a body over the route limit', async () => {
+    const { baseUrl } = await startTestServer({ dataDir });
+    const client = await operatorClient(baseUrl);
+    const json = await client.post<{ message: string }>('/api/commentators', {
+      name: 'Json Author',
+    });
+    expect(json.status).toBe(400);
+    expect(json.body.message).toContain('multipart');
+    const huge = form({
+      name: 'Huge',
+      icon: [new Blob([new Uint8Array(3 * 1024 * 1024)]), 'huge.png'],
+    });
+    const answer = await client.post<{ message: string }>('/api/commentators', huge);
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toMatch(/too large/);
+  });
+
+  it('bounds zip entries and the really unpacked size, not the declared one', () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [`f${i}.txt`, strToU8('x')]),
+    );
+    expect(inspectZip(zipSync(many), { maxEntries: 20, maxUnpackedBytes: 1000 })).toEqual({
+      ok: false,
+      reason: 'The archive has more than 20 entries',
+    });
+    const archive = zipSync({ 'a.txt': new Uint8Array(5000) });
+    // Rewrite the declared sizes (local header and central directory) to lie about the content.
+    const lying = Uint8Array.from(archive);
+    const view = new DataView(lying.buffer);
+    for (let at = 0; at < lying.length - 4; at++) {
+      const signature = view.getUint32(at, true);
+      if (signature === 0x04034b50) view.setUint32(at + 22, 10, true);
+      if (signature === 0x02014b50) view.setUint32(at + 24, 10, true);
+    }
+    const check = inspectZip(lying, { maxEntries: 20, maxUnpackedBytes: 1000 });
+    expect(check.ok).toBe(false);
+    expect(inspectZip(archive, { maxEntries: 20, maxUnpackedBytes: 10_000 })).toEqual({
+      ok: true,
+      entries: ['a.txt'],
+    });
+  });
+});

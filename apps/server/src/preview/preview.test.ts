@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { data, operatorClient, type HttpClient } from '../testing/client.ts';
+import { demoIds, unique } from '../testing/demo.ts';
+import { form, templateZip } from '../testing/fixtures.ts';
+import { startTestServer } from '../testing/testServer.ts';
+
+type Landing = { id: number; mainLauncher: { id: number; name: string } };
+type Content = { id: number; locale: { google_lang_code: string } };
+
+async function demoLanding(client: HttpClient) {
+  const landing = data<Landing[]>(await client.get('/api/landing')).find(
+    (l) => l.mainLauncher.name === 'Lucky Puzzle',
+  )!;
+  const contents = data<Content[]>(
+    await client.get(`/api/launcher/${landing.mainLauncher.id}/contents`),
+  );
+  return { landing, contents };
+}
+
+describe('preview: /api/landing/{id}/web-server-url', () => {
+  beforeAll(() => startTestServer());
+
+  it('refuses the URL call without a token', async () => {
+    const { baseUrl } = await startTestServer();
+    expect(
+      (await fetch(`${baseUrl}/api/landing/1/web-server-url?launcherId=1&contentId=1`)).status,
+    ).toBe(401);
+  });
+
+  it('renders the app-store listing of a translation in its language, under a restrictive CSP', async () => {
+    const { baseUrl } = await startTestServer();
+    const client = await operatorClient(baseUrl);
+    const { landing, contents } = await demoLanding(client);
+    const de = contents.find((c) => c.locale.google_lang_code === 'de')!;
+    const answer = await client.get(
+      `/api/landing/${landing.id}/web-server-url?launcherId=${landing.mainLauncher.id}&contentId=${de.id}`,
+    );
+    expect(answer.status).toBe(200);
+    const { url } = data<{ url: string }>(answer);
+    expect(url.startsWith(`${baseUrl}/api/preview/`)).toBe(true);
+
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain('sandbox');
+    expect(csp).not.toContain('script-src');
+    const html = await page.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('Lucky Puzzle');
+    expect(html).toContain('Lucky Games Ltd');
+    expect(html).toContain('Installieren');
+    expect(html).toContain('Entspanne mit Hunderten');
+    expect(html).toContain('[de] Great puzzles and no annoying ads.');
+    expect(html).toContain('[de] Thank you, Anna!');
+    expect(html).toContain('PEGI 3');
+    expect(html).toContain('3M+');
+    expect(html).toMatch(/<img src="\/api\/files\/[0-9a-f]{32}" alt="screen-1.png">/);
+    expect(html).toContain('width:80%');
+  });
+
+  it('serves a custom template archive with the Webflow tag data in its head and assets from the archive', async () => {
+    const { baseUrl } = await startTestServer();
+    const client = await operatorClient(baseUrl);
+    const { locale } = await demoIds(client);
+    const template = data<{ id: number }>(
+      await client.post(
+        '/api/template',
+        form({
+          code: unique('wf'),
+          archive: [
+            templateZip(
+              '<html><head><link rel="stylesheet" href="css/site.css"></head><body><h1>Custom landing</h1></body></html>',
+            ),
+            'wf.zip',
+          ],
+        }),
+      ),
+    );
+    const launcher = data<{ id: number }>(
+      await client.post('/api/launcher/custom', {
+        name: 'Webflow page',
+        templateId: template.id,
+        config: { webflowHtmlTagData: '<meta name="wf-page" content="abc123">' },
+      }),
+    );
+    const content = data<{ id: number }>(
+      await client.post('/api/launcher-content', {
+        launcherId: launcher.id,
+        localeId: locale('en').id,
+        isDefault: true,
+        designId: null,
+      }),
+    );
+    const landing = data<{ id: number }>(
+      await client.post('/api/landing', { mainLauncherId: launcher.id }),
+    );
+    const { url } = data<{ url: string }>(
+      await client.get(
+        `/api/landing/${landing.id}/web-server-url?launcherId=${launcher.id}&contentId=${content.id}`,
+      ),
+    );
+
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain('sandbox allow-scripts');
+    const html = await page.text();
+    expect(html).toMatch(
+      /<head><base href="\/api\/preview\/[^"]+\/"><meta name="wf-page" content="abc123">/,
+    );
+    expect(html).toContain('<h1>Custom landing</h1>');
+    const css = await fetch(new URL('css/site.css', url));
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect(await css.text()).toContain('teal');
+    expect((await fetch(new URL('missing.js', url))).status).toBe(404);
+  });
+
+  it('refuses bad queries and forged preview tokens', async () => {
+    const { baseUrl } = await startTestServer();
+    const client = await operatorClient(baseUrl);
+    const { landing, contents } = await demoLanding(client);
+    const noLauncher = await client.get<{ message: string }>(
+      `/api/landing/${landing.id}/web-server-url`,
+    );
+    expect(noLauncher.status).toBe(400);
+    expect(noLauncher.body.message).toContain('launcherId');
+    const other = data<{ id: number }[]>(await client.get('/api/launcher')).find(
+      (l) => l.id !== landing.mainLauncher.id,
+    )!;
+    expect(
+      (
+        await client.get(
+          `/api/landing/${landing.id}/web-server-url?launcherId=${other.id}&contentId=${contents[0]!.id}`,
+        )
+      ).status,
+    ).toBe(400);
+    const forged = Buffer.from(
+      JSON.stringify({
+        landingId: landing.id,
+        launcherId: landing.mainLauncher.id,
+        contentId: contents[0]!.id,
+      }),
+    ).toString('base64url');
+    expect((await fetch(`${baseUrl}/api/preview/${forged}.AAAA/`)).status).toBe(404);
+  });
+});
