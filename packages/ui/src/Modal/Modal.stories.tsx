@@ -129,3 +129,21 @@ export const Controlled: Story = {
     await waitFor(() => expect(canvas.getByText('Modal is closed')).toBeInTheDocument());
   },
 };
+
+export const NotDismissibleWhileBusy: Story = {
+  args: {
+    defaultOpen: true,
+    dismissible: false,
+    footer: <Button busy>Buying…</Button>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = canvasElement.ownerDocument.body;
+    const screen = within(body);
+    const dialog = await screen.findByRole('dialog', { name: 'Buy domain' });
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(body, { pointerEventsCheck: 0 });
+    await expect(screen.getByRole('dialog', { name: 'Buy domain' })).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};

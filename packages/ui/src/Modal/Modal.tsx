@@ -23,6 +23,11 @@ export type ModalProps = {
   closeLabel?: string;
   /** Hides the × button (Escape still closes). */
   hideCloseButton?: boolean;
+  /**
+   * False while something must finish (e.g. a purchase in flight): Escape, clicks outside and
+   * the × button no longer close the modal. Default true.
+   */
+  dismissible?: boolean;
   children?: ReactNode;
 };
 
@@ -41,8 +46,12 @@ export function Modal({
   size,
   closeLabel = 'Close',
   hideCloseButton = false,
+  dismissible = true,
   children,
 }: ModalProps) {
+  const keepOpen = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -50,6 +59,9 @@ export function Modal({
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.content({ size })}
+          onEscapeKeyDown={keepOpen}
+          onPointerDownOutside={keepOpen}
+          onInteractOutside={keepOpen}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
@@ -64,7 +76,12 @@ export function Modal({
             </div>
             {!hideCloseButton && (
               <Dialog.Close asChild>
-                <Button variant="ghost" className={styles.closeButton} aria-label={closeLabel}>
+                <Button
+                  variant="ghost"
+                  className={styles.closeButton}
+                  aria-label={closeLabel}
+                  disabled={!dismissible}
+                >
                   <span aria-hidden="true">×</span>
                 </Button>
               </Dialog.Close>
