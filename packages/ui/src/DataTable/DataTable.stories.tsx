@@ -205,6 +205,8 @@ export const DeleteRow: Story = {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
       await expect(args.onDelete).toHaveBeenCalledWith(apps[0]);
       await waitFor(() => expect(canvas.queryByRole('row', { name: /Beta/ })).toBeNull());
+      // Focus stays in the table rather than falling back to the page.
+      await waitFor(() => expect(canvas.getByRole('region', { name: 'All Apps' })).toHaveFocus());
     });
   },
 };
@@ -306,6 +308,7 @@ export const SelectionAndDeleteSelected: Story = {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
       await expect(args.onDeleteSelected).toHaveBeenCalledWith([apps[2]]);
       await waitFor(() => expect(canvas.queryByRole('row', { name: /Gamma/ })).toBeNull());
+      await waitFor(() => expect(canvas.getByRole('region', { name: 'All Apps' })).toHaveFocus());
       await expect(canvas.getByRole('checkbox', { name: 'Select Alpha' })).not.toBeChecked();
       await expect(canvas.getByRole('button', { name: 'Delete Selected' })).toBeDisabled();
     });

@@ -116,12 +116,31 @@ export function DataTable<Row extends object>({
   const columnCount = columns.length + (selectable ? 1 : 0) + (actionCount > 0 ? 1 : 0);
   const showRows = !loading && rows.length > 0;
 
+  // A deleted row takes its focused button with it; the table keeps focus instead of the page.
+  const keepFocusInTable = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) viewportRef.current?.focus();
+      }),
+    );
+  const afterDelete = (result: void | Promise<unknown>) => {
+    if (result instanceof Promise) return result.then(keepFocusInTable);
+    keepFocusInTable();
+  };
+
   const deleteSelected = () => {
     const chosen = sorted.filter((row) => selection.selected.has(keyOf(row)));
     const keys = chosen.map(keyOf);
     const result = onDeleteSelected?.(chosen);
-    if (result instanceof Promise) return result.then(() => selection.remove(keys));
+    if (result instanceof Promise) {
+      return result.then(() => {
+        selection.remove(keys);
+        keepFocusInTable();
+      });
+    }
     selection.remove(keys);
+    keepFocusInTable();
   };
 
   return (
@@ -282,7 +301,7 @@ export function DataTable<Row extends object>({
                         <RowActions
                           item={item}
                           onEdit={edit && (() => edit(row))}
-                          onDelete={remove && (() => remove(row))}
+                          onDelete={remove && (() => afterDelete(remove(row)))}
                           onDuplicate={
                             duplicate && (() => duplicate(duplicateRow(row, keyField), row))
                           }
