@@ -1,14 +1,19 @@
 import '@landing/ui';
+import { SessionProvider } from '@landing/console';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { router } from './router.tsx';
+import { router, session } from './composition.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+session.start();
+
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <SessionProvider session={session}>
+      <RouterProvider router={router} />
+    </SessionProvider>
   </StrictMode>,
 );

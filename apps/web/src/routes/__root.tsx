@@ -1,8 +1,10 @@
-import { ErrorScreen, LinkAdapterProvider, NotFound } from '@landing/console';
-import { createRootRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { sessionSelectors } from '@landing/machines';
+import { ErrorScreen, LinkAdapterProvider, NotFound, Shell, useSession } from '@landing/console';
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import type { RouterContext } from '../routerContext.ts';
 import { routerLink } from '../routerLink.tsx';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   notFoundComponent: NotFoundRoute,
   errorComponent: ({ error }) => <ErrorScreen error={error} />,
@@ -16,7 +18,14 @@ function Root() {
   );
 }
 
+/** A signed-in operator keeps the navigation around the 404; a visitor sees it alone. */
 function NotFoundRoute() {
   const { pathname } = useLocation();
-  return <NotFound path={pathname} />;
+  const isSignedOut = useSession(sessionSelectors.selectIsSignedOut);
+  if (isSignedOut) return <NotFound path={pathname} />;
+  return (
+    <Shell currentPath={pathname}>
+      <NotFound path={pathname} />
+    </Shell>
+  );
 }
