@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseDuration, readConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      webDist: undefined,
+      accessTokenTtl: 900,
+      registrarBalance: 100,
+      seedDemo: true,
+    });
+    expect(config.dataDir.endsWith('.data')).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://db/landing',
+      ACCESS_TOKEN_TTL: '5s',
+      REGISTRAR_BALANCE: '12.5',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://db/landing',
+      accessTokenTtl: 5,
+      registrarBalance: 12.5,
+      seedDemo: false,
+    });
+  });
+
+  it('parses durations and refuses nonsense', () => {
+    expect(parseDuration('15m', 'X')).toBe(900);
+    expect(parseDuration('2h', 'X')).toBe(7200);
+    expect(parseDuration('7d', 'X')).toBe(604800);
+    expect(parseDuration('42', 'X')).toBe(42);
+    expect(() => parseDuration('soon', 'ACCESS_TOKEN_TTL')).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(() => readConfig({ REGISTRAR_BALANCE: '-1' })).toThrow(/REGISTRAR_BALANCE/);
+    expect(() => readConfig({ PORT: 'http' })).toThrow(/PORT/);
+  });
+});
