@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
 import { TextInput } from '../TextInput/TextInput.tsx';
 import { Field } from './Field.tsx';
 import { Form } from './Form.tsx';
@@ -312,5 +314,34 @@ export const SchemaFailuresAreLogged: Story = {
     } finally {
       log.mockRestore();
     }
+  },
+};
+
+/** A screen whose data arrives after the form is shown. */
+function LoadedLater({ onSubmit }: DemoProps) {
+  const [loaded, setLoaded] = useState(empty);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setLoaded(filled)}>
+        Load
+      </Button>
+      <ProfileForm initialValues={loaded} onSubmit={onSubmit} />
+    </>
+  );
+}
+
+export const NewInitialValuesBecomeTheBaseline: Story = {
+  render: (args) => <LoadedLater {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'draft');
+    await userEvent.click(canvas.getByRole('button', { name: 'Load' }));
+    await expect(name).toHaveValue('Ada');
+    await expect(canvas.getByRole('spinbutton', { name: 'Age' })).toHaveValue(36);
+    await expect(canvas.getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    await userEvent.type(name, 'm');
+    await userEvent.click(canvas.getByRole('button', { name: 'Отмена' }));
+    await expect(name).toHaveValue('Ada');
   },
 };
