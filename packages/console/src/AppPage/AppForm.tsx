@@ -1,0 +1,170 @@
+import type { PushService } from '@landing/api';
+import { appFormSelectors, type AppFormValues } from '@landing/machines';
+import {
+  Button,
+  Card,
+  ErrorText,
+  Select,
+  Spinner,
+  TextInput,
+  type SelectOption,
+} from '@landing/ui';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import * as styles from './AppPage.css.ts';
+import { useAppPageState, useSaveLabel, type AppFormActor } from './useAppForm.ts';
+
+const PUSH_SERVICES: readonly SelectOption[] = [
+  { value: 'firebase', label: 'Firebase' },
+  // Shown so operators know it exists; the back office only runs Firebase for now.
+  { value: 'onesignal', label: 'OneSignal', disabled: true },
+];
+
+const errorOf = {
+  name: appFormSelectors.selectFieldError('name'),
+  pushService: appFormSelectors.selectFieldError('pushService'),
+  landingId: appFormSelectors.selectFieldError('landingId'),
+  openerLink: appFormSelectors.selectFieldError('openerLink'),
+  domain: appFormSelectors.selectFieldError('domain'),
+  subdomain: appFormSelectors.selectFieldError('subdomain'),
+};
+
+const selectLandingOptions = (
+  snapshot: Parameters<typeof appFormSelectors.selectLandingOptions>[0],
+): SelectOption[] =>
+  appFormSelectors
+    .selectLandingOptions(snapshot)
+    .map((option) => ({ value: String(option.id), label: option.label }));
+
+const sameOptions = (a: readonly SelectOption[], b: readonly SelectOption[]) =>
+  a.length === b.length &&
+  a.every((option, i) => option.value === b[i]?.value && option.label === b[i]?.label);
+
+const sameNames = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name, i) => name === b[i]);
+
+/** The 'Main Info' card: the app's fields, Save and Reset, and the load or save error. */
+export function AppForm({ actor }: { actor: AppFormActor }) {
+  const state = useAppPageState(actor);
+  const values = useSelector(actor, appFormSelectors.selectValues);
+  const isEditMode = useSelector(actor, appFormSelectors.selectIsEditMode);
+  const landingOptions = useSelector(actor, selectLandingOptions, sameOptions);
+  const domainNames = useSelector(actor, appFormSelectors.selectDomainOptions, sameNames);
+  const isSubdomainVisible = useSelector(actor, appFormSelectors.selectIsSubdomainVisible);
+  const canSave = useSelector(actor, appFormSelectors.selectCanSave);
+  const canReset = useSelector(actor, appFormSelectors.selectCanReset);
+  const error = useSelector(actor, appFormSelectors.selectError);
+  const saveLabel = useSaveLabel(actor);
+  const errors = {
+    name: useSelector(actor, errorOf.name),
+    pushService: useSelector(actor, errorOf.pushService),
+    landingId: useSelector(actor, errorOf.landingId),
+    openerLink: useSelector(actor, errorOf.openerLink),
+    domain: useSelector(actor, errorOf.domain),
+    subdomain: useSelector(actor, errorOf.subdomain),
+  };
+
+  const change = (changed: Partial<AppFormValues>) =>
+    actor.send({ type: 'form.change', values: changed });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'form.save' });
+  };
+
+  const isSaving = state === 'saving';
+  const domainOptions = domainNames.map((name) => ({ value: name, label: name }));
+
+  return (
+    <Card title="Main Info" className={styles.card}>
+      {state === 'loading' ? (
+        <Spinner label="Loading app…" showLabel />
+      ) : (
+        <form
+          className={styles.form}
+          aria-label="App"
+          noValidate
+          aria-busy={isSaving || undefined}
+          onSubmit={submit}
+        >
+          <fieldset className={styles.fields} disabled={isSaving || state === 'loadFailed'}>
+            <TextInput
+              label="Name"
+              name="name"
+              autoComplete="off"
+              value={values.name}
+              error={errors.name}
+              onChange={(event) => change({ name: event.target.value })}
+            />
+            <Select
+              label="Push Service"
+              options={PUSH_SERVICES}
+              value={values.pushService}
+              error={errors.pushService}
+              disabled={isEditMode}
+              onValueChange={(value) => change({ pushService: value as PushService })}
+            />
+            <Select
+              label="Landing"
+              placeholder="Choose a landing"
+              options={landingOptions}
+              value={values.landingId === null ? '' : String(values.landingId)}
+              error={errors.landingId}
+              onValueChange={(value) => change({ landingId: Number(value) })}
+            />
+            <TextInput
+              label="Opener Link"
+              name="openerLink"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://"
+              value={values.openerLink}
+              error={errors.openerLink}
+              onChange={(event) => change({ openerLink: event.target.value })}
+            />
+            <Select
+              label="Connected domain"
+              placeholder="Choose a domain"
+              options={domainOptions}
+              value={values.domain}
+              error={errors.domain}
+              disabled={isEditMode}
+              onValueChange={(value) => change({ domain: value })}
+            />
+            {isSubdomainVisible && (
+              <TextInput
+                label="Subdomain"
+                name="subdomain"
+                autoComplete="off"
+                spellCheck={false}
+                value={values.subdomain}
+                error={errors.subdomain}
+                hint={`${values.subdomain === '' ? '…' : values.subdomain}.${values.domain}`}
+                disabled={isEditMode}
+                onChange={(event) => change({ subdomain: event.target.value })}
+              />
+            )}
+          </fieldset>
+          <div className={styles.actions}>
+            <Button type="submit" busy={isSaving} disabled={!canSave && !isSaving}>
+              {saveLabel}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={!canReset}
+              onClick={() => actor.send({ type: 'form.reset' })}
+            >
+              Reset
+            </Button>
+          </div>
+          {error !== null && <ErrorText className={styles.formError}>{error}</ErrorText>}
+          {state === 'loadFailed' && (
+            <Button variant="secondary" onClick={() => actor.send({ type: 'form.retry' })}>
+              Try again
+            </Button>
+          )}
+        </form>
+      )}
+    </Card>
+  );
+}

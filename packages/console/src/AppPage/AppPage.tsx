@@ -1,0 +1,67 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { appPath } from '../Apps/Apps.tsx';
+import { AppBreadcrumb } from './AppBreadcrumb.tsx';
+import { AppForm } from './AppForm.tsx';
+import type { AppFormLogic } from './appFormLogic.ts';
+import * as styles from './AppPage.css.ts';
+import { useAppPageState } from './useAppForm.ts';
+
+export type AppPageProps = {
+  /** The route's app id; null for /apps/new. */
+  appId: number | null;
+  /** The app form machine with its network effects provided (`createAppFormLogic(client)`). */
+  logic: AppFormLogic;
+  /** Goes to a console path: /apps/{id} after a save, /apps from the breadcrumb. */
+  onNavigate: (to: string) => void;
+};
+
+/**
+ * /apps/{id} and /apps/new. A new app, once saved, goes to /apps/{id} and keeps its form (it
+ * already holds the saved app); any other change of the route's id starts a fresh form.
+ */
+export function AppPage({ appId, logic, onNavigate }: AppPageProps) {
+  const [created, setCreated] = useState<number | null>(null);
+  const [instance, setInstance] = useState({ appId, generation: 0 });
+  if (appId !== instance.appId) {
+    const adopt = appId !== null && appId === created;
+    setInstance({ appId, generation: adopt ? instance.generation : instance.generation + 1 });
+    if (adopt) setCreated(null);
+  }
+  return (
+    <AppPageScreen
+      key={instance.generation}
+      appId={appId}
+      logic={logic}
+      onNavigate={onNavigate}
+      onCreated={setCreated}
+    />
+  );
+}
+
+type AppPageScreenProps = AppPageProps & { onCreated: (appId: number) => void };
+
+function AppPageScreen({ appId, logic, onNavigate, onCreated }: AppPageScreenProps) {
+  const actor = useActorRef(
+    logic.provide({
+      actions: {
+        navigateToApp: (_, { appId: savedId }) => {
+          if (appId === null) onCreated(savedId);
+          onNavigate(appPath(savedId));
+        },
+        reportPushokFailure: (_, { appId: failedId, error }) => {
+          console.error(`Pushok app request for app ${failedId} failed`, error);
+        },
+      },
+    }),
+    { input: { appId } },
+  );
+  const state = useAppPageState(actor);
+
+  return (
+    <main className={styles.page} data-state={state}>
+      <AppBreadcrumb actor={actor} />
+      <AppForm actor={actor} />
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ApiClient, App, AppCreate, DnsRecord } from '@landing/api';
+import {
+  appFormMachine,
+  type CreateDomainRecordInput,
+  type CreateDomainRecordOutput,
+  type DomainListAnswer,
+  type LinkableLanding,
+  type LoadAppInput,
+  type LoadDomainRecordsInput,
+  type LoadDomainsInput,
+  type RequestPushokAppInput,
+  type UpdateAppInput,
+} from '@landing/machines';
+import { fromPromise } from 'xstate';
+
+/** The app form machine, its effects provided (what `<AppPage logic>` takes). */
+export type AppFormLogic = typeof appFormMachine;
+
+/** The calls the app form makes, from the API client. */
+export type AppFormCalls = Pick<ApiClient, 'pwa' | 'landing' | 'domain'>;
+
+/**
+ * The app form machine with every network effect answered by the API client. The web app's
+ * composition root and the stories (over MSW) use the same wiring; the page itself provides
+ * navigation and logging.
+ */
+export function createAppFormLogic(client: AppFormCalls): AppFormLogic {
+  return appFormMachine.provide({
+    actors: {
+      loadApp: fromPromise<App, LoadAppInput>(({ input }) => client.pwa.get(input.id)),
+      loadLinkableLandings: fromPromise<LinkableLanding[], void>(() => client.landing.linkable()),
+      loadDomains: fromPromise<DomainListAnswer, LoadDomainsInput>(({ input }) =>
+        client.domain.list(input),
+      ),
+      loadDomainRecords: fromPromise<DnsRecord[], LoadDomainRecordsInput>(({ input }) =>
+        client.domain.records(input.domainId),
+      ),
+      createDomainRecord: fromPromise<CreateDomainRecordOutput, CreateDomainRecordInput>(
+        ({ input }) => client.domain.createRecord(input.domainId, { name: input.name }),
+      ),
+      createApp: fromPromise<App, AppCreate>(({ input }) => client.pwa.create(input)),
+      requestPushokApp: fromPromise<unknown, RequestPushokAppInput>(({ input }) =>
+        client.pwa.requestPushokApp(input.appId),
+      ),
+      updateApp: fromPromise<unknown, UpdateAppInput>(({ input }) =>
+        client.pwa.update(input.appId, input.changes),
+      ),
+    },
+  });
+}

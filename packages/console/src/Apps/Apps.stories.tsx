@@ -1,0 +1,274 @@
+import { createApiClient, createMemoryStorage, type App } from '@landing/api';
+import {
+  createMockBackend,
+  type CallKey,
+  type FailureSpec,
+  type MockBackend,
+  type MockBackendOptions,
+} from '@landing/api/testing';
+import { toast } from '@landing/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import type {} from 'msw-storybook-addon/types';
+import { useState } from 'react';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { StoryFrame } from '../testing/StoryFrame.tsx';
+import { Apps } from './Apps.tsx';
+
+/** A signed-in operator's tokens; the mock back office accepts any bearer. */
+const storage = createMemoryStorage();
+
+const longUrl = 'https://summer-sale-campaign.lucky-games.io/landing/welcome?utm_source=console';
+const withoutUrl: App = {
+  id: 3,
+  name: 'Draft PWA',
+  pushService: 'firebase',
+  webServerId: 'ws-103',
+  openerLink: 'https://tracker.example.com/open/draft',
+  webServerUrl: null,
+  pushokUrl: null,
+  landing: { id: 1 },
+  record: null,
+};
+const withLongUrl: App = {
+  ...withoutUrl,
+  id: 4,
+  name: 'Summer Sale PWA',
+  webServerUrl: longUrl,
+  pushokUrl: 'https://pushok.example.com/apps/4',
+};
+
+/** The running story's back office (fixtures: apps 1 and 2, plus the two above). */
+let backend: MockBackend;
+/** Its options, read on every request: a story switches failures on and off through them. */
+let options: MockBackendOptions;
+
+const setFailure = (key: CallKey, failure: FailureSpec | undefined) => {
+  const fail = { ...(options.fail === true ? {} : options.fail) };
+  if (failure === undefined) delete fail[key];
+  else fail[key] = failure;
+  options.fail = fail;
+};
+
+const clipboardSpy = () => spyOn(navigator.clipboard, 'writeText');
+let writeText: ReturnType<typeof clipboardSpy>;
+
+function AppsStory({ onNavigate }: { onNavigate: (to: string) => void }) {
+  const [client] = useState(() => createApiClient({ storage }));
+  return (
+    <StoryFrame onNavigate={onNavigate}>
+      <Apps pwa={client.pwa} onNavigate={onNavigate} />
+    </StoryFrame>
+  );
+}
+
+const meta = {
+  title: 'Console/Apps',
+  component: AppsStory,
+  args: { onNavigate: fn() },
+  beforeEach: ({ msw }) => {
+    storage.clear();
+    storage.setItem('accessToken', 'access-1');
+    storage.setItem('refreshToken', 'refresh-1');
+    toast.dismiss();
+    options = {};
+    backend = createMockBackend(options);
+    backend.store.data.apps.push(withoutUrl, withLongUrl);
+    msw.use(...backend.handlers);
+    writeText = clipboardSpy().mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+} satisfies Meta<typeof AppsStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notifications = (canvasElement: HTMLElement) =>
+  within(within(canvasElement.ownerDocument.body).getByRole('region', { name: /^Notifications/ }));
+
+const table = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'All Apps' }));
+
+const rowOf = async (canvasElement: HTMLElement, name: string) => {
+  const cell = await (await table(canvasElement)).findByRole('cell', { name });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`No row for ${name}`);
+  return within(row);
+};
+
+export const AllApps: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await grid.findByRole('cell', { name: 'Lucky Spin PWA' });
+    const headers = grid.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual([
+      'ID',
+      'Name',
+      'Push Service',
+      'Web Server ID',
+      'Opener Link',
+      'Web Server URL',
+      'Pushok',
+      'Actions',
+    ]);
+    await expect(grid.getAllByRole('row')).toHaveLength(5);
+    const spin = await rowOf(canvasElement, 'Lucky Spin PWA');
+    await expect(spin.getByRole('cell', { name: 'firebase' })).toBeVisible();
+    await expect(spin.getByRole('cell', { name: 'ws-101' })).toBeVisible();
+    await expect(spin.getByRole('button', { name: 'https://spin.example.com' })).toBeVisible();
+    // No pagination.
+    await expect(within(canvasElement).queryByText(/Rows per page/)).not.toBeInTheDocument();
+  },
+};
+
+export const CopiesTheWebServerUrl: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('a long link shows cut in the middle to 40 characters', async () => {
+      const row = await rowOf(canvasElement, 'Summer Sale PWA');
+      const link = row.getByRole('button', { name: /^https:\/\/summer-sale/ });
+      await expect(link.textContent).toHaveLength(40);
+      await expect(link.textContent).toContain('…');
+      await expect(link).toHaveAttribute('title', longUrl);
+      await userEvent.click(link);
+      await expect(writeText).toHaveBeenCalledWith(longUrl);
+      await expect(
+        await notifications(canvasElement).findByText('Link copied to clipboard'),
+      ).toBeVisible();
+    });
+    await step('a missing link shows a dash and copies nothing', async () => {
+      const row = await rowOf(canvasElement, 'Draft PWA');
+      await expect(row.getByText('—')).toBeVisible();
+    });
+  },
+};
+
+export const CopiesThePushokLink: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('an app with a Pushok link copies it', async () => {
+      const row = await rowOf(canvasElement, 'Lucky Spin PWA');
+      await userEvent.click(
+        row.getByRole('button', { name: 'Copy Pushok link of Lucky Spin PWA' }),
+      );
+      await expect(writeText).toHaveBeenCalledWith('https://pushok.example.com/apps/1');
+      await expect(
+        await notifications(canvasElement).findByText('Pushok link copied'),
+      ).toBeVisible();
+    });
+    await step('an app without one warns and copies nothing', async () => {
+      writeText.mockClear();
+      const row = await rowOf(canvasElement, 'Golden Slots PWA');
+      const icon = row.getByRole('button', { name: 'Copy Pushok link of Golden Slots PWA' });
+      icon.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(
+        await notifications(canvasElement).findByText('Pushok link is not available yet'),
+      ).toBeVisible();
+      await expect(writeText).not.toHaveBeenCalled();
+    });
+  },
+};
+
+export const CreateAndEditGoToTheAppPage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Create New App' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/apps/new');
+    const row = await rowOf(canvasElement, 'Golden Slots PWA');
+    await userEvent.click(row.getByRole('button', { name: 'Edit Golden Slots PWA' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/apps/2');
+  },
+};
+
+export const DeleteAsksThenRefreshes: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const row = await rowOf(canvasElement, 'Golden Slots PWA');
+    await userEvent.click(row.getByRole('button', { name: 'Delete Golden Slots PWA' }));
+    const dialog = await body.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete Golden Slots PWA?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const grid = await table(canvasElement);
+    await waitFor(() =>
+      expect(grid.queryByRole('cell', { name: 'Golden Slots PWA' })).not.toBeInTheDocument(),
+    );
+    await expect(backend.count('pwa.remove')).toBe(1);
+    await expect(backend.count('pwa.list')).toBe(2);
+    await expect(backend.store.data.apps.map((app) => app.id)).toEqual([1, 3, 4]);
+  },
+};
+
+export const DeleteFailureKeepsTheRow: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'Lucky Spin PWA');
+    setFailure('pwa.remove', { status: 409, body: { message: 'App is in use' } });
+    await userEvent.click(row.getByRole('button', { name: 'Delete Lucky Spin PWA' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(await notifications(canvasElement).findByText('App is in use')).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Lucky Spin PWA' })).toBeVisible();
+    await expect(backend.count('pwa.list')).toBe(1);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/pwa', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('table', { name: 'All Apps' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => {
+    backend.store.data.apps.splice(0);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Нет данных для отображения')).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'ready');
+    await expect(canvas.getByRole('link', { name: 'Create New App' })).toBeVisible();
+  },
+};
+
+export const LoadFailure: Story = {
+  beforeEach: () => {
+    setFailure('pwa.list', { status: 500, body: {} });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load PWAs');
+    await expect(canvas.getByText('Нет данных для отображения')).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'failed');
+    setFailure('pwa.list', undefined);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('cell', { name: 'Lucky Spin PWA' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailureWithServerMessage: Story = {
+  beforeEach: () => {
+    setFailure('pwa.list', { status: 503, body: { message: 'Back office is under maintenance' } });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Back office is under maintenance',
+    );
+  },
+};
