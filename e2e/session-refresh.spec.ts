@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { demoOperator, expectShellWithOperator, logIn, storedTokens } from './support/session.ts';
+
+/** A second server whose access tokens live 5 seconds (the default one keeps 15 minutes). */
+const port = Number(process.env.E2E_SHORT_TTL_PORT ?? 4318);
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+let dataDir = '';
+let serverLog = '';
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  testInfo.setTimeout(90_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'landing-e2e-ttl-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: 'apps/web/dist',
+      NODE_ENV: 'production',
+      ACCESS_TOKEN_TTL: '5s',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  await expect
+    .poll(
+      async () => {
+        if (server?.exitCode !== null) throw new Error(`server exited:\n${serverLog}`);
+        return fetch(`${origin}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+      },
+      { timeout: 80_000, intervals: [250] },
+    )
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('working past the access token expiry refreshes exactly once and stays signed in', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const trackerCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/tracker/v1/')) trackerCalls.push(pathname);
+  });
+
+  await page.goto(`${origin}/login`);
+  await logIn(page, demoOperator.email, demoOperator.password);
+  await expectShellWithOperator(page);
+  const before = await storedTokens(page);
+
+  // Let the 5-second access token expire, then keep working: open the console again.
+  await page.waitForTimeout(6_500);
+  await page.reload();
+  await expectShellWithOperator(page);
+  await expect(page).toHaveURL(`${origin}/apps`);
+
+  await expect
+    .poll(() => trackerCalls.filter((path) => path === '/tracker/v1/refresh'))
+    .toHaveLength(1);
+  expect(trackerCalls).not.toContain('/tracker/v1/logout');
+  const after = await storedTokens(page);
+  expect(after.accessToken).toMatch(/.+/);
+  expect(after.accessToken).not.toBe(before.accessToken);
+  expect(after.refreshToken).toBe(before.refreshToken);
+  // The page works on with the new token: no further refresh, still signed in.
+  await page.getByRole('link', { name: 'Domains' }).click();
+  await expect(page).toHaveURL(`${origin}/domains`);
+  await expectShellWithOperator(page);
+  expect(trackerCalls.filter((path) => path === '/tracker/v1/refresh')).toHaveLength(1);
+});
