@@ -22,6 +22,7 @@ import { pwaRoutes } from './resources/pwa.ts';
 import { templateRoutes } from './resources/templates.ts';
 import { healthRoutes } from './routes/health.ts';
 import { trackerRoutes } from './tracker/routes.ts';
+import { libreTranslator } from './translate/libreTranslate.ts';
 import { sandboxTranslator, type Translator } from './translate/translator.ts';
 import { serveWebApp } from './webApp.ts';
 
@@ -30,7 +31,7 @@ export type AppDeps = {
   webDist?: string | undefined;
   /** Defaults to the environment's configuration. */
   config?: ServerConfig;
-  /** Defaults to the sandbox translator. */
+  /** Defaults to TRANSLATOR_URL's provider, else the sandbox translator. */
   translator?: Translator;
 };
 
@@ -45,7 +46,11 @@ export function createServices({ db, config, translator }: AppDeps): Services {
       balance: settings.registrarBalance,
       activationDelay: settings.domainActivationDelay,
     }),
-    translator: translator ?? sandboxTranslator,
+    translator:
+      translator ??
+      (settings.translatorUrl
+        ? libreTranslator(settings.translatorUrl, settings.translatorApiKey)
+        : sandboxTranslator),
   };
 }
 

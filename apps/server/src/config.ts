@@ -16,6 +16,9 @@ export type ServerConfig = {
   /** Seconds a bought domain stays 'pending' before the registrar reports it 'active'. */
   domainActivationDelay: number;
   seedDemo: boolean;
+  /** A LibreTranslate-compatible endpoint; undefined uses the sandbox translator. */
+  translatorUrl: string | undefined;
+  translatorApiKey: string | undefined;
 };
 
 const units: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -52,5 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'DOMAIN_ACTIVATION_DELAY',
     ),
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
+    translatorUrl: env.TRANSLATOR_URL || undefined,
+    translatorApiKey: env.TRANSLATOR_API_KEY || undefined,
   };
 }
