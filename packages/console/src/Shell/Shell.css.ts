@@ -9,48 +9,11 @@ export const layout = style({
   color: vars.color.text,
 });
 
-export const nav = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRight: `1px solid ${vars.color.border}`,
-});
-
 export const brand = style({
   margin: 0,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
 });
-
-export const navList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
-
-export const navLink = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const navLinkCurrent = style({
-  background: vars.color.accentSoft,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const logOut = style({ justifyContent: 'flex-start', marginTop: 'auto' });
 
 export const column = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 

@@ -1,44 +1,43 @@
-import { Button } from '@landing/ui';
+import { SideNav, type LinkComponentProps, type SideNavItem } from '@landing/ui';
 import { ConsoleLink } from '../navigation/LinkAdapter.tsx';
-import { useSession, useSessionActor } from '../Session/SessionContext.tsx';
-import { sessionSelectors } from '@landing/machines';
+import { useSessionActor } from '../Session/SessionContext.tsx';
 import { currentNavItem, NAV_ITEMS } from './navItems.ts';
 import * as styles from './Shell.css.ts';
 
+/** SideNav's links go through the host's link adapter, so no router is imported here. */
+function NavLink({ href, className, 'aria-current': current, children }: LinkComponentProps) {
+  return (
+    <ConsoleLink to={href} className={className} aria-current={current}>
+      {children}
+    </ConsoleLink>
+  );
+}
+
 export function SideNavigation({ currentPath }: { currentPath: string }) {
   const session = useSessionActor();
-  const isLoggingOut = useSession(sessionSelectors.selectIsLoggingOut);
   const current = currentNavItem(currentPath);
 
+  const items: SideNavItem[] = [
+    ...NAV_ITEMS.map((item) => ({
+      id: item.to,
+      label: item.label,
+      href: item.to,
+      current: item === current,
+    })),
+    // Pressing it again while logging out does nothing: the machine is already on its way.
+    {
+      id: 'log-out',
+      label: 'Log Out',
+      onSelect: () => session.send({ type: 'session.logout' }),
+    },
+  ];
+
   return (
-    <nav className={styles.nav} aria-label="Main">
-      <p className={styles.brand}>Landing Console</p>
-      <ul className={styles.navList}>
-        {NAV_ITEMS.map((item) => {
-          const isCurrent = item === current;
-          return (
-            <li key={item.to}>
-              <ConsoleLink
-                to={item.to}
-                className={
-                  isCurrent ? `${styles.navLink} ${styles.navLinkCurrent}` : styles.navLink
-                }
-                aria-current={isCurrent ? 'page' : undefined}
-              >
-                {item.label}
-              </ConsoleLink>
-            </li>
-          );
-        })}
-      </ul>
-      <Button
-        variant="ghost"
-        className={styles.logOut}
-        busy={isLoggingOut}
-        onClick={() => session.send({ type: 'session.logout' })}
-      >
-        Log Out
-      </Button>
-    </nav>
+    <SideNav
+      label="Main"
+      items={items}
+      linkComponent={NavLink}
+      header={<p className={styles.brand}>Landing Console</p>}
+    />
   );
 }
