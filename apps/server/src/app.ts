@@ -7,6 +7,7 @@ import { fileRoutes } from './files/routes.ts';
 import { createFileStore } from './files/store.ts';
 import type { AppEnv, Services } from './http/env.ts';
 import { handleError } from './http/errors.ts';
+import { boundedBodies } from './http/multipart.ts';
 import { previewRoutes } from './preview/routes.ts';
 import { createRegistrarSandbox } from './registrar/sandbox.ts';
 import { registrarRoutes } from './registrar/routes.ts';
@@ -58,6 +59,7 @@ export function createServices({ db, config, translator }: AppDeps): Services {
 export function createApp(deps: AppDeps, services: Services = createServices(deps)) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use('*', boundedBodies());
 
   app.route('/api/health', healthRoutes(deps.db));
   app.route('/api/files', fileRoutes(services));

@@ -46,6 +46,11 @@ describe('uploaded files', () => {
     });
     expect(json.status).toBe(400);
     expect(json.body.message).toContain('multipart');
+    const bigJson = await client.post<{ message: string }>('/api/comments', {
+      text: 'x'.repeat(1024 * 1024 + 10),
+    });
+    expect(bigJson.status).toBe(413);
+    expect(bigJson.body.message).toMatch(/too large/);
     const huge = form({
       name: 'Huge',
       icon: [new Blob([new Uint8Array(3 * 1024 * 1024)]), 'huge.png'],

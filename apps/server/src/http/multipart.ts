@@ -34,6 +34,20 @@ export function limitBody(maxBytes: number, what: string): MiddlewareHandler {
   };
 }
 
+/**
+ * The outer bound for every request: 1 MB for JSON and other bodies, 130 MB for multipart (the
+ * largest upload route, a design); upload routes set their own tighter limits.
+ */
+export function boundedBodies(): MiddlewareHandler {
+  const json = limitBody(1024 * 1024, 'The request body');
+  const multipart = limitBody(130 * 1024 * 1024, 'The upload');
+  return (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const contentType = c.req.header('Content-Type') ?? '';
+    return (contentType.startsWith('multipart/form-data') ? multipart : json)(c, next);
+  };
+}
+
 export async function readForm(c: Context): Promise<Form> {
   const contentType = c.req.header('Content-Type') ?? '';
   if (!contentType.startsWith('multipart/form-data')) {
