@@ -43,6 +43,17 @@ const sameOptions = (a: readonly SelectOption[], b: readonly SelectOption[]) =>
 const sameNames = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((name, i) => name === b[i]);
 
+/**
+ * The linkable landings may leave out the one the app already uses (it is linked to this very
+ * app); it stays selectable so the form never shows an empty Landing for a stored app.
+ */
+function withCurrentLanding(options: readonly SelectOption[], landingId: number | null) {
+  if (landingId === null || options.some((option) => option.value === String(landingId))) {
+    return options;
+  }
+  return [{ value: String(landingId), label: `Landing #${landingId}` }, ...options];
+}
+
 /** The 'Main Info' card: the app's fields, Save and Reset, and the load or save error. */
 export function AppForm({ actor }: { actor: AppFormActor }) {
   const state = useAppPageState(actor);
@@ -72,6 +83,7 @@ export function AppForm({ actor }: { actor: AppFormActor }) {
   };
 
   const isSaving = state === 'saving';
+  const landingSelectOptions = withCurrentLanding(landingOptions, values.landingId);
   const domainOptions = domainNames.map((name) => ({ value: name, label: name }));
 
   return (
@@ -106,7 +118,7 @@ export function AppForm({ actor }: { actor: AppFormActor }) {
             <Select
               label="Landing"
               placeholder="Choose a landing"
-              options={landingOptions}
+              options={landingSelectOptions}
               value={values.landingId === null ? '' : String(values.landingId)}
               error={errors.landingId}
               onValueChange={(value) => change({ landingId: Number(value) })}

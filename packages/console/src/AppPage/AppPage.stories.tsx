@@ -1,0 +1,389 @@
+import { createApiClient, createMemoryStorage } from '@landing/api';
+import {
+  createMockBackend,
+  type CallKey,
+  type FailureSpec,
+  type MockBackend,
+  type MockBackendOptions,
+} from '@landing/api/testing';
+import { toast } from '@landing/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
+import { useState } from 'react';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { StoryFrame } from '../testing/StoryFrame.tsx';
+import { AppPage } from './AppPage.tsx';
+import { createAppFormLogic } from './appFormLogic.ts';
+
+/** A signed-in operator's tokens; the mock back office accepts any bearer. */
+const storage = createMemoryStorage();
+
+/**
+ * The running story's back office. Fixtures: app 1 'Lucky Spin PWA' on spin.example.com
+ * (landing 1), active domains example.com and lucky-games.io, linkable landing 'Fortune Wheel'.
+ */
+let backend: MockBackend;
+/** Its options, read on every request: a story switches failures and delays through them. */
+let options: MockBackendOptions;
+
+const setFailure = (key: CallKey, failure: FailureSpec) => {
+  options.fail = { ...(options.fail === true ? {} : options.fail), [key]: failure };
+};
+
+const clipboardSpy = () => spyOn(navigator.clipboard, 'writeText');
+let writeText: ReturnType<typeof clipboardSpy>;
+
+/** Stands in for the router: a path the page goes to becomes its new `appId`, as in the app. */
+function AppPageStory({
+  appId,
+  onNavigate,
+}: {
+  appId: number | null;
+  onNavigate: (to: string) => void;
+}) {
+  const [client] = useState(() => createApiClient({ storage }));
+  const [logic] = useState(() => createAppFormLogic(client));
+  const [routeAppId, setRouteAppId] = useState(appId);
+  const go = (to: string) => {
+    onNavigate(to);
+    const match = /^\/apps\/(\d+)$/.exec(to);
+    if (match) setRouteAppId(Number(match[1]));
+  };
+  return (
+    <StoryFrame onNavigate={onNavigate}>
+      <AppPage appId={routeAppId} logic={logic} onNavigate={go} />
+    </StoryFrame>
+  );
+}
+
+const meta = {
+  title: 'Console/AppPage',
+  component: AppPageStory,
+  args: { appId: null, onNavigate: fn() },
+  beforeEach: ({ msw }) => {
+    storage.clear();
+    storage.setItem('accessToken', 'access-1');
+    storage.setItem('refreshToken', 'refresh-1');
+    toast.dismiss();
+    options = {};
+    backend = createMockBackend(options);
+    msw.use(...backend.handlers);
+    writeText = clipboardSpy().mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+} satisfies Meta<typeof AppPageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const notifications = (canvasElement: HTMLElement) =>
+  within(body(canvasElement).getByRole('region', { name: /^Notifications/ }));
+
+const breadcrumbCurrent = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' })).getByText(
+    (_, element) => element?.getAttribute('aria-current') === 'page',
+  );
+
+/** Waits for the form (the loads are done). */
+const form = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: 'App' }));
+
+const choose = async (canvasElement: HTMLElement, label: string, option: string) => {
+  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
+  const listbox = await body(canvasElement).findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).not.toBeInTheDocument());
+};
+
+const fillNewApp = async (canvasElement: HTMLElement) => {
+  const fields = await form(canvasElement);
+  await userEvent.type(fields.getByRole('textbox', { name: 'Name' }), 'Shop PWA');
+  await choose(canvasElement, 'Landing', 'Fortune Wheel');
+  await userEvent.type(
+    fields.getByRole('textbox', { name: 'Opener Link' }),
+    'https://tracker.example.com/open/shop',
+  );
+  await choose(canvasElement, 'Connected domain', 'lucky-games.io');
+  await userEvent.type(fields.getByRole('textbox', { name: 'Subdomain' }), 'Shop');
+};
+
+export const NewApp: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const fields = await form(canvasElement);
+
+    await step('an empty form titled New App, nothing to save yet', async () => {
+      await expect(breadcrumbCurrent(canvasElement)).toHaveTextContent('New App');
+      await expect(canvas.getByRole('region', { name: 'Main Info' })).toBeVisible();
+      await expect(fields.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await expect(fields.getByRole('button', { name: 'Reset' })).toBeDisabled();
+      await expect(fields.getByRole('combobox', { name: 'Push Service' })).toHaveTextContent(
+        'Firebase',
+      );
+      await expect(fields.queryByRole('textbox', { name: 'Subdomain' })).not.toBeInTheDocument();
+    });
+
+    await step('OneSignal is shown but can not be chosen', async () => {
+      await userEvent.click(fields.getByRole('combobox', { name: 'Push Service' }));
+      const listbox = await body(canvasElement).findByRole('listbox');
+      await expect(within(listbox).getByRole('option', { name: 'OneSignal' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(body(canvasElement).queryByRole('listbox')).not.toBeInTheDocument(),
+      );
+    });
+
+    await step('the breadcrumb follows the typed name', async () => {
+      await fillNewApp(canvasElement);
+      await expect(breadcrumbCurrent(canvasElement)).toHaveTextContent('Shop PWA');
+      // Typed subdomains are cleaned: lowercase.
+      await expect(fields.getByRole('textbox', { name: 'Subdomain' })).toHaveValue('shop');
+    });
+
+    await step('Save creates the DNS record, the app and its Pushok app', async () => {
+      options.delayMs = 150;
+      await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+      await expect(await fields.findByRole('button', { name: 'Saving…' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+      await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/apps/3'));
+      await expect(await fields.findByRole('button', { name: 'Save' })).toBeDisabled();
+      const created = backend.store.data.apps.find((app) => app.id === 3);
+      await expect(created).toMatchObject({
+        name: 'Shop PWA',
+        pushService: 'firebase',
+        openerLink: 'https://tracker.example.com/open/shop',
+        landing: { id: 3 },
+        record: { name: 'shop.lucky-games.io' },
+        pushokUrl: 'https://pushok.example.com/apps/3',
+      });
+      await expect(backend.count('domain.createRecord')).toBe(1);
+      await expect(backend.count('pwa.requestPushokApp')).toBe(1);
+    });
+
+    await step('the saved app stays on screen in edit mode, without loading it again', async () => {
+      await expect(backend.count('pwa.get')).toBe(0);
+      await expect(fields.getByRole('combobox', { name: 'Connected domain' })).toBeDisabled();
+      await expect(fields.getByRole('textbox', { name: 'Subdomain' })).toBeDisabled();
+      await expect(fields.getByRole('combobox', { name: 'Push Service' })).toBeDisabled();
+      await userEvent.click(canvas.getByRole('button', { name: 'Shop PWA' }));
+      await expect(writeText).toHaveBeenCalledWith('https://shop.lucky-games.io');
+      await expect(
+        await notifications(canvasElement).findByText('Web Server URL copied'),
+      ).toBeVisible();
+    });
+  },
+};
+
+export const NewAppMessages: Story = {
+  play: async ({ canvasElement, step }) => {
+    const fields = await form(canvasElement);
+    const name = fields.getByRole('textbox', { name: 'Name' });
+    const openerLink = fields.getByRole('textbox', { name: 'Opener Link' });
+
+    await step('a changed field shows its message at once', async () => {
+      await userEvent.type(name, 'S');
+      await expect(name).toHaveAccessibleDescription('Must be at least 2 characters');
+      await userEvent.type(openerLink, 'ftp://files.example.com');
+      await expect(openerLink).toHaveAccessibleDescription('Invalid URL');
+    });
+
+    await step('Save shows every message and sends nothing', async () => {
+      await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+      await expect(fields.getByRole('combobox', { name: 'Landing' })).toHaveAccessibleDescription(
+        'Required',
+      );
+      await expect(
+        fields.getByRole('combobox', { name: 'Connected domain' }),
+      ).toHaveAccessibleDescription('Required');
+      await expect(backend.count('pwa.create')).toBe(0);
+    });
+
+    await step('the subdomain is cleaned as typed and checked', async () => {
+      await choose(canvasElement, 'Connected domain', 'example.com');
+      const subdomain = fields.getByRole('textbox', { name: 'Subdomain' });
+      // Described by the address it makes, then by its message.
+      await expect(subdomain).toHaveAccessibleDescription('….example.com Required');
+      await userEvent.type(subdomain, '-My.Shop_2-');
+      await expect(subdomain).toHaveValue('myshop2-');
+      await expect(subdomain).toHaveAccessibleDescription(
+        'myshop2-.example.com Only letters, digits and hyphen; cannot start or end with hyphen; 1–63 chars',
+      );
+      await userEvent.clear(name);
+      await expect(name).toHaveAccessibleDescription('Required');
+      await expect(breadcrumbCurrent(canvasElement)).toHaveTextContent('New App');
+    });
+
+    await step('Reset restores the empty form', async () => {
+      await userEvent.click(fields.getByRole('button', { name: 'Reset' }));
+      await expect(name).toHaveValue('');
+      await expect(openerLink).toHaveValue('');
+      await expect(fields.queryByRole('textbox', { name: 'Subdomain' })).not.toBeInTheDocument();
+      await expect(fields.queryByRole('alert')).not.toBeInTheDocument();
+      await expect(fields.getByRole('button', { name: 'Save' })).toBeDisabled();
+    });
+  },
+};
+
+export const EditApp: Story = {
+  args: { appId: 1 },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const fields = await form(canvasElement);
+    const name = fields.getByRole('textbox', { name: 'Name' });
+
+    await step('the stored app fills the form; what defines its address is locked', async () => {
+      await expect(name).toHaveValue('Lucky Spin PWA');
+      await expect(fields.getByRole('textbox', { name: 'Opener Link' })).toHaveValue(
+        'https://tracker.example.com/open/spin',
+      );
+      await expect(fields.getByRole('combobox', { name: 'Landing' })).toHaveTextContent(
+        'Landing #1',
+      );
+      const domain = fields.getByRole('combobox', { name: 'Connected domain' });
+      await expect(domain).toHaveTextContent('example.com');
+      await expect(domain).toBeDisabled();
+      await expect(fields.getByRole('combobox', { name: 'Push Service' })).toBeDisabled();
+      const subdomain = fields.getByRole('textbox', { name: 'Subdomain' });
+      await expect(subdomain).toHaveValue('spin');
+      await expect(subdomain).toBeDisabled();
+      await expect(fields.getByRole('button', { name: 'Save' })).toBeDisabled();
+    });
+
+    await step('the name in the breadcrumb copies the web server URL', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Lucky Spin PWA' }));
+      await expect(writeText).toHaveBeenCalledWith('https://spin.example.com');
+      await expect(
+        await notifications(canvasElement).findByText('Web Server URL copied'),
+      ).toBeVisible();
+    });
+
+    await step('an emptied name falls back to App #1; Reset restores it', async () => {
+      await userEvent.clear(name);
+      await expect(breadcrumbCurrent(canvasElement)).toHaveTextContent('App #1');
+      await expect(fields.getByRole('button', { name: 'Save' })).toBeEnabled();
+      await userEvent.click(fields.getByRole('button', { name: 'Reset' }));
+      await expect(name).toHaveValue('Lucky Spin PWA');
+      await expect(fields.getByRole('button', { name: 'Save' })).toBeDisabled();
+    });
+
+    await step('Save sends the changed name and stays on /apps/1', async () => {
+      await userEvent.type(name, ' Pro');
+      options.delayMs = 150;
+      await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+      await expect(await fields.findByRole('button', { name: 'Updating…' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+      await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/apps/1'));
+      await expect(await fields.findByRole('button', { name: 'Save' })).toBeDisabled();
+      await expect(backend.store.data.apps[0]).toMatchObject({
+        name: 'Lucky Spin PWA Pro',
+        record: { id: 1, name: 'spin.example.com' },
+      });
+      await expect(backend.count('pwa.update')).toBe(1);
+      await expect(backend.count('domain.createRecord')).toBe(0);
+    });
+  },
+};
+
+export const Loading: Story = {
+  args: { appId: 1 },
+  beforeEach: () => {
+    options.delayMs = 60_000;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading app…' })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'loading');
+    await expect(breadcrumbCurrent(canvasElement)).toHaveTextContent('App #1');
+  },
+};
+
+export const LoadError: Story = {
+  args: { appId: 1 },
+  beforeEach: () => {
+    setFailure('pwa.get', { status: 500, body: {} });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fields = await form(canvasElement);
+    await expect(await fields.findByRole('alert')).toHaveTextContent('Failed to load PWA');
+    await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'loadFailed');
+    await expect(fields.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    await expect(fields.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    options.fail = {};
+    await userEvent.click(fields.getByRole('button', { name: 'Try again' }));
+    const name = await (await form(canvasElement)).findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue('Lucky Spin PWA'));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadErrorFromServer: Story = {
+  args: { appId: 99 },
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement);
+    await expect(await fields.findByRole('alert')).toHaveTextContent('PWA not found');
+  },
+};
+
+export const SaveError: Story = {
+  beforeEach: () => {
+    setFailure('pwa.create', { status: 500, body: {} });
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const fields = await form(canvasElement);
+    await fillNewApp(canvasElement);
+
+    await step('the fallback text shows under the form, everything typed is kept', async () => {
+      await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+      const alert = await fields.findByRole('alert');
+      await expect(alert).toHaveTextContent('Failed to create PWA');
+      await expect(fields.getByRole('textbox', { name: 'Name' })).toHaveValue('Shop PWA');
+      await expect(fields.getByRole('textbox', { name: 'Opener Link' })).toHaveValue(
+        'https://tracker.example.com/open/shop',
+      );
+      await expect(fields.getByRole('combobox', { name: 'Landing' })).toHaveTextContent(
+        'Fortune Wheel',
+      );
+      await expect(fields.getByRole('textbox', { name: 'Subdomain' })).toHaveValue('shop');
+      await expect(fields.getByRole('button', { name: 'Save' })).toBeEnabled();
+      await expect(args.onNavigate).not.toHaveBeenCalled();
+    });
+
+    await step("a second try shows the server's own message", async () => {
+      setFailure('pwa.create', { status: 409, body: { message: 'Name is already taken' } });
+      await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(fields.getByRole('alert')).toHaveTextContent('Name is already taken'),
+      );
+      // The record made by the first try is found again, not created twice.
+      await expect(backend.count('domain.createRecord')).toBe(1);
+    });
+  },
+};
+
+export const UpdateError: Story = {
+  args: { appId: 1 },
+  beforeEach: () => {
+    setFailure('pwa.update', { status: 502, body: {} });
+  },
+  play: async ({ canvasElement, args }) => {
+    const fields = await form(canvasElement);
+    const name = fields.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue('Lucky Spin PWA'));
+    await userEvent.type(name, ' 2');
+    await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+    await expect(await fields.findByRole('alert')).toHaveTextContent('Failed to update PWA');
+    await expect(name).toHaveValue('Lucky Spin PWA 2');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
