@@ -35,7 +35,8 @@ test('a visitor is sent to log in, then lands on /apps with both tokens stored',
 
   await expect(page).toHaveURL('/apps');
   await expectShellWithOperator(page);
-  await expect(page.getByRole('link', { name: 'Apps' })).toHaveAttribute('aria-current', 'page');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Apps' })).toHaveAttribute('aria-current', 'page');
   const tokens = await storedTokens(page);
   expect(tokens.accessToken).toMatch(/.+/);
   expect(tokens.refreshToken).toMatch(/.+/);
@@ -49,6 +50,18 @@ test('after logging in the operator is back on the page asked for', async ({ pag
 
   await expect(page).toHaveURL('/domains?page=2');
   await expectShellWithOperator(page);
+});
+
+test('a visitor of a console page logs in and is brought back to it', async ({ page }) => {
+  await page.goto('/apps/new');
+  await expect(page).toHaveURL('/login?redirect=%2Fapps%2Fnew');
+
+  await logIn(page, demoOperator.email, demoOperator.password);
+
+  await expect(page).toHaveURL('/apps/new');
+  await expectShellWithOperator(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Apps' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('Log Out clears both tokens and lands on /login', async ({ page }) => {
