@@ -1,4 +1,5 @@
 import '@landing/ui';
+import { Toaster } from '@landing/ui';
 import { SessionProvider } from '@landing/console';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -14,6 +15,8 @@ createRoot(container).render(
   <StrictMode>
     <SessionProvider session={session}>
       <RouterProvider router={router} />
+      {/* One toaster for the whole console: screens raise toasts with `toast.*`. */}
+      <Toaster />
     </SessionProvider>
   </StrictMode>,
 );
