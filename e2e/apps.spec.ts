@@ -204,3 +204,9 @@ test('deleting the app asks first, removes it and refreshes the list', async () 
   await expect(table.getByRole('row').filter({ hasText: 'Lucky Puzzle PWA' })).toBeVisible();
   expect((await serverApp(page, appId)).status).toBe(404);
 });
+
+test('an app id that is not a number shows the 404 screen', async () => {
+  await page.goto('/apps/not-an-id');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'App' })).toHaveCount(0);
+});
