@@ -16,13 +16,7 @@ export {
   type SessionActorRef,
 } from './Session/SessionContext.tsx';
 export { StorySession, type StorySessionProps } from './Session/StorySession.tsx';
-export {
-  Apps,
-  APPS_PATH,
-  NEW_APP_PATH,
-  appPath,
-  type AppsProps,
-} from './Apps/Apps.tsx';
+export { Apps, APPS_PATH, NEW_APP_PATH, appPath, type AppsProps } from './Apps/Apps.tsx';
 export type { AppsListCalls } from './Apps/useAppsList.ts';
 export { LINK_COPIED, PUSHOK_COPIED, PUSHOK_NOT_AVAILABLE } from './Apps/AppLinkCells.tsx';
 export { AppPage, type AppPageProps } from './AppPage/AppPage.tsx';
