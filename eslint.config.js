@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/routeTree.gen.ts',
       '.storybook/public/**',
       'test-results/**',
+      'test-reports/**',
       'playwright-report/**',
       'bench/results/**',
     ],

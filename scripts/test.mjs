@@ -39,7 +39,7 @@ function countPlaywright(file) {
   totals.failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
 }
 
-const reports = 'test-results';
+const reports = 'test-reports';
 rmSync(reports, { recursive: true, force: true });
 const vitestJson = (name) => [
   '--reporter=default',
