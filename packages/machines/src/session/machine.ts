@@ -23,6 +23,16 @@ export type SessionTag = 'loading' | 'busy' | 'authenticated';
 
 export const LOGIN_PATH = '/login';
 
+/**
+ * Log out from every signed-in state (loading the user, refreshing, authenticated). Written per
+ * state rather than at the root: loggingOut and signedOut must not take these events, and a
+ * parent state would change the snapshot values callers match on.
+ */
+const whileSignedIn = {
+  'session.logout': { target: 'loggingOut' },
+  'client.logout': { target: 'signedOut', actions: 'endSessionLocallyX' },
+} as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -81,10 +91,7 @@ export const sessionMachine = setup({
           }),
         },
       },
-      on: {
-        'session.logout': { target: 'loggingOut' },
-        'client.logout': { target: 'signedOut', actions: 'endSessionLocally' },
-      },
+      on: whileSignedIn,
     },
     refreshingToken: {
       description: 'Loading the user failed: refreshes the access token once before retrying.',
@@ -110,10 +117,7 @@ export const sessionMachine = setup({
           }),
         },
       },
-      on: {
-        'session.logout': { target: 'loggingOut' },
-        'client.logout': { target: 'signedOut', actions: 'endSessionLocally' },
-      },
+      on: whileSignedIn,
     },
     retryingUser: {
       description: 'Loads the user again with the refreshed token; a second failure logs out.',
@@ -132,10 +136,7 @@ export const sessionMachine = setup({
           }),
         },
       },
-      on: {
-        'session.logout': { target: 'loggingOut' },
-        'client.logout': { target: 'signedOut', actions: 'endSessionLocally' },
-      },
+      on: whileSignedIn,
     },
     authenticated: {
       description: 'Signed in with a known user; the console is usable.',
@@ -161,10 +162,7 @@ export const sessionMachine = setup({
           },
         },
       },
-      on: {
-        'session.logout': { target: 'loggingOut' },
-        'client.logout': { target: 'signedOut', actions: 'endSessionLocally' },
-      },
+      on: whileSignedIn,
     },
     loggingOut: {
       description: 'Tells the tracker to end the session; the answer does not matter.',
