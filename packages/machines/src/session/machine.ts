@@ -30,7 +30,7 @@ export const LOGIN_PATH = '/login';
  */
 const whileSignedIn = {
   'session.logout': { target: 'loggingOut' },
-  'client.logout': { target: 'signedOut', actions: 'endSessionLocallyX' },
+  'client.logout': { target: 'signedOut', actions: 'endSessionLocally' },
 } as const;
 
 export const sessionMachine = setup({
