@@ -1,13 +1,8 @@
 import { createTestModel } from 'xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { CoverageRecorder, stateIdsOf, transitionKeysOf } from '../testing/coverage.ts';
-import {
-  executorsFor,
-  onlyExternalEvents,
-  pathName,
-  sampleEvents,
-  type SampleEvent,
-} from '../testing/modelExecutors.ts';
+import { describe } from 'vitest';
+import { CoverageRecorder } from '../testing/coverage.ts';
+import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
+import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { appFixture, domainsFixture, landingsFixture, validNewApp } from './fixtures.ts';
 import { appFormMachine } from './machine.ts';
@@ -83,29 +78,9 @@ describe.each(modes)('app form model, $label', ({ appId, edits }) => {
   });
   const paths = model.getShortestPaths();
 
-  it.each(paths.map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
-    const { actor, calls } = startAppForm(appId, coverage.inspect);
-    await path.test({
-      states: {
-        '*': (expected) => {
-          const actual = actor.getSnapshot();
-          expect(actual.value).toEqual(expected.value);
-          expect(actual.context).toEqual(expected.context);
-          expect([...actual.tags].sort()).toEqual([...expected.tags].sort());
-        },
-      },
-      events: executorsFor(eventTypes, actor, calls),
-    });
-  });
+  itWalksEveryPath(paths, () => startAppForm(appId, coverage.inspect), eventTypes);
 });
 
 describe('app form model coverage', () => {
-  it('reaches every state and takes every transition', () => {
-    const missingStates = stateIdsOf(appFormMachine).filter((id) => !coverage.states.has(id));
-    const missingTransitions = transitionKeysOf(appFormMachine).filter(
-      (key) => !coverage.transitions.has(key),
-    );
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
+  itCoversEveryStateAndTransition(appFormMachine, coverage);
 });

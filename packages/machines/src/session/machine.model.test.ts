@@ -1,12 +1,8 @@
 import { createTestModel } from 'xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { CoverageRecorder, stateIdsOf, transitionKeysOf } from '../testing/coverage.ts';
-import {
-  executorsFor,
-  pathName,
-  sampleEvents,
-  type SampleEvent,
-} from '../testing/modelExecutors.ts';
+import { describe } from 'vitest';
+import { CoverageRecorder } from '../testing/coverage.ts';
+import { sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
+import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { sessionMachine } from './machine.ts';
 import { startSession } from './testHarness.ts';
@@ -58,29 +54,9 @@ describe.each([
   });
   const paths = model.getShortestPaths();
 
-  it.each(paths.map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
-    const { actor, calls } = startSession(hasAccessToken, coverage.inspect);
-    await path.test({
-      states: {
-        '*': (expected) => {
-          const actual = actor.getSnapshot();
-          expect(actual.value).toEqual(expected.value);
-          expect(actual.context).toEqual(expected.context);
-          expect([...actual.tags].sort()).toEqual([...expected.tags].sort());
-        },
-      },
-      events: executorsFor(eventTypes, actor, calls),
-    });
-  });
+  itWalksEveryPath(paths, () => startSession(hasAccessToken, coverage.inspect), eventTypes);
 });
 
 describe('session model coverage', () => {
-  it('reaches every state and takes every transition', () => {
-    const missingStates = stateIdsOf(sessionMachine).filter((id) => !coverage.states.has(id));
-    const missingTransitions = transitionKeysOf(sessionMachine).filter(
-      (key) => !coverage.transitions.has(key),
-    );
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
+  itCoversEveryStateAndTransition(sessionMachine, coverage);
 });
