@@ -29,37 +29,15 @@ const errorOf = {
   subdomain: appFormSelectors.selectFieldError('subdomain'),
 };
 
-const selectLandingOptions = (
-  snapshot: Parameters<typeof appFormSelectors.selectLandingOptions>[0],
-): SelectOption[] =>
-  appFormSelectors
-    .selectLandingOptions(snapshot)
-    .map((option) => ({ value: String(option.id), label: option.label }));
-
-const sameOptions = (a: readonly SelectOption[], b: readonly SelectOption[]) =>
-  a.length === b.length &&
-  a.every((option, i) => option.value === b[i]?.value && option.label === b[i]?.label);
-
 const sameNames = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((name, i) => name === b[i]);
-
-/**
- * The linkable landings may leave out the one the app already uses (it is linked to this very
- * app); it stays selectable so the form never shows an empty Landing for a stored app.
- */
-function withCurrentLanding(options: readonly SelectOption[], landingId: number | null) {
-  if (landingId === null || options.some((option) => option.value === String(landingId))) {
-    return options;
-  }
-  return [{ value: String(landingId), label: `Landing #${landingId}` }, ...options];
-}
 
 /** The 'Main Info' card: the app's fields, Save and Reset, and the load or save error. */
 export function AppForm({ actor }: { actor: AppFormActor }) {
   const state = useAppPageState(actor);
   const values = useSelector(actor, appFormSelectors.selectValues);
   const isEditMode = useSelector(actor, appFormSelectors.selectIsEditMode);
-  const landingOptions = useSelector(actor, selectLandingOptions, sameOptions);
+  const landingOptions = useSelector(actor, appFormSelectors.selectLandingOptions);
   const domainNames = useSelector(actor, appFormSelectors.selectDomainOptions, sameNames);
   const isSubdomainVisible = useSelector(actor, appFormSelectors.selectIsSubdomainVisible);
   const canSave = useSelector(actor, appFormSelectors.selectCanSave);
@@ -83,7 +61,10 @@ export function AppForm({ actor }: { actor: AppFormActor }) {
   };
 
   const isSaving = state === 'saving';
-  const landingSelectOptions = withCurrentLanding(landingOptions, values.landingId);
+  const landingSelectOptions = landingOptions.map(({ id, label }) => ({
+    value: String(id),
+    label,
+  }));
   const domainOptions = domainNames.map((name) => ({ value: name, label: name }));
 
   return (

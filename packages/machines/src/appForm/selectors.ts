@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { errorsOf, isDirty } from './changes.ts';
 import type { AppFormField } from './context.ts';
+import type { App, LinkableLanding } from './entities.ts';
 import type { appFormMachine } from './machine.ts';
 
 export type AppFormSnapshot = SnapshotFrom<typeof appFormMachine>;
@@ -24,11 +25,39 @@ export const selectFieldError = (field: AppFormField) => (snapshot: AppFormSnaps
   if (!context.submitted && !context.touched[field]) return null;
   return errorsOf(context)[field] ?? null;
 };
-export const selectLandingOptions = (snapshot: AppFormSnapshot): LandingOption[] =>
-  snapshot.context.landings.map((landing) => ({
+/**
+ * The Landing select's options. The linkable list may leave out the landing the loaded app
+ * already uses (it is linked to this very app), so that one comes first as 'Landing #{id}'.
+ */
+function landingOptionsOf(
+  landings: readonly LinkableLanding[],
+  app: App | null,
+): readonly LandingOption[] {
+  const options = landings.map((landing) => ({
     id: landing.id,
     label: landing.mainLauncher?.name ?? `Landing #${landing.id}`,
   }));
+  const currentId = app?.landing?.id;
+  if (currentId === undefined || options.some((option) => option.id === currentId)) {
+    return options;
+  }
+  return [{ id: currentId, label: `Landing #${currentId}` }, ...options];
+}
+
+let lastLandingOptions: {
+  landings: readonly LinkableLanding[];
+  app: App | null;
+  options: readonly LandingOption[];
+} | null = null;
+
+/** The same array while `context.landings` and `context.app` are unchanged, for `useSelector`. */
+export const selectLandingOptions = (snapshot: AppFormSnapshot): readonly LandingOption[] => {
+  const { landings, app } = snapshot.context;
+  if (lastLandingOptions?.landings !== landings || lastLandingOptions.app !== app) {
+    lastLandingOptions = { landings, app, options: landingOptionsOf(landings, app) };
+  }
+  return lastLandingOptions.options;
+};
 /** Names of the active domains, for the Connected domain select. */
 export const selectDomainOptions = (snapshot: AppFormSnapshot) =>
   snapshot.context.domains.map((domain) => domain.name);
