@@ -16,6 +16,11 @@ export {
   type SessionActorRef,
 } from './Session/SessionContext.tsx';
 export { StorySession, type StorySessionProps } from './Session/StorySession.tsx';
+export {
+  createSessionLogic,
+  forwardClientEvents,
+  type SessionEffects,
+} from './Session/sessionLogic.ts';
 export { Apps, APPS_PATH, NEW_APP_PATH, appPath, type AppsProps } from './Apps/Apps.tsx';
 export type { AppsListCalls } from './Apps/useAppsList.ts';
 export { LINK_COPIED, PUSHOK_COPIED, PUSHOK_NOT_AVAILABLE } from './Apps/AppLinkCells.tsx';

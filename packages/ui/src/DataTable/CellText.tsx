@@ -1,5 +1,5 @@
 import { cellTextLimit, truncateText } from './fieldPath.ts';
-import { visuallyHidden } from './DataTable.css.ts';
+import { visuallyHidden } from '../theme/utilities.css.ts';
 
 /**
  * Cell text cut at 30 characters with an ellipsis. The full text stays readable: as the tooltip
