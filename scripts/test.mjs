@@ -2,7 +2,7 @@
 // Every check, in order, each stage timed: typecheck, lint, unit and server tests (PGlite, then
 // PostgreSQL where one can be started), Storybook play functions, production build, end to end.
 // Ends with one line "tests: N passed, N failed" and a non-zero exit on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensureChromium.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -23,6 +23,34 @@ function run(stage, command, args, env = {}) {
   results.push({ stage, ok, seconds });
   console.log(`--- ${stage}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
   return ok;
+}
+
+/** Runs independent stages side by side (one per core); each one's output is printed whole. */
+async function runTogether(stages) {
+  const outcomes = await Promise.all(
+    stages.map(
+      ([stage, command, args]) =>
+        new Promise((resolve) => {
+          const t0 = Date.now();
+          const child = spawn(command, args, {
+            env: { ...process.env, FORCE_COLOR: '0' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+            resolve({ stage, ok: code === 0, seconds, output });
+          });
+        }),
+    ),
+  );
+  for (const { stage, ok, seconds, output } of outcomes) {
+    console.log(`\n=== ${stage} ===\n${output.trimEnd()}`);
+    console.log(`--- ${stage}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
+    results.push({ stage, ok, seconds });
+  }
 }
 
 function countVitest(file) {
@@ -49,8 +77,11 @@ const vitestJson = (name) => [
 
 ensureChromium();
 
-run('typecheck', 'pnpm', ['typecheck']);
-run('lint', 'pnpm', ['lint']);
+run('route tree', 'pnpm', ['routes']);
+await runTogether([
+  ['typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'pnpm', ['lint']],
+]);
 run('unit + server tests (PGlite)', 'pnpm', [
   'exec',
   'vitest',
