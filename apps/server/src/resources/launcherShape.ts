@@ -1,3 +1,4 @@
+import { STATIC_CONTENT_DEFAULTS } from '@landing/api';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { loadContents } from './contentShape.ts';
@@ -84,13 +85,6 @@ export const defaultStaticContent = (name: string): StaticContent => ({
   shortName: name.slice(0, 30),
   developer: '',
   email: '',
-  reviews: 200,
-  size: 16,
-  age: 3,
-  installs: 3000000,
-  rating: 4.64,
-  ratingPeople: 100000,
-  starPercent: [80, 10, 5, 4, 1],
-  version: '1.0',
-  androidVersion: '11',
+  ...STATIC_CONTENT_DEFAULTS,
+  starPercent: [...STATIC_CONTENT_DEFAULTS.starPercent],
 });

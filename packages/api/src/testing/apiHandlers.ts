@@ -59,6 +59,26 @@ export const createApiHandlers = (ctx: RouteContext) => {
     };
   };
 
+  /** Both launcher kinds: the template must exist; the kind decides only the config. */
+  const createLauncher = (
+    body: { name: string; templateId: number },
+    config: (typeof db.launchers)[number]['config'],
+  ) => {
+    const template = find(db.templates, body.templateId);
+    if (!template) return notFound('Template');
+    const launcher = {
+      id: store.nextId('launchers'),
+      name: body.name,
+      webServerId: null,
+      template: { id: template.id, code: template.code, isCustom: template.isCustom },
+      iconUrl: null,
+      config,
+      staticContent: null,
+    };
+    db.launchers.push(launcher);
+    return data(store.views.launcher(launcher), 201);
+  };
+
   return [
     route('health.check', 'get', `${base}/health`, () => data({ status: 'ok' })),
 
@@ -217,36 +237,14 @@ export const createApiHandlers = (ctx: RouteContext) => {
     route('launcher.createCustom', 'post', `${base}/launcher/custom`, async ({ request }) => {
       const body = await readJson(request, LauncherCustomCreate);
       if (body instanceof Response) return body;
-      const template = find(db.templates, body.templateId);
-      if (!template) return notFound('Template');
-      const launcher = {
-        id: store.nextId('launchers'),
-        name: body.name,
-        webServerId: null,
-        template: { id: template.id, code: template.code, isCustom: template.isCustom },
-        iconUrl: null,
-        config: { webflowHtmlTagData: body.config?.webflowHtmlTagData ?? null },
-        staticContent: null,
-      };
-      db.launchers.push(launcher);
-      return data(store.views.launcher(launcher), 201);
+      return createLauncher(body, {
+        webflowHtmlTagData: body.config?.webflowHtmlTagData ?? null,
+      });
     }),
     route('launcher.createAppStore', 'post', `${base}/launcher/app-store`, async ({ request }) => {
       const body = await readJson(request, LauncherAppStoreCreate);
       if (body instanceof Response) return body;
-      const template = find(db.templates, body.templateId);
-      if (!template) return notFound('Template');
-      const launcher = {
-        id: store.nextId('launchers'),
-        name: body.name,
-        webServerId: null,
-        template: { id: template.id, code: template.code, isCustom: template.isCustom },
-        iconUrl: null,
-        config: { templateView: body.config?.templateView ?? 'web' },
-        staticContent: null,
-      };
-      db.launchers.push(launcher);
-      return data(store.views.launcher(launcher), 201);
+      return createLauncher(body, { templateView: body.config?.templateView ?? 'web' });
     }),
     route('launcher.list', 'get', `${base}/launcher`, () =>
       data(db.launchers.map(store.views.launcher)),
