@@ -1,0 +1,7 @@
+import type { SectionDefinition } from './types.ts';
+
+/**
+ * The content sections the editor can mount. Each section adds its definition here; a section
+ * missing from the list is shown as unavailable by the shell.
+ */
+export const sectionDefinitions: readonly SectionDefinition[] = [];
