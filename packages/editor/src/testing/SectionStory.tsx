@@ -1,0 +1,47 @@
+import { createApiClient, createMemoryStorage } from '@landing/api';
+import { createToastStore, Toaster } from '@landing/ui';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { EditorServicesProvider, type EditorServices } from '../services/EditorServices.tsx';
+import type { SectionContext, SectionDefinition } from '../sections/types.ts';
+
+export type SectionStoryProps = {
+  section: SectionDefinition;
+  context: SectionContext;
+  /** Receives what the section logs instead of toasting (a story can assert it). */
+  onLog?: (message: string, error?: unknown) => void;
+};
+
+/**
+ * One content section on its own, for stories: a real API client (answered by the story's MSW
+ * handlers), the section's machine wired from it, and its own toasts.
+ */
+export function SectionStory({ section, context, onLog }: SectionStoryProps) {
+  const [services] = useState(() => {
+    const toasts = createToastStore();
+    const value: EditorServices = {
+      client: createApiClient({ storage: createMemoryStorage() }),
+      notify: (kind, text) => toasts.add(kind, text),
+      log: (message, error) => onLog?.(message, error),
+    };
+    return { value, toasts };
+  });
+  return (
+    <EditorServicesProvider services={services.value}>
+      <SectionActor section={section} context={context} services={services.value} />
+      <Toaster store={services.toasts} />
+    </EditorServicesProvider>
+  );
+}
+
+function SectionActor({
+  section,
+  context,
+  services,
+}: SectionStoryProps & { services: EditorServices }) {
+  const [logic] = useState(() => section.createLogic(services));
+  const input: unknown = section.inputFrom(context);
+  const actorRef = useActorRef(logic, { input });
+  const { View } = section;
+  return <View actorRef={actorRef} />;
+}
