@@ -1,11 +1,23 @@
-import { createApiHandlers } from './apiHandlers.ts';
+import { createCommentatorsHandlers } from './handlers/commentators.ts';
+import { createCommentsHandlers } from './handlers/comments.ts';
+import { createDesignHandlers } from './handlers/design.ts';
+import { createDomainHandlers } from './handlers/domain.ts';
+import { createHealthHandlers } from './handlers/health.ts';
+import { createLandingHandlers } from './handlers/landing.ts';
+import { createLauncherHandlers } from './handlers/launcher.ts';
+import { createLauncherContentHandlers } from './handlers/launcherContent.ts';
+import { createLocalesHandlers } from './handlers/locales.ts';
+import { createPwaHandlers } from './handlers/pwa.ts';
+import { createRegistrarHandlers } from './handlers/registrar.ts';
+import { createResourceContext } from './handlers/resource.ts';
+import { createTemplateHandlers } from './handlers/template.ts';
+import { createTrackerHandlers } from './handlers/tracker.ts';
 import {
   FRESH_ACCESS_TOKEN,
   type MockBackendOptions,
   type RecordedCall,
   type RouteContext,
 } from './route.ts';
-import { createRegistrarHandlers, createTrackerHandlers } from './serviceHandlers.ts';
 import { createMockStore, type MockStore } from './store.ts';
 
 /**
@@ -22,10 +34,25 @@ export const createMockBackend = (options: MockBackendOptions = {}) => {
     // With tokenExpired only the refreshed token is accepted; otherwise any bearer is.
     auth: { accessToken: FRESH_ACCESS_TOKEN },
   };
+  const prefixes = options.prefixes ?? {};
+  const api = createResourceContext(ctx, prefixes.api ?? '/api');
+  const tracker = createResourceContext(ctx, prefixes.tracker ?? '/tracker/v1');
+  const registrar = createResourceContext(ctx, prefixes.registrar ?? '/lambda/v1');
+  // One file per resource, as in calls/; within a file, fixed paths come before `:id` ones.
   const handlers = [
-    ...createApiHandlers(ctx),
-    ...createTrackerHandlers(ctx),
-    ...createRegistrarHandlers(ctx),
+    ...createHealthHandlers(api),
+    ...createPwaHandlers(api),
+    ...createLandingHandlers(api),
+    ...createLauncherHandlers(api),
+    ...createLauncherContentHandlers(api),
+    ...createTemplateHandlers(api),
+    ...createLocalesHandlers(api),
+    ...createDesignHandlers(api),
+    ...createCommentsHandlers(api),
+    ...createCommentatorsHandlers(api),
+    ...createDomainHandlers(api),
+    ...createTrackerHandlers(tracker),
+    ...createRegistrarHandlers(registrar),
   ];
   return {
     handlers,

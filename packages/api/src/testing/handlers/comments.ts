@@ -1,0 +1,77 @@
+import {
+  CommentCreate,
+  CommentUpdate,
+  CommentsBatch,
+  CommentsTranslate,
+  type Comment,
+} from '../../schemas/comment.ts';
+import { data, notFound, readJson } from '../route.ts';
+import { find, remove, ok, type ResourceContext } from './resource.ts';
+
+/** The mock back office's comments and their translation. */
+export const createCommentsHandlers = ({ route, store, db, base }: ResourceContext) => {
+  const translate = (comment: Comment, localeId: number): Comment => {
+    const code = db.locales.find((l) => l.id === localeId)?.google_lang_code ?? '??';
+    return {
+      ...comment,
+      id: store.nextId('comments'),
+      langId: localeId,
+      text: `[${code}] ${comment.text}`,
+    };
+  };
+
+  return [
+    route('comments.list', 'get', `${base}/comments`, () =>
+      data(db.comments.map(store.views.comment)),
+    ),
+    route('comments.translate', 'post', `${base}/comments/translate`, async ({ request }) => {
+      const body = await readJson(request, CommentsTranslate);
+      if (body instanceof Response) return body;
+      if (!find(db.locales, body.targetLocaleId)) return notFound('Locale');
+      const created: Comment[] = [];
+      for (const id of body.commentIds) {
+        const source = find(db.comments, id);
+        if (!source) return notFound('Comment');
+        const copy = translate(source, body.targetLocaleId);
+        db.comments.push(copy);
+        created.push(copy);
+      }
+      return data(created.map(store.views.comment), 201);
+    }),
+    route('comments.batch', 'post', `${base}/comments/batch`, async ({ request }) => {
+      const body = await readJson(request, CommentsBatch);
+      if (body instanceof Response) return body;
+      const created = body.comments.map((c) => {
+        const comment = { id: store.nextId('comments'), reply: null, ...c };
+        db.comments.push(comment);
+        return comment;
+      });
+      return data(created.map(store.views.comment), 201);
+    }),
+    route('comments.create', 'post', `${base}/comments`, async ({ request }) => {
+      const body = await readJson(request, CommentCreate);
+      if (body instanceof Response) return body;
+      const comment = { id: store.nextId('comments'), reply: null, ...body };
+      db.comments.push(comment);
+      return data(store.views.comment(comment), 201);
+    }),
+    route('comments.get', 'get', `${base}/comments/:id`, ({ params }) => {
+      const comment = find(db.comments, params.id!);
+      return comment ? data(store.views.comment(comment)) : notFound('Comment');
+    }),
+    route('comments.update', 'patch', `${base}/comments/:id`, async ({ request, params }) => {
+      const comment = find(db.comments, params.id!);
+      if (!comment) return notFound('Comment');
+      const body = await readJson(request, CommentUpdate);
+      if (body instanceof Response) return body;
+      Object.assign(comment, body);
+      return data(store.views.comment(comment));
+    }),
+    route('comments.remove', 'delete', `${base}/comments/:id`, ({ params }) => {
+      for (const content of db.contents) {
+        content.commentIds = content.commentIds.filter((id) => id !== Number(params.id));
+      }
+      return remove(db.comments, params.id!) ? ok() : notFound('Comment');
+    }),
+  ];
+};

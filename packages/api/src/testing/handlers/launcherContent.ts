@@ -1,0 +1,132 @@
+import type { Comment } from '../../schemas/comment.ts';
+import { LauncherContentCreate, LauncherContentUpdate } from '../../schemas/launcherContent.ts';
+import { data, message, notFound, readJson } from '../route.ts';
+import { find, remove, ok, type ResourceContext } from './resource.ts';
+
+/** The mock back office's launcher contents (translations) and their comment and design links. */
+export const createLauncherContentHandlers = ({ route, store, db, base }: ResourceContext) => {
+  return [
+    route('launcherContent.create', 'post', `${base}/launcher-content`, async ({ request }) => {
+      const body = await readJson(request, LauncherContentCreate);
+      if (body instanceof Response) return body;
+      if (!find(db.launchers, body.launcherId)) return notFound('Launcher');
+      if (
+        db.contents.some((c) => c.launcherId === body.launcherId && c.localeId === body.localeId)
+      ) {
+        return message(409, 'This language already has content for the launcher');
+      }
+      const content = {
+        id: store.nextId('contents'),
+        launcherId: body.launcherId,
+        localeId: body.localeId,
+        isDefault: body.isDefault,
+        designId: body.designId,
+        translatableContent: body.translatableContent ?? {
+          description: '',
+          additionalInfo: [],
+          tags: [],
+        },
+        commentIds: [],
+      };
+      db.contents.push(content);
+      return data(store.views.content(content), 201);
+    }),
+    route('launcherContent.list', 'get', `${base}/launcher-content`, () =>
+      data(db.contents.map(store.views.content)),
+    ),
+    route(
+      'launcherContent.byLauncher',
+      'get',
+      `${base}/launcher-content/launcher/:launcherId`,
+      ({ params }) =>
+        data(
+          db.contents
+            .filter((c) => c.launcherId === Number(params.launcherId))
+            .map(store.views.content),
+        ),
+    ),
+    route(
+      'launcherContent.comments',
+      'get',
+      `${base}/launcher-content/:id/comments`,
+      ({ params }) => {
+        const content = find(db.contents, params.id!);
+        if (!content) return notFound('Content');
+        return data(
+          content.commentIds
+            .map((id) => find(db.comments, id))
+            .filter((c): c is Comment => c !== undefined)
+            .map(store.views.comment),
+        );
+      },
+    ),
+    route(
+      'launcherContent.linkComment',
+      'post',
+      `${base}/launcher-content/:id/comments/:commentId`,
+      ({ params }) => {
+        const content = find(db.contents, params.id!);
+        if (!content) return notFound('Content');
+        if (!find(db.comments, params.commentId!)) return notFound('Comment');
+        const commentId = Number(params.commentId);
+        if (!content.commentIds.includes(commentId)) content.commentIds.push(commentId);
+        return ok();
+      },
+    ),
+    route(
+      'launcherContent.unlinkComment',
+      'delete',
+      `${base}/launcher-content/:id/comments/:commentId`,
+      ({ params }) => {
+        const content = find(db.contents, params.id!);
+        if (!content) return notFound('Content');
+        content.commentIds = content.commentIds.filter((id) => id !== Number(params.commentId));
+        return ok();
+      },
+    ),
+    route(
+      'launcherContent.linkDesign',
+      'post',
+      `${base}/launcher-content/:id/design/:designId`,
+      ({ params }) => {
+        const content = find(db.contents, params.id!);
+        if (!content) return notFound('Content');
+        if (!find(db.designs, params.designId!)) return notFound('Design');
+        content.designId = Number(params.designId);
+        return data(store.views.content(content));
+      },
+    ),
+    route(
+      'launcherContent.unlinkDesign',
+      'delete',
+      `${base}/launcher-content/:id/design/:designId`,
+      ({ params }) => {
+        const content = find(db.contents, params.id!);
+        if (!content) return notFound('Content');
+        if (content.designId === Number(params.designId)) content.designId = null;
+        return data(store.views.content(content));
+      },
+    ),
+    route('launcherContent.get', 'get', `${base}/launcher-content/:id`, ({ params }) => {
+      const content = find(db.contents, params.id!);
+      return content ? data(store.views.content(content)) : notFound('Content');
+    }),
+    route(
+      'launcherContent.update',
+      'patch',
+      `${base}/launcher-content/:id`,
+      async ({ request, params }) => {
+        const content = find(db.contents, params.id!);
+        if (!content) return notFound('Content');
+        const body = await readJson(request, LauncherContentUpdate);
+        if (body instanceof Response) return body;
+        if (body.translatableContent) content.translatableContent = body.translatableContent;
+        if (body.isDefault !== undefined) content.isDefault = body.isDefault;
+        return data(store.views.content(content));
+      },
+    ),
+    route('launcherContent.remove', 'delete', `${base}/launcher-content/:id`, ({ params }) =>
+      remove(db.contents, params.id!) ? ok() : notFound('Content'),
+    ),
+  ];
+};

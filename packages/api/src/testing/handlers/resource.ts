@@ -1,0 +1,30 @@
+import type { MockStore } from '../store.ts';
+import { createRoute, data, type RouteContext } from '../route.ts';
+
+/** What every resource's handlers get: the route builder, the store and their service's prefix. */
+export interface ResourceContext extends RouteContext {
+  route: ReturnType<typeof createRoute>;
+  db: MockStore['data'];
+  /** The service's path prefix as an MSW pattern, e.g. `* /api` without the space. */
+  base: string;
+}
+
+export const createResourceContext = (ctx: RouteContext, prefix: string): ResourceContext => ({
+  ...ctx,
+  route: createRoute(ctx),
+  db: ctx.store.data,
+  base: `*${prefix}`,
+});
+
+export const find = <T extends { id: number }>(list: T[], id: string | number) =>
+  list.find((item) => item.id === Number(id));
+
+/** Removes the item with that id; false when there was none. */
+export const remove = <T extends { id: number }>(list: T[], id: string | number): boolean => {
+  const at = list.findIndex((item) => item.id === Number(id));
+  if (at === -1) return false;
+  list.splice(at, 1);
+  return true;
+};
+
+export const ok = () => data({ ok: true });

@@ -1,0 +1,116 @@
+import {
+  TemplateCode,
+  TemplateTranslationCreate,
+  TemplateTranslationUpdate,
+} from '../../schemas/template.ts';
+import { data, fileField, message, notFound, readJson, textField } from '../route.ts';
+import { find, remove, ok, type ResourceContext } from './resource.ts';
+
+/** The mock back office's templates and their translations. */
+export const createTemplateHandlers = ({ route, store, db, base }: ResourceContext) => {
+  const translations = db.templateTranslations;
+
+  return [
+    route('template.list', 'get', `${base}/template`, () => data(db.templates)),
+    route('template.create', 'post', `${base}/template`, async ({ request }) => {
+      const form = await request.formData();
+      const code = textField(form, 'code') ?? '';
+      const archive = fileField(form, 'archive');
+      if (!TemplateCode.allows(code))
+        return message(400, 'Only latin letters and digits, no spaces');
+      if (!archive) return message(400, 'Archive is required');
+      if (db.templates.some((t) => t.code === code))
+        return message(409, `Template "${code}" already exists`);
+      const template = {
+        id: store.nextId('templates'),
+        code,
+        description: textField(form, 'description') ?? '',
+        archiveUrl: store.fileUrl(archive, `${code}.zip`),
+        isCustom: true,
+        createdBy: { fullName: db.user.name, email: db.user.email },
+      };
+      db.templates.push(template);
+      return data(template, 201);
+    }),
+    route('template.byCode', 'get', `${base}/template/by-code/:code`, ({ params }) => {
+      const template = db.templates.find((t) => t.code === params.code);
+      return template ? data(template) : notFound('Template');
+    }),
+    route('template.translations', 'get', `${base}/template/:id/translations`, ({ params }) =>
+      data(translations.filter((t) => t.templateId === Number(params.id))),
+    ),
+    route(
+      'template.createTranslation',
+      'post',
+      `${base}/template/:id/translations`,
+      async ({ request, params }) => {
+        if (!find(db.templates, params.id!)) return notFound('Template');
+        const body = await readJson(request, TemplateTranslationCreate);
+        if (body instanceof Response) return body;
+        const translation = {
+          id: store.nextId('templateTranslations'),
+          templateId: Number(params.id),
+          localeId: body.localeId,
+          name: body.name ?? null,
+          description: body.description ?? null,
+        };
+        translations.push(translation);
+        return data(translation, 201);
+      },
+    ),
+    route(
+      'template.getTranslation',
+      'get',
+      `${base}/template/:id/translations/:translationId`,
+      ({ params }) => {
+        const translation = find(translations, params.translationId!);
+        return translation ? data(translation) : notFound('Translation');
+      },
+    ),
+    route(
+      'template.updateTranslation',
+      'patch',
+      `${base}/template/:id/translations/:translationId`,
+      async ({ request, params }) => {
+        const translation = find(translations, params.translationId!);
+        if (!translation) return notFound('Translation');
+        const body = await readJson(request, TemplateTranslationUpdate);
+        if (body instanceof Response) return body;
+        Object.assign(translation, body);
+        return data(translation);
+      },
+    ),
+    route(
+      'template.removeTranslation',
+      'delete',
+      `${base}/template/:id/translations/:translationId`,
+      ({ params }) =>
+        remove(translations, params.translationId!) ? ok() : notFound('Translation'),
+    ),
+    route('template.get', 'get', `${base}/template/:id`, ({ params }) => {
+      const template = find(db.templates, params.id!);
+      return template ? data(template) : notFound('Template');
+    }),
+    route('template.update', 'patch', `${base}/template/:id`, async ({ request, params }) => {
+      const template = find(db.templates, params.id!);
+      if (!template) return notFound('Template');
+      const form = await request.formData();
+      const code = textField(form, 'code');
+      if (code !== undefined && !TemplateCode.allows(code)) {
+        return message(400, 'Only latin letters and digits, no spaces');
+      }
+      if (code !== undefined) template.code = code;
+      const description = textField(form, 'description');
+      if (description !== undefined) template.description = description;
+      const archive = fileField(form, 'archive');
+      if (archive) template.archiveUrl = store.fileUrl(archive, `${template.code}.zip`);
+      return data(template);
+    }),
+    route('template.remove', 'delete', `${base}/template/:id`, ({ params }) => {
+      if (db.launchers.some((l) => l.template.id === Number(params.id))) {
+        return message(409, 'Template is used by a launcher');
+      }
+      return remove(db.templates, params.id!) ? ok() : notFound('Template');
+    }),
+  ];
+};
