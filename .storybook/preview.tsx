@@ -1,4 +1,4 @@
-import '@landing/ui';
+import '@landing/ui/global';
 import type { Preview } from '@storybook/react-vite';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 

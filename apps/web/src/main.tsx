@@ -1,4 +1,4 @@
-import '@landing/ui';
+import '@landing/ui/global';
 import { Toaster } from '@landing/ui';
 import { SessionProvider } from '@landing/console';
 import { RouterProvider } from '@tanstack/react-router';

@@ -1,1 +1,8 @@
-export {};
+export { EditorRoot, type EditorRootProps, type EditorTheme } from './root/EditorRoot.tsx';
+export type { EditorConnection } from './root/editorClient.ts';
+export {
+  EditorServicesProvider,
+  useEditorServices,
+  type EditorServices,
+  type ToastKind,
+} from './services/EditorServices.tsx';

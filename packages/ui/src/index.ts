@@ -1,4 +1,11 @@
-export { vars } from './theme/index.ts';
+export { vars } from './theme/contract.css.ts';
+export { themeValues, lightTheme, darkTheme, type ThemeName } from './theme/themeValues.ts';
+export { visuallyHidden } from './theme/utilities.css.ts';
+export {
+  PortalContainerProvider,
+  usePortalContainer,
+  type PortalContainerProviderProps,
+} from './PortalContainer/PortalContainer.tsx';
 export { Button, type ButtonProps } from './Button/Button.tsx';
 export { Modal, ModalClose, type ModalProps, type ModalSize } from './Modal/Modal.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';

@@ -1,5 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
+import { usePortalContainer } from '../PortalContainer/PortalContainer.tsx';
 import { Button } from '../Button/Button.tsx';
 import { content, overlay } from '../Modal/Modal.css.ts';
 import * as styles from './ConfirmDialog.css.ts';
@@ -50,6 +51,7 @@ export function ConfirmDialog({
   busy: busyProp = false,
   closeOnConfirm = true,
 }: ConfirmDialogProps) {
+  const portalContainer = usePortalContainer();
   const [openState, setOpenState] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const open = openProp ?? openState;
@@ -87,7 +89,7 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={handleOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
-      <AlertDialog.Portal>
+      <AlertDialog.Portal container={portalContainer}>
         <AlertDialog.Overlay className={overlay} />
         <AlertDialog.Content
           className={content({ size: 'sm' })}

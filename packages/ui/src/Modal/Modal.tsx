@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { usePortalContainer } from '../PortalContainer/PortalContainer.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Modal.css.ts';
 
@@ -49,13 +50,14 @@ export function Modal({
   dismissible = true,
   children,
 }: ModalProps) {
+  const portalContainer = usePortalContainer();
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer}>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.content({ size })}

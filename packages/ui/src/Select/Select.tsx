@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
+import { usePortalContainer } from '../PortalContainer/PortalContainer.tsx';
 import { control } from '../FieldFrame/FieldFrame.css.ts';
 import { FieldFrame, describedBy, useFieldIds } from '../FieldFrame/FieldFrame.tsx';
 import * as styles from './Select.css.ts';
@@ -47,6 +48,7 @@ export function Select({
   name,
   id,
 }: SelectProps) {
+  const portalContainer = usePortalContainer();
   const ids = useFieldIds(id);
   const [valueState, setValueState] = useState(defaultValue);
   const value = valueProp ?? valueState;
@@ -112,7 +114,7 @@ export function Select({
           </span>
           <RadixSelect.Icon className={styles.chevron}>▼</RadixSelect.Icon>
         </RadixSelect.Trigger>
-        <RadixSelect.Portal>
+        <RadixSelect.Portal container={portalContainer}>
           <RadixSelect.Content
             ref={contentRef}
             className={styles.content}

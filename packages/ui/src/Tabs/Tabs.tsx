@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { DropdownMenu, Tabs as RadixTabs } from 'radix-ui';
+import { usePortalContainer } from '../PortalContainer/PortalContainer.tsx';
 import * as styles from './Tabs.css.ts';
 import { splitTabs } from './splitTabs.ts';
 
@@ -40,6 +41,7 @@ export function Tabs({
   moreLabel = 'More',
   className,
 }: TabsProps) {
+  const portalContainer = usePortalContainer();
   const [valueState, setValueState] = useState(defaultValue ?? tabs[0]?.value ?? '');
   const value = valueProp ?? valueState;
   const { visible, overflow } = splitTabs(tabs, maxVisible, value);
@@ -77,7 +79,7 @@ export function Tabs({
               {moreLabel}
               <span aria-hidden="true">▾</span>
             </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
+            <DropdownMenu.Portal container={portalContainer}>
               <DropdownMenu.Content
                 className={styles.menu}
                 align="end"

@@ -11,6 +11,8 @@ export type ToasterProps = {
   limit?: number;
   /** The queue to show; the shared one that `toast.*` writes to unless a test passes its own. */
   store?: ToastStore;
+  /** Accessible name of the notifications region; tell apart several toasters on one page. */
+  label?: string;
 };
 
 const kindLabel: Record<ToastKind, string> = {
@@ -21,7 +23,12 @@ const kindLabel: Record<ToastKind, string> = {
 const kindIcon: Record<ToastKind, string> = { success: '✓', error: '!', warning: '⚠' };
 
 /** Mount once near the root. Shows what `toast.success/error/warning(text)` raise. */
-export function Toaster({ duration = 4000, limit = 3, store = toastStore }: ToasterProps) {
+export function Toaster({
+  duration = 4000,
+  limit = 3,
+  store = toastStore,
+  label = 'Notifications ({hotkey})',
+}: ToasterProps) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const visible = items.slice(0, limit);
   return (
@@ -49,7 +56,7 @@ export function Toaster({ duration = 4000, limit = 3, store = toastStore }: Toas
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={styles.viewport} />
+      <Toast.Viewport className={styles.viewport} label={label} />
     </Toast.Provider>
   );
 }

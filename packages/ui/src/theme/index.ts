@@ -1,4 +1,0 @@
-import './themes.css.ts';
-import './global.css.ts';
-
-export { vars } from './contract.css.ts';
