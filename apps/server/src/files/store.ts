@@ -34,7 +34,7 @@ export function createFileStore(db: Database, dataDir: string) {
   const dir = join(dataDir, 'uploads');
   const pathOf = (id: string) => join(dir, id);
 
-  return {
+  const store = {
     async save(file: NewFile): Promise<string> {
       const id = randomBytes(16).toString('hex');
       await mkdir(dir, { recursive: true });
@@ -63,6 +63,27 @@ export function createFileStore(db: Database, dataDir: string) {
 
     read: (id: string) => readFile(pathOf(id)),
 
+    /**
+     * Runs `work` with a `save` that remembers what it stored: when `work` fails (a refused
+     * insert, a rolled-back transaction), those files are removed again, so a failed write
+     * leaves no file behind.
+     */
+    async withUploads<T>(
+      work: (save: (file: NewFile) => Promise<string>) => Promise<T>,
+    ): Promise<T> {
+      const saved: string[] = [];
+      try {
+        return await work(async (file) => {
+          const id = await store.save(file);
+          saved.push(id);
+          return id;
+        });
+      } catch (error) {
+        await store.remove(saved);
+        throw error;
+      }
+    },
+
     /** Drops files no row points at any more; called after deletes and replacements. */
     async remove(ids: readonly (string | null | undefined)[]): Promise<void> {
       for (const id of ids) {
@@ -72,4 +93,5 @@ export function createFileStore(db: Database, dataDir: string) {
       }
     },
   };
+  return store;
 }

@@ -23,6 +23,9 @@ function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** PostgreSQL's unique_violation, from PGlite and from pg alike. */
+export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) === '23505';
+
 export function handleError(error: Error, c: Context) {
   if (error instanceof HttpError) {
     return c.json(error.body ?? { message: error.message }, error.status);

@@ -37,10 +37,12 @@ export function commentatorRoutes({ db, files }: Services) {
     const fields = validate(CommentatorFields, { name: formText(form, 'name') });
     const icon = formFile(form, 'icon');
     if (!icon) throw new HttpError(400, 'Icon is required');
-    const iconId = await files.save(await checkCommentatorIcon(icon));
-    const [row] = await db.query<CommentatorRow>(
-      `insert into commentators (name, icon_file_id) values ($1, $2) returning *`,
-      [fields.name, iconId],
+    const checked = await checkCommentatorIcon(icon);
+    const [row] = await files.withUploads(async (save) =>
+      db.query<CommentatorRow>(
+        `insert into commentators (name, icon_file_id) values ($1, $2) returning *`,
+        [fields.name, await save(checked)],
+      ),
     );
     return c.json({ data: toCommentator(row!) }, 201);
   });
@@ -56,10 +58,12 @@ export function commentatorRoutes({ db, files }: Services) {
     const name = formText(form, 'name');
     const fields = validate(CommentatorUpdateFields, name === undefined ? {} : { name });
     const icon = formFile(form, 'icon');
-    const iconId = icon ? await files.save(await checkCommentatorIcon(icon)) : current.icon_file_id;
-    const [row] = await db.query<CommentatorRow>(
-      `update commentators set name = coalesce($2, name), icon_file_id = $3 where id = $1 returning *`,
-      [id, fields.name ?? null, iconId],
+    const checked = icon ? await checkCommentatorIcon(icon) : undefined;
+    const [row] = await files.withUploads(async (save) =>
+      db.query<CommentatorRow>(
+        `update commentators set name = coalesce($2, name), icon_file_id = $3 where id = $1 returning *`,
+        [id, fields.name ?? null, checked ? await save(checked) : current.icon_file_id],
+      ),
     );
     if (icon) await files.remove([current.icon_file_id]);
     return c.json({ data: toCommentator(row!) });

@@ -53,10 +53,12 @@ function parseFinalOrder(form: Form): string[] | undefined {
   return validate(DesignFinalOrder, parsed);
 }
 
-async function saveScreens(files: FileStore, uploads: File[], taken: Set<string>) {
+type Save = Parameters<Parameters<FileStore['withUploads']>[0]>[0];
+
+async function saveScreens(save: Save, uploads: File[], taken: Set<string>) {
   const saved: { name: string; fileId: string }[] = [];
   for (const upload of uploads) {
-    const fileId = await files.save(await checkScreenshot(upload));
+    const fileId = await save(await checkScreenshot(upload));
     let name = upload.name || fileId;
     if (taken.has(name)) name = `${fileId}-${name}`;
     taken.add(name);
@@ -65,6 +67,7 @@ async function saveScreens(files: FileStore, uploads: File[], taken: Set<string>
   return saved;
 }
 
+/** Replaces a design's screens; callers run it inside the design's transaction. */
 async function writeScreens(
   db: Database,
   designId: number,
@@ -116,17 +119,23 @@ export function designRoutes({ db, files }: Services) {
     if (uploads.screens.length === 0)
       throw new HttpError(400, 'At least one screenshot is required');
     const name = formText(form, DESIGN_FIELDS.name) || `Design ${new Date().toISOString()}`;
-    const iconId = await files.save(uploads.icon);
-    const videoId = uploads.video ? await files.save(uploads.video) : null;
-    const previewId = uploads.videoPreview ? await files.save(uploads.videoPreview) : null;
-    const [row] = await db.query<{ id: number }>(
-      `insert into designs (name, icon_file_id, video_file_id, video_preview_file_id, tags)
-       values ($1, $2, $3, $4, $5) returning id`,
-      [name, iconId, videoId, previewId, JSON.stringify(parseTags(form) ?? [])],
-    );
-    const screens = await saveScreens(files, uploads.screens, new Set());
-    await writeScreens(db, row!.id, screens);
-    return c.json({ data: await loadDesign(db, row!.id) }, 201);
+    const icon = uploads.icon;
+    const id = await files.withUploads(async (save) => {
+      const iconId = await save(icon);
+      const videoId = uploads.video ? await save(uploads.video) : null;
+      const previewId = uploads.videoPreview ? await save(uploads.videoPreview) : null;
+      const screens = await saveScreens(save, uploads.screens, new Set());
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: number }>(
+          `insert into designs (name, icon_file_id, video_file_id, video_preview_file_id, tags)
+           values ($1, $2, $3, $4, $5) returning id`,
+          [name, iconId, videoId, previewId, JSON.stringify(parseTags(form) ?? [])],
+        );
+        await writeScreens(tx, row!.id, screens);
+        return row!.id;
+      });
+    });
+    return c.json({ data: await loadDesign(db, id) }, 201);
   });
 
   app.patch('/:id', designBody, async (c) => {
@@ -147,48 +156,54 @@ export function designRoutes({ db, files }: Services) {
         throw new HttpError(400, `finalOrder names an unknown screen "${name}"`);
       }
     }
-    const added = await saveScreens(files, uploads.screens, new Set(byName.keys()));
-    const order = finalOrder ?? [
-      ...existing.map((s) => s.name),
-      ...added.map((_, i) => `$new:${i}`),
-    ];
-    const screens = order.map((name) => {
-      const placeholder = /^\$new:(\d+)$/.exec(name);
-      if (placeholder) return added[Number(placeholder[1])]!;
-      return { name, fileId: byName.get(name)!.file_id };
-    });
-    if (screens.length === 0) throw new HttpError(400, 'At least one screenshot is required');
+    const { screens, iconId, videoId, previewId } = await files.withUploads(async (save) => {
+      const added = await saveScreens(save, uploads.screens, new Set(byName.keys()));
+      const order = finalOrder ?? [
+        ...existing.map((s) => s.name),
+        ...added.map((_, i) => `$new:${i}`),
+      ];
+      const screens = order.map((name) => {
+        const placeholder = /^\$new:(\d+)$/.exec(name);
+        if (placeholder) return added[Number(placeholder[1])]!;
+        return { name, fileId: byName.get(name)!.file_id };
+      });
+      if (screens.length === 0) throw new HttpError(400, 'At least one screenshot is required');
 
-    const replace = async (
-      field: 'icon' | 'video' | 'videoPreview',
-      file: typeof uploads.icon,
-      old: string | null,
-    ) => {
-      if (file) return files.save(file);
-      if (field !== 'icon' && formClears(form, DESIGN_FIELDS[field])) return null;
-      return old;
-    };
-    const iconId = await replace('icon', uploads.icon, current.icon_file_id);
-    const videoId = await replace('video', uploads.video, current.video_file_id);
-    const previewId = await replace(
-      'videoPreview',
-      uploads.videoPreview,
-      current.video_preview_file_id,
-    );
-    const tags = parseTags(form);
-    await db.query(
-      `update designs set name = coalesce($2, name), icon_file_id = $3, video_file_id = $4,
-         video_preview_file_id = $5, tags = coalesce($6, tags) where id = $1`,
-      [
-        id,
-        formText(form, DESIGN_FIELDS.name) || null,
-        iconId,
-        videoId,
-        previewId,
-        tags ? JSON.stringify(tags) : null,
-      ],
-    );
-    await writeScreens(db, id, screens);
+      const replace = async (
+        field: 'icon' | 'video' | 'videoPreview',
+        file: typeof uploads.icon,
+        old: string | null,
+      ) => {
+        if (file) return save(file);
+        if (field !== 'icon' && formClears(form, DESIGN_FIELDS[field])) return null;
+        return old;
+      };
+      const iconId = await replace('icon', uploads.icon, current.icon_file_id);
+      const videoId = await replace('video', uploads.video, current.video_file_id);
+      const previewId = await replace(
+        'videoPreview',
+        uploads.videoPreview,
+        current.video_preview_file_id,
+      );
+      const tags = parseTags(form);
+      // The row and its screens change together: a failure between the statements keeps both.
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `update designs set name = coalesce($2, name), icon_file_id = $3, video_file_id = $4,
+             video_preview_file_id = $5, tags = coalesce($6, tags) where id = $1`,
+          [
+            id,
+            formText(form, DESIGN_FIELDS.name) || null,
+            iconId,
+            videoId,
+            previewId,
+            tags ? JSON.stringify(tags) : null,
+          ],
+        );
+        await writeScreens(tx, id, screens);
+      });
+      return { screens, iconId, videoId, previewId };
+    });
     const kept = new Set(screens.map((s) => s.fileId));
     await files.remove([
       ...existing.filter((s) => !kept.has(s.file_id)).map((s) => s.file_id),

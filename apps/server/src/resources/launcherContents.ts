@@ -38,18 +38,22 @@ export function launcherContentRoutes({ db }: Services) {
       throw new HttpError(409, `The launcher already has a ${locale.display_name} translation`);
     }
     const content = body.translatableContent ?? { description: '', additionalInfo: [], tags: [] };
-    const [row] = await db.query<{ id: number }>(
-      `insert into launcher_contents (launcher_id, locale_id, is_default, design_id, translatable_content)
-       values ($1, $2, false, $3, $4) returning id`,
-      [body.launcherId, body.localeId, body.designId, JSON.stringify(content)],
-    );
-    const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
-      `select count(*)::int as n from launcher_contents where launcher_id = $1`,
-      [body.launcherId],
-    );
-    // The first translation of a launcher is its base even when the caller did not say so.
-    if (body.isDefault || n === 1) await makeDefault(db, row!.id, body.launcherId);
-    return c.json({ data: await loadContent(db, row!.id) }, 201);
+    // The row and the base flag change together: no launcher is left without its base.
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>(
+        `insert into launcher_contents (launcher_id, locale_id, is_default, design_id, translatable_content)
+         values ($1, $2, false, $3, $4) returning id`,
+        [body.launcherId, body.localeId, body.designId, JSON.stringify(content)],
+      );
+      const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
+        `select count(*)::int as n from launcher_contents where launcher_id = $1`,
+        [body.launcherId],
+      );
+      // The first translation of a launcher is its base even when the caller did not say so.
+      if (body.isDefault || n === 1) await makeDefault(tx, row!.id, body.launcherId);
+      return row!.id;
+    });
+    return c.json({ data: await loadContent(db, id) }, 201);
   });
 
   app.get('/', async (c) => c.json({ data: await loadContents(db) }));
@@ -66,16 +70,18 @@ export function launcherContentRoutes({ db }: Services) {
     const id = idParam(c);
     const body = await jsonBody(c, LauncherContentUpdate);
     const current = await loadContent(db, id);
-    if (body.translatableContent) {
-      await db.query(`update launcher_contents set translatable_content = $2 where id = $1`, [
-        id,
-        JSON.stringify(body.translatableContent),
-      ]);
-    }
-    if (body.isDefault === true) await makeDefault(db, id, current.launcherId);
-    if (body.isDefault === false) {
-      await db.query(`update launcher_contents set is_default = false where id = $1`, [id]);
-    }
+    await db.transaction(async (tx) => {
+      if (body.translatableContent) {
+        await tx.query(`update launcher_contents set translatable_content = $2 where id = $1`, [
+          id,
+          JSON.stringify(body.translatableContent),
+        ]);
+      }
+      if (body.isDefault === true) await makeDefault(tx, id, current.launcherId);
+      if (body.isDefault === false) {
+        await tx.query(`update launcher_contents set is_default = false where id = $1`, [id]);
+      }
+    });
     return c.json({ data: await loadContent(db, id) });
   });
 

@@ -9,7 +9,7 @@ import type { Database } from '../db/database.ts';
 import { checkArchive, uploadLimits } from '../files/limits.ts';
 import { fileUrl } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, isUniqueViolation, notFound } from '../http/errors.ts';
 import { formFile, formText, limitBody, readForm, type Form } from '../http/multipart.ts';
 import { idParam, jsonBody, validate } from '../http/validate.ts';
 import { localeById, toLocale, type LocaleRow } from './locales.ts';
@@ -74,6 +74,19 @@ async function translationRow(db: Database, templateId: number, id: number) {
   return row;
 }
 
+/**
+ * Codes are unique case-insensitively in the database itself (`templates_code_lower_key`); the
+ * pre-check only gives the common case its message before an upload is stored.
+ */
+const codeTaken =
+  (code: string) =>
+  (error: unknown): never => {
+    if (isUniqueViolation(error)) {
+      throw new HttpError(409, `A template with code "${code}" already exists`);
+    }
+    throw error;
+  };
+
 /** The multipart text fields as an object for the shared schema; files are read separately. */
 const textFields = (form: Form, names: string[]) =>
   Object.fromEntries(
@@ -103,13 +116,18 @@ export function templateRoutes({ db, files }: Services) {
     ]);
     if (taken.length)
       throw new HttpError(409, `A template with code "${fields.code}" already exists`);
-    const fileId = await files.save(checked);
-    const [row] = await db.query<{ id: number }>(
-      `insert into templates (code, description, is_custom, archive_file_id, created_by)
-       values ($1, $2, true, $3, $4) returning id`,
-      [fields.code, fields.description ?? '', fileId, c.get('userId')],
-    );
-    return c.json({ data: toTemplate(await templateRow(db, row!.id)) }, 201);
+    const id = await files.withUploads(async (save) => {
+      const fileId = await save(checked);
+      const [row] = await db
+        .query<{ id: number }>(
+          `insert into templates (code, description, is_custom, archive_file_id, created_by)
+           values ($1, $2, true, $3, $4) returning id`,
+          [fields.code, fields.description ?? '', fileId, c.get('userId')],
+        )
+        .catch(codeTaken(fields.code));
+      return row!.id;
+    });
+    return c.json({ data: toTemplate(await templateRow(db, id)) }, 201);
   });
 
   app.get('/by-code/:code', async (c) => {
@@ -129,14 +147,17 @@ export function templateRoutes({ db, files }: Services) {
     const fields = validate(TemplateUpdateFields, textFields(form, ['id', 'code', 'description']));
     if (!current.is_custom) throw new HttpError(403, 'Built-in templates cannot be changed');
     const archive = formFile(form, 'archive');
-    const fileId = archive
-      ? await files.save(await checkArchive(archive))
-      : current.archive_file_id;
-    await db.query(
-      `update templates set code = coalesce($2, code), description = coalesce($3, description),
-         archive_file_id = $4 where id = $1`,
-      [id, fields.code ?? null, fields.description ?? null, fileId],
-    );
+    const checked = archive ? await checkArchive(archive) : undefined;
+    await files.withUploads(async (save) => {
+      const fileId = checked ? await save(checked) : current.archive_file_id;
+      await db
+        .query(
+          `update templates set code = coalesce($2, code), description = coalesce($3, description),
+             archive_file_id = $4 where id = $1`,
+          [id, fields.code ?? null, fields.description ?? null, fileId],
+        )
+        .catch(codeTaken(fields.code ?? current.code));
+    });
     if (archive) await files.remove([current.archive_file_id]);
     return c.json({ data: toTemplate(await templateRow(db, id)) });
   });

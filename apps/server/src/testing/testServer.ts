@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp, createServices } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { faultyDatabase, type Faults } from './faultyDatabase.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
@@ -41,6 +42,45 @@ function testDatabase(): Promise<Database> {
 const sharedDataDir = mkdtempSync(join(tmpdir(), 'landing-server-test-'));
 let seeded: Promise<boolean> | undefined;
 
+async function serveOver(db: Database, config: ServerConfig): Promise<TestServer> {
+  const services = createServices({ db, config, translator: sandboxTranslator });
+  await services.tokens.init();
+  seeded ??= seedDemo(db, services.files, services.translator);
+  await seeded;
+  const app = createApp({ db, config }, services);
+  const baseUrl = await new Promise<string>((resolve) => {
+    const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+      const { port } = http.address() as AddressInfo;
+      resolve(`http://127.0.0.1:${port}`);
+    });
+    // Tests build large fixtures synchronously; the server must not close an idle keep-alive
+    // socket at the moment the client reuses it (ECONNRESET), so the client closes them.
+    if ('keepAliveTimeout' in http) http.keepAliveTimeout = 120_000;
+  });
+  return { baseUrl, db, config };
+}
+
+let faulty: Promise<TestServer & { faults: Faults }> | undefined;
+
+/**
+ * The real server over the shared database with a fault switch: set `faults.failNext` to a
+ * pattern and the next statement matching it fails, as if the write were killed there.
+ */
+export function startFaultyServer(): Promise<TestServer & { faults: Faults }> {
+  faulty ??= (async () => {
+    const faults: Faults = { failNext: null, failed: [] };
+    const config: ServerConfig = {
+      ...readConfig({}),
+      dataDir: sharedDataDir,
+      domainActivationDelay: 0,
+      seedDemo: true,
+    };
+    const server = await serveOver(faultyDatabase(await testDatabase(), faults), config);
+    return { ...server, faults };
+  })();
+  return faulty;
+}
+
 /**
  * The real server on a loopback port. Every distinct set of options gets its own HTTP server
  * (own token lifetime, registrar balance, upload directory) over the one shared database, which
@@ -51,7 +91,6 @@ export function startTestServer(options: TestServerOptions = {}): Promise<TestSe
   let server = servers.get(key);
   if (!server) {
     server = (async () => {
-      const db = await testDatabase();
       const config: ServerConfig = {
         ...readConfig({}),
         dataDir: sharedDataDir,
@@ -59,21 +98,7 @@ export function startTestServer(options: TestServerOptions = {}): Promise<TestSe
         ...options,
         seedDemo: true,
       };
-      const services = createServices({ db, config, translator: sandboxTranslator });
-      await services.tokens.init();
-      seeded ??= seedDemo(db, services.files, services.translator);
-      await seeded;
-      const app = createApp({ db, config }, services);
-      const baseUrl = await new Promise<string>((resolve) => {
-        const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
-          const { port } = http.address() as AddressInfo;
-          resolve(`http://127.0.0.1:${port}`);
-        });
-        // Tests build large fixtures synchronously; the server must not close an idle keep-alive
-        // socket at the moment the client reuses it (ECONNRESET), so the client closes them.
-        if ('keepAliveTimeout' in http) http.keepAliveTimeout = 120_000;
-      });
-      return { baseUrl, db, config };
+      return serveOver(await testDatabase(), config);
     })();
     servers.set(key, server);
   }
