@@ -10,3 +10,4 @@ export { LocaleList, LocaleCreate, LocaleUpdate } from './locale.ts';
 export * from './domain.ts';
 export * from './registrar.ts';
 export * from './auth.ts';
+export { schemaIssues, type SchemaIssues } from './issues.ts';

@@ -17,17 +17,44 @@ type ModelPath = {
   }) => Promise<unknown>;
 };
 
+/** One step as the system under test took it, for checks beyond the model's own snapshot. */
+export type ModelStep<TStarted extends StartedModelActor> = {
+  event: EventObject;
+  before: AnyMachineSnapshot;
+  after: AnyMachineSnapshot;
+  started: TStarted;
+};
+
 /**
  * One test per model path: a fresh actor walks the path and, after every step, its snapshot
  * has the model's value, context and tags. `eventTypes` are every event the model can take.
+ * `checkStep`, when given, runs after every step with the snapshots around it: invariants the
+ * spec promises that the machine's own config cannot prove (nothing typed is lost, a failure
+ * always reports, effects called with their inputs).
  */
-export function itWalksEveryPath(
+export function itWalksEveryPath<TStarted extends StartedModelActor>(
   paths: ModelPath[],
-  start: () => StartedModelActor,
+  start: () => TStarted,
   eventTypes: readonly string[],
+  checkStep?: (step: ModelStep<TStarted>) => void,
 ): void {
   it.each(paths.map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
-    const { actor, calls } = start();
+    const started = start();
+    const { actor, calls } = started;
+    const executors = executorsFor(eventTypes, actor, calls);
+    const events = checkStep
+      ? Object.fromEntries(
+          Object.entries(executors).map(([type, execute]) => [
+            type,
+            async (step: { event: EventObject }) => {
+              const before = actor.getSnapshot() as AnyMachineSnapshot;
+              await execute(step);
+              const after = actor.getSnapshot() as AnyMachineSnapshot;
+              checkStep({ event: step.event, before, after, started });
+            },
+          ]),
+        )
+      : executors;
     await path.test({
       states: {
         '*': (expected) => {
@@ -37,7 +64,7 @@ export function itWalksEveryPath(
           expect([...actual.tags].sort()).toEqual([...expected.tags].sort());
         },
       },
-      events: executorsFor(eventTypes, actor, calls),
+      events,
     });
   });
 }

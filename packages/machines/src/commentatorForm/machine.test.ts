@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { detectImageType, imageTypeOfBytes } from './imageType.ts';
+import * as select from './selectors.ts';
+import { startCommentatorForm } from './testHarness.ts';
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
+const bytes = (...values: number[]) => new Uint8Array(values);
+
+describe('imageTypeOfBytes', () => {
+  it('tells JPEG, PNG and WebP by their first bytes, anything else is null', () => {
+    expect(imageTypeOfBytes(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(imageTypeOfBytes(bytes(...PNG))).toBe('image/png');
+    const webp = new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 ');
+    expect(imageTypeOfBytes(webp)).toBe('image/webp');
+    expect(imageTypeOfBytes(new TextEncoder().encode('RIFF\0\0\0\0WAVE'))).toBeNull();
+    expect(imageTypeOfBytes(new TextEncoder().encode('GIF89a'))).toBeNull();
+    expect(imageTypeOfBytes(bytes())).toBeNull();
+  });
+
+  it('reads a file, whatever its declared type', async () => {
+    const disguised = new Blob([new TextEncoder().encode('not an image')], { type: 'image/png' });
+    expect(await detectImageType(disguised)).toBeNull();
+    expect(await detectImageType(new Blob([bytes(...PNG)]))).toBe('image/png');
+  });
+});
+
+describe('commentator form', () => {
+  it('a submit with nothing filled in shows both required messages', () => {
+    const { actor, calls } = startCommentatorForm();
+    actor.send({ type: 'commentator.submit' });
+    expect(select.selectFieldError('name')(actor.getSnapshot())).toBe(
+      'Commentator name must be at least 2 characters long',
+    );
+    expect(select.selectFieldError('icon')(actor.getSnapshot())).toBe('Icon is required');
+    expect(calls.isPending('createCommentator')).toBe(false);
+  });
+
+  it('a name over 50 characters is refused', () => {
+    const { actor } = startCommentatorForm();
+    actor.send({ type: 'commentator.name', name: 'x'.repeat(51) });
+    expect(select.selectFieldError('name')(actor.getSnapshot())).toBe(
+      'Commentator name cannot exceed 50 characters',
+    );
+    actor.send({ type: 'commentator.name', name: 'x'.repeat(50) });
+    expect(select.selectFieldError('name')(actor.getSnapshot())).toBeNull();
+  });
+
+  it('checks the icon by its bytes: a non-image named .png is refused', async () => {
+    const { actor, calls } = startCommentatorForm();
+    const file = new Blob(['hello'], { type: 'image/png' });
+    actor.send({ type: 'commentator.icon', file, fileName: 'fake.png' });
+    expect(select.selectIsCheckingIcon(actor.getSnapshot())).toBe(true);
+    expect(select.selectIconFileName(actor.getSnapshot())).toBe('fake.png');
+    expect(calls.inputsOf('detectIconType')).toEqual([{ file }]);
+    await calls.resolve('detectIconType', null);
+    expect(select.selectFieldError('icon')(actor.getSnapshot())).toBe(
+      'Icon must be JPEG, PNG, or WebP',
+    );
+  });
+
+  it('an unreadable file counts as not an image', async () => {
+    const { actor, calls } = startCommentatorForm();
+    actor.send({ type: 'commentator.icon', file: new Blob(['x']), fileName: 'x.png' });
+    await calls.reject('detectIconType', new Error('read failed'));
+    expect(select.selectFieldError('icon')(actor.getSnapshot())).toBe(
+      'Icon must be JPEG, PNG, or WebP',
+    );
+  });
+
+  it('an icon of 2 MB or more is refused', async () => {
+    const { actor, calls } = startCommentatorForm();
+    actor.send({
+      type: 'commentator.icon',
+      file: new Blob([new Uint8Array(2 * 1024 * 1024)]),
+      fileName: 'big.png',
+    });
+    await calls.resolve('detectIconType', 'image/png');
+    expect(select.selectFieldError('icon')(actor.getSnapshot())).toBe('Icon must be less than 2MB');
+  });
+
+  it('clearing the icon makes it required again', async () => {
+    const { actor, calls } = startCommentatorForm();
+    actor.send({ type: 'commentator.icon', file: new Blob(['x']), fileName: 'a.png' });
+    await calls.resolve('detectIconType', 'image/png');
+    actor.send({ type: 'commentator.icon', file: null });
+    expect(select.selectFieldError('icon')(actor.getSnapshot())).toBe('Icon is required');
+    expect(select.selectIconFileName(actor.getSnapshot())).toBe('');
+  });
+
+  it('creates the commentator, says so and ends with the new id', async () => {
+    const { actor, calls, effects } = startCommentatorForm();
+    const file = new Blob([bytes(...PNG)]);
+    actor.send({ type: 'commentator.name', name: '  Jana  ' });
+    actor.send({ type: 'commentator.icon', file, fileName: 'jana.png' });
+    await calls.resolve('detectIconType', 'image/png');
+    actor.send({ type: 'commentator.submit' });
+    expect(select.selectIsCreating(actor.getSnapshot())).toBe(true);
+    expect(calls.inputsOf('createCommentator')).toEqual([{ name: 'Jana', icon: file }]);
+    await calls.resolve('createCommentator', { id: 12 });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ id: 12 });
+    expect(effects).toEqual([
+      { type: 'notify', kind: 'success', text: 'Commentator created successfully!' },
+    ]);
+  });
+
+  it('a failed create keeps the form as filled and says so', async () => {
+    const { actor, calls, effects } = startCommentatorForm();
+    actor.send({ type: 'commentator.name', name: 'Jana' });
+    actor.send({ type: 'commentator.icon', file: new Blob([bytes(...PNG)]), fileName: 'j.png' });
+    await calls.resolve('detectIconType', 'image/png');
+    actor.send({ type: 'commentator.submit' });
+    await calls.reject('createCommentator', { status: 500 });
+    expect(select.selectName(actor.getSnapshot())).toBe('Jana');
+    expect(select.selectIconFileName(actor.getSnapshot())).toBe('j.png');
+    expect(effects[0]).toEqual({
+      type: 'notify',
+      kind: 'error',
+      text: 'Failed to create commentator. Please try again.',
+    });
+  });
+});

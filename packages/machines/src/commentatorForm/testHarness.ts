@@ -1,0 +1,31 @@
+import type { CommentatorCreated } from '@landing/api';
+import { createActor } from 'xstate';
+import type { LogParams, NotifyParams } from '../shared/notify.ts';
+import { PendingCalls } from '../testing/pendingCalls.ts';
+import type { CreateCommentatorInput, DetectIconTypeInput } from './actors.ts';
+import type { IconImageType } from './imageType.ts';
+import { commentatorFormMachine } from './machine.ts';
+
+/** The commentator form with its effects faked. */
+export function startCommentatorForm() {
+  const calls = new PendingCalls();
+  const effects: Array<({ type: 'notify' } & NotifyParams) | ({ type: 'log' } & LogParams)> = [];
+  const machine = commentatorFormMachine.provide({
+    actors: {
+      detectIconType: calls.actor<IconImageType | null, DetectIconTypeInput>('detectIconType'),
+      createCommentator: calls.actor<CommentatorCreated, CreateCommentatorInput>(
+        'createCommentator',
+      ),
+    },
+    actions: {
+      notify: (_, params: NotifyParams) => {
+        effects.push({ type: 'notify', ...params });
+      },
+      log: (_, params: LogParams) => {
+        effects.push({ type: 'log', ...params });
+      },
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, calls, effects };
+}

@@ -1,0 +1,39 @@
+import type { CommentUpdate } from '@landing/api';
+import { commentatorFormMachine } from '../commentatorForm/machine.ts';
+import { notProvidedActor } from '../shared/notProvided.ts';
+import type { Comment, CommentCreate, Commentator, Locale } from './entities.ts';
+
+export type LoadCommentsInput = { contentId: number; baseContentId: number | null };
+export type LoadCommentsOutput = { comments: Comment[]; baseComments: Comment[] };
+export type LoadOptionsOutput = { commentators: Commentator[]; locales: Locale[] };
+export type LinkCommentsInput = { contentId: number; commentIds: number[] };
+export type UpdateCommentInput = { id: number; changes: CommentUpdate };
+export type DeleteCommentInput = { id: number };
+export type TranslateCommentsInput = { commentIds: number[]; targetLocaleId: number };
+
+/** Injected actors (all `fromPromise` but `commentatorForm`). */
+export const commentsActors = {
+  /** GET /api/launcher-content/{id}/comments, and the base translation's when given. */
+  loadComments: notProvidedActor<LoadCommentsOutput, LoadCommentsInput>('loadComments'),
+  /** GET /api/commentators and GET /api/locales (the Author and Language choices). */
+  loadOptions: notProvidedActor<LoadOptionsOutput, void>('loadOptions'),
+  /** GET /api/commentators, after a new one was created. */
+  loadCommentators: notProvidedActor<Commentator[], void>('loadCommentators'),
+  /** POST /api/comments. */
+  createComment: notProvidedActor<Comment, CommentCreate>('createComment'),
+  /** POST /api/launcher-content/{id}/comments/{commentId} for each id, in order. */
+  linkComments: notProvidedActor<unknown, LinkCommentsInput>('linkComments'),
+  /** PATCH /api/comments/{id}. */
+  updateComment: notProvidedActor<unknown, UpdateCommentInput>('updateComment'),
+  /** DELETE /api/comments/{id} (the comment goes, and with it its link). */
+  deleteComment: notProvidedActor<unknown, DeleteCommentInput>('deleteComment'),
+  /** POST /api/comments/batch: copies of base comments in the active language. */
+  createComments: notProvidedActor<Comment[], { comments: CommentCreate[] }>('createComments'),
+  /** POST /api/comments/translate; answers the new comments. */
+  translateComments: notProvidedActor<Comment[], TranslateCommentsInput>('translateComments'),
+  /**
+   * The Create New Commentator form: the commentatorForm machine, whose own effects are
+   * placeholders until it is provided too.
+   */
+  commentatorForm: commentatorFormMachine,
+};

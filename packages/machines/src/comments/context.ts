@@ -1,0 +1,100 @@
+import { COMMENT_COUNT_RATED_DEFAULT, COMMENT_STARS_DEFAULT } from '@landing/api';
+import type { Comment, Commentator, Locale } from './entities.ts';
+
+/** The comment form. Count Rated stays the typed text until it is sent. */
+export type CommentFormValues = {
+  commentatorId: number | null;
+  langId: number | null;
+  text: string;
+  stars: number;
+  countRated: string;
+  reply: string;
+};
+
+export type CommentFormField = keyof CommentFormValues;
+
+export type BulkMode = 'add' | 'translate';
+
+/** The open 'Add from Base' / 'Translate Comments from Base' modal. */
+export type BulkSelection = { mode: BulkMode; selectedIds: number[] };
+
+export type CommentsInput = {
+  /** The active translation. */
+  contentId: number;
+  localeId: number;
+  /** The language's display name, for the bulk modals' titles. */
+  localeName: string;
+  /** The active translation is the base (default) one. */
+  isBase: boolean;
+  /** The base translation, when there is one and it is not the active one. */
+  baseContentId: number | null;
+  /** The base translation has a description to translate from. */
+  baseHasContent: boolean;
+};
+
+export type CommentsContext = CommentsInput & {
+  /** The comments linked to the active translation. */
+  comments: Comment[];
+  /** The base translation's comments (empty on the base itself). */
+  baseComments: Comment[];
+  commentators: Commentator[];
+  locales: Locale[];
+  loadError: string | null;
+  /** The Create New Comment / Edit Comment section is open. */
+  formOpen: boolean;
+  /** The comment being edited; null: creating. */
+  editingId: number | null;
+  values: CommentFormValues;
+  /** What the form started from: dirty while `values` differ. */
+  initialValues: CommentFormValues;
+  touched: Partial<Record<CommentFormField, true>>;
+  submitted: boolean;
+  bulk: BulkSelection | null;
+  /** The comment whose deletion is in flight. */
+  deletingId: number | null;
+  /** The comments created by the last bulk action, to be linked. */
+  createdIds: number[];
+};
+
+export function emptyCommentForm(localeId: number): CommentFormValues {
+  return {
+    commentatorId: null,
+    langId: localeId,
+    text: '',
+    stars: COMMENT_STARS_DEFAULT,
+    countRated: String(COMMENT_COUNT_RATED_DEFAULT),
+    reply: '',
+  };
+}
+
+export function formValuesOf(comment: Comment): CommentFormValues {
+  return {
+    commentatorId: comment.commentatorId,
+    langId: comment.langId,
+    text: comment.text,
+    stars: comment.stars,
+    countRated: String(comment.countRated),
+    reply: comment.reply ?? '',
+  };
+}
+
+export function initialCommentsContext(input: CommentsInput): CommentsContext {
+  const values = emptyCommentForm(input.localeId);
+  return {
+    ...input,
+    comments: [],
+    baseComments: [],
+    commentators: [],
+    locales: [],
+    loadError: null,
+    formOpen: false,
+    editingId: null,
+    values,
+    initialValues: values,
+    touched: {},
+    submitted: false,
+    bulk: null,
+    deletingId: null,
+    createdIds: [],
+  };
+}

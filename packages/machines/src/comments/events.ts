@@ -1,0 +1,27 @@
+import type { BulkMode, CommentFormValues } from './context.ts';
+
+/** Form edits; Rating may come as typed text (it is clamped to 1–5, non-numeric → 1). */
+export type CommentFormChange = Partial<Omit<CommentFormValues, 'stars'>> & {
+  stars?: number | string;
+};
+
+export type CommentsEvent =
+  /** Loads again after the list failed to load. */
+  | { type: 'comments.retry' }
+  /** The Create New Comment / Edit Comment section opened or closed. */
+  | { type: 'form.open'; open: boolean }
+  | { type: 'form.change'; values: CommentFormChange }
+  /** 'Create & Attach Comment' or 'Save Changes'. */
+  | { type: 'form.submit' }
+  /** 'Cancel Edit': back to an empty create form. */
+  | { type: 'form.cancelEdit' }
+  | { type: 'comment.edit'; id: number }
+  | { type: 'comment.delete'; id: number }
+  /** 'Create New Author' opens the Create New Commentator modal; cancel closes it. */
+  | { type: 'author.create' }
+  | { type: 'author.cancel' }
+  | { type: 'bulk.open'; mode: BulkMode }
+  | { type: 'bulk.toggle'; id: number }
+  | { type: 'bulk.toggleAll' }
+  | { type: 'bulk.cancel' }
+  | { type: 'bulk.confirm' };

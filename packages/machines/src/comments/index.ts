@@ -1,0 +1,26 @@
+export { commentsMachine, COMMENTS_TEXTS, type CommentsTag } from './machine.ts';
+export type { CommentsEvent, CommentFormChange } from './events.ts';
+export {
+  emptyCommentForm,
+  type BulkMode,
+  type BulkSelection,
+  type CommentFormField,
+  type CommentFormValues,
+  type CommentsContext,
+  type CommentsInput,
+} from './context.ts';
+export {
+  commentsActors,
+  type DeleteCommentInput,
+  type LinkCommentsInput,
+  type LoadCommentsInput,
+  type LoadCommentsOutput,
+  type LoadOptionsOutput,
+  type TranslateCommentsInput,
+  type UpdateCommentInput,
+} from './actors.ts';
+export { availableBaseComments, copiesInActiveLocale } from './derive.ts';
+export { clampStars } from './stars.ts';
+export { COMMENT_MESSAGES, commentPayload, validateComment } from './validation.ts';
+export * as commentsSelectors from './selectors.ts';
+export { COMMENTS_EMPTY_TEXTS, type BulkStatus, type CommentsSnapshot } from './selectors.ts';

@@ -1,0 +1,174 @@
+import { CommentCreate, CommentsBatch, CommentsTranslate, schemaIssues } from '@landing/api';
+import { describe, expect } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import { CoverageRecorder } from '../testing/coverage.ts';
+import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
+import {
+  itCoversEveryStateAndTransition,
+  itWalksEveryPath,
+  type ModelStep,
+} from '../testing/modelPaths.ts';
+import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import type { CommentsContext } from './context.ts';
+import { availableBaseComments } from './derive.ts';
+import {
+  baseComments,
+  commentatorsFixture,
+  germanComment,
+  baseInput,
+  germanInput,
+  localesFixture,
+} from './fixtures.ts';
+import { commentsMachine } from './machine.ts';
+import { selectLoadErrorText, type CommentsSnapshot } from './selectors.ts';
+import { startComments, type StartedComments } from './testHarness.ts';
+
+const done = (id: string, ...outputs: unknown[]): SampleEvent[] =>
+  outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
+const failed = (id: string): SampleEvent[] => [
+  { type: `xstate.error.actor.${id}`, error: { data: { message: `${id} failed` } } },
+];
+
+const ACTORS = [
+  'loadComments',
+  'loadOptions',
+  'loadCommentators',
+  'createComment',
+  'linkComments',
+  'updateComment',
+  'deleteComment',
+  'createComments',
+  'translateComments',
+] as const;
+
+const loadedLists = { comments: [germanComment], baseComments };
+
+const samples: Record<string, SampleEvent[]> = {
+  ...Object.fromEntries(ACTORS.map((id) => [`xstate.error.actor.${id}`, failed(id)])),
+  'xstate.done.actor.loadComments': done('loadComments', loadedLists),
+  'xstate.done.actor.loadOptions': done('loadOptions', {
+    commentators: commentatorsFixture,
+    locales: localesFixture,
+  }),
+  'xstate.done.actor.loadCommentators': done('loadCommentators', commentatorsFixture),
+  'xstate.done.actor.createComment': done('createComment', { ...germanComment, id: 50 }),
+  'xstate.done.actor.linkComments': done('linkComments', {}),
+  'xstate.done.actor.updateComment': done('updateComment', {}),
+  'xstate.done.actor.deleteComment': done('deleteComment', {}),
+  'xstate.done.actor.createComments': done('createComments', [{ ...baseComments[0]!, id: 70 }]),
+  'xstate.done.actor.translateComments': done('translateComments', [
+    { ...baseComments[0]!, id: 80 },
+  ]),
+  'xstate.done.actor.commentatorForm': done('commentatorForm', { id: 2 }),
+  'form.change': [
+    { type: 'form.change', values: { commentatorId: 2, text: 'Wunderbar!' } },
+    { type: 'form.change', values: { text: 'x' } },
+  ],
+  'form.open': [{ type: 'form.open', open: true }],
+  'comment.edit': [{ type: 'comment.edit', id: germanComment.id }],
+  'comment.delete': [{ type: 'comment.delete', id: germanComment.id }],
+  'bulk.open': [
+    { type: 'bulk.open', mode: 'add' },
+    { type: 'bulk.open', mode: 'translate' },
+  ],
+  'bulk.toggle': [{ type: 'bulk.toggle', id: baseComments[0]!.id }],
+};
+
+const eventTypes = [
+  ...Object.keys(samples),
+  'comments.retry',
+  'form.submit',
+  'form.cancelEdit',
+  'author.create',
+  'author.cancel',
+  'bulk.toggleAll',
+  'bulk.cancel',
+  'bulk.confirm',
+];
+
+const contextOf = (snapshot: unknown) => (snapshot as CommentsSnapshot).context;
+const pendingCount = ({ calls }: StartedComments) =>
+  [...ACTORS, 'commentatorForm'].filter((name) => calls.isPending(name)).length;
+
+/** Spec promises checked after every step, whatever the path. */
+function checkInvariants({ event, before, after, started }: ModelStep<StartedComments>) {
+  const previous = contextOf(before);
+  const context: CommentsContext = contextOf(after);
+  // A failure always reaches the operator or the log, and never loses what was typed.
+  if (event.type.startsWith('xstate.error.actor.')) {
+    const reported = started.effects.length > 0 || selectLoadErrorText(after as never) !== null;
+    expect(reported).toBe(true);
+    expect(context.values).toEqual(previous.values);
+  }
+  // One request per save or bulk action: busy states wait on exactly one call.
+  if (after.hasTag('busy') && !after.matches({ ready: 'creatingAuthor' })) {
+    expect(pendingCount(started)).toBe(1);
+  }
+  // The bulk selection holds only base comments on offer.
+  const offered = new Set(availableBaseComments(context).map((comment) => comment.id));
+  for (const id of context.bulk?.selectedIds ?? []) expect(offered.has(id)).toBe(true);
+  // Whatever the form or a bulk action sends is what the server's schemas accept.
+  for (const input of started.calls.inputsOf('createComment')) {
+    expect(schemaIssues(CommentCreate, input)).toEqual({});
+  }
+  for (const input of started.calls.inputsOf('updateComment')) {
+    expect(schemaIssues(CommentCreate, (input as { changes: unknown }).changes)).toEqual({});
+  }
+  for (const input of started.calls.inputsOf('createComments')) {
+    expect(schemaIssues(CommentsBatch, input)).toEqual({});
+  }
+  for (const input of started.calls.inputsOf('translateComments')) {
+    expect(schemaIssues(CommentsTranslate, input)).toEqual({});
+  }
+}
+
+/**
+ * How far the idle screen is from the freshly loaded one. Keeps the graph small: two changes
+ * at once (say an open bulk selection over a half-typed form) offer no transition that one
+ * change alone does not reach.
+ */
+const changesOf = (context: CommentsContext) =>
+  [
+    context.formOpen && context.editingId === null,
+    context.editingId !== null,
+    context.editingId === null &&
+      (context.values.text !== '' || context.values.commentatorId !== null),
+    context.comments.length !== loadedLists.comments.length,
+    context.submitted,
+  ].filter(Boolean).length;
+
+const coverage = new CoverageRecorder();
+
+const translations = [
+  { label: 'on a German translation', input: germanInput, samples },
+  // On the base nothing is offered from the base; without the open-form event, Cancel Edit's
+  // open, empty form is reached only through Cancel Edit.
+  {
+    label: 'on the base translation',
+    input: baseInput,
+    samples: Object.fromEntries(Object.entries(samples).filter(([type]) => type !== 'form.open')),
+  },
+];
+
+describe.each(translations)('comments model $label', ({ input, samples: inputSamples }) => {
+  const model = createTestModel(toTestModelMachine(commentsMachine), {
+    input,
+    events: sampleEvents(inputSamples),
+    filterEvents: onlyExternalEvents,
+    stopWhen: (snapshot) =>
+      snapshot.matches({ ready: 'idle' }) &&
+      (snapshot.context.commentators.length === 0 || changesOf(snapshot.context) >= 2),
+  });
+  const paths = model.getShortestPaths();
+
+  itWalksEveryPath(
+    paths,
+    () => startComments(input, coverage.inspect),
+    eventTypes,
+    checkInvariants,
+  );
+});
+
+describe('comments model coverage', () => {
+  itCoversEveryStateAndTransition(commentsMachine, coverage);
+});

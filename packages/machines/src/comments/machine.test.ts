@@ -1,0 +1,396 @@
+import { describe, expect, it } from 'vitest';
+import type { CommentsInput } from './context.ts';
+import {
+  baseComments,
+  baseInput,
+  commentatorsFixture,
+  germanComment,
+  germanInput,
+  localesFixture,
+} from './fixtures.ts';
+import * as select from './selectors.ts';
+import { startComments } from './testHarness.ts';
+
+const serverError = { data: { message: 'Database is down' } };
+
+async function loaded(input: CommentsInput = germanInput, comments = [germanComment]) {
+  const started = startComments(input);
+  await started.calls.resolve('loadComments', {
+    comments,
+    baseComments: input.isBase ? [] : baseComments,
+  });
+  await started.calls.resolve('loadOptions', {
+    commentators: commentatorsFixture,
+    locales: localesFixture,
+  });
+  return started;
+}
+
+const validForm = { commentatorId: 2, text: '  Wunderbar!  ', reply: '' };
+
+describe('comments: loading', () => {
+  it("loads the translation's and the base's comments, then the authors and languages", async () => {
+    const { actor, calls } = startComments(germanInput);
+    expect(select.selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(calls.inputsOf('loadComments')).toEqual([{ contentId: 2, baseContentId: 1 }]);
+    await calls.resolve('loadComments', { comments: [germanComment], baseComments });
+    await calls.resolve('loadOptions', { commentators: commentatorsFixture, locales: [] });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ ready: 'idle' });
+    expect(select.selectComments(snapshot)).toEqual([germanComment]);
+    expect(select.selectCommentators(snapshot)).toEqual(commentatorsFixture);
+    expect(select.selectEmptyText(snapshot)).toBe(
+      'No comments have been added to this translation yet.',
+    );
+  });
+
+  it('shows the error card text and loads again on retry', async () => {
+    const { actor, calls } = startComments(germanInput);
+    await calls.reject('loadComments', serverError);
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(select.selectLoadErrorText(actor.getSnapshot())).toBe(
+      'Error loading comments: Database is down',
+    );
+    actor.send({ type: 'comments.retry' });
+    expect(select.selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(select.selectLoadErrorText(actor.getSnapshot())).toBeNull();
+    expect(calls.inputsOf('loadComments')).toHaveLength(2);
+  });
+
+  it("falls back to 'Failed to load comments' without a server message", async () => {
+    const { actor, calls } = startComments(germanInput);
+    await calls.reject('loadComments', new Error('socket hang up'));
+    expect(select.selectLoadErrorText(actor.getSnapshot())).toBe(
+      'Error loading comments: Failed to load comments',
+    );
+  });
+
+  it('a failed authors/languages load is logged and the list still shows', async () => {
+    const { actor, calls, effects } = startComments(baseInput);
+    await calls.resolve('loadComments', { comments: [], baseComments: [] });
+    await calls.reject('loadOptions', serverError);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(effects).toEqual([
+      { type: 'log', message: 'Failed to load commentators', error: serverError },
+    ]);
+    expect(select.selectEmptyText(actor.getSnapshot())).toBe('No comments have been added yet.');
+  });
+});
+
+describe('comments: the comment form', () => {
+  it('starts at Rating 5, Count Rated 10 and the active language', async () => {
+    const { actor } = await loaded();
+    const snapshot = actor.getSnapshot();
+    expect(select.selectValue('stars')(snapshot)).toBe(5);
+    expect(select.selectValue('countRated')(snapshot)).toBe('10');
+    expect(select.selectValue('langId')(snapshot)).toBe(2);
+    expect(select.selectFormTitle(snapshot)).toBe('Create New Comment');
+    expect(select.selectSubmitLabel(snapshot)).toBe('Create & Attach Comment');
+    expect(select.selectIsDirty(snapshot)).toBe(false);
+  });
+
+  it('clamps the typed rating to 1–5; a non-numeric one becomes 1', async () => {
+    const { actor } = await loaded();
+    const stars = () => select.selectValue('stars')(actor.getSnapshot());
+    actor.send({ type: 'form.change', values: { stars: '9' } });
+    expect(stars()).toBe(5);
+    actor.send({ type: 'form.change', values: { stars: '0' } });
+    expect(stars()).toBe(1);
+    actor.send({ type: 'form.change', values: { stars: 'abc' } });
+    expect(stars()).toBe(1);
+    actor.send({ type: 'form.change', values: { stars: '3' } });
+    expect(stars()).toBe(3);
+  });
+
+  it('a submit with bad values shows every message of §5 and sends nothing', async () => {
+    const { actor, calls } = await loaded();
+    actor.send({ type: 'form.change', values: { langId: null, countRated: '0' } });
+    actor.send({ type: 'form.submit' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ ready: 'idle' });
+    expect(select.selectFieldError('commentatorId')(snapshot)).toBe('Please select a commentator');
+    expect(select.selectFieldError('langId')(snapshot)).toBe('Please select a language');
+    expect(select.selectFieldError('text')(snapshot)).toBe(
+      'Comment must be at least 2 characters long',
+    );
+    expect(select.selectFieldError('countRated')(snapshot)).toBe(
+      'Count Rated must be a whole number of at least 1',
+    );
+    expect(calls.isPending('createComment')).toBe(false);
+    actor.send({ type: 'form.change', values: { text: 'x'.repeat(501) } });
+    expect(select.selectFieldError('text')(actor.getSnapshot())).toBe(
+      'Comment cannot exceed 500 characters',
+    );
+  });
+
+  it('creates, attaches, tells so, clears the form and fetches the list again', async () => {
+    const { actor, calls, effects } = await loaded();
+    actor.send({ type: 'form.change', values: { ...validForm, stars: '4' } });
+    expect(select.selectIsDirty(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'form.submit' });
+    expect(select.selectIsSaving(actor.getSnapshot())).toBe(true);
+    expect(calls.inputsOf('createComment')).toEqual([
+      { commentatorId: 2, langId: 2, text: 'Wunderbar!', reply: null, stars: 4, countRated: 10 },
+    ]);
+    await calls.resolve('createComment', { ...germanComment, id: 50 });
+    expect(calls.inputsOf('linkComments')).toEqual([{ contentId: 2, commentIds: [50] }]);
+    await calls.resolve('linkComments', {});
+    expect(effects).toEqual([
+      { type: 'notify', kind: 'success', text: 'Comment created and attached to translation' },
+    ]);
+    expect(select.selectIsRefreshing(actor.getSnapshot())).toBe(true);
+    expect(select.selectValue('text')(actor.getSnapshot())).toBe('');
+    expect(select.selectIsDirty(actor.getSnapshot())).toBe(false);
+    await calls.resolve('loadComments', { comments: [germanComment], baseComments });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+  });
+
+  it.each(['createComment', 'linkComments'])(
+    'a failed %s keeps what was typed and says so',
+    async (failing) => {
+      const { actor, calls, effects } = await loaded();
+      actor.send({ type: 'form.change', values: validForm });
+      actor.send({ type: 'form.submit' });
+      if (failing === 'linkComments')
+        await calls.resolve('createComment', { ...germanComment, id: 50 });
+      await calls.reject(failing, serverError);
+      expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+      expect(select.selectValue('text')(actor.getSnapshot())).toBe('  Wunderbar!  ');
+      expect(select.selectValue('commentatorId')(actor.getSnapshot())).toBe(2);
+      expect(effects[0]).toEqual({
+        type: 'notify',
+        kind: 'error',
+        text: 'Failed to create comment. Please try again.',
+      });
+    },
+  );
+
+  it('edits a comment: its values, Save Changes, PATCH, refetch, the form closes', async () => {
+    const { actor, calls } = await loaded();
+    actor.send({ type: 'comment.edit', id: 3 });
+    let snapshot = actor.getSnapshot();
+    expect(select.selectIsFormOpen(snapshot)).toBe(true);
+    expect(select.selectFormTitle(snapshot)).toBe('Edit Comment');
+    expect(select.selectSubmitLabel(snapshot)).toBe('Save Changes');
+    expect(select.selectValue('text')(snapshot)).toBe(germanComment.text);
+    expect(select.selectValue('countRated')(snapshot)).toBe('7');
+    actor.send({ type: 'form.change', values: { reply: 'Danke!' } });
+    actor.send({ type: 'form.submit' });
+    expect(calls.inputsOf('updateComment')).toEqual([
+      {
+        id: 3,
+        changes: {
+          commentatorId: 1,
+          langId: 2,
+          text: germanComment.text,
+          reply: 'Danke!',
+          stars: 4,
+          countRated: 7,
+        },
+      },
+    ]);
+    await calls.resolve('updateComment', {});
+    snapshot = actor.getSnapshot();
+    expect(select.selectIsFormOpen(snapshot)).toBe(false);
+    expect(select.selectIsEditing(snapshot)).toBe(false);
+    expect(calls.isPending('loadComments')).toBe(true);
+  });
+
+  it('a failed edit keeps the changes and shows the error toast', async () => {
+    const { actor, calls, effects } = await loaded();
+    actor.send({ type: 'comment.edit', id: 3 });
+    actor.send({ type: 'form.change', values: { text: 'Changed text' } });
+    actor.send({ type: 'form.submit' });
+    await calls.reject('updateComment', serverError);
+    expect(select.selectValue('text')(actor.getSnapshot())).toBe('Changed text');
+    expect(select.selectIsEditing(actor.getSnapshot())).toBe(true);
+    expect(effects[0]).toEqual({ type: 'notify', kind: 'error', text: 'Failed to update comment' });
+  });
+
+  it('Cancel Edit returns to an empty create form', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'comment.edit', id: 3 });
+    actor.send({ type: 'form.cancelEdit' });
+    expect(select.selectIsEditing(actor.getSnapshot())).toBe(false);
+    expect(select.selectValue('text')(actor.getSnapshot())).toBe('');
+  });
+
+  it('an unknown comment cannot be edited or deleted', async () => {
+    const { actor, calls } = await loaded();
+    actor.send({ type: 'comment.edit', id: 999 });
+    actor.send({ type: 'comment.delete', id: 999 });
+    expect(select.selectIsEditing(actor.getSnapshot())).toBe(false);
+    expect(calls.isPending('deleteComment')).toBe(false);
+  });
+});
+
+describe('comments: deleting', () => {
+  it('deletes, drops the row at once and fetches again', async () => {
+    const { actor, calls } = await loaded();
+    actor.send({ type: 'comment.delete', id: 3 });
+    expect(select.selectDeletingId(actor.getSnapshot())).toBe(3);
+    expect(calls.inputsOf('deleteComment')).toEqual([{ id: 3 }]);
+    await calls.resolve('deleteComment', {});
+    expect(select.selectComments(actor.getSnapshot())).toEqual([]);
+    expect(calls.isPending('loadComments')).toBe(true);
+  });
+
+  it("a failed delete keeps the row and shows 'Failed to remove comment'", async () => {
+    const { actor, calls, effects } = await loaded();
+    actor.send({ type: 'comment.delete', id: 3 });
+    await calls.reject('deleteComment', serverError);
+    expect(select.selectComments(actor.getSnapshot())).toEqual([germanComment]);
+    expect(effects[0]).toEqual({ type: 'notify', kind: 'error', text: 'Failed to remove comment' });
+  });
+});
+
+describe('comments: a new author', () => {
+  it('runs the commentator form, then chooses the new author after reloading the list', async () => {
+    const { actor, calls } = await loaded();
+    actor.send({ type: 'author.create' });
+    expect(select.selectIsCreatingAuthor(actor.getSnapshot())).toBe(true);
+    await calls.resolve('commentatorForm', { id: 9 });
+    expect(calls.isPending('loadCommentators')).toBe(true);
+    const withNew = [...commentatorsFixture, { id: 9, name: 'Neu', iconUrl: null }];
+    await calls.resolve('loadCommentators', withNew);
+    const snapshot = actor.getSnapshot();
+    expect(select.selectCommentators(snapshot)).toEqual(withNew);
+    expect(select.selectValue('commentatorId')(snapshot)).toBe(9);
+  });
+
+  it('closing the modal leaves the form as it was', async () => {
+    const { actor, calls } = await loaded();
+    actor.send({ type: 'form.change', values: { text: 'Typed' } });
+    actor.send({ type: 'author.create' });
+    actor.send({ type: 'author.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(calls.isPending('commentatorForm')).toBe(false);
+    expect(select.selectValue('text')(actor.getSnapshot())).toBe('Typed');
+  });
+});
+
+describe('comments: from base', () => {
+  it('is hidden on the base and cannot open there', async () => {
+    const { actor } = await loaded(baseInput, baseComments);
+    expect(select.selectShowsFromBase(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'bulk.open', mode: 'add' });
+    expect(select.selectBulkMode(actor.getSnapshot())).toBeNull();
+  });
+
+  it('offers only base comments not yet linked; disabled when there are none', async () => {
+    const linkedBoth = await loaded(germanInput, baseComments);
+    expect(select.selectCanAddFromBase(linkedBoth.actor.getSnapshot())).toBe(false);
+    linkedBoth.actor.send({ type: 'bulk.open', mode: 'add' });
+    expect(select.selectBulkMode(linkedBoth.actor.getSnapshot())).toBeNull();
+
+    const linkedOne = await loaded(germanInput, [baseComments[0]!]);
+    linkedOne.actor.send({ type: 'bulk.open', mode: 'add' });
+    expect(select.selectBulkComments(linkedOne.actor.getSnapshot())).toEqual([baseComments[1]]);
+  });
+
+  it('Translate also needs base content', async () => {
+    const { actor } = await loaded({ ...germanInput, baseHasContent: false });
+    expect(select.selectCanAddFromBase(actor.getSnapshot())).toBe(true);
+    expect(select.selectCanTranslateFromBase(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'bulk.open', mode: 'translate' });
+    expect(select.selectBulkMode(actor.getSnapshot())).toBeNull();
+  });
+
+  it('select-all and partial selection set the count, status and confirm label', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'bulk.open', mode: 'add' });
+    const snap = () => actor.getSnapshot();
+    expect(select.selectBulkTitle(snap())).toBe('Add Base Comments to German Translation');
+    expect(select.selectBulkCountText(snap())).toBe('0/2');
+    expect(select.selectBulkStatus(snap())).toBe('None selected');
+    expect(select.selectBulkConfirmLabel(snap())).toBe('Add 0');
+    expect(select.selectCanConfirmBulk(snap())).toBe(false);
+    actor.send({ type: 'bulk.toggleAll' });
+    expect(select.selectBulkStatus(snap())).toBe('All selected');
+    expect(select.selectBulkConfirmLabel(snap())).toBe('Add 2');
+    actor.send({ type: 'bulk.toggle', id: 1 });
+    expect(select.selectBulkCountText(snap())).toBe('1/2');
+    expect(select.selectBulkStatus(snap())).toBe('Partially selected');
+    actor.send({ type: 'bulk.toggleAll' });
+    actor.send({ type: 'bulk.toggleAll' });
+    expect(select.selectBulkStatus(snap())).toBe('None selected');
+    actor.send({ type: 'bulk.toggle', id: 3 });
+    expect(select.selectBulkSelectedIds(snap())).toEqual([]);
+    actor.send({ type: 'bulk.confirm' });
+    expect(snap().value).toEqual({ ready: 'bulkSelecting' });
+    actor.send({ type: 'bulk.cancel' });
+    expect(select.selectBulkMode(snap())).toBeNull();
+  });
+
+  it('Add copies each selected base comment into the active language and links them', async () => {
+    const { actor, calls, effects } = await loaded();
+    actor.send({ type: 'bulk.open', mode: 'add' });
+    actor.send({ type: 'bulk.toggleAll' });
+    actor.send({ type: 'bulk.confirm' });
+    expect(select.selectBulkConfirmLabel(actor.getSnapshot())).toBe('...');
+    expect(calls.inputsOf('createComments')).toEqual([
+      {
+        comments: [
+          {
+            commentatorId: 1,
+            langId: 2,
+            text: 'Great game, I play it every day!',
+            reply: 'Thank you!',
+            stars: 5,
+            countRated: 10,
+          },
+          {
+            commentatorId: 2,
+            langId: 2,
+            text: 'Nice graphics and fast payouts.',
+            reply: null,
+            stars: 4,
+            countRated: 1,
+          },
+        ],
+      },
+    ]);
+    await calls.resolve('createComments', [
+      { ...baseComments[0]!, id: 70, langId: 2 },
+      { ...baseComments[1]!, id: 71, langId: 2 },
+    ]);
+    expect(calls.inputsOf('linkComments')).toEqual([{ contentId: 2, commentIds: [70, 71] }]);
+    await calls.resolve('linkComments', {});
+    expect(select.selectBulkMode(actor.getSnapshot())).toBeNull();
+    expect(effects).toEqual([
+      { type: 'notify', kind: 'success', text: 'Comment linked successfully' },
+    ]);
+    expect(calls.isPending('loadComments')).toBe(true);
+  });
+
+  it('Translate asks the server for the selected ones in the active language and links them', async () => {
+    const { actor, calls, effects } = await loaded();
+    actor.send({ type: 'bulk.open', mode: 'translate' });
+    expect(select.selectBulkTitle(actor.getSnapshot())).toBe(
+      'Translate Base Comments to German Translation',
+    );
+    actor.send({ type: 'bulk.toggle', id: 2 });
+    expect(select.selectBulkConfirmLabel(actor.getSnapshot())).toBe('Translate 1');
+    actor.send({ type: 'bulk.confirm' });
+    expect(calls.inputsOf('translateComments')).toEqual([{ commentIds: [2], targetLocaleId: 2 }]);
+    await calls.resolve('translateComments', [{ ...baseComments[1]!, id: 80, langId: 2 }]);
+    await calls.resolve('linkComments', {});
+    expect(effects).toEqual([
+      { type: 'notify', kind: 'success', text: 'Comments translated successfully' },
+    ]);
+  });
+
+  it.each([
+    ['add', 'createComments', 'Failed to add comment'],
+    ['translate', 'translateComments', 'Failed to translate comments'],
+  ] as const)('a failed %s is only logged and the selection stays', async (mode, call, text) => {
+    const { actor, calls, effects } = await loaded();
+    actor.send({ type: 'bulk.open', mode });
+    actor.send({ type: 'bulk.toggle', id: 1 });
+    actor.send({ type: 'bulk.confirm' });
+    await calls.reject(call, serverError);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'bulkSelecting' });
+    expect(select.selectBulkSelectedIds(actor.getSnapshot())).toEqual([1]);
+    expect(effects).toEqual([{ type: 'log', message: text, error: serverError }]);
+  });
+});

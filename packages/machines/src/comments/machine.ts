@@ -1,0 +1,559 @@
+import { assign, setup } from 'xstate';
+import { reportingActions } from '../shared/notify.ts';
+import { errorMessage } from '../shared/serverMessage.ts';
+import { commentsActors } from './actors.ts';
+import {
+  emptyCommentForm,
+  formValuesOf,
+  initialCommentsContext,
+  type BulkMode,
+  type CommentFormField,
+  type CommentsContext,
+  type CommentsInput,
+} from './context.ts';
+import {
+  availableBaseComments,
+  canAddFromBase,
+  canTranslateFromBase,
+  copiesInActiveLocale,
+  selectedBaseComments,
+} from './derive.ts';
+import type { CommentFormChange, CommentsEvent } from './events.ts';
+import { clampStars } from './stars.ts';
+import { isCommentValid, validPayload } from './validation.ts';
+
+export type CommentsTag = 'loading' | 'busy' | 'refreshing';
+
+export const COMMENTS_TEXTS = {
+  loadFailed: 'Failed to load comments',
+  created: 'Comment created and attached to translation',
+  createFailed: 'Failed to create comment. Please try again.',
+  updateFailed: 'Failed to update comment',
+  removeFailed: 'Failed to remove comment',
+  linked: 'Comment linked successfully',
+  translated: 'Comments translated successfully',
+  addFailed: 'Failed to add comment',
+  translateFailed: 'Failed to translate comments',
+  linkFailed: 'Failed to link comment',
+  commentatorsFailed: 'Failed to load commentators',
+} as const;
+
+function applyChange(context: CommentsContext, change: CommentFormChange) {
+  const { stars, ...rest } = change;
+  const values = { ...context.values, ...rest };
+  if (stars !== undefined) values.stars = clampStars(stars);
+  const touched = { ...context.touched };
+  for (const field of Object.keys(change) as CommentFormField[]) touched[field] = true;
+  return { values, touched };
+}
+
+/** The form back to an empty create form (Rating 5, Count Rated 10, the active language). */
+const freshForm = (context: CommentsContext) => {
+  const values = emptyCommentForm(context.localeId);
+  return { editingId: null, values, initialValues: values, touched: {}, submitted: false };
+};
+
+export const commentsMachine = setup({
+  types: {
+    context: {} as CommentsContext,
+    events: {} as CommentsEvent,
+    input: {} as CommentsInput,
+    tags: {} as CommentsTag,
+  },
+  actors: commentsActors,
+  actions: {
+    ...reportingActions,
+    resetForm: assign(({ context }) => freshForm(context)),
+  },
+  guards: {
+    isEditing: ({ context }) => context.editingId !== null,
+    isFormValid: ({ context }) => isCommentValid(context.values),
+    isKnownComment: ({ context }, params: { id: number }) =>
+      context.comments.some((comment) => comment.id === params.id),
+    canOpenBulk: ({ context }, params: { mode: BulkMode }) =>
+      params.mode === 'add' ? canAddFromBase(context) : canTranslateFromBase(context),
+    isAddMode: ({ context }) => context.bulk?.mode === 'add',
+    hasSelection: ({ context }) => selectedBaseComments(context).length > 0,
+    isBulkAvailable: ({ context }, params: { id: number }) =>
+      availableBaseComments(context).some((comment) => comment.id === params.id),
+  },
+}).createMachine({
+  id: 'comments',
+  context: ({ input }) => initialCommentsContext(input),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "Loads the translation's comments (and the base's), the authors and languages.",
+      tags: 'loading',
+      type: 'parallel',
+      states: {
+        comments: {
+          description: 'GET /api/launcher-content/{id}/comments (and the base translation’s).',
+          initial: 'fetching',
+          states: {
+            fetching: {
+              description: 'The lists are on their way.',
+              invoke: {
+                id: 'loadComments',
+                src: 'loadComments',
+                input: ({ context }) => ({
+                  contentId: context.contentId,
+                  baseContentId: context.baseContentId,
+                }),
+                onDone: {
+                  target: 'done',
+                  actions: assign({
+                    comments: ({ event }) => event.output.comments,
+                    baseComments: ({ event }) => event.output.baseComments,
+                  }),
+                },
+                onError: {
+                  target: '#comments.loadFailed',
+                  actions: assign({
+                    loadError: ({ event }) => errorMessage(event.error, COMMENTS_TEXTS.loadFailed),
+                  }),
+                },
+              },
+            },
+            done: { description: 'The comments are known.', type: 'final' },
+          },
+        },
+        options: {
+          description: 'GET /api/commentators and /api/locales for the form’s choices.',
+          initial: 'fetching',
+          states: {
+            fetching: {
+              description: 'The choices are on their way.',
+              invoke: {
+                id: 'loadOptions',
+                src: 'loadOptions',
+                onDone: {
+                  target: 'done',
+                  actions: assign({
+                    commentators: ({ event }) => event.output.commentators,
+                    locales: ({ event }) => event.output.locales,
+                  }),
+                },
+                // Without choices the form still shows its messages; the failure is logged.
+                onError: {
+                  target: 'done',
+                  actions: {
+                    type: 'log',
+                    params: ({ event }) => ({
+                      message: COMMENTS_TEXTS.commentatorsFailed,
+                      error: event.error,
+                    }),
+                  },
+                },
+              },
+            },
+            done: { description: 'The choices are known (maybe none).', type: 'final' },
+          },
+        },
+      },
+      onDone: { target: 'ready' },
+    },
+    loadFailed: {
+      description: "The error card: 'Error loading comments: {error}'.",
+      on: { 'comments.retry': { target: 'loading', actions: assign({ loadError: null }) } },
+    },
+    ready: {
+      description: 'The table, the comment form and the from-base actions.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Nothing in flight: the operator edits, opens a modal or picks a row.',
+          on: {
+            'form.open': { actions: assign({ formOpen: ({ event }) => event.open }) },
+            'form.change': {
+              actions: assign(({ context, event }) => applyChange(context, event.values)),
+            },
+            'form.submit': [
+              {
+                guard: { type: 'isFormValid' },
+                target: 'savingComment',
+                actions: assign({ submitted: true }),
+              },
+              { actions: assign({ submitted: true, formOpen: true }) },
+            ],
+            'form.cancelEdit': { guard: 'isEditing', actions: 'resetForm' },
+            'comment.edit': {
+              guard: { type: 'isKnownComment', params: ({ event }) => ({ id: event.id }) },
+              actions: assign(({ context, event }) => {
+                const comment = context.comments.find((item) => item.id === event.id);
+                const values = comment ? formValuesOf(comment) : context.values;
+                return {
+                  editingId: event.id,
+                  values,
+                  initialValues: values,
+                  touched: {},
+                  submitted: false,
+                  formOpen: true,
+                };
+              }),
+            },
+            'comment.delete': {
+              guard: { type: 'isKnownComment', params: ({ event }) => ({ id: event.id }) },
+              target: 'deletingComment',
+              actions: assign({ deletingId: ({ event }) => event.id }),
+            },
+            'author.create': { target: 'creatingAuthor' },
+            'bulk.open': [
+              {
+                guard: { type: 'canOpenBulk', params: ({ event }) => ({ mode: event.mode }) },
+                target: 'bulkSelecting',
+                actions: assign({
+                  bulk: ({ event }) => ({ mode: event.mode, selectedIds: [] }),
+                }),
+              },
+            ],
+          },
+        },
+        savingComment: {
+          description: 'Create (then link) or update, by whether a comment is being edited.',
+          tags: 'busy',
+          always: [
+            { guard: 'isEditing', target: 'updatingComment' },
+            { target: 'creatingComment' },
+          ],
+        },
+        creatingComment: {
+          description: 'POST /api/comments with the form; the form keeps its values on failure.',
+          tags: 'busy',
+          invoke: {
+            id: 'createComment',
+            src: 'createComment',
+            input: ({ context }) => validPayload(context.values),
+            onDone: {
+              target: 'linkingCreated',
+              actions: assign({ createdIds: ({ event }) => [event.output.id] }),
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: { kind: 'error', text: COMMENTS_TEXTS.createFailed } },
+                {
+                  type: 'log',
+                  params: ({ event }) => ({
+                    message: COMMENTS_TEXTS.createFailed,
+                    error: event.error,
+                  }),
+                },
+              ],
+            },
+          },
+        },
+        linkingCreated: {
+          description: 'POST /api/launcher-content/{id}/comments/{commentId}: attach the new one.',
+          tags: 'busy',
+          invoke: {
+            id: 'linkComments',
+            src: 'linkComments',
+            input: ({ context }) => ({
+              contentId: context.contentId,
+              commentIds: context.createdIds,
+            }),
+            onDone: {
+              target: 'refreshing',
+              actions: [
+                'resetForm',
+                assign({ createdIds: [] }),
+                { type: 'notify', params: { kind: 'success', text: COMMENTS_TEXTS.created } },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ createdIds: [] }),
+                { type: 'notify', params: { kind: 'error', text: COMMENTS_TEXTS.createFailed } },
+                {
+                  type: 'log',
+                  params: ({ event }) => ({
+                    message: COMMENTS_TEXTS.linkFailed,
+                    error: event.error,
+                  }),
+                },
+              ],
+            },
+          },
+        },
+        updatingComment: {
+          description:
+            'PATCH /api/comments/{id}; then the list is fetched again and the form closes.',
+          tags: 'busy',
+          invoke: {
+            id: 'updateComment',
+            src: 'updateComment',
+            input: ({ context }) => ({
+              id: context.editingId ?? 0,
+              changes: validPayload(context.values),
+            }),
+            onDone: {
+              target: 'refreshing',
+              actions: ['resetForm', assign({ formOpen: false })],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: { kind: 'error', text: COMMENTS_TEXTS.updateFailed } },
+                {
+                  type: 'log',
+                  params: ({ event }) => ({
+                    message: COMMENTS_TEXTS.updateFailed,
+                    error: event.error,
+                  }),
+                },
+              ],
+            },
+          },
+        },
+        deletingComment: {
+          description: 'DELETE /api/comments/{id} (confirmed in the table).',
+          tags: 'busy',
+          invoke: {
+            id: 'deleteComment',
+            src: 'deleteComment',
+            input: ({ context }) => ({ id: context.deletingId ?? 0 }),
+            onDone: {
+              target: 'refreshing',
+              actions: assign(({ context }) => ({
+                comments: context.comments.filter((comment) => comment.id !== context.deletingId),
+                deletingId: null,
+                // A deleted comment cannot stay in the edit form.
+                ...(context.editingId === context.deletingId ? freshForm(context) : {}),
+              })),
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ deletingId: null }),
+                { type: 'notify', params: { kind: 'error', text: COMMENTS_TEXTS.removeFailed } },
+                {
+                  type: 'log',
+                  params: ({ event }) => ({
+                    message: COMMENTS_TEXTS.removeFailed,
+                    error: event.error,
+                  }),
+                },
+              ],
+            },
+          },
+        },
+        creatingAuthor: {
+          description: "The 'Create New Commentator' modal runs its own form.",
+          on: { 'author.cancel': { target: 'idle' } },
+          invoke: {
+            id: 'commentatorForm',
+            src: 'commentatorForm',
+            onDone: {
+              target: 'reloadingCommentators',
+              actions: assign(({ context, event }) => ({
+                values: { ...context.values, commentatorId: event.output.id },
+                touched: { ...context.touched, commentatorId: true as const },
+              })),
+            },
+          },
+        },
+        reloadingCommentators: {
+          description: 'GET /api/commentators so the new author is in the Author select.',
+          tags: 'busy',
+          invoke: {
+            id: 'loadCommentators',
+            src: 'loadCommentators',
+            onDone: {
+              target: 'idle',
+              actions: assign({ commentators: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({
+                  message: COMMENTS_TEXTS.commentatorsFailed,
+                  error: event.error,
+                }),
+              },
+            },
+          },
+        },
+        bulkSelecting: {
+          description: 'A bulk modal: base comments to pick, with select-all.',
+          on: {
+            'bulk.toggle': {
+              guard: { type: 'isBulkAvailable', params: ({ event }) => ({ id: event.id }) },
+              actions: assign({
+                bulk: ({ context, event }) => {
+                  const bulk = context.bulk ?? { mode: 'add' as const, selectedIds: [] };
+                  const selected = bulk.selectedIds.includes(event.id)
+                    ? bulk.selectedIds.filter((id) => id !== event.id)
+                    : [...bulk.selectedIds, event.id];
+                  return { ...bulk, selectedIds: selected };
+                },
+              }),
+            },
+            'bulk.toggleAll': {
+              actions: assign({
+                bulk: ({ context }) => {
+                  const bulk = context.bulk ?? { mode: 'add' as const, selectedIds: [] };
+                  const all = availableBaseComments(context).map((comment) => comment.id);
+                  const allSelected = all.every((id) => bulk.selectedIds.includes(id));
+                  return { ...bulk, selectedIds: allSelected ? [] : all };
+                },
+              }),
+            },
+            'bulk.cancel': { target: 'idle', actions: assign({ bulk: null }) },
+            'bulk.confirm': [{ guard: 'hasSelection', target: 'bulkSaving' }],
+          },
+        },
+        bulkSaving: {
+          description: 'Add copies or translate, by the modal that is open.',
+          tags: 'busy',
+          always: [{ guard: 'isAddMode', target: 'bulkCreating' }, { target: 'bulkTranslating' }],
+        },
+        bulkCreating: {
+          description: 'POST /api/comments/batch: copies of the selected base comments.',
+          tags: 'busy',
+          invoke: {
+            id: 'createComments',
+            src: 'createComments',
+            input: ({ context }) => ({ comments: copiesInActiveLocale(context) }),
+            onDone: {
+              target: 'linkingAdded',
+              actions: assign({ createdIds: ({ event }) => event.output.map((c) => c.id) }),
+            },
+            // The spec only logs add and translate failures; the selection stays for a retry.
+            onError: {
+              target: 'bulkSelecting',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({ message: COMMENTS_TEXTS.addFailed, error: event.error }),
+              },
+            },
+          },
+        },
+        bulkTranslating: {
+          description: 'POST /api/comments/translate into the active language.',
+          tags: 'busy',
+          invoke: {
+            id: 'translateComments',
+            src: 'translateComments',
+            input: ({ context }) => ({
+              commentIds: selectedBaseComments(context).map((comment) => comment.id),
+              targetLocaleId: context.localeId,
+            }),
+            onDone: {
+              target: 'linkingTranslated',
+              actions: assign({ createdIds: ({ event }) => event.output.map((c) => c.id) }),
+            },
+            onError: {
+              target: 'bulkSelecting',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({
+                  message: COMMENTS_TEXTS.translateFailed,
+                  error: event.error,
+                }),
+              },
+            },
+          },
+        },
+        linkingAdded: {
+          description: 'Links each copy to the active translation, then closes the modal.',
+          tags: 'busy',
+          invoke: {
+            id: 'linkComments',
+            src: 'linkComments',
+            input: ({ context }) => ({
+              contentId: context.contentId,
+              commentIds: context.createdIds,
+            }),
+            onDone: {
+              target: 'refreshing',
+              actions: [
+                assign({ bulk: null, createdIds: [] }),
+                { type: 'notify', params: { kind: 'success', text: COMMENTS_TEXTS.linked } },
+              ],
+            },
+            onError: {
+              target: 'bulkSelecting',
+              actions: [
+                assign({ createdIds: [] }),
+                {
+                  type: 'log',
+                  params: ({ event }) => ({
+                    message: COMMENTS_TEXTS.linkFailed,
+                    error: event.error,
+                  }),
+                },
+              ],
+            },
+          },
+        },
+        linkingTranslated: {
+          description: 'Links each translation to the active translation, then closes the modal.',
+          tags: 'busy',
+          invoke: {
+            id: 'linkComments',
+            src: 'linkComments',
+            input: ({ context }) => ({
+              contentId: context.contentId,
+              commentIds: context.createdIds,
+            }),
+            onDone: {
+              target: 'refreshing',
+              actions: [
+                assign({ bulk: null, createdIds: [] }),
+                { type: 'notify', params: { kind: 'success', text: COMMENTS_TEXTS.translated } },
+              ],
+            },
+            onError: {
+              target: 'bulkSelecting',
+              actions: [
+                assign({ createdIds: [] }),
+                {
+                  type: 'log',
+                  params: ({ event }) => ({
+                    message: COMMENTS_TEXTS.linkFailed,
+                    error: event.error,
+                  }),
+                },
+              ],
+            },
+          },
+        },
+        refreshing: {
+          description: 'The list is fetched again after a change.',
+          tags: 'refreshing',
+          invoke: {
+            id: 'loadComments',
+            src: 'loadComments',
+            input: ({ context }) => ({
+              contentId: context.contentId,
+              baseContentId: context.baseContentId,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                comments: ({ event }) => event.output.comments,
+                baseComments: ({ event }) => event.output.baseComments,
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: { kind: 'error', text: COMMENTS_TEXTS.loadFailed } },
+                {
+                  type: 'log',
+                  params: ({ event }) => ({
+                    message: COMMENTS_TEXTS.loadFailed,
+                    error: event.error,
+                  }),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,119 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CommentFormField, CommentFormValues } from './context.ts';
+import { availableBaseComments, canAddFromBase, canTranslateFromBase } from './derive.ts';
+import type { Comment } from './entities.ts';
+import type { commentsMachine } from './machine.ts';
+import { validateComment } from './validation.ts';
+
+export type CommentsSnapshot = SnapshotFrom<typeof commentsMachine>;
+export type BulkStatus = 'All selected' | 'Partially selected' | 'None selected';
+
+export const COMMENTS_EMPTY_TEXTS = {
+  base: 'No comments have been added yet.',
+  translation: 'No comments have been added to this translation yet.',
+  add: 'No comments available to add.',
+  translate: 'No comments available to translate.',
+} as const;
+
+export const selectIsLoading = (snapshot: CommentsSnapshot) => snapshot.hasTag('loading');
+/** 'Error loading comments: {error}', or null. */
+export const selectLoadErrorText = (snapshot: CommentsSnapshot) =>
+  snapshot.context.loadError === null
+    ? null
+    : `Error loading comments: ${snapshot.context.loadError}`;
+export const selectComments = (snapshot: CommentsSnapshot): readonly Comment[] =>
+  snapshot.context.comments;
+export const selectEmptyText = (snapshot: CommentsSnapshot) =>
+  snapshot.context.isBase ? COMMENTS_EMPTY_TEXTS.base : COMMENTS_EMPTY_TEXTS.translation;
+export const selectIsBusy = (snapshot: CommentsSnapshot) => snapshot.hasTag('busy');
+export const selectIsRefreshing = (snapshot: CommentsSnapshot) => snapshot.hasTag('refreshing');
+export const selectCommentators = (snapshot: CommentsSnapshot) => snapshot.context.commentators;
+export const selectLocales = (snapshot: CommentsSnapshot) => snapshot.context.locales;
+
+// Comment form
+export const selectIsFormOpen = (snapshot: CommentsSnapshot) => snapshot.context.formOpen;
+export const selectIsEditing = (snapshot: CommentsSnapshot) => snapshot.context.editingId !== null;
+export const selectFormTitle = (snapshot: CommentsSnapshot) =>
+  snapshot.context.editingId === null ? 'Create New Comment' : 'Edit Comment';
+export const selectSubmitLabel = (snapshot: CommentsSnapshot) =>
+  snapshot.context.editingId === null ? 'Create & Attach Comment' : 'Save Changes';
+export const selectValue =
+  <TField extends CommentFormField>(field: TField) =>
+  (snapshot: CommentsSnapshot): CommentFormValues[TField] =>
+    snapshot.context.values[field];
+/** A field's message once it was changed or a submit was attempted; else null. */
+export const selectFieldError = (field: CommentFormField) => (snapshot: CommentsSnapshot) => {
+  const { context } = snapshot;
+  if (!context.submitted && !context.touched[field]) return null;
+  return validateComment(context.values)[field] ?? null;
+};
+const sameValues = (a: CommentFormValues, b: CommentFormValues) =>
+  (Object.keys(a) as CommentFormField[]).every((field) => a[field] === b[field]);
+/** The comment form holds something not saved: leaving asks first. */
+export const selectIsDirty = (snapshot: CommentsSnapshot) =>
+  !sameValues(snapshot.context.values, snapshot.context.initialValues);
+export const selectIsSaving = (snapshot: CommentsSnapshot) =>
+  ['savingComment', 'creatingComment', 'linkingCreated', 'updatingComment'].some((state) =>
+    snapshot.matches({ ready: state as 'creatingComment' }),
+  );
+export const selectDeletingId = (snapshot: CommentsSnapshot) => snapshot.context.deletingId;
+
+// Commentator modal
+export const selectIsCreatingAuthor = (snapshot: CommentsSnapshot) =>
+  snapshot.matches({ ready: 'creatingAuthor' });
+export const selectCommentatorFormRef = (snapshot: CommentsSnapshot) =>
+  snapshot.children.commentatorForm;
+
+// From base
+/** 'Add from Base' and 'Translate Comments from Base' are hidden on the base. */
+export const selectShowsFromBase = (snapshot: CommentsSnapshot) => !snapshot.context.isBase;
+export const selectCanAddFromBase = (snapshot: CommentsSnapshot) =>
+  canAddFromBase(snapshot.context);
+export const selectCanTranslateFromBase = (snapshot: CommentsSnapshot) =>
+  canTranslateFromBase(snapshot.context);
+export const selectBulkMode = (snapshot: CommentsSnapshot) => snapshot.context.bulk?.mode ?? null;
+export const selectBulkTitle = (snapshot: CommentsSnapshot) => {
+  const { bulk, localeName } = snapshot.context;
+  if (!bulk) return '';
+  return bulk.mode === 'add'
+    ? `Add Base Comments to ${localeName} Translation`
+    : `Translate Base Comments to ${localeName} Translation`;
+};
+let lastAvailable: {
+  comments: readonly Comment[];
+  baseComments: readonly Comment[];
+  list: readonly Comment[];
+} | null = null;
+/** The base comments offered in the open modal (the same array while nothing changed). */
+export const selectBulkComments = (snapshot: CommentsSnapshot): readonly Comment[] => {
+  const { comments, baseComments } = snapshot.context;
+  if (lastAvailable?.comments !== comments || lastAvailable.baseComments !== baseComments) {
+    lastAvailable = { comments, baseComments, list: availableBaseComments(snapshot.context) };
+  }
+  return lastAvailable.list;
+};
+export const selectBulkSelectedIds = (snapshot: CommentsSnapshot): readonly number[] =>
+  snapshot.context.bulk?.selectedIds ?? [];
+export const selectBulkCountText = (snapshot: CommentsSnapshot) =>
+  `${selectBulkSelectedIds(snapshot).length}/${availableBaseComments(snapshot.context).length}`;
+export const selectBulkStatus = (snapshot: CommentsSnapshot): BulkStatus => {
+  const selected = selectBulkSelectedIds(snapshot).length;
+  const total = availableBaseComments(snapshot.context).length;
+  if (selected === 0) return 'None selected';
+  return selected === total ? 'All selected' : 'Partially selected';
+};
+export const selectIsBulkSaving = (snapshot: CommentsSnapshot) =>
+  snapshot.context.bulk !== null && snapshot.hasTag('busy');
+/** 'Add N' / 'Translate N', '...' while saving. */
+export const selectBulkConfirmLabel = (snapshot: CommentsSnapshot) => {
+  const { bulk } = snapshot.context;
+  if (!bulk) return '';
+  if (snapshot.hasTag('busy')) return '...';
+  return `${bulk.mode === 'add' ? 'Add' : 'Translate'} ${bulk.selectedIds.length}`;
+};
+export const selectCanConfirmBulk = (snapshot: CommentsSnapshot) =>
+  snapshot.matches({ ready: 'bulkSelecting' }) && selectBulkSelectedIds(snapshot).length > 0;
+export const selectBulkEmptyText = (snapshot: CommentsSnapshot) =>
+  snapshot.context.bulk?.mode === 'translate'
+    ? COMMENTS_EMPTY_TEXTS.translate
+    : COMMENTS_EMPTY_TEXTS.add;

@@ -1,0 +1,53 @@
+import { createActor, type InspectionEvent } from 'xstate';
+import type { LogParams, NotifyParams } from '../shared/notify.ts';
+import { PendingCalls } from '../testing/pendingCalls.ts';
+import type {
+  DeleteCommentInput,
+  LinkCommentsInput,
+  LoadCommentsInput,
+  LoadCommentsOutput,
+  LoadOptionsOutput,
+  TranslateCommentsInput,
+  UpdateCommentInput,
+} from './actors.ts';
+import type { CommentsInput } from './context.ts';
+import type { Comment, CommentCreate, Commentator } from './entities.ts';
+import { commentsMachine } from './machine.ts';
+
+export type ReportedEffect = ({ type: 'notify' } & NotifyParams) | ({ type: 'log' } & LogParams);
+
+/**
+ * The comments machine with every effect faked: actors (the commentator form too) answer when
+ * the test says so; toasts and logs are recorded.
+ */
+export function startComments(input: CommentsInput, inspect?: (event: InspectionEvent) => void) {
+  const calls = new PendingCalls();
+  const effects: ReportedEffect[] = [];
+  const machine = commentsMachine.provide({
+    actors: {
+      loadComments: calls.actor<LoadCommentsOutput, LoadCommentsInput>('loadComments'),
+      loadOptions: calls.actor<LoadOptionsOutput, void>('loadOptions'),
+      loadCommentators: calls.actor<Commentator[], void>('loadCommentators'),
+      createComment: calls.actor<Comment, CommentCreate>('createComment'),
+      linkComments: calls.actor<unknown, LinkCommentsInput>('linkComments'),
+      updateComment: calls.actor<unknown, UpdateCommentInput>('updateComment'),
+      deleteComment: calls.actor<unknown, DeleteCommentInput>('deleteComment'),
+      createComments: calls.actor<Comment[], { comments: CommentCreate[] }>('createComments'),
+      translateComments: calls.actor<Comment[], TranslateCommentsInput>('translateComments'),
+      // The modal's own machine is tested on its own; here it only ends with an id.
+      commentatorForm: calls.actor<{ id: number }, void>('commentatorForm') as never,
+    },
+    actions: {
+      notify: (_, params: NotifyParams) => {
+        effects.push({ type: 'notify', ...params });
+      },
+      log: (_, params: LogParams) => {
+        effects.push({ type: 'log', ...params });
+      },
+    },
+  });
+  const actor = createActor(machine, { input, inspect }).start();
+  return { actor, calls, effects };
+}
+
+export type StartedComments = ReturnType<typeof startComments>;

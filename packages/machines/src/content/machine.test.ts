@@ -1,0 +1,120 @@
+import type { LauncherContent } from '@landing/api';
+import { describe, expect, it } from 'vitest';
+import { normalizeChips } from './chips.ts';
+import * as select from './selectors.ts';
+import { startContent } from './testHarness.ts';
+
+const german: LauncherContent = {
+  id: 2,
+  launcherId: 1,
+  localeId: 2,
+  isDefault: false,
+  designId: 1,
+  translatableContent: {
+    description: 'Drehen Sie das Rad und gewinnen Sie jeden Tag große Preise.',
+    additionalInfo: ['Keine Werbung'],
+    tags: ['casino'],
+  },
+};
+
+async function loaded(content: LauncherContent = german) {
+  const started = startContent(content.id);
+  await started.calls.resolve('loadContent', content);
+  return started;
+}
+
+describe('normalizeChips', () => {
+  it('trims, drops blanks and case-insensitive duplicates, keeps the first spelling', () => {
+    expect(normalizeChips([' Casino ', '', 'slots', 'CASINO', '  ', 'Slots '])).toEqual([
+      'Casino',
+      'slots',
+    ]);
+  });
+});
+
+describe('content', () => {
+  it("loads the translation's text", async () => {
+    const { actor, calls } = startContent(2);
+    expect(select.selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(calls.inputsOf('loadContent')).toEqual([{ contentId: 2 }]);
+    await calls.resolve('loadContent', german);
+    const snapshot = actor.getSnapshot();
+    expect(select.selectDescription(snapshot)).toBe(german.translatableContent!.description);
+    expect(select.selectTags(snapshot)).toEqual(['casino']);
+    expect(select.selectAdditionalInfo(snapshot)).toEqual(['Keine Werbung']);
+    expect(select.selectIsDirty(snapshot)).toBe(false);
+  });
+
+  it('a translation without text starts empty', async () => {
+    const { actor } = await loaded({ ...german, translatableContent: null });
+    expect(select.selectDescription(actor.getSnapshot())).toBe('');
+    expect(select.selectTags(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('shows why the load failed and retries', async () => {
+    const { actor, calls } = startContent(2);
+    await calls.reject('loadContent', { data: { message: 'Content not found' } });
+    expect(select.selectLoadError(actor.getSnapshot())).toBe('Content not found');
+    actor.send({ type: 'content.retry' });
+    expect(select.selectIsLoading(actor.getSnapshot())).toBe(true);
+    await calls.reject('loadContent', new Error('offline'));
+    expect(select.selectLoadError(actor.getSnapshot())).toBe('Failed to load content');
+  });
+
+  it('a description under 20 characters gets its message and is not sent', async () => {
+    const { actor, calls } = await loaded();
+    actor.send({ type: 'content.change', values: { description: 'Too short' } });
+    expect(select.selectFieldError('description')(actor.getSnapshot())).toBe(
+      'Description must be at least 20 characters',
+    );
+    actor.send({ type: 'content.save' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(calls.isPending('updateContent')).toBe(false);
+  });
+
+  it('chip lists are cleaned as they change', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'content.change', values: { tags: ['casino', ' Slots ', 'CASINO'] } });
+    expect(select.selectTags(actor.getSnapshot())).toEqual(['casino', 'Slots']);
+    expect(select.selectIsDirty(actor.getSnapshot())).toBe(true);
+  });
+
+  it('saves translatableContent and isDefault only, then says so', async () => {
+    const { actor, calls, effects } = await loaded();
+    actor.send({ type: 'content.change', values: { tags: ['casino', 'wheel'] } });
+    actor.send({ type: 'content.save' });
+    expect(select.selectIsSaving(actor.getSnapshot())).toBe(true);
+    expect(calls.inputsOf('updateContent')).toEqual([
+      {
+        contentId: 2,
+        changes: {
+          translatableContent: {
+            description: german.translatableContent!.description,
+            additionalInfo: ['Keine Werbung'],
+            tags: ['casino', 'wheel'],
+          },
+          isDefault: false,
+        },
+      },
+    ]);
+    await calls.resolve('updateContent', {});
+    expect(effects).toEqual([
+      { type: 'notify', kind: 'success', text: 'Content updated successfully' },
+    ]);
+    expect(select.selectIsDirty(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a failed save keeps what was typed and says so', async () => {
+    const { actor, calls, effects } = await loaded();
+    actor.send({ type: 'content.change', values: { additionalInfo: ['Neu'] } });
+    actor.send({ type: 'content.save' });
+    const error = { data: { message: 'nope' } };
+    await calls.reject('updateContent', error);
+    expect(select.selectAdditionalInfo(actor.getSnapshot())).toEqual(['Neu']);
+    expect(select.selectIsDirty(actor.getSnapshot())).toBe(true);
+    expect(effects).toEqual([
+      { type: 'notify', kind: 'error', text: 'Failed to update content' },
+      { type: 'log', message: 'Failed to update content', error },
+    ]);
+  });
+});

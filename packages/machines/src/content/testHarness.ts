@@ -1,0 +1,28 @@
+import type { LauncherContent } from '@landing/api';
+import { createActor } from 'xstate';
+import type { LogParams, NotifyParams } from '../shared/notify.ts';
+import { PendingCalls } from '../testing/pendingCalls.ts';
+import type { LoadContentInput, UpdateContentInput } from './actors.ts';
+import { contentMachine } from './machine.ts';
+
+/** The content machine with its effects faked. */
+export function startContent(contentId = 2) {
+  const calls = new PendingCalls();
+  const effects: Array<({ type: 'notify' } & NotifyParams) | ({ type: 'log' } & LogParams)> = [];
+  const machine = contentMachine.provide({
+    actors: {
+      loadContent: calls.actor<LauncherContent, LoadContentInput>('loadContent'),
+      updateContent: calls.actor<unknown, UpdateContentInput>('updateContent'),
+    },
+    actions: {
+      notify: (_, params: NotifyParams) => {
+        effects.push({ type: 'notify', ...params });
+      },
+      log: (_, params: LogParams) => {
+        effects.push({ type: 'log', ...params });
+      },
+    },
+  });
+  const actor = createActor(machine, { input: { contentId } }).start();
+  return { actor, calls, effects };
+}
