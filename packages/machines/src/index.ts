@@ -6,3 +6,4 @@ export * from './content/index.ts';
 export * from './comments/index.ts';
 export * from './commentatorForm/index.ts';
 export type { LogParams, NotifyKind, NotifyParams } from './shared/notify.ts';
+export * from './templateForm/index.ts';

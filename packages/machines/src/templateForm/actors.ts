@@ -1,0 +1,37 @@
+import type { Template } from '@landing/api';
+import { notProvidedActor } from '../shared/notProvided.ts';
+import type { TemplateArchive } from './context.ts';
+
+/** Upload progress for the form: percent 0–100. */
+export type TemplateUploadProgress = (percent: number) => void;
+
+export type CreateTemplateInput = {
+  code: string;
+  description: string;
+  archive: TemplateArchive;
+  onProgress: TemplateUploadProgress;
+};
+
+export type UpdateTemplateInput = {
+  id: number;
+  changes: { code?: string; description?: string };
+  onProgress: TemplateUploadProgress;
+};
+
+export type TemplateSavedParams = { template: Template };
+export type ReportSaveFailureParams = { error: unknown };
+
+/**
+ * What a host can listen to with `actor.on(...)`, when it provides `templateSaved` and
+ * `reportSaveFailure` as `emit(...)` actions (the template form modal does).
+ */
+export type TemplateFormEmitted =
+  { type: 'template.saved'; template: Template } | { type: 'template.saveFailed'; error: unknown };
+
+/** Injected actors (`fromPromise`); a rejection is read by `serverMessageOf`. */
+export const templateFormActors = {
+  /** POST /api/template (multipart: code, description, archive), reporting upload progress. */
+  createTemplate: notProvidedActor<Template, CreateTemplateInput>('createTemplate'),
+  /** PATCH /api/template/{id} (multipart) with the changed fields only. */
+  updateTemplate: notProvidedActor<Template, UpdateTemplateInput>('updateTemplate'),
+};

@@ -1,0 +1,32 @@
+export { templateFormMachine, TEMPLATE_SAVE_FALLBACK, type TemplateFormTag } from './machine.ts';
+export type { TemplateFormEvent } from './events.ts';
+export {
+  EMPTY_TEMPLATE_FORM,
+  archiveNameOf,
+  type TemplateArchive,
+  type TemplateFormContext,
+  type TemplateFormErrors,
+  type TemplateFormField,
+  type TemplateFormInput,
+  type TemplateFormMode,
+  type TemplateFormValues,
+} from './context.ts';
+export {
+  templateFormActors,
+  type CreateTemplateInput,
+  type ReportSaveFailureParams,
+  type TemplateFormEmitted,
+  type TemplateSavedParams,
+  type TemplateUploadProgress,
+  type UpdateTemplateInput,
+} from './actors.ts';
+export {
+  TEMPLATE_FORM_MESSAGES,
+  archiveError,
+  codeError,
+  codeFromArchiveName,
+  isZipName,
+  validateTemplateForm,
+} from './validation.ts';
+export * as templateFormSelectors from './selectors.ts';
+export type { TemplateFormSnapshot } from './selectors.ts';

@@ -1,0 +1,40 @@
+import type { SnapshotFrom } from 'xstate';
+import { errorsOf, isDirty } from './changes.ts';
+import type { TemplateFormField } from './context.ts';
+import type { templateFormMachine } from './machine.ts';
+
+export type TemplateFormSnapshot = SnapshotFrom<typeof templateFormMachine>;
+
+export const selectMode = (snapshot: TemplateFormSnapshot) => snapshot.context.mode;
+export const selectIsEditMode = (snapshot: TemplateFormSnapshot) =>
+  snapshot.context.mode === 'edit';
+/** 'Add Template' or 'Edit Template'. */
+export const selectTitle = (snapshot: TemplateFormSnapshot) =>
+  snapshot.context.mode === 'edit' ? 'Edit Template' : 'Add Template';
+/** 'Create' or 'Save Changes'. */
+export const selectSubmitLabel = (snapshot: TemplateFormSnapshot) =>
+  snapshot.context.mode === 'edit' ? 'Save Changes' : 'Create';
+export const selectCode = (snapshot: TemplateFormSnapshot) => snapshot.context.values.code;
+export const selectDescription = (snapshot: TemplateFormSnapshot) =>
+  snapshot.context.values.description;
+export const selectArchive = (snapshot: TemplateFormSnapshot) => snapshot.context.values.archive;
+/** The chosen archive's name, or (editing) the stored archive's name, else null. */
+export const selectArchiveName = (snapshot: TemplateFormSnapshot) =>
+  snapshot.context.values.archive?.name ?? snapshot.context.archiveName;
+/** A field's message once it changed or a submit was attempted; else null. */
+export const selectFieldError = (field: TemplateFormField) => (snapshot: TemplateFormSnapshot) => {
+  const { context } = snapshot;
+  if (!context.submitted && !context.touched[field]) return null;
+  return errorsOf(context)[field] ?? null;
+};
+export const selectIsDirty = (snapshot: TemplateFormSnapshot) => isDirty(snapshot.context);
+export const selectIsSaving = (snapshot: TemplateFormSnapshot) => snapshot.hasTag('busy');
+/** The submit button is enabled only when the form changed, and not while saving. */
+export const selectCanSubmit = (snapshot: TemplateFormSnapshot) =>
+  snapshot.matches('editing') && isDirty(snapshot.context);
+/** Upload progress in percent while saving, else null. */
+export const selectProgress = (snapshot: TemplateFormSnapshot) => snapshot.context.progress;
+export const selectError = (snapshot: TemplateFormSnapshot) => snapshot.context.error;
+export const selectIsSaved = (snapshot: TemplateFormSnapshot) => snapshot.matches('saved');
+export const selectSavedTemplate = (snapshot: TemplateFormSnapshot) =>
+  snapshot.context.savedTemplate;

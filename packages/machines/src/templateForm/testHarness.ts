@@ -1,0 +1,57 @@
+import type { Template } from '@landing/api';
+import { createActor, type InspectionEvent } from 'xstate';
+import { PendingCalls } from '../testing/pendingCalls.ts';
+import type {
+  CreateTemplateInput,
+  ReportSaveFailureParams,
+  TemplateSavedParams,
+  UpdateTemplateInput,
+} from './actors.ts';
+import type { TemplateArchive } from './context.ts';
+import { templateFormMachine } from './machine.ts';
+
+export type TemplateFormEffect =
+  { type: 'templateSaved'; template: Template } | { type: 'reportSaveFailure'; error: unknown };
+
+/** A stored custom template to edit. */
+export const storedTemplate: Template = {
+  id: 7,
+  code: 'slots7',
+  description: 'Custom slots landing',
+  archiveUrl: '/api/files/abc123',
+  isCustom: true,
+  createdBy: { fullName: 'Olga Operator', email: 'operator@example.com' },
+};
+
+/**
+ * An archive of the given name and size (bytes are never read by the machine). Its name is an
+ * own property so model events that differ only by archive serialize differently.
+ */
+export function archiveOf(name: string, size = 1024): TemplateArchive {
+  return Object.assign(new Blob([new Uint8Array(size)], { type: 'application/zip' }), { name });
+}
+
+/** The template form machine with its effects faked: actors answer when the test says so. */
+export function startTemplateForm(
+  template: Template | null,
+  inspect?: (event: InspectionEvent) => void,
+) {
+  const calls = new PendingCalls();
+  const effects: TemplateFormEffect[] = [];
+  const machine = templateFormMachine.provide({
+    actors: {
+      createTemplate: calls.actor<Template, CreateTemplateInput>('createTemplate'),
+      updateTemplate: calls.actor<Template, UpdateTemplateInput>('updateTemplate'),
+    },
+    actions: {
+      templateSaved: (_, params: TemplateSavedParams) => {
+        effects.push({ type: 'templateSaved', template: params.template });
+      },
+      reportSaveFailure: (_, params: ReportSaveFailureParams) => {
+        effects.push({ type: 'reportSaveFailure', error: params.error });
+      },
+    },
+  });
+  const actor = createActor(machine, { input: { template }, inspect }).start();
+  return { actor, calls, effects };
+}

@@ -1,0 +1,63 @@
+import {
+  TEMPLATE_ARCHIVE_EXTENSION,
+  TEMPLATE_ARCHIVE_MAX_BYTES,
+  TEMPLATE_AUTO_CODE_LENGTH,
+  TemplateCode,
+} from '@landing/api';
+import type {
+  TemplateArchive,
+  TemplateFormErrors,
+  TemplateFormMode,
+  TemplateFormValues,
+} from './context.ts';
+
+/** The template form's messages (editor.md §8), exactly as written. */
+export const TEMPLATE_FORM_MESSAGES = {
+  required: 'Required',
+  codeCharacters: 'Only latin letters and digits, no spaces',
+  archiveType: 'Only .zip archives are allowed',
+  archiveSize: 'File size must not exceed 20 MB',
+} as const;
+
+export const isZipName = (name: string) => name.toLowerCase().endsWith(TEMPLATE_ARCHIVE_EXTENSION);
+
+/** The archive's message, or undefined when it is acceptable. */
+export function archiveError(
+  archive: TemplateArchive | null,
+  mode: TemplateFormMode,
+): string | undefined {
+  if (archive === null) return mode === 'create' ? TEMPLATE_FORM_MESSAGES.required : undefined;
+  if (!isZipName(archive.name)) return TEMPLATE_FORM_MESSAGES.archiveType;
+  if (archive.size > TEMPLATE_ARCHIVE_MAX_BYTES) return TEMPLATE_FORM_MESSAGES.archiveSize;
+  return undefined;
+}
+
+/** The code's message, or undefined. The character rule is the server's own schema. */
+export function codeError(code: string): string | undefined {
+  if (code === '') return TEMPLATE_FORM_MESSAGES.required;
+  if (!TemplateCode.allows(code)) return TEMPLATE_FORM_MESSAGES.codeCharacters;
+  return undefined;
+}
+
+export function validateTemplateForm(
+  values: TemplateFormValues,
+  mode: TemplateFormMode,
+): TemplateFormErrors {
+  const errors: TemplateFormErrors = {};
+  const code = codeError(values.code);
+  if (code !== undefined) errors.code = code;
+  const archive = archiveError(values.archive, mode);
+  if (archive !== undefined) errors.archive = archive;
+  return errors;
+}
+
+/**
+ * The code a new template gets from its archive's name: the name without its extension, every
+ * character but latin letters and digits removed, cut to 10 characters.
+ */
+export function codeFromArchiveName(name: string): string {
+  return name
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, TEMPLATE_AUTO_CODE_LENGTH);
+}

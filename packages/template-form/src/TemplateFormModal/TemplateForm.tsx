@@ -1,0 +1,84 @@
+import { TEMPLATE_ARCHIVE_EXTENSION } from '@landing/api';
+import { templateFormSelectors, type TemplateFormEvent } from '@landing/machines';
+import { Button, ErrorText, FilePicker, Textarea, TextInput } from '@landing/ui';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import * as styles from './TemplateFormModal.css.ts';
+import type { TemplateFormLogic } from './templateFormLogic.ts';
+
+export type TemplateFormActor = ActorRefFrom<TemplateFormLogic>;
+
+const codeError = templateFormSelectors.selectFieldError('code');
+const archiveError = templateFormSelectors.selectFieldError('archive');
+
+/** The modal's form: fields, upload progress, the save error and the submit button. */
+export function TemplateForm({ actor }: { actor: TemplateFormActor }) {
+  const isEditMode = useSelector(actor, templateFormSelectors.selectIsEditMode);
+  const code = useSelector(actor, templateFormSelectors.selectCode);
+  const description = useSelector(actor, templateFormSelectors.selectDescription);
+  const archiveName = useSelector(actor, templateFormSelectors.selectArchiveName);
+  const progress = useSelector(actor, templateFormSelectors.selectProgress);
+  const error = useSelector(actor, templateFormSelectors.selectError);
+  const canSubmit = useSelector(actor, templateFormSelectors.selectCanSubmit);
+  const isSaving = useSelector(actor, templateFormSelectors.selectIsSaving);
+  const submitLabel = useSelector(actor, templateFormSelectors.selectSubmitLabel);
+  const title = useSelector(actor, templateFormSelectors.selectTitle);
+  const errors = { code: useSelector(actor, codeError), archive: useSelector(actor, archiveError) };
+
+  const send = (event: TemplateFormEvent) => actor.send(event);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={title}
+      aria-busy={isSaving || undefined}
+      data-state={isSaving ? 'saving' : 'editing'}
+      noValidate
+      onSubmit={submit}
+    >
+      {isEditMode ? (
+        <TextInput label="Archive File" value={archiveName ?? ''} readOnly />
+      ) : (
+        <FilePicker
+          label="Archive File"
+          accept={TEMPLATE_ARCHIVE_EXTENSION}
+          disabled={isSaving}
+          progress={progress ?? undefined}
+          error={errors.archive}
+          onChange={(archive) => send({ type: 'form.chooseArchive', archive })}
+        />
+      )}
+      <TextInput
+        label="Code"
+        value={code}
+        disabled={isSaving}
+        error={errors.code}
+        onChange={(event) => send({ type: 'form.change', values: { code: event.target.value } })}
+      />
+      <Textarea
+        label="Description"
+        value={description}
+        disabled={isSaving}
+        onChange={(event) =>
+          send({ type: 'form.change', values: { description: event.target.value } })
+        }
+      />
+      {progress !== null && (
+        <p className={styles.progressText} role="status">
+          {`Uploading… ${progress}%`}
+        </p>
+      )}
+      {error !== null && <ErrorText>{error}</ErrorText>}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={!canSubmit} busy={isSaving}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

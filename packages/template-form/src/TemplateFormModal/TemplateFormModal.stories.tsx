@@ -1,0 +1,297 @@
+import { createApiClient, createMemoryStorage, type Template } from '@landing/api';
+import {
+  createMockBackend,
+  type CallKey,
+  type FailureSpec,
+  type MockBackend,
+  type MockBackendOptions,
+} from '@landing/api/testing';
+import { Button } from '@landing/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import type {} from 'msw-storybook-addon/types';
+import { useState } from 'react';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { TemplateFormModal } from './TemplateFormModal.tsx';
+
+const storage = createMemoryStorage();
+const MB = 1024 * 1024;
+
+let backend: MockBackend;
+let options: MockBackendOptions;
+
+const setFailure = (key: CallKey, failure: FailureSpec | undefined) => {
+  const fail = { ...(options.fail === true ? {} : options.fail) };
+  if (failure === undefined) delete fail[key];
+  else fail[key] = failure;
+  options.fail = fail;
+};
+
+/** The fixtures' custom template 'slots7'. */
+const slots7 = (): Template => {
+  const template = backend.store.data.templates.find((t) => t.code === 'slots7');
+  if (!template) throw new Error('fixture slots7 missing');
+  return { ...template };
+};
+
+const zipOf = (name: string, size = 2048) =>
+  new File([new Uint8Array(size)], name, { type: 'application/zip' });
+
+type StoryProps = {
+  /** Edit the fixture template 'slots7' instead of adding one. */
+  edit?: boolean;
+  onSaved: (template: Template) => void;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** A page with an opener button, as the Templates list and the editor have one. */
+function TemplateFormStory({ edit = false, onSaved, onOpenChange }: StoryProps) {
+  const [client] = useState(() => createApiClient({ storage }));
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{edit ? 'Edit slots7' : 'Add Template'}</Button>
+      <TemplateFormModal
+        open={open}
+        template={edit ? slots7() : undefined}
+        calls={client.template}
+        onSaved={onSaved}
+        onOpenChange={(next) => {
+          onOpenChange(next);
+          setOpen(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Template form/TemplateFormModal',
+  component: TemplateFormStory,
+  args: { onSaved: fn(), onOpenChange: fn() },
+  beforeEach: ({ msw }) => {
+    storage.clear();
+    storage.setItem('accessToken', 'access-1');
+    storage.setItem('refreshToken', 'refresh-1');
+    options = {};
+    backend = createMockBackend(options);
+    msw.use(...backend.handlers);
+  },
+} satisfies Meta<typeof TemplateFormStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The open dialog, once its opening animation is over (it starts fully transparent). */
+const dialogIn = async (canvasElement: HTMLElement, name: string) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.getAnimations({ subtree: true })).toEqual([]));
+  return within(dialog);
+};
+
+export const Create: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const dialog = await dialogIn(canvasElement, 'Add Template');
+    const create = dialog.getByRole('button', { name: 'Create' });
+
+    await step('the submit button waits for a change', async () => {
+      await expect(create).toBeDisabled();
+      await expect(dialog.getByLabelText('Code')).toHaveValue('');
+    });
+
+    await step('choosing an archive fills the empty code from its name', async () => {
+      await userEvent.upload(dialog.getByLabelText('Archive File'), zipOf('Summer-Sale_2025.zip'));
+      await expect(dialog.getByText('Summer-Sale_2025.zip')).toBeVisible();
+      await expect(dialog.getByLabelText('Code')).toHaveValue('SummerSale');
+      await expect(create).toBeEnabled();
+    });
+
+    await step('creates the template, reports it and closes', async () => {
+      await userEvent.type(dialog.getByLabelText('Description'), 'Summer landing');
+      await userEvent.click(create);
+      await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+      await expect(args.onSaved).toHaveBeenCalledWith(
+        expect.objectContaining({ code: 'SummerSale', description: 'Summer landing' }),
+      );
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+      await waitFor(() =>
+        expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+      );
+      await expect(backend.count('template.create')).toBe(1);
+      await expect(backend.store.data.templates.at(-1)).toMatchObject({
+        code: 'SummerSale',
+        description: 'Summer landing',
+        isCustom: true,
+      });
+    });
+  },
+};
+
+export const CodeRules: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogIn(canvasElement, 'Add Template');
+    const code = dialog.getByLabelText('Code');
+    await userEvent.type(code, 'my code');
+    await expect(code).toHaveAccessibleDescription('Only latin letters and digits, no spaces');
+    await userEvent.clear(code);
+    await expect(code).toHaveAccessibleDescription('Required');
+    await userEvent.type(code, 'Promo1');
+    await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+    // A code typed first stays when an archive is chosen.
+    await userEvent.upload(dialog.getByLabelText('Archive File'), zipOf('other-name.zip'));
+    await expect(code).toHaveValue('Promo1');
+  },
+};
+
+export const MissingArchive: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogIn(canvasElement, 'Add Template');
+    await userEvent.type(dialog.getByLabelText('Code'), 'Promo1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(dialog.getByLabelText('Archive File')).toHaveAccessibleDescription(
+      expect.stringContaining('Required'),
+    );
+    await expect(backend.count('template.create')).toBe(0);
+  },
+};
+
+export const InvalidArchive: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogIn(canvasElement, 'Add Template');
+    const input = dialog.getByLabelText('Archive File');
+    // The picker's filter is only a hint: a file dropped past it still gets checked.
+    await userEvent.upload(input, new File(['x'], 'landing.rar'), { applyAccept: false });
+    await expect(await dialog.findByText('Only .zip archives are allowed')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(backend.count('template.create')).toBe(0);
+    await userEvent.upload(input, zipOf('landing.zip'));
+    await waitFor(() =>
+      expect(dialog.queryByText('Only .zip archives are allowed')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+export const OversizeArchive: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogIn(canvasElement, 'Add Template');
+    await userEvent.upload(dialog.getByLabelText('Archive File'), zipOf('huge.zip', 20 * MB + 1));
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Archive File')).toHaveAccessibleDescription(
+        expect.stringContaining('File size must not exceed 20 MB'),
+      ),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(backend.count('template.create')).toBe(0);
+  },
+};
+
+export const UploadInProgress: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/api/template', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogIn(canvasElement, 'Add Template');
+    await userEvent.upload(
+      dialog.getByLabelText('Archive File'),
+      zipOf('fortune2.zip', 512 * 1024),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    const bar = await dialog.findByRole('progressbar', { name: 'Uploading fortune2.zip' });
+    await expect(bar).toHaveAttribute('max', '100');
+    await expect(dialog.getByRole('status')).toHaveTextContent(/^Uploading… \d{1,3}%$/);
+    await expect(dialog.getByRole('button', { name: 'Create' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(dialog.getByLabelText('Code')).toBeDisabled();
+    // Escape does not close the modal in the middle of an upload.
+    await userEvent.keyboard('{Escape}');
+    await expect(
+      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Add Template' }),
+    ).toBeVisible();
+  },
+};
+
+export const FailedSave: Story = {
+  beforeEach: () => {
+    setFailure('template.create', { status: 409, body: { message: 'Code "jackpot" is taken' } });
+    const log = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => log.mockRestore();
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogIn(canvasElement, 'Add Template');
+    await userEvent.upload(dialog.getByLabelText('Archive File'), zipOf('jackpot.zip'));
+    await userEvent.type(dialog.getByLabelText('Description'), 'Wheel of fortune');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Code "jackpot" is taken');
+    await expect(console.error).toHaveBeenCalledWith('Failed to save template', expect.anything());
+    // Still open, everything kept: the code, the description and the chosen file.
+    await expect(dialog.getByLabelText('Code')).toHaveValue('jackpot');
+    await expect(dialog.getByLabelText('Description')).toHaveValue('Wheel of fortune');
+    await expect(dialog.getByText('jackpot.zip')).toBeVisible();
+    await expect(dialog.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+
+    // The same file goes again once the server accepts it.
+    setFailure('template.create', undefined);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await expect(backend.store.data.templates.at(-1)).toMatchObject({ code: 'jackpot' });
+  },
+};
+
+export const Edit: Story = {
+  args: { edit: true },
+  play: async ({ canvasElement, args, step }) => {
+    const dialog = await dialogIn(canvasElement, 'Edit Template');
+    const save = dialog.getByRole('button', { name: 'Save Changes' });
+
+    await step('opens filled, the archive as a read-only name', async () => {
+      await expect(dialog.getByLabelText('Archive File')).toHaveValue('slots7.zip');
+      await expect(dialog.getByLabelText('Archive File')).toHaveAttribute('readonly');
+      await expect(dialog.getByLabelText('Code')).toHaveValue('slots7');
+      await expect(dialog.getByLabelText('Description')).toHaveValue('Custom slots landing');
+      await expect(save).toBeDisabled();
+    });
+
+    await step('enabled only while changed', async () => {
+      const description = dialog.getByLabelText('Description');
+      await userEvent.type(description, '!');
+      await expect(save).toBeEnabled();
+      await userEvent.type(description, '{Backspace}');
+      await expect(save).toBeDisabled();
+    });
+
+    await step('saves the changed description', async () => {
+      const description = dialog.getByLabelText('Description');
+      await userEvent.clear(description);
+      await userEvent.type(description, 'Slots with jackpots');
+      await userEvent.click(save);
+      await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+      await expect(args.onSaved).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 3, code: 'slots7', description: 'Slots with jackpots' }),
+      );
+      await expect(slots7().description).toBe('Slots with jackpots');
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    });
+  },
+};
+
+export const ReopensFresh: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    let dialog = await dialogIn(canvasElement, 'Add Template');
+    await userEvent.type(dialog.getByLabelText('Code'), 'Draft');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Template' }));
+    dialog = await dialogIn(canvasElement, 'Add Template');
+    await expect(dialog.getByLabelText('Code')).toHaveValue('');
+  },
+};

@@ -1,0 +1,64 @@
+import type { Template } from '@landing/api';
+import { templateFormSelectors } from '@landing/machines';
+import { Modal } from '@landing/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { TemplateForm } from './TemplateForm.tsx';
+import { createTemplateFormLogic, type TemplateFormCalls } from './templateFormLogic.ts';
+
+export type TemplateFormModalProps = {
+  open: boolean;
+  /** The template to edit; leave out to add one. */
+  template?: Template | null;
+  /** Asked to close (×, Escape, or after a save). */
+  onOpenChange: (open: boolean) => void;
+  /** The server's answer after a save; the modal then asks to close. */
+  onSaved: (template: Template) => void;
+  /** `client.template` of `@landing/api` (create and update, with upload progress). */
+  calls: TemplateFormCalls;
+  /** Where a failed save is logged; default `console.error`. The modal stays open. */
+  onSaveFailed?: (error: unknown) => void;
+};
+
+const logSaveFailure = (error: unknown) => console.error('Failed to save template', error);
+
+/**
+ * 'Add Template' / 'Edit Template': Archive File, Code and Description. Each opening starts a
+ * fresh form (the dialog is mounted only while open), filled from `template` when editing.
+ */
+export function TemplateFormModal(props: TemplateFormModalProps) {
+  if (!props.open) return null;
+  return <TemplateFormDialog {...props} />;
+}
+
+function TemplateFormDialog({
+  template,
+  onOpenChange,
+  onSaved,
+  calls,
+  onSaveFailed,
+}: TemplateFormModalProps) {
+  const [logic] = useState(() => createTemplateFormLogic(calls));
+  const actor = useActorRef(logic, { input: { template: template ?? null } });
+  useEffect(() => {
+    const saved = actor.on('template.saved', (event) => {
+      onSaved(event.template);
+      onOpenChange(false);
+    });
+    const failed = actor.on('template.saveFailed', (event) =>
+      (onSaveFailed ?? logSaveFailure)(event.error),
+    );
+    return () => {
+      saved.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [actor, onSaved, onOpenChange, onSaveFailed]);
+  const title = useSelector(actor, templateFormSelectors.selectTitle);
+  const isSaving = useSelector(actor, templateFormSelectors.selectIsSaving);
+
+  return (
+    <Modal open title={title} onOpenChange={onOpenChange} dismissible={!isSaving}>
+      <TemplateForm actor={actor} />
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ApiClient, Template, UploadProgress } from '@landing/api';
+import {
+  templateFormMachine,
+  type CreateTemplateInput,
+  type ReportSaveFailureParams,
+  type TemplateSavedParams,
+  type TemplateUploadProgress,
+  type UpdateTemplateInput,
+} from '@landing/machines';
+import { emit, fromPromise } from 'xstate';
+
+/** The calls the form makes: `client.template` of `@landing/api` fits. */
+export type TemplateFormCalls = Pick<ApiClient['template'], 'create' | 'update'>;
+
+/** The template form machine with its network effects provided. */
+export type TemplateFormLogic = typeof templateFormMachine;
+
+const percentOf = (onProgress: TemplateUploadProgress) => ({
+  onUploadProgress: (progress: UploadProgress) => onProgress(progress.percent * 100),
+});
+
+/**
+ * The template form machine whose saves go through the API client, with upload progress. Its
+ * outcomes are emitted: listen with `actor.on('template.saved' | 'template.saveFailed', …)`.
+ */
+export function createTemplateFormLogic(calls: TemplateFormCalls): TemplateFormLogic {
+  return templateFormMachine.provide({
+    actors: {
+      createTemplate: fromPromise<Template, CreateTemplateInput>(({ input }) =>
+        calls.create(
+          { code: input.code, description: input.description, archive: input.archive },
+          percentOf(input.onProgress),
+        ),
+      ),
+      updateTemplate: fromPromise<Template, UpdateTemplateInput>(({ input }) =>
+        calls.update(input.id, input.changes, percentOf(input.onProgress)),
+      ),
+    },
+    actions: {
+      templateSaved: emit((_, params: TemplateSavedParams) => ({
+        type: 'template.saved' as const,
+        template: params.template,
+      })),
+      reportSaveFailure: emit((_, params: ReportSaveFailureParams) => ({
+        type: 'template.saveFailed' as const,
+        error: params.error,
+      })),
+    },
+  });
+}
