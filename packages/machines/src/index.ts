@@ -7,3 +7,4 @@ export * from './comments/index.ts';
 export * from './commentatorForm/index.ts';
 export type { LogParams, NotifyKind, NotifyParams } from './shared/notify.ts';
 export * from './templateForm/index.ts';
+export * from './design/index.ts';

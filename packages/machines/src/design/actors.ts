@@ -1,0 +1,43 @@
+import type { Design, DesignCreateInput, DesignUpdateInput } from '@landing/api';
+import { notProvidedActor } from '../shared/notProvided.ts';
+import type { FrameSource } from './events.ts';
+import type { ImageFacts, VideoFormat } from './rules.ts';
+
+export type LoadDesignInput = { id: number };
+export type FetchVideoInput = { url: string };
+export type InspectImagesInput = { files: File[] };
+export type InspectVideoInput = { file: File };
+export type CaptureFrameInput = { source: FrameSource };
+/** `onProgress` gets the whole multipart request's progress, 0–100. */
+export type CreateDesignInput = {
+  design: DesignCreateInput;
+  onProgress: (percent: number) => void;
+};
+export type UpdateDesignInput = {
+  id: number;
+  changes: DesignUpdateInput;
+  onProgress: (percent: number) => void;
+};
+export type DesignLinkInput = { contentId: number; designId: number };
+
+/** Injected actors (all `fromPromise`). */
+export const designActors = {
+  /** GET /api/design/{id}. */
+  loadDesign: notProvidedActor<Design, LoadDesignInput>('loadDesign'),
+  /** The stored video's bytes, fetched as a blob so a frame can be drawn from it (§7). */
+  fetchVideo: notProvidedActor<Blob, FetchVideoInput>('fetchVideo'),
+  /** Decodes each file's real pixels: its size, or null when it is not an image. */
+  inspectImages: notProvidedActor<ImageFacts[], InspectImagesInput>('inspectImages'),
+  /** Reads the file's first bytes: MP4, WebM or neither. */
+  inspectVideo: notProvidedActor<VideoFormat, InspectVideoInput>('inspectVideo'),
+  /** Draws the video's current frame into a PNG file, locally. */
+  captureFrame: notProvidedActor<File, CaptureFrameInput>('captureFrame'),
+  /** POST /api/design (multipart, name 'Design <ISO timestamp>'). */
+  createDesign: notProvidedActor<Design, CreateDesignInput>('createDesign'),
+  /** PATCH /api/design/{id} with only what changed and `finalOrder`. */
+  updateDesign: notProvidedActor<Design, UpdateDesignInput>('updateDesign'),
+  /** POST /api/launcher-content/{contentId}/design/{designId}. */
+  linkDesign: notProvidedActor<unknown, DesignLinkInput>('linkDesign'),
+  /** DELETE /api/launcher-content/{contentId}/design/{designId}. */
+  unlinkDesign: notProvidedActor<unknown, DesignLinkInput>('unlinkDesign'),
+};

@@ -1,0 +1,103 @@
+import type { Design } from '@landing/api';
+
+/** Input of the design section: the translation shown and what the editor knows of the base. */
+export type DesignInput = {
+  /** The translation (launcher content) whose design is edited. */
+  contentId: number;
+  /** The translation is the launcher's default content (the base). */
+  isBase: boolean;
+  /** The translation's design, null when it has none. */
+  designId: number | null;
+  /** The base translation's design, null when the base has none (or there is no base). */
+  baseDesignId: number | null;
+};
+
+/** A file already on the server, shown by its URL. */
+export type StoredFile = { kind: 'stored'; url: string };
+/** A file the operator chose here, not uploaded yet. */
+export type ChosenFile = { kind: 'chosen'; file: File };
+
+export type IconValue = StoredFile | ChosenFile;
+
+/** One screenshot of the gallery; `key` stays the same while it moves. */
+export type ScreenItem =
+  | { key: string; kind: 'stored'; name: string; url: string }
+  | { key: string; kind: 'chosen'; file: File };
+
+/** A stored video keeps the bytes fetched for frame capture (null until or unless fetched). */
+export type VideoValue = (StoredFile & { blob: Blob | null }) | ChosenFile;
+export type VideoPreviewValue = StoredFile | ChosenFile;
+
+/** The fields validated on blur. */
+export type DesignField = 'icon' | 'screens' | 'video';
+
+export type DesignFieldFlags = Record<DesignField, boolean>;
+export type DesignFileErrors = Record<DesignField, string | null>;
+
+export interface DesignContext {
+  contentId: number;
+  isBase: boolean;
+  designId: number | null;
+  baseDesignId: number | null;
+  /** The design as last loaded or saved (null when the translation has none). */
+  design: Design | null;
+  icon: IconValue | null;
+  screens: ScreenItem[];
+  video: VideoValue | null;
+  videoPreview: VideoPreviewValue | null;
+  /** Fields that lost focus or were part of a save attempt: their rules show. */
+  touched: DesignFieldFlags;
+  /** What checking a chosen file found wrong with it. */
+  fileErrors: DesignFileErrors;
+  /** Files chosen here while their bytes are checked (screenshots or a video). */
+  checking: File[];
+  /** Upload progress of the save in flight, 0–100; null when nothing is uploading. */
+  progress: number | null;
+  /** Next key for a screenshot added here. */
+  nextScreenKey: number;
+}
+
+export const NO_FIELDS: DesignFieldFlags = { icon: false, screens: false, video: false };
+export const NO_FILE_ERRORS: DesignFileErrors = { icon: null, screens: null, video: null };
+
+/** The editable values of a design (all empty without one). */
+export function valuesFromDesign(
+  design: Design | null,
+): Pick<DesignContext, 'icon' | 'screens' | 'video' | 'videoPreview'> {
+  if (design === null) return { icon: null, screens: [], video: null, videoPreview: null };
+  return {
+    icon: design.iconUrl ? { kind: 'stored', url: design.iconUrl } : null,
+    screens: design.screensData.map((screen) => ({
+      key: `stored:${screen.name}`,
+      kind: 'stored',
+      name: screen.name,
+      url: screen.url,
+    })),
+    video: design.videoUrl ? { kind: 'stored', url: design.videoUrl, blob: null } : null,
+    videoPreview: design.videoPreviewUrl ? { kind: 'stored', url: design.videoPreviewUrl } : null,
+  };
+}
+
+export function initialDesignContext(input: DesignInput): DesignContext {
+  return {
+    contentId: input.contentId,
+    isBase: input.isBase,
+    designId: input.designId,
+    baseDesignId: input.baseDesignId,
+    design: null,
+    ...valuesFromDesign(null),
+    touched: NO_FIELDS,
+    fileErrors: NO_FILE_ERRORS,
+    checking: [],
+    progress: null,
+    nextScreenKey: 0,
+  };
+}
+
+/** The translation shows the base translation's design: read-only (editor.md §4). */
+export const usesBaseDesign = (context: DesignContext): boolean =>
+  !context.isBase && context.baseDesignId !== null && context.designId === context.baseDesignId;
+
+/** 'Use Base Design' is offered to a translation that is not the base and not on its design. */
+export const canUseBaseDesign = (context: DesignContext): boolean =>
+  !context.isBase && context.baseDesignId !== null && context.designId !== context.baseDesignId;

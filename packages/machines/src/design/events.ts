@@ -1,0 +1,23 @@
+import type { DesignField } from './context.ts';
+
+/** Something the frame-capture actor can draw from (the view's video element); opaque here. */
+export type FrameSource = unknown;
+
+export type DesignEvent =
+  | { type: 'design.retry' }
+  | { type: 'icon.choose'; file: File }
+  | { type: 'icon.remove' }
+  | { type: 'screens.add'; files: File[] }
+  | { type: 'screen.moveLeft'; key: string }
+  | { type: 'screen.moveRight'; key: string }
+  | { type: 'screen.remove'; key: string }
+  | { type: 'video.choose'; file: File }
+  | { type: 'frame.capture'; source: FrameSource }
+  | { type: 'preview.remove' }
+  | { type: 'field.blur'; field: DesignField }
+  | { type: 'design.save' }
+  | { type: 'save.progress'; percent: number }
+  | { type: 'design.useBase' }
+  | { type: 'design.unlink' }
+  | { type: 'design.unlinkConfirm' }
+  | { type: 'design.unlinkCancel' };

@@ -1,0 +1,38 @@
+export { designMachine, type DesignTag } from './machine.ts';
+export type { DesignEvent, FrameSource } from './events.ts';
+export {
+  initialDesignContext,
+  usesBaseDesign,
+  canUseBaseDesign,
+  type ChosenFile,
+  type DesignContext,
+  type DesignField,
+  type DesignInput,
+  type IconValue,
+  type ScreenItem,
+  type StoredFile,
+  type VideoPreviewValue,
+  type VideoValue,
+} from './context.ts';
+export {
+  designActors,
+  type CaptureFrameInput,
+  type CreateDesignInput,
+  type DesignLinkInput,
+  type FetchVideoInput,
+  type InspectImagesInput,
+  type InspectVideoInput,
+  type LoadDesignInput,
+  type UpdateDesignInput,
+} from './actors.ts';
+export {
+  DESIGN_MESSAGES,
+  iconError,
+  videoError,
+  isValidScreenshot,
+  type ImageFacts,
+  type VideoFormat,
+} from './rules.ts';
+export { createInputOf, updateInputOf, isDirty as isDesignDirty } from './changes.ts';
+export * as designSelectors from './selectors.ts';
+export type { DesignSnapshot } from './selectors.ts';

@@ -1,0 +1,183 @@
+import type { InspectionEvent } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { CoverageRecorder } from '../testing/coverage.ts';
+import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
+import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import {
+  designWithVideo,
+  frame,
+  iconFile,
+  newBase,
+  onBase,
+  ownDesign,
+  shotA,
+  SQUARE,
+  storedDesign,
+  webm,
+} from './fixtures.ts';
+import { brokenDesignInvariants } from './invariants.ts';
+import { designMachine } from './machine.ts';
+import type { DesignSnapshot } from './selectors.ts';
+import { startDesign } from './testHarness.ts';
+
+/** Three screenshots, so moving one left and another right give different galleries. */
+const threeScreensAndVideo = {
+  ...designWithVideo,
+  screensData: [...designWithVideo.screensData, { name: 'three.png', url: '/files/three.png' }],
+};
+
+const done = (id: string, ...outputs: unknown[]): SampleEvent[] =>
+  outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
+const failed = (id: string): SampleEvent[] => [
+  { type: `xstate.error.actor.${id}`, error: { status: 500 } },
+];
+
+const samples: Record<string, SampleEvent[]> = {
+  'xstate.done.actor.loadDesign': done('loadDesign', storedDesign, threeScreensAndVideo),
+  'xstate.error.actor.loadDesign': failed('loadDesign'),
+  'xstate.done.actor.fetchVideo': done('fetchVideo', webm),
+  'xstate.error.actor.fetchVideo': failed('fetchVideo'),
+  'xstate.done.actor.inspectImages': done('inspectImages', [SQUARE], [null]),
+  'xstate.error.actor.inspectImages': failed('inspectImages'),
+  'xstate.done.actor.inspectVideo': done('inspectVideo', 'webm', null),
+  'xstate.error.actor.inspectVideo': failed('inspectVideo'),
+  'xstate.done.actor.captureFrame': done('captureFrame', frame),
+  'xstate.error.actor.captureFrame': failed('captureFrame'),
+  'xstate.done.actor.createDesign': done('createDesign', { ...storedDesign, id: 9 }),
+  'xstate.error.actor.createDesign': failed('createDesign'),
+  'xstate.done.actor.updateDesign': done('updateDesign', designWithVideo),
+  'xstate.error.actor.updateDesign': failed('updateDesign'),
+  'xstate.done.actor.linkDesign': done('linkDesign', {}),
+  'xstate.error.actor.linkDesign': failed('linkDesign'),
+  'xstate.done.actor.unlinkDesign': done('unlinkDesign', {}),
+  'xstate.error.actor.unlinkDesign': failed('unlinkDesign'),
+  'icon.choose': [{ type: 'icon.choose', file: iconFile }],
+  'screens.add': [
+    { type: 'screens.add', files: [shotA] },
+    { type: 'screens.add', files: [] },
+  ],
+  'screen.moveLeft': [{ type: 'screen.moveLeft', key: 'stored:three.png' }],
+  'screen.moveRight': [{ type: 'screen.moveRight', key: 'stored:one.png' }],
+  'screen.remove': [{ type: 'screen.remove', key: 'stored:one.png' }],
+  'video.choose': [{ type: 'video.choose', file: webm }],
+  'frame.capture': [{ type: 'frame.capture', source: 'video' }],
+  'field.blur': [{ type: 'field.blur', field: 'screens' }],
+  'save.progress': [{ type: 'save.progress', percent: 50 }],
+};
+
+const eventTypes = [
+  ...Object.keys(samples),
+  'icon.remove',
+  'preview.remove',
+  'design.retry',
+  'design.save',
+  'design.useBase',
+  'design.unlink',
+  'design.unlinkConfirm',
+  'design.unlinkCancel',
+];
+
+const coverage = new CoverageRecorder();
+const violations: string[] = [];
+
+/** Records coverage and checks the invariants on every snapshot the real machine reaches. */
+const inspect = (event: InspectionEvent) => {
+  coverage.inspect(event);
+  // Only the design actor's own snapshots (not those of its invoked actors).
+  if (event.type !== '@xstate.snapshot' || event.actorRef.sessionId !== event.rootId) return;
+  const snapshot = event.snapshot as unknown as DesignSnapshot;
+  for (const broken of brokenDesignInvariants(snapshot)) {
+    violations.push(`${JSON.stringify(snapshot.value)}: ${broken}`);
+  }
+};
+
+/** The events each start explores (together they reach every transition). */
+const pick = (...types: string[]) =>
+  Object.fromEntries(types.map((type) => [type, samples[type] ?? [{ type }]]));
+
+const starts = [
+  {
+    label: 'the base without a design: checks, create, link',
+    input: newBase,
+    samples: pick(
+      'icon.choose',
+      'icon.remove',
+      'screens.add',
+      'field.blur',
+      'design.save',
+      'save.progress',
+      'xstate.done.actor.inspectImages',
+      'xstate.error.actor.inspectImages',
+      'xstate.done.actor.createDesign',
+      'xstate.error.actor.createDesign',
+      'xstate.done.actor.linkDesign',
+      'xstate.error.actor.linkDesign',
+    ),
+  },
+  {
+    label: 'a translation on the base design: read-only, unlink',
+    input: onBase,
+    samples: pick(
+      'design.retry',
+      'design.unlink',
+      'design.unlinkConfirm',
+      'design.unlinkCancel',
+      'xstate.done.actor.loadDesign',
+      'xstate.error.actor.loadDesign',
+      'xstate.done.actor.fetchVideo',
+      'xstate.error.actor.fetchVideo',
+      'xstate.done.actor.unlinkDesign',
+      'xstate.error.actor.unlinkDesign',
+    ),
+  },
+  {
+    label: 'a translation with its own design: gallery, video, update, use base',
+    input: ownDesign,
+    samples: pick(
+      'screen.moveLeft',
+      'screen.moveRight',
+      'screen.remove',
+      'video.choose',
+      'frame.capture',
+      'preview.remove',
+      'design.save',
+      'design.useBase',
+      'xstate.done.actor.loadDesign',
+      'xstate.done.actor.fetchVideo',
+      'xstate.done.actor.inspectVideo',
+      'xstate.error.actor.inspectVideo',
+      'xstate.done.actor.captureFrame',
+      'xstate.error.actor.captureFrame',
+      'xstate.done.actor.updateDesign',
+      'xstate.error.actor.updateDesign',
+      'xstate.done.actor.linkDesign',
+      'xstate.error.actor.linkDesign',
+    ),
+  },
+];
+
+describe.each(starts)('design model, $label', ({ input, samples: explored }) => {
+  const model = createTestModel(toTestModelMachine(designMachine), {
+    input,
+    events: sampleEvents(explored),
+    // Only the explored events; any other event type is left out of this walk.
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && event.type in explored,
+    // Keeps the graph small: a walk ends after a save or a link; longer ones only repeat.
+    stopWhen: (snapshot) =>
+      snapshot.context.nextScreenKey > 1 ||
+      (snapshot.context.designId !== input.designId && snapshot.matches('editing')),
+  });
+  const paths = model.getShortestPaths();
+
+  itWalksEveryPath(paths, () => startDesign(input, inspect), eventTypes);
+});
+
+describe('design model coverage', () => {
+  itCoversEveryStateAndTransition(designMachine, coverage);
+  it('keeps every invariant after each step', () => {
+    expect([...new Set(violations)]).toEqual([]);
+  });
+});

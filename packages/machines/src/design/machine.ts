@@ -1,0 +1,484 @@
+import type { Design } from '@landing/api';
+import { assign, enqueueActions, setup } from 'xstate';
+import { reportingActions } from '../shared/notify.ts';
+import { designActors } from './actors.ts';
+import { createInputOf, moveScreen, storedIconOf, updateInputOf } from './changes.ts';
+import {
+  initialDesignContext,
+  NO_FIELDS,
+  NO_FILE_ERRORS,
+  valuesFromDesign,
+  type DesignContext,
+  type DesignInput,
+  type ScreenItem,
+} from './context.ts';
+import type { DesignEvent } from './events.ts';
+import { designGuards } from './guards.ts';
+import {
+  DESIGN_MESSAGES,
+  formErrors,
+  iconError,
+  isValidScreenshot,
+  videoError,
+  type ImageFacts,
+  type VideoFormat,
+} from './rules.ts';
+
+export type DesignTag = 'loading' | 'busy' | 'checking' | 'readOnly';
+
+const ALL_TOUCHED = { icon: true, screens: true, video: true };
+
+/** The form as a design just loaded or saved shows it; nothing touched, nothing pending. */
+const showDesign = (design: Design | null): Partial<DesignContext> => ({
+  design,
+  ...valuesFromDesign(design),
+  touched: NO_FIELDS,
+  fileErrors: NO_FILE_ERRORS,
+});
+
+/** After a save: the saved design, but a video chosen here keeps its bytes for frame capture. */
+const showSaved = (context: DesignContext, design: Design): Partial<DesignContext> => {
+  const shown = showDesign(design);
+  const chosenVideo = context.video?.kind === 'chosen' ? context.video.file : null;
+  return {
+    ...shown,
+    designId: design.id,
+    baseDesignId: context.isBase ? design.id : context.baseDesignId,
+    video:
+      shown.video && shown.video.kind === 'stored' && chosenVideo
+        ? { ...shown.video, blob: chosenVideo }
+        : shown.video,
+  };
+};
+
+/** The checked screenshots that decoded as images join the gallery; any other is refused. */
+const addScreens = (context: DesignContext, facts: ImageFacts[]): Partial<DesignContext> => {
+  const valid = context.checking.filter((file, i) => isValidScreenshot(file, facts[i] ?? null));
+  const added: ScreenItem[] = valid.map((file, i) => ({
+    key: `chosen:${context.nextScreenKey + i}`,
+    kind: 'chosen',
+    file,
+  }));
+  return {
+    screens: [...context.screens, ...added],
+    nextScreenKey: context.nextScreenKey + added.length,
+    checking: [],
+    touched: { ...context.touched, screens: true },
+    fileErrors: {
+      ...context.fileErrors,
+      screens: valid.length < context.checking.length ? DESIGN_MESSAGES.screensInvalid : null,
+    },
+  };
+};
+
+/** A checked video replaces the current one; a refused one leaves it and says why. */
+const chooseVideo = (context: DesignContext, format: VideoFormat): Partial<DesignContext> => {
+  const file = context.checking[0]!;
+  const error = videoError(file, format);
+  return {
+    video: error === null ? { kind: 'chosen', file } : context.video,
+    checking: [],
+    touched: { ...context.touched, video: true },
+    fileErrors: { ...context.fileErrors, video: error },
+  };
+};
+
+export const designMachine = setup({
+  types: {
+    context: {} as DesignContext,
+    events: {} as DesignEvent,
+    input: {} as DesignInput,
+    tags: {} as DesignTag,
+  },
+  actors: designActors,
+  actions: {
+    /** Toasts, and failures the spec only logs (attach or unlink design, a video fetch). */
+    ...reportingActions,
+    notifyFormErrors: enqueueActions(({ context, enqueue }) => {
+      for (const text of formErrors(context)) {
+        enqueue({ type: 'notify', params: { kind: 'error', text } });
+      }
+    }),
+    notifySaveFailed: enqueueActions(({ enqueue }) => {
+      enqueue({ type: 'notify', params: { kind: 'error', text: DESIGN_MESSAGES.saveFailed } });
+    }),
+    touchAll: assign({ touched: ALL_TOUCHED }),
+    forgetForm: assign(() => showDesign(null)),
+  },
+  guards: designGuards,
+}).createMachine({
+  id: 'design',
+  context: ({ input }) => initialDesignContext(input),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "Loads the translation's design (if it has one) and its video's bytes.",
+      tags: 'loading',
+      initial: 'deciding',
+      states: {
+        deciding: {
+          description: 'A translation without a design has nothing to load.',
+          always: [{ guard: 'hasDesign', target: 'fetchingDesign' }, { target: '#design.routing' }],
+        },
+        fetchingDesign: {
+          description: 'GET /api/design/{id}.',
+          invoke: {
+            id: 'loadDesign',
+            src: 'loadDesign',
+            input: ({ context }) => ({ id: context.designId ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'loadedVideo', params: ({ event }) => event.output },
+                target: 'fetchingVideo',
+                actions: assign(({ event }) => showDesign(event.output)),
+              },
+              {
+                target: '#design.routing',
+                actions: assign(({ event }) => showDesign(event.output)),
+              },
+            ],
+            onError: { target: '#design.loadFailed' },
+          },
+        },
+        fetchingVideo: {
+          description: 'The stored video fetched as a blob, so a frame can be drawn from it.',
+          invoke: {
+            id: 'fetchVideo',
+            src: 'fetchVideo',
+            input: ({ context }) => ({
+              url: context.video?.kind === 'stored' ? context.video.url : '',
+            }),
+            onDone: {
+              target: '#design.routing',
+              actions: assign({
+                video: ({ context, event }) =>
+                  context.video?.kind === 'stored'
+                    ? { ...context.video, blob: event.output }
+                    : context.video,
+              }),
+            },
+            // The video still plays from its URL; only frame capture needs the bytes.
+            onError: {
+              target: '#design.routing',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({ message: 'Failed to fetch video', error: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+    routing: {
+      description: 'A translation on the base design is read-only; any other is edited.',
+      always: [{ guard: 'usesBaseDesign', target: 'readOnly' }, { target: 'editing' }],
+    },
+    loadFailed: {
+      description: "The design could not be loaded: a toast and 'Try again'.",
+      entry: { type: 'notify', params: { kind: 'error', text: DESIGN_MESSAGES.loadFailed } },
+      on: { 'design.retry': { target: 'loading' } },
+    },
+    readOnly: {
+      description: "Preview Only: the base translation's design, nothing editable.",
+      tags: 'readOnly',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: "The 'Using Base Design' card with 'Unlink Design'.",
+          on: { 'design.unlink': { target: 'confirmingUnlink' } },
+        },
+        confirmingUnlink: {
+          description: 'Asks before unlinking (irreversible).',
+          on: {
+            'design.unlinkConfirm': { target: 'unlinking' },
+            'design.unlinkCancel': { target: 'idle' },
+          },
+        },
+        unlinking: {
+          description: 'DELETE /api/launcher-content/{id}/design/{designId}.',
+          tags: 'busy',
+          invoke: {
+            id: 'unlinkDesign',
+            src: 'unlinkDesign',
+            input: ({ context }) => ({
+              contentId: context.contentId,
+              designId: context.designId ?? 0,
+            }),
+            onDone: {
+              target: '#design.editing',
+              actions: [assign({ designId: null }), 'forgetForm'],
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({ message: 'Failed to unlink design', error: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+    editing: {
+      description: "The translation's own design (or none yet) in the form.",
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Waiting for the operator.',
+          on: {
+            'icon.choose': {
+              target: 'inspectingIcon',
+              actions: assign({
+                icon: ({ event }) => ({ kind: 'chosen', file: event.file }),
+                touched: ({ context }) => ({ ...context.touched, icon: true }),
+                fileErrors: ({ context }) => ({ ...context.fileErrors, icon: null }),
+              }),
+            },
+            'icon.remove': {
+              guard: 'hasChosenIcon',
+              actions: assign({
+                icon: ({ context }) => storedIconOf(context.design),
+                fileErrors: ({ context }) => ({ ...context.fileErrors, icon: null }),
+              }),
+            },
+            'screens.add': {
+              guard: 'hasFiles',
+              target: 'inspectingScreens',
+              actions: assign({ checking: ({ event }) => event.files }),
+            },
+            'screen.moveLeft': {
+              guard: 'canMoveLeft',
+              actions: assign({
+                screens: ({ context, event }) => moveScreen(context.screens, event.key, -1),
+              }),
+            },
+            'screen.moveRight': {
+              guard: 'canMoveRight',
+              actions: assign({
+                screens: ({ context, event }) => moveScreen(context.screens, event.key, 1),
+              }),
+            },
+            'screen.remove': {
+              guard: 'hasScreen',
+              actions: assign({
+                screens: ({ context, event }) =>
+                  context.screens.filter((screen) => screen.key !== event.key),
+                touched: ({ context }) => ({ ...context.touched, screens: true }),
+              }),
+            },
+            'video.choose': {
+              target: 'inspectingVideo',
+              actions: assign({ checking: ({ event }) => [event.file] }),
+            },
+            'frame.capture': { guard: 'hasVideo', target: 'capturingFrame' },
+            'preview.remove': {
+              guard: 'hasVideoPreview',
+              actions: assign({ videoPreview: null }),
+            },
+            'field.blur': {
+              actions: assign({
+                touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }),
+              }),
+            },
+            'design.save': [
+              { guard: 'hasErrors', actions: ['touchAll', 'notifyFormErrors'] },
+              { guard: 'hasChanges', target: '#design.saving' },
+            ],
+            'design.useBase': { guard: 'canUseBaseDesign', target: 'linkingBase' },
+          },
+        },
+        inspectingIcon: {
+          description: "Decodes the chosen icon's pixels to check the icon rules.",
+          tags: 'checking',
+          invoke: {
+            id: 'inspectImages',
+            src: 'inspectImages',
+            input: ({ context }) => ({
+              files: context.icon?.kind === 'chosen' ? [context.icon.file] : [],
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                fileErrors: ({ context, event }) => ({
+                  ...context.fileErrors,
+                  icon:
+                    context.icon?.kind === 'chosen'
+                      ? iconError(context.icon.file, event.output[0] ?? null)
+                      : null,
+                }),
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                fileErrors: ({ context }) => ({
+                  ...context.fileErrors,
+                  icon: DESIGN_MESSAGES.iconNotImage,
+                }),
+              }),
+            },
+          },
+        },
+        inspectingScreens: {
+          description: 'Decodes each chosen screenshot; only real, non-empty images join.',
+          tags: 'checking',
+          invoke: {
+            id: 'inspectImages',
+            src: 'inspectImages',
+            input: ({ context }) => ({ files: context.checking }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => addScreens(context, event.output)),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ context }) => addScreens(context, [])),
+            },
+          },
+        },
+        inspectingVideo: {
+          description: "Reads the chosen video's first bytes to check its format and size.",
+          tags: 'checking',
+          invoke: {
+            id: 'inspectVideo',
+            src: 'inspectVideo',
+            input: ({ context }) => ({ file: context.checking[0]! }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => chooseVideo(context, event.output)),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ context }) => chooseVideo(context, null)),
+            },
+          },
+        },
+        capturingFrame: {
+          description: "Draws the video's current frame into a PNG: the video preview.",
+          tags: 'checking',
+          invoke: {
+            id: 'captureFrame',
+            src: 'captureFrame',
+            input: ({ event }) => ({
+              source: event.type === 'frame.capture' ? event.source : null,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ videoPreview: ({ event }) => ({ kind: 'chosen', file: event.output }) }),
+                {
+                  type: 'notify',
+                  params: { kind: 'success', text: DESIGN_MESSAGES.frameCaptured },
+                },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: { kind: 'error', text: DESIGN_MESSAGES.frameFailed },
+              },
+            },
+          },
+        },
+        linkingBase: {
+          description: "POST /api/launcher-content/{id}/design/{baseDesignId}: 'Use Base Design'.",
+          tags: 'busy',
+          invoke: {
+            id: 'linkDesign',
+            src: 'linkDesign',
+            input: ({ context }) => ({
+              contentId: context.contentId,
+              designId: context.baseDesignId ?? 0,
+            }),
+            onDone: {
+              target: '#design.loading',
+              actions: [assign({ designId: ({ context }) => context.baseDesignId }), 'forgetForm'],
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({ message: 'Failed to link design', error: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+    saving: {
+      description: 'Creates or updates the design, then links it to the translation.',
+      tags: 'busy',
+      entry: assign({ progress: 0 }),
+      exit: assign({ progress: null }),
+      initial: 'routing',
+      on: {
+        'save.progress': { actions: assign({ progress: ({ event }) => event.percent }) },
+      },
+      states: {
+        routing: {
+          description: 'A translation with its own design updates it; one without creates one.',
+          always: [{ guard: 'hasOwnDesign', target: 'updating' }, { target: 'creating' }],
+        },
+        creating: {
+          description: "POST /api/design (multipart, name 'Design <ISO timestamp>').",
+          invoke: {
+            id: 'createDesign',
+            src: 'createDesign',
+            input: ({ context, self }) => ({
+              design: createInputOf(context),
+              onProgress: (percent: number) => self.send({ type: 'save.progress', percent }),
+            }),
+            onDone: {
+              target: 'linking',
+              actions: [
+                assign(({ context, event }) => showSaved(context, event.output)),
+                { type: 'notify', params: { kind: 'success', text: DESIGN_MESSAGES.created } },
+              ],
+            },
+            onError: { target: '#design.editing', actions: 'notifySaveFailed' },
+          },
+        },
+        updating: {
+          description: 'PATCH /api/design/{id}: what changed, finalOrder with $new:i.',
+          invoke: {
+            id: 'updateDesign',
+            src: 'updateDesign',
+            input: ({ context, self }) => ({
+              id: context.designId ?? 0,
+              changes: updateInputOf(context),
+              onProgress: (percent: number) => self.send({ type: 'save.progress', percent }),
+            }),
+            onDone: {
+              target: 'linking',
+              actions: [
+                assign(({ context, event }) => showSaved(context, event.output)),
+                { type: 'notify', params: { kind: 'success', text: DESIGN_MESSAGES.updated } },
+              ],
+            },
+            onError: { target: '#design.editing', actions: 'notifySaveFailed' },
+          },
+        },
+        linking: {
+          description: 'POST /api/launcher-content/{id}/design/{designId}; a failure is logged.',
+          invoke: {
+            id: 'linkDesign',
+            src: 'linkDesign',
+            input: ({ context }) => ({
+              contentId: context.contentId,
+              designId: context.designId ?? 0,
+            }),
+            onDone: { target: '#design.editing' },
+            onError: {
+              target: '#design.editing',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({ message: 'Failed to link design', error: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import type { Design } from '@landing/api';
+import { createActor, type InspectionEvent } from 'xstate';
+import { PendingCalls } from '../testing/pendingCalls.ts';
+import type {
+  CaptureFrameInput,
+  CreateDesignInput,
+  DesignLinkInput,
+  FetchVideoInput,
+  InspectImagesInput,
+  InspectVideoInput,
+  LoadDesignInput,
+  UpdateDesignInput,
+} from './actors.ts';
+import type { LogParams, NotifyParams } from '../shared/notify.ts';
+import type { DesignInput } from './context.ts';
+import { designMachine } from './machine.ts';
+import type { ImageFacts, VideoFormat } from './rules.ts';
+
+export type DesignEffect =
+  ({ type: 'notify' } & NotifyParams) | { type: 'log'; message: string; error?: unknown };
+
+/** The design machine with every effect faked: actors answer when the test says so. */
+export function startDesign(input: DesignInput, inspect?: (event: InspectionEvent) => void) {
+  const calls = new PendingCalls();
+  const effects: DesignEffect[] = [];
+  const machine = designMachine.provide({
+    actors: {
+      loadDesign: calls.actor<Design, LoadDesignInput>('loadDesign'),
+      fetchVideo: calls.actor<Blob, FetchVideoInput>('fetchVideo'),
+      inspectImages: calls.actor<ImageFacts[], InspectImagesInput>('inspectImages'),
+      inspectVideo: calls.actor<VideoFormat, InspectVideoInput>('inspectVideo'),
+      captureFrame: calls.actor<File, CaptureFrameInput>('captureFrame'),
+      createDesign: calls.actor<Design, CreateDesignInput>('createDesign'),
+      updateDesign: calls.actor<Design, UpdateDesignInput>('updateDesign'),
+      linkDesign: calls.actor<unknown, DesignLinkInput>('linkDesign'),
+      unlinkDesign: calls.actor<unknown, DesignLinkInput>('unlinkDesign'),
+    },
+    actions: {
+      notify: (_, params: NotifyParams) => {
+        effects.push({ type: 'notify', ...params });
+      },
+      log: (_, params: LogParams) => {
+        effects.push({ type: 'log', ...params });
+      },
+    },
+  });
+  const actor = createActor(machine, { input, inspect }).start();
+  return { actor, calls, effects };
+}
