@@ -6,3 +6,4 @@ export {
   type EditorServices,
   type ToastKind,
 } from './services/EditorServices.tsx';
+export { EditorPreview, type EditorPreviewProps } from './preview/EditorPreview.tsx';

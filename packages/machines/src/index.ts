@@ -8,3 +8,4 @@ export * from './commentatorForm/index.ts';
 export type { LogParams, NotifyKind, NotifyParams } from './shared/notify.ts';
 export * from './templateForm/index.ts';
 export * from './design/index.ts';
+export * from './preview/index.ts';

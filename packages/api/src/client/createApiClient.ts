@@ -55,7 +55,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
   });
   return {
     urls,
-    /** `on('tokensRefreshed' | 'logout', listener)` → unsubscribe. */
+    /** `on('tokensRefreshed' | 'logout' | 'mutationSucceeded', listener)` → unsubscribe. */
     events: { on: events.on },
     tokens,
     transport,

@@ -3,6 +3,15 @@ export interface ApiEvents {
   tokensRefreshed: { accessToken: string };
   /** The session is over (refresh failed, or a request was refused again after a refresh). */
   logout: { reason: 'refresh-failed' | 'unauthorized-after-refresh' };
+  /**
+   * A create, update, delete or link call (any method but GET) answered successfully, e.g. so
+   * a preview can reload. `path` is below the service prefix: `launcher-content/7/design/3`.
+   */
+  mutationSucceeded: {
+    service: 'api' | 'tracker' | 'registrar';
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    path: string;
+  };
 }
 
 export type ApiEventName = keyof ApiEvents;

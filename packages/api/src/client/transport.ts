@@ -247,6 +247,13 @@ export const createTransport = (options: TransportOptions): Transport => {
         issues: checked.issues,
       });
     }
+    if (spec.method !== 'GET') {
+      events.emit('mutationSucceeded', {
+        service: spec.service,
+        method: spec.method,
+        path: spec.path.replace(/^\/+/, ''),
+      });
+    }
     return checked.value;
   }
 

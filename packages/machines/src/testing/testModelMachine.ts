@@ -1,16 +1,22 @@
 import { StateMachine, type AnyStateMachine } from 'xstate';
 
 type NodeConfig = {
+  id?: string;
   invoke?: InvokeConfig | InvokeConfig[];
+  after?: Record<string, unknown>;
   on?: Record<string, unknown>;
   states?: Record<string, NodeConfig>;
   [key: string]: unknown;
 };
 type InvokeConfig = { id?: string; src?: unknown; onDone?: unknown; onError?: unknown };
 
-function withoutInvokes(node: NodeConfig): NodeConfig {
-  const { invoke, states, ...rest } = node;
+function withoutInvokes(node: NodeConfig, id: string): NodeConfig {
+  const { invoke, after, states, ...rest } = node;
   const on: Record<string, unknown> = { ...(node.on ?? {}) };
+  // A delayed transition becomes the event the real machine raises when the delay is over.
+  for (const [delay, transition] of Object.entries(after ?? {})) {
+    on[`xstate.after.${delay}.${id}`] = transition;
+  }
   for (const definition of invoke === undefined ? [] : [invoke].flat()) {
     if (definition.id === undefined) throw new Error('Give every invoke an id to model it');
     if (definition.onDone !== undefined)
@@ -26,7 +32,10 @@ function withoutInvokes(node: NodeConfig): NodeConfig {
       ? {}
       : {
           states: Object.fromEntries(
-            Object.entries(states).map(([key, child]) => [key, withoutInvokes(child)]),
+            Object.entries(states).map(([key, child]) => [
+              key,
+              withoutInvokes(child, child.id ?? `${id}.${key}`),
+            ]),
           ),
         }),
   };
@@ -36,10 +45,12 @@ function withoutInvokes(node: NodeConfig): NodeConfig {
  * `createTestModel` refuses machines that invoke actors. The model is therefore the machine's
  * own config and implementations with each invoke replaced by its `onDone`/`onError`
  * transitions on the `xstate.done.actor.{id}` / `xstate.error.actor.{id}` events the real
- * machine receives: the same states, guards, assigns and tags, so paths computed on it are
+ * machine receives, and each `after` delay by its `xstate.after.{delay}.{state id}` event
+ * (a test sends it; give the real machine delays it never reaches): the same states, guards, assigns and tags, so paths computed on it are
  * paths of the real machine, which the tests then drive with fake actors.
  */
 export function toTestModelMachine<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
-  const config = withoutInvokes(machine.config as NodeConfig);
+  const root = machine.config as NodeConfig;
+  const config = withoutInvokes(root, root.id ?? '(machine)');
   return new StateMachine(config as never, machine.implementations as never) as unknown as TMachine;
 }

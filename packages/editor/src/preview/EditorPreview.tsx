@@ -1,0 +1,172 @@
+import {
+  DEVICE_PRESETS,
+  ZOOM_STEPS,
+  previewSelectors as select,
+  type PreviewEvent,
+} from '@landing/machines';
+import { Button, Select, Spinner } from '@landing/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useEditorServices } from '../services/EditorServices.tsx';
+import * as styles from './EditorPreview.css.ts';
+import { createPreviewLogic, type PreviewLogic } from './previewLogic.ts';
+import { previewLayout } from './previewLayout.ts';
+import { useElementWidth } from './useElementWidth.ts';
+
+export type EditorPreviewProps = {
+  landingId: number | null;
+  launcherId: number | null;
+  contentId: number | null;
+  className?: string;
+};
+
+type PreviewActor = ActorRefFrom<PreviewLogic>;
+
+const zoomOptions = ZOOM_STEPS.map((zoom) => ({ value: String(zoom), label: `${zoom}%` }));
+const deviceOptions = DEVICE_PRESETS.map((device) => ({ value: device.id, label: device.name }));
+
+/**
+ * The live preview: the landing page of the active translation in a device frame. Shown only
+ * when landing, launcher and content have ids; reloads 200 ms after a call that changed them.
+ */
+export function EditorPreview({ landingId, launcherId, contentId, className }: EditorPreviewProps) {
+  const { client } = useEditorServices();
+  const [logic] = useState(() => createPreviewLogic(client));
+  const actor = useActorRef(logic, { input: { landingId, launcherId, contentId } });
+
+  useEffect(() => {
+    actor.send({ type: 'preview.target', landingId, launcherId, contentId });
+  }, [actor, landingId, launcherId, contentId]);
+
+  useEffect(
+    () =>
+      client.events.on('mutationSucceeded', ({ method, path }) => {
+        actor.send({ type: 'preview.mutated', method, path });
+      }),
+    [actor, client],
+  );
+
+  const visible = useSelector(actor, select.selectIsVisible);
+  if (!visible) return null;
+  return (
+    <section
+      aria-label="Preview"
+      className={className ? `${styles.panel} ${className}` : styles.panel}
+    >
+      <PreviewToolbar actor={actor} />
+      <PreviewStage actor={actor} />
+    </section>
+  );
+}
+
+function PreviewToolbar({ actor }: { actor: PreviewActor }) {
+  const zoom = useSelector(actor, select.selectZoom);
+  const deviceId = useSelector(actor, select.selectDeviceId);
+  const canRotate = useSelector(actor, select.selectCanRotate);
+  const orientation = useSelector(actor, select.selectOrientation);
+  const send = (event: PreviewEvent) => actor.send(event);
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.toolbarField}>
+        <Select
+          label="Device"
+          options={deviceOptions}
+          value={deviceId}
+          onValueChange={(value) => send({ type: 'preview.device', deviceId: value })}
+        />
+      </div>
+      <div className={styles.toolbarField}>
+        <Select
+          label="Zoom"
+          options={zoomOptions}
+          value={String(zoom)}
+          onValueChange={(value) => send({ type: 'preview.zoom', zoom: Number(value) })}
+        />
+      </div>
+      {canRotate && (
+        <Button
+          variant="secondary"
+          aria-label={orientation === 'portrait' ? 'Rotate to landscape' : 'Rotate to portrait'}
+          onClick={() => send({ type: 'preview.rotate' })}
+        >
+          <span aria-hidden="true">⟳</span> Rotate
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function PreviewStage({ actor }: { actor: PreviewActor }) {
+  const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  const width = useElementWidth(stage);
+  const zoom = useSelector(actor, select.selectZoom);
+  const device = useSelector(actor, select.selectDevice);
+  const size = useSelector(actor, select.selectScreenSize);
+  const status = useSelector(actor, select.selectStatus);
+  const loading = useSelector(actor, select.selectIsLoading);
+  const error = useSelector(actor, select.selectError);
+  const src = useSelector(actor, select.selectFrameSrc);
+  const layout = previewLayout(size, width, zoom);
+  return (
+    <div
+      ref={setStage}
+      className={styles.stage}
+      data-state={status}
+      // Zoomed in, the device is larger than the panel: the keyboard can scroll it too.
+      tabIndex={0}
+      role="group"
+      aria-label="Device screen"
+    >
+      <div
+        className={styles.device}
+        data-device={device.id}
+        style={{
+          width: layout.frame.width,
+          height: layout.frame.height,
+          background: device.colors.frame,
+        }}
+      >
+        <div
+          className={styles.screen}
+          style={{
+            left: layout.screen.left,
+            top: layout.screen.top,
+            width: layout.screen.width,
+            height: layout.screen.height,
+            outline: `2px solid ${device.colors.bezel}`,
+          }}
+        >
+          {src !== null && status !== 'failed' && (
+            <iframe
+              key="page"
+              title="Landing preview"
+              src={src}
+              className={styles.frame}
+              // Scripts run, but never with this origin: no tokens, no storage, no DOM access.
+              sandbox="allow-scripts allow-forms allow-popups"
+              referrerPolicy="no-referrer"
+              width={size.width}
+              height={size.height}
+              style={{ transform: `scale(${layout.scaleX}, ${layout.scaleY})` }}
+              onLoad={() => actor.send({ type: 'preview.frameLoaded' })}
+            />
+          )}
+          {status === 'failed' && (
+            <div className={styles.overlay} role="alert">
+              <span>{error}</span>
+              <Button size="sm" onClick={() => actor.send({ type: 'preview.retry' })}>
+                Retry
+              </Button>
+            </div>
+          )}
+          {loading && status !== 'failed' && (
+            <span className={src === null ? styles.overlay : styles.loadingVeil}>
+              <Spinner label="Loading preview" />
+            </span>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
