@@ -243,8 +243,9 @@ export const EditApp: Story = {
       await expect(fields.getByRole('textbox', { name: 'Opener Link' })).toHaveValue(
         'https://tracker.example.com/open/spin',
       );
+      // Its landing is labelled by the main launcher's name (linkable lists it: it is translated).
       await expect(fields.getByRole('combobox', { name: 'Landing' })).toHaveTextContent(
-        'Landing #1',
+        'Lucky Spin',
       );
       const domain = fields.getByRole('combobox', { name: 'Connected domain' });
       await expect(domain).toHaveTextContent('example.com');

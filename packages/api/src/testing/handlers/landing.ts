@@ -9,8 +9,11 @@ export const createLandingHandlers = ({ route, store, db, base }: ResourceContex
       data(db.landings.map(store.views.landing)),
     ),
     route('landing.linkable', 'get', `${base}/landing/linkable`, () => {
-      const used = new Set(db.apps.map((a) => a.landing?.id));
-      return data(db.landings.filter((l) => !used.has(l.id)).map(store.views.landing));
+      // A landing can lead an app once its main launcher has a translation (the server's rule).
+      const translated = new Set(db.contents.map((c) => c.launcherId));
+      return data(
+        db.landings.filter((l) => translated.has(l.mainLauncherId)).map(store.views.landing),
+      );
     }),
     route('landing.create', 'post', `${base}/landing`, async ({ request }) => {
       const body = await readJson(request, LandingCreate);

@@ -5,6 +5,14 @@ import { find, remove, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's launcher contents (translations) and their comment and design links. */
 export const createLauncherContentHandlers = ({ route, store, db, base }: ResourceContext) => {
+  /** Only one base per launcher: making one default clears the flag on its siblings. */
+  const makeDefault = (content: { id: number; launcherId: number; isDefault: boolean }) => {
+    for (const sibling of db.contents) {
+      if (sibling.launcherId === content.launcherId) sibling.isDefault = sibling.id === content.id;
+    }
+    content.isDefault = true;
+  };
+
   return [
     route('launcherContent.create', 'post', `${base}/launcher-content`, async ({ request }) => {
       const body = await readJson(request, LauncherContentCreate);
@@ -19,7 +27,8 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
         id: store.nextId('contents'),
         launcherId: body.launcherId,
         localeId: body.localeId,
-        isDefault: body.isDefault,
+        // The first translation of a launcher is its base even when the caller did not say so.
+        isDefault: body.isDefault || !db.contents.some((c) => c.launcherId === body.launcherId),
         designId: body.designId,
         translatableContent: body.translatableContent ?? {
           description: '',
@@ -28,6 +37,7 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
         },
         commentIds: [],
       };
+      if (content.isDefault) makeDefault(content);
       db.contents.push(content);
       return data(store.views.content(content), 201);
     }),
@@ -121,7 +131,8 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
         const body = await readJson(request, LauncherContentUpdate);
         if (body instanceof Response) return body;
         if (body.translatableContent) content.translatableContent = body.translatableContent;
-        if (body.isDefault !== undefined) content.isDefault = body.isDefault;
+        if (body.isDefault === true) makeDefault(content);
+        if (body.isDefault === false) content.isDefault = false;
         return data(store.views.content(content));
       },
     ),

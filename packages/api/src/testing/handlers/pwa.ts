@@ -4,6 +4,9 @@ import { find, remove, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's apps (PWAs). */
 export const createPwaHandlers = ({ route, store, db, base }: ResourceContext) => {
+  /** An app is served where its landing is (the server copies the landing's webServerId). */
+  const webServerIdOf = (landingId: number) => find(db.landings, landingId)?.webServerId ?? null;
+
   return [
     route('pwa.list', 'get', `${base}/pwa`, () => data(db.apps.map(store.views.app))),
     route('pwa.create', 'post', `${base}/pwa`, async ({ request }) => {
@@ -14,7 +17,7 @@ export const createPwaHandlers = ({ route, store, db, base }: ResourceContext) =
         id: store.nextId('apps'),
         name: body.name,
         pushService: body.pushService,
-        webServerId: null,
+        webServerId: webServerIdOf(body.landingId),
         openerLink: body.openerLink,
         webServerUrl: record ? `https://${record.name}` : null,
         pushokUrl: null,
@@ -41,7 +44,10 @@ export const createPwaHandlers = ({ route, store, db, base }: ResourceContext) =
       if (body instanceof Response) return body;
       const { landingId, recordId, ...fields } = body;
       Object.assign(app, fields);
-      if (landingId !== undefined) app.landing = { id: landingId };
+      if (landingId !== undefined) {
+        app.landing = { id: landingId };
+        app.webServerId = webServerIdOf(landingId) ?? app.webServerId;
+      }
       if (recordId !== undefined) {
         const record = db.domains.flatMap((d) => d.records ?? []).find((r) => r.id === recordId);
         app.record = record ? { id: record.id, name: record.name } : null;

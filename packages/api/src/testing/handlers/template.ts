@@ -10,8 +10,18 @@ import { find, remove, ok, type ResourceContext } from './resource.ts';
 export const createTemplateHandlers = ({ route, store, db, base }: ResourceContext) => {
   const translations = db.templateTranslations;
 
+  /** Codes are one code whatever their case ("Shop" and "shop"), as in the server's database. */
+  const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const codeTaken = (code: string, exceptId?: number) =>
+    db.templates.some((t) => t.id !== exceptId && sameCode(t.code, code));
+
   return [
-    route('template.list', 'get', `${base}/template`, () => data(db.templates)),
+    // Custom templates first, then by id (the server's order).
+    route('template.list', 'get', `${base}/template`, () =>
+      data(
+        [...db.templates].sort((a, b) => Number(b.isCustom) - Number(a.isCustom) || a.id - b.id),
+      ),
+    ),
     route('template.create', 'post', `${base}/template`, async ({ request }) => {
       const form = await request.formData();
       const code = textField(form, 'code') ?? '';
@@ -19,8 +29,7 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       if (!TemplateCode.allows(code))
         return message(400, 'Only latin letters and digits, no spaces');
       if (!archive) return message(400, 'Archive is required');
-      if (db.templates.some((t) => t.code === code))
-        return message(409, `Template "${code}" already exists`);
+      if (codeTaken(code)) return message(409, `A template with code "${code}" already exists`);
       const template = {
         id: store.nextId('templates'),
         code,
@@ -33,7 +42,7 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       return data(template, 201);
     }),
     route('template.byCode', 'get', `${base}/template/by-code/:code`, ({ params }) => {
-      const template = db.templates.find((t) => t.code === params.code);
+      const template = db.templates.find((t) => sameCode(t.code, params.code!));
       return template ? data(template) : notFound('Template');
     }),
     route('template.translations', 'get', `${base}/template/:id/translations`, ({ params }) =>
@@ -98,6 +107,9 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       const code = textField(form, 'code');
       if (code !== undefined && !TemplateCode.allows(code)) {
         return message(400, 'Only latin letters and digits, no spaces');
+      }
+      if (code !== undefined && codeTaken(code, template.id)) {
+        return message(409, `A template with code "${code}" already exists`);
       }
       if (code !== undefined) template.code = code;
       const description = textField(form, 'description');

@@ -1,0 +1,309 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../../client/createApiClient.ts';
+import { createMemoryStorage } from '../../client/storage.ts';
+import { ApiError } from '../../errors.ts';
+import { App, AppList } from '../../schemas/app.ts';
+import { DnsRecord, Domain, DomainPage, DomainStatus } from '../../schemas/domain.ts';
+import { Landing } from '../../schemas/landing.ts';
+import { LauncherContent } from '../../schemas/launcherContent.ts';
+import { Template } from '../../schemas/template.ts';
+
+/** A back office to hold to the contract: where it answers and who may sign in. */
+export interface ContractBackend {
+  /** Origin of the three services (`/api`, `/tracker/v1`, `/lambda/v1`). */
+  origin: string;
+  credentials: { email: string; password: string };
+}
+
+let counter = 0;
+/** A name no other run uses (the server's database outlives one test file). */
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+const anyText: unknown = expect.any(String);
+
+/** The `data` of a main-API answer. */
+const dataOf = async (answer: Response): Promise<unknown> =>
+  ((await answer.json()) as { data: unknown }).data;
+
+/** What a failed call rejected with: status and server message. */
+const failureOf = async (call: Promise<unknown>) => {
+  const error: unknown = await call.then(
+    () => {
+      throw new Error('the call succeeded');
+    },
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw error;
+  return { status: error.status, message: error.serverMessage };
+};
+
+/** A small template archive: a zip holding one index.html. */
+const zip = () =>
+  new Blob(
+    [
+      Uint8Array.from(
+        atob(
+          'UEsDBBQAAAAAADOydl2+TLotIgAAACIAAAAKAAAAaW5kZXguaHRtbDxodG1sPjxib2R5PkNvbnRyYWN0PC9ib2R5PjwvaHRtbD5QSwECFAMUAAAAAAAzsnZdvky6LSIAAAAiAAAACgAAAAAAAAAAAAAAgAEAAAAAaW5kZXguaHRtbFBLBQYAAAAAAQABADgAAABKAAAAAAA=',
+        ),
+        (c) => c.charCodeAt(0),
+      ),
+    ],
+    { type: 'application/zip' },
+  );
+
+/**
+ * One contract for every back office the console talks to (the MSW kit in
+ * `@landing/api/testing` and apps/server), from the spec and DECISIONS.md: status codes, shapes
+ * parsed by the shared schemas (the client validates every answer), error bodies, ordering and
+ * side effects. Each backend runs it from its own test file.
+ */
+export const describeContract = (name: string, start: () => Promise<ContractBackend>) => {
+  describe(`back-office contract: ${name}`, () => {
+    let backend: ContractBackend;
+    let client: ApiClient;
+    const raw = (path: string, init: RequestInit = {}) =>
+      fetch(`${backend.origin}${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${client.tokens.access() ?? ''}`, ...init.headers },
+      });
+
+    /** A built-in template, an app-store launcher on it, and a landing led by the launcher. */
+    const newLanding = async () => {
+      const templates = await client.template.list();
+      const builtIn = templates.find((t) => !t.isCustom);
+      if (!builtIn) throw new Error('the backend has no built-in template');
+      const launcher = await client.launcher.createAppStore({
+        name: unique('Contract'),
+        templateId: builtIn.id,
+      });
+      const landing = await client.landing.create({ mainLauncherId: launcher.id });
+      return { launcher, landing };
+    };
+
+    const firstTranslation = async (launcherId: number) => {
+      const [locale] = await client.locales.list();
+      if (!locale) throw new Error('the backend has no locale');
+      return client.launcherContent.create({
+        launcherId,
+        localeId: locale.id,
+        isDefault: false,
+        designId: null,
+      });
+    };
+
+    /** One bought domain for the whole run (the registrar's sandbox balance is small). */
+    let bought: Promise<Domain> | undefined;
+    const activeDomain = () => {
+      bought ??= (async () => {
+        const answer = await raw('/api/domain', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: `${unique('contract')}.com`, years: 1 }),
+        });
+        expect(answer.status).toBe(201);
+        const domain = Domain.assert(await dataOf(answer));
+        expect(domain.status).toBe('pending');
+        expect((await client.domain.status(domain.id)).status).toBe('active');
+        return domain;
+      })();
+      return bought;
+    };
+
+    /** A record named `{sub}-{unique}` on the run's active domain. */
+    const newRecord = async (sub: string) => {
+      const domain = await activeDomain();
+      return {
+        domain,
+        record: await client.domain.createRecord(domain.id, { name: unique(`${sub}-`) }),
+      };
+    };
+
+    beforeAll(async () => {
+      backend = await start();
+      client = createApiClient({
+        apiUrl: `${backend.origin}/api`,
+        trackerUrl: `${backend.origin}/tracker/v1`,
+        registrarUrl: `${backend.origin}/lambda/v1`,
+        storage: createMemoryStorage(),
+      });
+      await client.tracker.login(backend.credentials);
+    });
+
+    describe('tracker', () => {
+      it('answers a wrong password with 401 and a message', async () => {
+        const other = createApiClient({
+          trackerUrl: `${backend.origin}/tracker/v1`,
+          storage: createMemoryStorage(),
+        });
+        const failure = await failureOf(
+          other.tracker.login({ email: backend.credentials.email, password: 'wrong-password' }),
+        );
+        expect(failure.status).toBe(401);
+        expect(failure.message).toEqual(expect.any(String));
+      });
+
+      it('refuses a login body the shared schema refuses with 400', async () => {
+        const answer = await fetch(`${backend.origin}/tracker/v1/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: backend.credentials.email, password: '123' }),
+        });
+        expect(answer.status).toBe(400);
+        expect((await answer.json()) as unknown).toEqual({ message: anyText });
+      });
+    });
+
+    describe('apps', () => {
+      it('creates an app (201) whose webServerId is its landing’s and whose record is the DNS record', async () => {
+        const { launcher, landing } = await newLanding();
+        await firstTranslation(launcher.id);
+        await client.landing.update(landing.id, { webServerId: 4000 + landing.id });
+        const { record } = await newRecord('shop');
+        const payload = {
+          name: 'Contract app',
+          pushService: 'firebase' as const,
+          landingId: landing.id,
+          openerLink: 'https://example.com/open',
+          recordId: record.id,
+        };
+        const answer = await raw('/api/pwa', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
+        expect(answer.status).toBe(201);
+        const created = App.assert(await dataOf(answer));
+        const stored = await client.landing.get(landing.id);
+        expect(created).toMatchObject({
+          name: 'Contract app',
+          pushService: 'firebase',
+          openerLink: 'https://example.com/open',
+          landing: { id: landing.id },
+          record: { id: record.id, name: record.name },
+          webServerUrl: `https://${record.name}`,
+        });
+        expect(String(stored.webServerId)).toBe(String(4000 + landing.id));
+        expect(created.webServerId).toEqual(stored.webServerId);
+
+        expect(await client.pwa.get(created.id)).toMatchObject({ id: created.id });
+        const list = AppList.assert(await client.pwa.list());
+        expect(list.map((a) => a.id)).toEqual([...list.map((a) => a.id)].sort((a, b) => a - b));
+        expect(list.some((a) => a.id === created.id)).toBe(true);
+
+        const updated = await client.pwa.update(created.id, { name: 'Renamed app' });
+        expect(updated.name).toBe('Renamed app');
+
+        await client.pwa.remove(created.id);
+        const gone = await failureOf(client.pwa.get(created.id));
+        expect(gone.status).toBe(404);
+        expect(gone.message).toEqual(expect.any(String));
+      });
+
+      it.each([
+        'http:/example.com',
+        'https:example.com',
+        'http://',
+        'ftp://x',
+        'javascript:alert(1)',
+      ])('refuses the opener link %s with 400 and a message', async (openerLink) => {
+        const { landing } = await newLanding();
+        const { record } = await newRecord('link');
+        const answer = await raw('/api/pwa', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Bad link',
+            pushService: 'firebase',
+            landingId: landing.id,
+            openerLink,
+            recordId: record.id,
+          }),
+        });
+        expect(answer.status).toBe(400);
+        expect((await answer.json()) as unknown).toMatchObject({ message: anyText });
+      });
+    });
+
+    describe('landings', () => {
+      it('lists as linkable only landings whose main launcher has a translation', async () => {
+        const { launcher, landing } = await newLanding();
+        const before = await client.landing.linkable();
+        expect(before.some((l) => l.id === landing.id)).toBe(false);
+
+        await firstTranslation(launcher.id);
+        const after = await client.landing.linkable();
+        const listed = after.find((l) => l.id === landing.id);
+        expect(listed && Landing.assert(listed).mainLauncher?.name).toBe(launcher.name);
+        expect(after.map((l) => l.id)).toEqual([...after.map((l) => l.id)].sort((a, b) => a - b));
+      });
+
+      it('answers an unknown landing with 404 and a message', async () => {
+        const failure = await failureOf(client.landing.get(999_999));
+        expect(failure).toEqual({ status: 404, message: anyText });
+      });
+    });
+
+    describe('translations', () => {
+      it('makes a launcher’s first translation its base and refuses a second one for the same language with 409', async () => {
+        const { launcher } = await newLanding();
+        const first = LauncherContent.assert(await firstTranslation(launcher.id));
+        expect(first.isDefault).toBe(true);
+        const again = await failureOf(firstTranslation(launcher.id));
+        expect(again.status).toBe(409);
+        expect(again.message).toEqual(expect.any(String));
+      });
+    });
+
+    describe('templates', () => {
+      it('creates a custom template (listed before the built-in ones) and refuses its code in another case with 409', async () => {
+        const code = unique('Contract');
+        const created = Template.assert(await client.template.create({ code, archive: zip() }));
+        expect(created).toMatchObject({ code, isCustom: true });
+        expect((await client.template.byCode(code.toLowerCase())).id).toBe(created.id);
+
+        const taken = await failureOf(
+          client.template.create({ code: code.toUpperCase(), archive: zip() }),
+        );
+        expect(taken.status).toBe(409);
+
+        const list = await client.template.list();
+        const firstBuiltIn = list.findIndex((t) => !t.isCustom);
+        expect(list.slice(firstBuiltIn).every((t) => !t.isCustom)).toBe(true);
+        await client.template.remove(created.id);
+      });
+    });
+
+    describe('domains', () => {
+      it('answers the paged list, and creates a record once (201) then returns the same one (200)', async () => {
+        const domain = await activeDomain();
+        const sub = unique('again-');
+        const createRecord = (name: string) =>
+          raw(`/api/domain/${domain.id}/records`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ name }),
+          });
+        const first = await createRecord(sub);
+        expect(first.status).toBe(201);
+        const record = DnsRecord.assert(await dataOf(first));
+        expect(record.name).toBe(`${sub}.${domain.name}`);
+
+        const answer = await createRecord(sub.toUpperCase());
+        expect(answer.status).toBe(200);
+        expect(await dataOf(answer)).toEqual(record);
+        expect((await client.domain.records(domain.id)).filter((r) => r.id === record.id)).toEqual([
+          record,
+        ]);
+
+        const page = await raw('/api/domain?page=1&size=200');
+        const body = DomainPage.assert(await dataOf(page));
+        expect(body).toMatchObject({ page: 1, size: 200 });
+        const listed = body.items.find((d) => d.id === domain.id);
+        expect(listed?.status).toBe('active');
+        expect(DomainStatus.assert(await client.domain.status(domain.id))).toEqual({
+          status: 'active',
+        });
+      });
+    });
+  });
+};

@@ -1,0 +1,1 @@
+export { describeContract, type ContractBackend } from './contractSuite.ts';

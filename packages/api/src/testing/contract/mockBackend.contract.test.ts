@@ -1,0 +1,14 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll } from 'vitest';
+import { createMockBackend } from '../createMockBackend.ts';
+import { createFixtures } from '../fixtures.ts';
+import { describeContract } from './contractSuite.ts';
+
+const origin = 'http://contract.test';
+const server = setupServer(...createMockBackend().handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describeContract('MSW kit', () =>
+  Promise.resolve({ origin, credentials: createFixtures().credentials }),
+);
