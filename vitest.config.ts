@@ -17,6 +17,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/*/src/**/*.test.ts',
+            'packages/editor/build/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'tools/**/*.test.js',
           ],
