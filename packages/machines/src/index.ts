@@ -9,3 +9,6 @@ export type { LogParams, NotifyKind, NotifyParams } from './shared/notify.ts';
 export * from './templateForm/index.ts';
 export * from './design/index.ts';
 export * from './preview/index.ts';
+export * from './buyDomain/index.ts';
+export * from './domainStatus/index.ts';
+export * from './domainsList/index.ts';

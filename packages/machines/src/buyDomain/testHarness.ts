@@ -1,0 +1,35 @@
+import type { AvailableDomains } from '@landing/api';
+import { createActor, type InspectionEvent } from 'xstate';
+import { PendingCalls } from '../testing/pendingCalls.ts';
+import type {
+  DomainPurchasedParams,
+  PurchaseDomainInput,
+  ReportPurchaseErrorParams,
+  SearchDomainsInput,
+} from './actors.ts';
+import { buyDomainMachine } from './machine.ts';
+
+export type BuyDomainEffect =
+  { type: 'domainPurchased'; name: string } | { type: 'reportPurchaseError'; message: string };
+
+/** The buy-domain machine with every effect faked: actors answer when the test says so. */
+export function startBuyDomain(inspect?: (event: InspectionEvent) => void) {
+  const calls = new PendingCalls();
+  const effects: BuyDomainEffect[] = [];
+  const machine = buyDomainMachine.provide({
+    actors: {
+      searchDomains: calls.actor<AvailableDomains, SearchDomainsInput>('searchDomains'),
+      purchaseDomain: calls.actor<unknown, PurchaseDomainInput>('purchaseDomain'),
+    },
+    actions: {
+      domainPurchased: (_, params: DomainPurchasedParams) => {
+        effects.push({ type: 'domainPurchased', ...params });
+      },
+      reportPurchaseError: (_, params: ReportPurchaseErrorParams) => {
+        effects.push({ type: 'reportPurchaseError', ...params });
+      },
+    },
+  });
+  const actor = createActor(machine, { inspect }).start();
+  return { actor, calls, effects };
+}

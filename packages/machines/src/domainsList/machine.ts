@@ -1,0 +1,103 @@
+import { ERRORS } from '@landing/api';
+import { assign, enqueueActions, setup } from 'xstate';
+import { errorMessage } from '../shared/serverMessage.ts';
+import { DOMAINS_LIST_QUERY, domainsListActors, type DomainsListAnswer } from './actors.ts';
+import { initialDomainsListContext, type DomainsListContext } from './context.ts';
+import type { DomainsListEvent } from './events.ts';
+import { domainsOf, statusActorId } from './rows.ts';
+
+export type DomainsListTag = 'loading' | 'busy';
+
+/**
+ * The 'All Domains' list: loads every domain (page 1, size 100) and gives each row a status
+ * actor of its own, so a row's check never touches the others.
+ */
+export const domainsListMachine = setup({
+  types: {
+    context: {} as DomainsListContext,
+    events: {} as DomainsListEvent,
+    tags: {} as DomainsListTag,
+  },
+  actors: domainsListActors,
+  actions: {
+    clearError: assign({ error: null }),
+    /**
+     * Keeps one status actor per row: a row still listed is told its reloaded status (a check
+     * in flight goes on), a new row gets a fresh actor, a row gone stops its actor.
+     */
+    showDomains: enqueueActions(({ context, enqueue }, answer: DomainsListAnswer) => {
+      const domains = domainsOf(answer);
+      const known = new Set(context.domains.map((domain) => domain.id));
+      const next = new Set(domains.map((domain) => domain.id));
+      for (const id of known) if (!next.has(id)) enqueue.stopChild(statusActorId(id));
+      for (const domain of domains) {
+        if (known.has(domain.id)) {
+          enqueue.sendTo(statusActorId(domain.id), {
+            type: 'status.sync',
+            status: domain.status,
+          });
+        } else {
+          enqueue.spawnChild('domainStatus', {
+            id: statusActorId(domain.id),
+            input: { domainId: domain.id, status: domain.status },
+          });
+        }
+      }
+      enqueue.assign({ domains, error: null });
+    }),
+  },
+}).createMachine({
+  id: 'domainsList',
+  context: initialDomainsListContext,
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Fetches the domains; the table shows its loading text.',
+      tags: 'loading',
+      entry: 'clearError',
+      invoke: {
+        id: 'loadDomains',
+        src: 'loadDomains',
+        input: DOMAINS_LIST_QUERY,
+        onDone: {
+          target: 'ready',
+          actions: { type: 'showDomains', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) => errorMessage(event.error, ERRORS.failedToLoadDomains),
+          }),
+        },
+      },
+    },
+    ready: {
+      description: 'The rows are shown; each row checks its own status.',
+      on: { 'list.reload': 'reloading' },
+    },
+    reloading: {
+      description: 'Fetches the list again (after a purchase) while the current rows stay.',
+      tags: 'busy',
+      entry: 'clearError',
+      invoke: {
+        id: 'loadDomains',
+        src: 'loadDomains',
+        input: DOMAINS_LIST_QUERY,
+        onDone: {
+          target: 'ready',
+          actions: { type: 'showDomains', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) => errorMessage(event.error, ERRORS.failedToLoadDomains),
+          }),
+        },
+      },
+    },
+    failed: {
+      description: 'The load failed: the reason shows under the table with Try again.',
+      on: { 'list.retry': 'loading', 'list.reload': 'reloading' },
+    },
+  },
+});
