@@ -31,3 +31,10 @@ export {
   type AppFormLogic,
 } from './AppPage/appFormLogic.ts';
 export { WEB_SERVER_URL_COPIED } from './AppPage/AppBreadcrumb.tsx';
+export { Domains, DOMAINS_PATH, type DomainsProps } from './Domains/Domains.tsx';
+export { BuyDomainModal, type BuyDomainModalProps } from './Domains/BuyDomainModal.tsx';
+export {
+  createDomainsLogic,
+  type DomainsCalls,
+  type DomainsLogic,
+} from './Domains/domainsLogic.ts';

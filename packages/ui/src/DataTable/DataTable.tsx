@@ -185,7 +185,10 @@ export function DataTable<Row extends object>({
           <colgroup>
             {selectable && <col className={styles.checkboxColumn} />}
             {columns.map((column) => (
-              <col key={column.field} style={column.width ? { width: column.width } : undefined} />
+              <col
+                key={`${column.field}:${column.header}`}
+                style={column.width ? { width: column.width } : undefined}
+              />
             ))}
             {actionCount > 0 && <col style={{ width: `${actionCount * 32 + 32}px` }} />}
           </colgroup>
@@ -210,7 +213,7 @@ export function DataTable<Row extends object>({
                 const direction = sort?.field === column.field ? sort.direction : 'none';
                 return (
                   <th
-                    key={column.field}
+                    key={`${column.field}:${column.header}`}
                     scope="col"
                     className={styles.headCell}
                     aria-sort={column.sortable ? direction : undefined}
@@ -288,7 +291,7 @@ export function DataTable<Row extends object>({
                       </td>
                     )}
                     {columns.map((column) => (
-                      <td key={column.field} className={styles.cell}>
+                      <td key={`${column.field}:${column.header}`} className={styles.cell}>
                         {column.render ? (
                           column.render(row)
                         ) : (

@@ -1,0 +1,86 @@
+import { Button, DataTable, ErrorText, toast } from '@landing/ui';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { BuyDomainModal } from './BuyDomainModal.tsx';
+import { domainColumns } from './domainColumns.tsx';
+import type { DomainsLogic } from './domainsLogic.ts';
+import * as styles from './Domains.css.ts';
+import {
+  useDomains,
+  useDomainsError,
+  useDomainsListStage,
+  useDomainsLoading,
+  type DomainsListActor,
+} from './useDomainsList.ts';
+
+export const DOMAINS_PATH = '/domains';
+
+export type DomainsProps = {
+  /** The list and buy-domain machines with their network effects (`createDomainsLogic`). */
+  logic: DomainsLogic;
+};
+
+/**
+ * /domains: the 'All Domains' table, each row with its own Check Status, and 'Buy new domain'
+ * opening the 'Buy a domain' modal. A purchase reloads the list.
+ */
+export function Domains({ logic }: DomainsProps) {
+  const list = useActorRef(logic.list);
+  const buyDomain = useActorRef(
+    logic.buyDomain.provide({
+      actions: {
+        domainPurchased: () => list.send({ type: 'list.reload' }),
+        reportPurchaseError: (_, { message }) => toast.error(message),
+      },
+    }),
+  );
+  const stage = useDomainsListStage(list);
+  const columns = useMemo(() => domainColumns(list), [list]);
+
+  return (
+    <main className={styles.page} data-state={stage}>
+      <DomainsTable
+        list={list}
+        columns={columns}
+        onBuy={() => buyDomain.send({ type: 'modal.open' })}
+      />
+      <LoadFailure list={list} />
+      <BuyDomainModal actor={buyDomain} />
+    </main>
+  );
+}
+
+type DomainsTableProps = {
+  list: DomainsListActor;
+  columns: ReturnType<typeof domainColumns>;
+  onBuy: () => void;
+};
+
+function DomainsTable({ list, columns, onBuy }: DomainsTableProps) {
+  const domains = useDomains(list);
+  const loading = useDomainsLoading(list);
+  return (
+    <DataTable
+      title="All Domains"
+      columns={columns}
+      rows={domains}
+      itemLabel={(domain) => domain.name}
+      loading={loading}
+      editable={false}
+      toolbar={<Button onClick={onBuy}>Buy new domain</Button>}
+    />
+  );
+}
+
+function LoadFailure({ list }: { list: DomainsListActor }) {
+  const error = useDomainsError(list);
+  if (error === null) return null;
+  return (
+    <div className={styles.failure}>
+      <ErrorText>{error}</ErrorText>
+      <Button variant="secondary" onClick={() => list.send({ type: 'list.retry' })}>
+        Try again
+      </Button>
+    </div>
+  );
+}
