@@ -1,0 +1,355 @@
+import { createApiClient, createMemoryStorage } from '@landing/api';
+import {
+  createMockBackend,
+  type CallKey,
+  type FailureSpec,
+  type MockBackend,
+  type MockBackendOptions,
+} from '@landing/api/testing';
+import { toast } from '@landing/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import type {} from 'msw-storybook-addon/types';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StoryFrame } from '../testing/StoryFrame.tsx';
+import { Domains } from './Domains.tsx';
+import { createDomainsLogic } from './domainsLogic.ts';
+
+/** A signed-in operator's tokens; the mock back office accepts any bearer. */
+const storage = createMemoryStorage();
+
+const INSUFFICIENT_FUNDS =
+  'Insufficient funds on registrar account. Please top up the balance and try again.';
+
+/** The running story's back office (fixtures: example.com ACTIVE, lucky-games.io active, …). */
+let backend: MockBackend;
+/** Its options, read on every request: a story switches failures on and off through them. */
+let options: MockBackendOptions;
+
+const setFailure = (key: CallKey, failure: FailureSpec | undefined) => {
+  const fail = { ...(options.fail === true ? {} : options.fail) };
+  if (failure === undefined) delete fail[key];
+  else fail[key] = failure;
+  options.fail = fail;
+};
+
+function DomainsStory({ onNavigate }: { onNavigate: (to: string) => void }) {
+  const [logic] = useState(() => createDomainsLogic(createApiClient({ storage })));
+  return (
+    <StoryFrame onNavigate={onNavigate}>
+      <Domains logic={logic} />
+    </StoryFrame>
+  );
+}
+
+const meta = {
+  title: 'Console/Domains',
+  component: DomainsStory,
+  args: { onNavigate: fn() },
+  beforeEach: ({ msw }) => {
+    storage.clear();
+    storage.setItem('accessToken', 'access-1');
+    storage.setItem('refreshToken', 'refresh-1');
+    toast.dismiss();
+    options = {};
+    backend = createMockBackend(options);
+    msw.use(...backend.handlers);
+  },
+} satisfies Meta<typeof DomainsStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The toasts; an open modal hides the page behind it (its own alert speaks meanwhile). */
+const notifications = (canvasElement: HTMLElement) =>
+  within(body(canvasElement).getByRole('region', { name: /^Notifications/, hidden: true }));
+
+const table = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'All Domains' }));
+
+const rowOf = async (canvasElement: HTMLElement, name: string) => {
+  const cell = await (await table(canvasElement)).findByRole('cell', { name });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`No row for ${name}`);
+  return within(row);
+};
+
+type Scope = Awaited<ReturnType<typeof rowOf>>;
+
+const pillOf = (row: Scope, status: string) => row.getByText(status, { selector: '[data-state]' });
+
+const openModal = async (canvasElement: HTMLElement) => {
+  await table(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buy new domain' }));
+  return within(await body(canvasElement).findByRole('dialog', { name: 'Buy a domain' }));
+};
+
+const check = async (modal: Scope, name: string) => {
+  await userEvent.type(modal.getByRole('textbox', { name: 'Domain name' }), name);
+  await userEvent.click(modal.getByRole('button', { name: 'Check' }));
+};
+
+export const AllDomains: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await grid.findByRole('cell', { name: 'example.com' });
+    const headers = grid.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual(['ID', 'Domain', 'Status', 'Expires at', 'Records', 'Actions']);
+    await expect(grid.getAllByRole('row')).toHaveLength(5);
+
+    const example = await rowOf(canvasElement, 'example.com');
+    // 'ACTIVE' is active whatever the case; pending and expired are not highlighted.
+    await expect(pillOf(example, 'ACTIVE')).toHaveAttribute('data-state', 'active');
+    const lucky = await rowOf(canvasElement, 'lucky-games.io');
+    await expect(pillOf(lucky, 'active')).toHaveAttribute('data-state', 'active');
+    const pending = await rowOf(canvasElement, 'pending-domain.net');
+    await expect(pillOf(pending, 'pending')).toHaveAttribute('data-state', 'inactive');
+    const expired = await rowOf(canvasElement, 'old-brand.org');
+    await expect(pillOf(expired, 'expired')).toHaveAttribute('data-state', 'inactive');
+
+    // Expires at: a locale date with numeric year, two-digit month and day; empty when missing.
+    const cells = example.getAllByRole('cell').map((cell) => cell.textContent);
+    await expect(cells[3]).toMatch(/^(?=.*2026)(?=.*\b03\b)(?=.*\b01\b)[\d./\- ]+$/);
+    await expect(cells[4]).toBe('2');
+    const pendingCells = pending.getAllByRole('cell').map((cell) => cell.textContent);
+    await expect(pendingCells[3]).toBe('');
+    await expect(pendingCells[4]).toBe('0');
+    await expect(example.getByRole('button', { name: 'Check Status' })).toBeEnabled();
+    // Page 1 with size 100, and no pagination.
+    const load = backend.calls.find((call) => call.key === 'domain.list');
+    await expect(load?.url).toMatch(/\/api\/domain\?page=1&size=100$/);
+    await expect(within(canvasElement).queryByText(/Rows per page/)).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/domain', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await grid.findByText('Loading…')).toBeVisible();
+    await expect(within(canvasElement).getByRole('main')).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => {
+    backend.store.data.domains.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await grid.findByText('Нет данных для отображения')).toBeVisible();
+    await expect(within(canvasElement).getByRole('main')).toHaveAttribute('data-state', 'ready');
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: () => {
+    setFailure('domain.list', { status: 500, body: {} });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load domains');
+    await expect(
+      await (await table(canvasElement)).findByText('Нет данных для отображения'),
+    ).toBeVisible();
+    setFailure('domain.list', undefined);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await (await table(canvasElement)).findByRole('cell', { name: 'example.com' });
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const CheckStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const pending = await rowOf(canvasElement, 'pending-domain.net');
+    options.delayMs = 300;
+    await userEvent.click(pending.getByRole('button', { name: 'Check Status' }));
+    await expect(await pending.findByRole('button', { name: 'Checking...' })).toBeDisabled();
+    // Other rows keep their own button.
+    const example = await rowOf(canvasElement, 'example.com');
+    await expect(example.getByRole('button', { name: 'Check Status' })).toBeEnabled();
+    await waitFor(() => expect(pillOf(pending, 'active')).toHaveAttribute('data-state', 'active'));
+    await expect(pending.getByRole('button', { name: 'Check Status' })).toBeEnabled();
+    await expect(backend.calls.filter((call) => call.key === 'domain.status')).toHaveLength(1);
+    await expect(backend.calls.filter((call) => call.key === 'domain.list')).toHaveLength(1);
+    await expect(pillOf(example, 'ACTIVE')).toBeVisible();
+  },
+};
+
+export const CheckStatusFailure: Story = {
+  play: async ({ canvasElement }) => {
+    const pending = await rowOf(canvasElement, 'pending-domain.net');
+    setFailure('domain.status', { status: 502, body: {} });
+    await userEvent.click(pending.getByRole('button', { name: 'Check Status' }));
+    await expect(await pending.findByRole('alert')).toHaveTextContent('Failed to check status');
+    await expect(pillOf(pending, 'pending')).toBeVisible();
+    // No other row says anything.
+    const example = await rowOf(canvasElement, 'example.com');
+    await expect(example.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(pillOf(example, 'ACTIVE')).toBeVisible();
+    // The next check works again and clears the message.
+    setFailure('domain.status', undefined);
+    await userEvent.click(pending.getByRole('button', { name: 'Check Status' }));
+    await waitFor(() => expect(pillOf(pending, 'active')).toBeVisible());
+    await expect(pending.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const SearchWithResults: Story = {
+  play: async ({ canvasElement, step }) => {
+    const modal = await openModal(canvasElement);
+    const entry = modal.getByRole('textbox', { name: 'Domain name' });
+    await expect(modal.getByRole('button', { name: 'Check' })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: 'Buy' })).toBeDisabled();
+
+    await step('the typed name is cleaned like a subdomain', async () => {
+      await userEvent.type(entry, 'My.Lucky_Shop!');
+      await expect(entry).toHaveValue('myluckyshop');
+    });
+
+    await step('Check lists the available domains with their prices', async () => {
+      await userEvent.keyboard('{Enter}');
+      const offers = within(await modal.findByRole('group', { name: 'Available domains' }));
+      await expect(offers.getAllByRole('radio')).toHaveLength(3);
+      const search = backend.calls.find((call) => call.key === 'registrar.available');
+      await expect(search?.url).toMatch(/offset=0&limit=10&name=myluckyshop$/);
+      await expect(offers.getByRole('radio', { name: /myluckyshop\.com/ })).toBeVisible();
+      await expect(offers.getByText('$13.49')).toBeVisible();
+      await expect(offers.getByText('$40.00')).toBeVisible();
+      await expect(offers.getByText('$14.99')).toBeVisible();
+      await expect(modal.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    });
+
+    await step('picking one enables Buy and turns Check off', async () => {
+      await userEvent.click(modal.getByRole('radio', { name: /myluckyshop\.io/ }));
+      await expect(entry).toHaveValue('myluckyshop.io');
+      await expect(modal.getByRole('button', { name: 'Buy' })).toBeEnabled();
+      await expect(modal.getByRole('button', { name: 'Check' })).toBeDisabled();
+    });
+
+    await step('Escape closes; a reopened modal starts clean', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(),
+      );
+      const reopened = await openModal(canvasElement);
+      await expect(reopened.getByRole('textbox', { name: 'Domain name' })).toHaveValue('');
+      await expect(reopened.queryByRole('group')).not.toBeInTheDocument();
+    });
+  },
+};
+
+export const SearchWithoutResults: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await openModal(canvasElement);
+    await check(modal, 'taken');
+    await expect(await modal.findByRole('alert')).toHaveTextContent(
+      'No domains available for purchase',
+    );
+    await expect(modal.queryByRole('group')).not.toBeInTheDocument();
+    await expect(modal.getByRole('button', { name: 'Buy' })).toBeDisabled();
+  },
+};
+
+export const SearchFailure: Story = {
+  play: async ({ canvasElement }) => {
+    setFailure('registrar.available', { status: 503, body: { message: 'Registrar down' } });
+    const modal = await openModal(canvasElement);
+    await check(modal, 'lucky');
+    await expect(await modal.findByRole('alert')).toHaveTextContent(
+      'Failed to check domain availability',
+    );
+    // Check again once the registrar answers.
+    setFailure('registrar.available', undefined);
+    await userEvent.click(modal.getByRole('button', { name: 'Check' }));
+    await modal.findByRole('group', { name: 'Available domains' });
+    await expect(modal.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const InsufficientFunds: Story = {
+  play: async ({ canvasElement }) => {
+    setFailure('domain.buy', {
+      status: 402,
+      body: { message: { error: { error: 'Insufficient funds: the balance is $3.00' } } },
+    });
+    const modal = await openModal(canvasElement);
+    await check(modal, 'lucky');
+    await userEvent.click(await modal.findByRole('radio', { name: /lucky\.com/ }));
+    await userEvent.click(modal.getByRole('button', { name: 'Buy' }));
+    await expect(await modal.findByRole('alert')).toHaveTextContent(INSUFFICIENT_FUNDS);
+    await expect(
+      await notifications(canvasElement).findByText(INSUFFICIENT_FUNDS),
+    ).toBeInTheDocument();
+    // The pick stays, so the operator can try again after a top-up.
+    await expect(modal.getByRole('textbox', { name: 'Domain name' })).toHaveValue('lucky.com');
+    await expect(modal.getByRole('button', { name: 'Buy' })).toBeEnabled();
+    await expect(backend.store.data.domains.some((d) => d.name === 'lucky.com')).toBe(false);
+  },
+};
+
+export const PurchaseFailure: Story = {
+  play: async ({ canvasElement }) => {
+    setFailure('domain.buy', 'network');
+    const modal = await openModal(canvasElement);
+    await check(modal, 'lucky');
+    await userEvent.click(await modal.findByRole('radio', { name: /lucky\.net/ }));
+    await userEvent.click(modal.getByRole('button', { name: 'Buy' }));
+    await expect(await modal.findByRole('alert')).toHaveTextContent('Domain purchase failed.');
+    await expect(
+      await notifications(canvasElement).findByText('Domain purchase failed.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Bodies of `POST /api/domain`, seen before the mock back office answers. */
+let purchases: unknown[] = [];
+
+export const Purchase: Story = {
+  beforeEach: ({ msw }) => {
+    purchases = [];
+    msw.use(
+      http.post('*/api/domain', async ({ request }) => {
+        purchases.push(await request.clone().json());
+        // Nothing returned: the mock back office's own handler answers.
+      }),
+    );
+  },
+  play: async ({ canvasElement, step }) => {
+    const modal = await openModal(canvasElement);
+    await check(modal, 'fresh-brand');
+    await userEvent.click(await modal.findByRole('radio', { name: /fresh-brand\.io/ }));
+    options.delayMs = 200;
+
+    await step('a double click on Buy buys once', async () => {
+      await userEvent.dblClick(modal.getByRole('button', { name: 'Buy' }));
+      await waitFor(() =>
+        expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(),
+      );
+      await expect(backend.calls.filter((call) => call.key === 'domain.buy')).toHaveLength(1);
+      await expect(purchases).toEqual([{ name: 'fresh-brand.io', years: 1 }]);
+    });
+
+    await step('the list reloads with the new domain, pending', async () => {
+      const row = await rowOf(canvasElement, 'fresh-brand.io');
+      await expect(pillOf(row, 'pending')).toHaveAttribute('data-state', 'inactive');
+      await expect(backend.calls.filter((call) => call.key === 'domain.list')).toHaveLength(2);
+    });
+
+    await step('the reopened modal is clean', async () => {
+      const reopened = await openModal(canvasElement);
+      await expect(reopened.getByRole('textbox', { name: 'Domain name' })).toHaveValue('');
+      await expect(reopened.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  },
+};
