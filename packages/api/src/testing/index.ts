@@ -10,3 +10,4 @@ export {
   type RecordedCall,
 } from './route.ts';
 export { createMemoryStorage } from '../client/storage.ts';
+export { OPENER_LINK_CASES } from './urlCases.ts';

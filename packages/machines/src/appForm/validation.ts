@@ -1,8 +1,7 @@
-import { isValidHttpUrl } from '../helpers/isValidHttpUrl.ts';
+import { AppCreate, DnsRecordCreate, schemaIssues } from '@landing/api';
 import type { AppFormErrors, AppFormValues } from './context.ts';
 
 export const APP_NAME_MIN_LENGTH = 2;
-const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 export const APP_FORM_MESSAGES = {
   required: 'Required',
@@ -11,10 +10,15 @@ export const APP_FORM_MESSAGES = {
   invalidSubdomain: 'Only letters, digits and hyphen; cannot start or end with hyphen; 1–63 chars',
 } as const;
 
+/** Any record id: the form checks its own fields, the record is found or created on save. */
+const SOME_RECORD_ID = 1;
+
 /**
- * The app form rules (spec §5). `checkRecord` is false in edit mode while domain and subdomain
- * are as loaded: they are disabled there, so a stored name that fits no active domain must not
- * block saving other fields.
+ * The app form rules (spec §5), by the wire schemas the server checks (`AppCreate`,
+ * `DnsRecordCreate`) over exactly what a save would send, so a value the form accepts is a
+ * value the server accepts. The schema says which field is wrong; the spec says the message.
+ * `checkRecord` is false in edit mode while domain and subdomain are as loaded: they are
+ * disabled there, so a stored name that fits no active domain must not block saving others.
  */
 export function validateAppForm(
   values: AppFormValues,
@@ -22,19 +26,27 @@ export function validateAppForm(
 ): AppFormErrors {
   const errors: AppFormErrors = {};
   const name = values.name.trim();
-  if (name === '') errors.name = APP_FORM_MESSAGES.required;
-  else if (name.length < APP_NAME_MIN_LENGTH) errors.name = APP_FORM_MESSAGES.nameTooShort;
-  if (values.pushService !== 'firebase' && values.pushService !== 'onesignal') {
-    errors.pushService = APP_FORM_MESSAGES.required;
-  }
-  if (values.landingId === null) errors.landingId = APP_FORM_MESSAGES.required;
   const openerLink = values.openerLink.trim();
-  if (openerLink === '') errors.openerLink = APP_FORM_MESSAGES.required;
-  else if (!isValidHttpUrl(openerLink)) errors.openerLink = APP_FORM_MESSAGES.invalidUrl;
+  const issues = schemaIssues(AppCreate, {
+    pushService: values.pushService,
+    name,
+    landingId: values.landingId ?? undefined,
+    openerLink,
+    recordId: SOME_RECORD_ID,
+  });
+  if (issues['name']) {
+    errors.name = name === '' ? APP_FORM_MESSAGES.required : APP_FORM_MESSAGES.nameTooShort;
+  }
+  if (issues['pushService']) errors.pushService = APP_FORM_MESSAGES.required;
+  if (issues['landingId']) errors.landingId = APP_FORM_MESSAGES.required;
+  if (issues['openerLink']) {
+    errors.openerLink =
+      openerLink === '' ? APP_FORM_MESSAGES.required : APP_FORM_MESSAGES.invalidUrl;
+  }
   if (checkRecord) {
     if (values.domain === '') errors.domain = APP_FORM_MESSAGES.required;
     if (values.subdomain === '') errors.subdomain = APP_FORM_MESSAGES.required;
-    else if (!SUBDOMAIN_PATTERN.test(values.subdomain)) {
+    else if (schemaIssues(DnsRecordCreate, { name: values.subdomain })['name']) {
       errors.subdomain = APP_FORM_MESSAGES.invalidSubdomain;
     }
   }

@@ -1,9 +1,6 @@
-/** A URL is valid only if it parses and its protocol is http or https (spec §5). */
+import { HttpUrl } from '@landing/api';
+
+/** A URL is valid only as the wire's `HttpUrl` says: it parses and starts with http(s)://. */
 export function isValidHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return HttpUrl.allows(value);
 }

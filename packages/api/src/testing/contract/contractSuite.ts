@@ -7,6 +7,7 @@ import { DnsRecord, Domain, DomainPage, DomainStatus } from '../../schemas/domai
 import { Landing } from '../../schemas/landing.ts';
 import { LauncherContent } from '../../schemas/launcherContent.ts';
 import { Template } from '../../schemas/template.ts';
+import { OPENER_LINK_CASES } from '../urlCases.ts';
 
 /** A back office to hold to the contract: where it answers and who may sign in. */
 export interface ContractBackend {
@@ -199,29 +200,27 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         expect(gone.message).toEqual(expect.any(String));
       });
 
-      it.each([
-        'http:/example.com',
-        'https:example.com',
-        'http://',
-        'ftp://x',
-        'javascript:alert(1)',
-      ])('refuses the opener link %s with 400 and a message', async (openerLink) => {
-        const { landing } = await newLanding();
-        const { record } = await newRecord('link');
-        const answer = await raw('/api/pwa', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            name: 'Bad link',
-            pushService: 'firebase',
-            landingId: landing.id,
-            openerLink,
-            recordId: record.id,
-          }),
-        });
-        expect(answer.status).toBe(400);
-        expect((await answer.json()) as unknown).toMatchObject({ message: anyText });
-      });
+      it.each(OPENER_LINK_CASES)(
+        'answers the opener link $link with 201 when accepted ($accepted), else 400 and a message',
+        async ({ link, accepted }) => {
+          const { landing } = await newLanding();
+          const { record } = await newRecord('link');
+          const answer = await raw('/api/pwa', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              name: 'Link case',
+              pushService: 'firebase',
+              landingId: landing.id,
+              openerLink: link,
+              recordId: record.id,
+            }),
+          });
+          expect(answer.status).toBe(accepted ? 201 : 400);
+          if (accepted) expect(App.assert(await dataOf(answer)).openerLink).toBe(link);
+          else expect((await answer.json()) as unknown).toMatchObject({ message: anyText });
+        },
+      );
     });
 
     describe('landings', () => {
