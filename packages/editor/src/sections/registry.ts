@@ -1,7 +1,8 @@
+import { designSection } from './Design/designSection.ts';
 import type { SectionDefinition } from './types.ts';
 
 /**
  * The content sections the editor can mount. Each section adds its definition here; a section
  * missing from the list is shown as unavailable by the shell.
  */
-export const sectionDefinitions: readonly SectionDefinition[] = [];
+export const sectionDefinitions: readonly SectionDefinition[] = [designSection];

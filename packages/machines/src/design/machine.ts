@@ -264,6 +264,8 @@ export const designMachine = setup({
                 screens: ({ context, event }) =>
                   context.screens.filter((screen) => screen.key !== event.key),
                 touched: ({ context }) => ({ ...context.touched, screens: true }),
+                // The message about refused files is stale once the gallery changes.
+                fileErrors: ({ context }) => ({ ...context.fileErrors, screens: null }),
               }),
             },
             'video.choose': {

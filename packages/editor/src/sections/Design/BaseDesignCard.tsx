@@ -1,0 +1,58 @@
+import { designSelectors } from '@landing/machines';
+import { Badge, Button, Card, ConfirmDialog } from '@landing/ui';
+import { useSelector } from '@xstate/react';
+import * as styles from './BaseDesignCard.css.ts';
+import type { DesignActorRef } from './types.ts';
+
+export const USING_BASE_DESIGN_TEXT =
+  "This translation is using the base translation's design. Changes to the base design will affect this translation.";
+
+/** Shown while the translation uses the base design: read-only, with 'Unlink Design'. */
+export function BaseDesignCard({ actorRef }: { actorRef: DesignActorRef }) {
+  const isReadOnly = useSelector(actorRef, designSelectors.selectIsReadOnly);
+  const isConfirming = useSelector(actorRef, designSelectors.selectIsConfirmingUnlink);
+  const isUnlinking = useSelector(actorRef, designSelectors.selectIsUnlinking);
+  if (!isReadOnly) return null;
+  return (
+    <Card
+      title="Using Base Design"
+      headingLevel={3}
+      actions={
+        <Badge tone="neutral">
+          <span className={styles.lock}>
+            <LockIcon /> Preview Only
+          </span>
+        </Badge>
+      }
+    >
+      <p className={styles.text}>{USING_BASE_DESIGN_TEXT}</p>
+      <div>
+        <Button variant="danger" onClick={() => actorRef.send({ type: 'design.unlink' })}>
+          Unlink Design
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={isConfirming}
+        title="Unlink Design?"
+        message="This translation will stop using the base design and its design will be cleared. This action cannot be undone."
+        confirmLabel="Unlink"
+        variant="danger"
+        busy={isUnlinking}
+        closeOnConfirm={false}
+        onConfirm={() => actorRef.send({ type: 'design.unlinkConfirm' })}
+        onCancel={() => actorRef.send({ type: 'design.unlinkCancel' })}
+      />
+    </Card>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M4 7V5a4 4 0 1 1 8 0v2h1a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h1Zm2 0h4V5a2 2 0 1 0-4 0v2Z"
+      />
+    </svg>
+  );
+}

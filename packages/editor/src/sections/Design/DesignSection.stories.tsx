@@ -1,0 +1,491 @@
+import { createMockBackend, type MockBackend, type MockBackendOptions } from '@landing/api/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import type {} from 'msw-storybook-addon/types';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { SectionStory } from '../../testing/SectionStory.tsx';
+import type { SectionContext } from '../types.ts';
+import { USING_BASE_DESIGN_TEXT } from './BaseDesignCard.tsx';
+import { designSection } from './designSection.ts';
+import { fakeFile, pngFile, webmFile } from './storyFiles.ts';
+
+/**
+ * The running story's back office. Fixtures, launcher 1 'Lucky Spin': content 1 (English, the
+ * base) and content 2 (German) both on design 1 (screen-1.png, screen-2.png); content 3
+ * (Spanish) without a design. Launcher 3: content 5, its base, without a design.
+ */
+let backend: MockBackend;
+let options: MockBackendOptions;
+/** Every design PATCH body the back office received, in order. */
+let patches: FormData[];
+let posts: FormData[];
+
+function contextOf(launcherId: number, contentId: number): SectionContext {
+  const { store } = backend;
+  const launcher = store.views.launcher(store.data.launchers.find((l) => l.id === launcherId)!);
+  const contents = launcher.contents ?? [];
+  return {
+    landingId: 1,
+    launcher,
+    activeContent: contents.find((c) => c.id === contentId) ?? null,
+    baseContent: contents.find((c) => c.isDefault) ?? null,
+  };
+}
+
+function DesignStory({
+  launcherId,
+  contentId,
+  onLog,
+}: {
+  launcherId: number;
+  contentId: number;
+  onLog: (message: string, error?: unknown) => void;
+}) {
+  return (
+    <SectionStory
+      section={designSection}
+      context={contextOf(launcherId, contentId)}
+      onLog={onLog}
+    />
+  );
+}
+
+const meta = {
+  title: 'Editor/Sections/Design',
+  component: DesignStory,
+  args: { launcherId: 1, contentId: 1, onLog: fn() },
+  beforeEach: async ({ msw }) => {
+    options = {};
+    patches = [];
+    posts = [];
+    backend = createMockBackend(options);
+    const stored = await (await pngFile('stored.png', 90, 160, '#22c55e')).arrayBuffer();
+    msw.use(
+      // Seen first, then passed on to the back office.
+      http.patch('/api/design/:id', async ({ request }) => {
+        patches.push(await request.clone().formData());
+      }),
+      http.post('/api/design', async ({ request }) => {
+        posts.push(await request.clone().formData());
+      }),
+      // The fixtures' stored files.
+      http.get('/files/*', () =>
+        HttpResponse.arrayBuffer(stored, { headers: { 'content-type': 'image/png' } }),
+      ),
+      ...backend.handlers,
+    );
+  },
+} satisfies Meta<typeof DesignStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A toast of this section, found in its notifications region. */
+const findToast = async (canvasElement: HTMLElement, text: string) => {
+  const region = await body(canvasElement).findByRole('region', { name: /^Notifications/ });
+  return within(region).findByText(text, {}, { timeout: 5000 });
+};
+
+const inputNamed = (canvasElement: HTMLElement, name: string) => {
+  const input = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`no ${name} input`);
+  return input;
+};
+
+const iconInput = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByLabelText<HTMLInputElement>('Icon');
+
+const contentOf = (id: number) => backend.store.data.contents.find((c) => c.id === id)!;
+
+const thumbnailSources = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('img', { name: /^Screenshot \d+$/ })
+    .map((img) => img.getAttribute('src') ?? '');
+
+/** Editing controls are off while a chosen file is checked: wait for each check. */
+const editable = (canvasElement: HTMLElement) =>
+  waitFor(() =>
+    expect(within(canvasElement).getByRole('button', { name: 'Add Screenshot' })).toBeEnabled(),
+  );
+
+async function chooseValidIconAndScreenshot(canvasElement: HTMLElement) {
+  await userEvent.upload(iconInput(canvasElement), await pngFile('icon.png', 512, 512));
+  await editable(canvasElement);
+  await userEvent.upload(inputNamed(canvasElement, 'screens'), await pngFile('one.png', 90, 160));
+  await within(canvasElement).findByText('1 screenshot');
+  await editable(canvasElement);
+}
+
+export const EmptyDesign: Story = {
+  args: { launcherId: 3, contentId: 5 },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Design' });
+
+    await step('an empty form: icon placeholder, no screenshots, no video', async () => {
+      await expect(canvas.getByText('App Icon 512x512px')).toBeVisible();
+      await expect(canvas.getByText('0 screenshots')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Select Video' })).toBeEnabled();
+      await expect(canvas.queryByRole('button', { name: 'Use Base Design' })).toBeNull();
+      await expect(canvas.queryByText('Using Base Design')).toBeNull();
+    });
+
+    await step('saving the empty form toasts each error', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
+      await expect(await findToast(canvasElement, 'Icon is required')).toBeVisible();
+      await expect(
+        await findToast(canvasElement, 'At least one screenshot is required'),
+      ).toBeVisible();
+      await expect(backend.count('design.create')).toBe(0);
+    });
+
+    await step(
+      'icon and two screenshots, saved as a new design linked to the translation',
+      async () => {
+        await userEvent.upload(iconInput(canvasElement), await pngFile('icon.png', 512, 512));
+        await editable(canvasElement);
+        await userEvent.upload(inputNamed(canvasElement, 'screens'), [
+          await pngFile('one.png', 90, 160),
+          await pngFile('two.png', 90, 160, '#ef4444'),
+        ]);
+        await expect(await canvas.findByText('2 screenshots')).toBeVisible();
+        await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
+        await expect(await findToast(canvasElement, 'Design created successfully')).toBeVisible();
+        const form = posts[0]!;
+        await expect(form.get('name')).toMatch(/^Design \d{4}-\d\d-\d\dT/);
+        await expect(form.getAll('screens').map((f) => (f as File).name)).toEqual([
+          'one.png',
+          'two.png',
+        ]);
+        await waitFor(() => expect(backend.count('launcherContent.linkDesign')).toBe(1));
+        await expect(contentOf(5).designId).not.toBeNull();
+      },
+    );
+  },
+};
+
+export const SavedDesign: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the stored icon and screenshots show, editable', async () => {
+      await expect(await canvas.findByText('2 screenshots')).toBeVisible();
+      await expect(canvas.getByRole('img', { name: 'App icon' })).toHaveAttribute(
+        'src',
+        '/files/designs/1/icon.png',
+      );
+      await expect(thumbnailSources(canvasElement)).toEqual([
+        '/files/designs/1/screen-1.png',
+        '/files/designs/1/screen-2.png',
+      ]);
+      await expect(canvas.getByRole('button', { name: 'Add Screenshot' })).toBeEnabled();
+      await expect(canvas.queryByText('Preview Only')).toBeNull();
+      // The base translation is never offered its own design.
+      await expect(canvas.queryByRole('button', { name: 'Use Base Design' })).toBeNull();
+    });
+
+    await step('reorder and add a screenshot: the PATCH names the new file $new:0', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Move screenshot 2 left' }));
+      await userEvent.upload(
+        inputNamed(canvasElement, 'screens'),
+        await pngFile('three.png', 90, 160),
+      );
+      await expect(await canvas.findByText('3 screenshots')).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
+      await expect(await findToast(canvasElement, 'Design updated successfully')).toBeVisible();
+      const form = patches[0]!;
+      await expect(JSON.parse(form.get('finalOrder') as string)).toEqual([
+        'screen-2.png',
+        'screen-1.png',
+        '$new:0',
+      ]);
+      await expect(form.get('icon')).toBeNull();
+      await expect(form.get('video')).toBeNull();
+      await expect(backend.store.data.designs[0]!.screensData.map((s) => s.name)).toEqual([
+        'screen-2.png',
+        'screen-1.png',
+        'three.png',
+      ]);
+    });
+  },
+};
+
+export const ReadOnlyBaseDesign: Story = {
+  args: { contentId: 2 },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step("'Using Base Design' with its text, 'Preview Only', nothing editable", async () => {
+      await expect(await canvas.findByRole('heading', { name: 'Using Base Design' })).toBeVisible();
+      await expect(canvas.getByText(USING_BASE_DESIGN_TEXT)).toBeVisible();
+      await expect(canvas.getByText('Preview Only')).toBeVisible();
+      await expect(canvas.getByText('2 screenshots')).toBeVisible();
+      for (const name of ['Add Screenshot', 'Select Video', 'Save Design']) {
+        await expect(canvas.getByRole('button', { name })).toBeDisabled();
+      }
+      for (const button of canvas.getAllByRole('button', { name: /screenshot \d/ })) {
+        await expect(button).toBeDisabled();
+      }
+      await expect(iconInput(canvasElement)).toBeDisabled();
+    });
+
+    await step("'Unlink Design' asks first; Cancel keeps the link", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Unlink Design' }));
+      const dialog = await body(canvasElement).findByRole('alertdialog', {
+        name: 'Unlink Design?',
+      });
+      await expect(dialog).toHaveTextContent('This action cannot be undone.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+      await expect(contentOf(2).designId).toBe(1);
+    });
+
+    await step('confirming clears the translation design', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Unlink Design' }));
+      const dialog = await body(canvasElement).findByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+      await expect(await canvas.findByText('0 screenshots')).toBeVisible();
+      await expect(canvas.queryByText('Preview Only')).toBeNull();
+      await expect(contentOf(2).designId).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Add Screenshot' })).toBeEnabled();
+    });
+
+    await step("'Use Base Design' links it back, read-only again", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Use Base Design' }));
+      await expect(await canvas.findByText('Preview Only')).toBeVisible();
+      await expect(contentOf(2).designId).toBe(1);
+      await expect(canvas.getByText('2 screenshots')).toBeVisible();
+    });
+  },
+};
+
+export const ReorderByKeyboard: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('2 screenshots');
+
+    await step('Enter on a move button moves the screenshot and keeps focus on it', async () => {
+      canvas.getByRole('button', { name: 'Move screenshot 1 right' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(thumbnailSources(canvasElement)).toEqual([
+        '/files/designs/1/screen-2.png',
+        '/files/designs/1/screen-1.png',
+      ]);
+      // The moved screenshot is now second: its 'right' is disabled, so focus goes left.
+      await expect(canvas.getByRole('button', { name: 'Move screenshot 2 left' })).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await expect(thumbnailSources(canvasElement)).toEqual([
+        '/files/designs/1/screen-1.png',
+        '/files/designs/1/screen-2.png',
+      ]);
+      await expect(canvas.getByRole('button', { name: 'Move screenshot 1 right' })).toHaveFocus();
+    });
+
+    await step('Tab reaches Remove; the order saved is the one shown', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByRole('button', { name: 'Move screenshot 2 left' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Remove screenshot 2' })).toHaveFocus();
+      canvas.getByRole('button', { name: 'Save Design' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await findToast(canvasElement, 'Design updated successfully');
+      await expect(JSON.parse(patches[0]!.get('finalOrder') as string)).toEqual([
+        'screen-2.png',
+        'screen-1.png',
+      ]);
+    });
+  },
+};
+
+export const ThumbnailsRevoked: Story = {
+  args: { launcherId: 3, contentId: 5 },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const revoke = spyOn(URL, 'revokeObjectURL');
+    await canvas.findByText('0 screenshots');
+    await step('chosen files show at once from object URLs, revoked once removed', async () => {
+      await userEvent.upload(inputNamed(canvasElement, 'screens'), [
+        await pngFile('one.png', 90, 160),
+        await pngFile('two.png', 90, 160, '#ef4444'),
+      ]);
+      await canvas.findByText('2 screenshots');
+      const [first, second] = thumbnailSources(canvasElement);
+      await expect(first).toMatch(/^blob:/);
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove screenshot 1' }));
+      await waitFor(() => expect(revoke).toHaveBeenCalledWith(first));
+      await expect(revoke).not.toHaveBeenCalledWith(second);
+      await expect(thumbnailSources(canvasElement)).toEqual([second]);
+    });
+    revoke.mockRestore();
+  },
+};
+
+export const ValidationErrors: Story = {
+  args: { launcherId: 3, contentId: 5 },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('0 screenshots');
+    const icon = () => iconInput(canvasElement);
+
+    await step("leaving the icon empty: 'Icon is required'", async () => {
+      icon().focus();
+      await userEvent.tab();
+      await expect(await canvas.findByText('Icon is required')).toBeVisible();
+    });
+
+    await step('the icon is checked from its real pixels', async () => {
+      await userEvent.upload(icon(), await pngFile('small.png', 256, 256));
+      await expect(await canvas.findByText('Icon must be 512x512px')).toBeVisible();
+      await userEvent.upload(icon(), await pngFile('wide.png', 512, 256));
+      await expect(await canvas.findByText('Aspect ratio must be 1:1')).toBeVisible();
+      await userEvent.upload(icon(), fakeFile('icon.png', 'image/png'));
+      await expect(await canvas.findByText('Icon must be an image')).toBeVisible();
+      const big = await pngFile('big.png', 512, 512);
+      await userEvent.upload(
+        icon(),
+        new File([big, new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
+      );
+      await expect(await canvas.findByText('Icon must be ≤ 5MB')).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+      await expect(canvas.queryByText('Icon must be ≤ 5MB')).toBeNull();
+    });
+
+    await step('an empty or non-image screenshot is refused', async () => {
+      await userEvent.upload(inputNamed(canvasElement, 'screens'), [
+        new File([], 'empty.png', { type: 'image/png' }),
+        await pngFile('ok.png', 90, 160),
+      ]);
+      await expect(
+        await canvas.findByText('Invalid screenshot format. Please upload valid image files.'),
+      ).toBeVisible();
+      await expect(canvas.getByText('1 screenshot')).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove screenshot 1' }));
+      await expect(await canvas.findByText('At least one screenshot is required')).toBeVisible();
+    });
+
+    await step('a video must be MP4 or WebM by its bytes, and at most 15 MB', async () => {
+      await userEvent.upload(inputNamed(canvasElement, 'video'), fakeFile('clip.mp4', 'video/mp4'));
+      await expect(await canvas.findByText('Video must be in MP4 or WebM format')).toBeVisible();
+      const webmMagic = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]);
+      await userEvent.upload(
+        inputNamed(canvasElement, 'video'),
+        new File([webmMagic, new Uint8Array(15 * 1024 * 1024)], 'big.webm', {
+          type: 'video/webm',
+        }),
+      );
+      await expect(await canvas.findByText('Video must be ≤ 15MB')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Select Video' })).toBeVisible();
+    });
+  },
+};
+
+export const VideoWithCapturedFrame: Story = {
+  args: { launcherId: 3, contentId: 5 },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('0 screenshots');
+
+    await step('a WebM made in the browser plays and pauses', async () => {
+      await userEvent.upload(inputNamed(canvasElement, 'video'), await webmFile());
+      await expect(await canvas.findByRole('button', { name: 'Replace Video' })).toBeVisible();
+      const video = canvasElement.querySelector('video')!;
+      await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+      await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Pause' }));
+      await expect(await canvas.findByRole('button', { name: 'Play' })).toBeVisible();
+      await expect(canvas.getByRole('slider', { name: 'Video time' })).toBeVisible();
+    });
+
+    await step("'Capture Current Frame' makes a PNG preview locally", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Capture Current Frame' }));
+      await expect(await findToast(canvasElement, 'Frame captured successfully')).toBeVisible();
+      const preview = await canvas.findByRole('img', { name: 'Video preview' });
+      await expect(preview.getAttribute('src')).toMatch(/^blob:/);
+      await expect(backend.calls.filter((c) => c.key.startsWith('design.'))).toEqual([]);
+    });
+
+    await step('the preview is saved as a PNG with the video', async () => {
+      await chooseValidIconAndScreenshot(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
+      await findToast(canvasElement, 'Design created successfully');
+      const preview = posts[0]!.get('videoPreview') as File;
+      await expect(preview.type).toBe('image/png');
+      await expect((posts[0]!.get('video') as File).name).toBe('clip.webm');
+    });
+
+    await step("'Remove Preview' drops it", async () => {
+      const remove = canvas.getByRole('button', { name: 'Remove Preview' });
+      await waitFor(() => expect(remove).toBeEnabled());
+      await userEvent.click(remove);
+      await expect(canvas.queryByRole('img', { name: 'Video preview' })).toBeNull();
+    });
+  },
+};
+
+export const CaptureFails: Story = {
+  args: { launcherId: 3, contentId: 5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('0 screenshots');
+    // WebM by its first bytes, but nothing a browser can play: there is no frame to draw.
+    const broken = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3])], 'bad.webm', {
+      type: 'video/webm',
+    });
+    await userEvent.upload(inputNamed(canvasElement, 'video'), broken);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Capture Current Frame' }));
+    await expect(await findToast(canvasElement, 'Failed to capture frame')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Video preview' })).toBeNull();
+  },
+};
+
+export const UploadProgress: Story = {
+  args: { launcherId: 3, contentId: 5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('0 screenshots');
+    await chooseValidIconAndScreenshot(canvasElement);
+    options.delayMs = 1500;
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
+    const progress = await canvas.findByRole('progressbar', { name: 'Uploading design' });
+    await expect(canvas.getByRole('button', { name: 'Save Design' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    // The whole multipart request's progress (the XHR upload events; how far it got depends
+    // on the browser, so only the shape is checked here).
+    await expect(progress).toHaveAttribute('max', '100');
+    await expect(canvas.getByText(/^Uploading… \d{1,3}%$/)).toBeVisible();
+    await findToast(canvasElement, 'Design created successfully');
+    // Gone once the design is also linked to the translation.
+    await waitFor(
+      () => expect(canvas.queryByRole('progressbar', { name: 'Uploading design' })).toBeNull(),
+      { timeout: 5000 },
+    );
+  },
+};
+
+export const FailedSave: Story = {
+  args: { launcherId: 3, contentId: 5 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('0 screenshots');
+    options.fail = { 'design.create': { status: 500, body: {} } };
+    await userEvent.upload(iconInput(canvasElement), await pngFile('icon.png', 512, 512));
+    await editable(canvasElement);
+    await userEvent.upload(inputNamed(canvasElement, 'screens'), [
+      await pngFile('one.png', 90, 160),
+      await pngFile('two.png', 90, 160, '#ef4444'),
+    ]);
+    await canvas.findByText('2 screenshots');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move screenshot 2 left' }));
+    const order = thumbnailSources(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
+    await expect(await findToast(canvasElement, 'Failed to save design')).toBeVisible();
+    await expect(canvas.getByText('icon.png')).toBeVisible();
+    await expect(canvas.getByText('2 screenshots')).toBeVisible();
+    await expect(thumbnailSources(canvasElement)).toEqual(order);
+    await expect(canvas.getByRole('button', { name: 'Save Design' })).toBeEnabled();
+    await expect(backend.count('launcherContent.linkDesign')).toBe(0);
+    await expect(args.onLog).not.toHaveBeenCalled();
+  },
+};

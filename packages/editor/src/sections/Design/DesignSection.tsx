@@ -1,0 +1,94 @@
+import { designSelectors } from '@landing/machines';
+import { Button, ErrorText, Spinner } from '@landing/ui';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { BaseDesignCard } from './BaseDesignCard.tsx';
+import * as styles from './DesignSection.css.ts';
+import { IconField } from './IconField.tsx';
+import { ScreenshotGallery } from './ScreenshotGallery.tsx';
+import type { DesignActorRef } from './types.ts';
+import { VideoField } from './VideoField.tsx';
+
+/** The Design tab of one translation: a thin view over the design machine. */
+export function DesignSection({ actorRef }: { actorRef: DesignActorRef }) {
+  const titleId = useId();
+  const isLoading = useSelector(actorRef, designSelectors.selectIsLoading);
+  const isLoadFailed = useSelector(actorRef, designSelectors.selectIsLoadFailed);
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          Design
+        </h2>
+        <UseBaseDesignButton actorRef={actorRef} />
+      </div>
+      {isLoading ? (
+        <Spinner label="Loading design" />
+      ) : isLoadFailed ? (
+        <div className={styles.row}>
+          <ErrorText>Failed to load design</ErrorText>
+          <Button variant="secondary" onClick={() => actorRef.send({ type: 'design.retry' })}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <BaseDesignCard actorRef={actorRef} />
+          <IconField actorRef={actorRef} />
+          <ScreenshotGallery actorRef={actorRef} />
+          <VideoField actorRef={actorRef} />
+          <SaveBar actorRef={actorRef} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function UseBaseDesignButton({ actorRef }: { actorRef: DesignActorRef }) {
+  const canUseBase = useSelector(actorRef, designSelectors.selectCanUseBaseDesign);
+  const isLinking = useSelector(actorRef, designSelectors.selectIsLinkingBase);
+  const isEditable = useSelector(actorRef, designSelectors.selectIsEditable);
+  if (!canUseBase) return null;
+  return (
+    <Button
+      variant="secondary"
+      busy={isLinking}
+      disabled={!isEditable && !isLinking}
+      onClick={() => actorRef.send({ type: 'design.useBase' })}
+    >
+      Use Base Design
+    </Button>
+  );
+}
+
+function SaveBar({ actorRef }: { actorRef: DesignActorRef }) {
+  const isSaving = useSelector(actorRef, designSelectors.selectIsSaving);
+  const isEditable = useSelector(actorRef, designSelectors.selectIsEditable);
+  const progress = useSelector(actorRef, designSelectors.selectProgress);
+  return (
+    <div className={styles.group}>
+      {progress !== null && (
+        <>
+          <progress
+            className={styles.progress}
+            max={100}
+            value={progress}
+            aria-label="Uploading design"
+          />
+          <p className={styles.muted} aria-live="polite">
+            Uploading… {progress}%
+          </p>
+        </>
+      )}
+      <div className={styles.actions}>
+        <Button
+          busy={isSaving}
+          disabled={!isEditable && !isSaving}
+          onClick={() => actorRef.send({ type: 'design.save' })}
+        >
+          Save Design
+        </Button>
+      </div>
+    </div>
+  );
+}

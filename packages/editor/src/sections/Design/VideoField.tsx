@@ -1,0 +1,73 @@
+import { designSelectors } from '@landing/machines';
+import { Button } from '@landing/ui';
+import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { FileImage } from './BlobImage.tsx';
+import * as styles from './DesignSection.css.ts';
+import { FileButton } from './FileButton.tsx';
+import type { DesignActorRef } from './types.ts';
+import * as videoStyles from './Video.css.ts';
+import { VideoPlayer } from './VideoPlayer.tsx';
+
+const selectVideoError = designSelectors.selectFieldError('video');
+
+/** The optional video: choose or replace it, play it, and capture a frame as its preview. */
+export function VideoField({ actorRef }: { actorRef: DesignActorRef }) {
+  const video = useSelector(actorRef, designSelectors.selectVideo);
+  const preview = useSelector(actorRef, designSelectors.selectVideoPreview);
+  const error = useSelector(actorRef, selectVideoError);
+  const isEditable = useSelector(actorRef, designSelectors.selectIsEditable);
+  const isCapturing = useSelector(actorRef, designSelectors.selectIsCapturing);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const source =
+    video === null ? null : video.kind === 'chosen' ? video.file : (video.blob ?? video.url);
+
+  return (
+    <div className={styles.group}>
+      <h3 className={styles.groupTitle}>Video (optional)</h3>
+      {source !== null && (
+        <div className={styles.row}>
+          <VideoPlayer source={source} videoRef={videoRef} />
+          <Button
+            variant="secondary"
+            busy={isCapturing}
+            disabled={!isEditable && !isCapturing}
+            onClick={() => actorRef.send({ type: 'frame.capture', source: videoRef.current })}
+          >
+            Capture Current Frame
+          </Button>
+        </div>
+      )}
+      <div className={styles.row}>
+        <FileButton
+          accept="video/mp4,video/webm"
+          inputName="video"
+          disabled={!isEditable}
+          onFiles={([file]) => {
+            if (file) actorRef.send({ type: 'video.choose', file });
+          }}
+          onBlur={() => actorRef.send({ type: 'field.blur', field: 'video' })}
+        >
+          {video === null ? 'Select Video' : 'Replace Video'}
+        </FileButton>
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {preview && (
+        <div className={styles.row}>
+          <FileImage value={preview} alt="Video preview" className={videoStyles.preview} />
+          <Button
+            variant="secondary"
+            disabled={!isEditable}
+            onClick={() => actorRef.send({ type: 'preview.remove' })}
+          >
+            Remove Preview
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

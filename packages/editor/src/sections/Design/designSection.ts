@@ -1,0 +1,60 @@
+import { designMachine, isDesignDirty, type DesignInput } from '@landing/machines';
+import { fromPromise } from 'xstate';
+import type { EditorServices } from '../../services/EditorServices.tsx';
+import { defineSection, type SectionContext } from '../types.ts';
+import { DesignSection } from './DesignSection.tsx';
+import { captureVideoFrame, fetchBlob, imageFactsOf, videoFormatOf } from './fileEffects.ts';
+
+const percentOf = (share: number) => Math.round(share * 100);
+
+/** The design machine wired to the editor's client, toasts and log. */
+export function createDesignLogic({ client, notify, log }: EditorServices) {
+  return designMachine.provide({
+    actors: {
+      loadDesign: fromPromise(({ input }) => client.design.get(input.id)),
+      fetchVideo: fromPromise(({ input }) => fetchBlob(input.url)),
+      inspectImages: fromPromise(({ input }) => Promise.all(input.files.map(imageFactsOf))),
+      inspectVideo: fromPromise(({ input }) => videoFormatOf(input.file)),
+      captureFrame: fromPromise(({ input }) => captureVideoFrame(input.source)),
+      createDesign: fromPromise(({ input }) =>
+        client.design.create(input.design, {
+          onUploadProgress: (progress) => input.onProgress(percentOf(progress.percent)),
+        }),
+      ),
+      updateDesign: fromPromise(({ input }) =>
+        client.design.update(input.id, input.changes, {
+          onUploadProgress: (progress) => input.onProgress(percentOf(progress.percent)),
+        }),
+      ),
+      linkDesign: fromPromise(({ input }) =>
+        client.launcherContent.linkDesign(input.contentId, input.designId),
+      ),
+      unlinkDesign: fromPromise(({ input }) =>
+        client.launcherContent.unlinkDesign(input.contentId, input.designId),
+      ),
+    },
+    actions: {
+      notify: (_, { kind, text }) => notify(kind, text),
+      log: (_, { message, error }) => log(message, error),
+    },
+  });
+}
+
+export function designInputFrom({ activeContent, baseContent }: SectionContext): DesignInput {
+  return {
+    contentId: activeContent?.id ?? 0,
+    isBase: activeContent?.isDefault ?? false,
+    designId: activeContent?.designId ?? null,
+    baseDesignId: baseContent?.designId ?? null,
+  };
+}
+
+/** The Design tab: icon, screenshots, video and base design linking of one translation. */
+export const designSection = defineSection({
+  id: 'design',
+  createLogic: createDesignLogic,
+  inputFrom: designInputFrom,
+  key: ({ activeContent }) => `design:${activeContent?.id ?? 'none'}`,
+  isDirty: (snapshot) => !snapshot.hasTag('readOnly') && isDesignDirty(snapshot.context),
+  View: DesignSection,
+});
