@@ -123,6 +123,18 @@ if (run('build', 'pnpm', ['build'])) {
   countPlaywright(`${reports}/e2e.json`);
 }
 
+// The embeddable editor's library build, and a plain Vite host that imports it.
+if (run('build editor package + embed host', 'pnpm', ['build:embed'])) {
+  run('end to end (embed host)', 'pnpm', [
+    'exec',
+    'playwright',
+    'test',
+    '-c',
+    'playwright.embed.config.ts',
+  ]);
+  countPlaywright(`${reports}/e2e-embed.json`);
+}
+
 console.log('\n=== summary ===');
 for (const { stage, ok, seconds } of results) {
   console.log(`${ok ? 'ok    ' : 'FAILED'} ${stage.padEnd(32)} ${seconds.padStart(6)}s`);

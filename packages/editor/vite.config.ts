@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { editorCssLayer } from './build/cssLayer.ts';
 
@@ -10,6 +11,21 @@ import { editorCssLayer } from './build/cssLayer.ts';
  */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), editorCssLayer()],
+  resolve: {
+    // CommonJS shims that would `require('react')` from an ES bundle: use React's own hook.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./build/useSyncExternalStoreWithSelector.ts', import.meta.url),
+        ),
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./build/useSyncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
+  },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
