@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Gzip weight of the production build: the JS the first page loads (the entry and everything
-// index.html preloads) and every lazy chunk. Writes bench/results/bundle.json.
+// index.html preloads) and every lazy chunk; the console's first load with and without the
+// editor's chunks (those whose source map names packages/editor); and the editor's own library
+// build when packages/editor/dist exists. Writes bench/results/bundle.json.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +10,15 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
+const editorDist = join(root, 'packages/editor/dist');
+
+/** Whether a chunk's source map lists a file of packages/editor. */
+function holdsEditorCode(file) {
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) return false;
+  const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
+  return sources.some((source) => /packages\/editor\/src\//.test(source));
+}
 
 export function measureBundle() {
   if (!existsSync(join(dist, 'index.html'))) {
@@ -29,10 +40,27 @@ export function measureBundle() {
   const initial = chunks.filter((chunk) => chunk.initial);
   const lazy = chunks.filter((chunk) => !chunk.initial);
   const sum = (list) => Math.round(list.reduce((total, c) => total + c.gzipKb, 0) * 10) / 10;
+  const editorChunks = lazy.filter((chunk) => holdsEditorCode(chunk.file));
+  const library = (file) =>
+    existsSync(join(editorDist, file))
+      ? Math.round(
+          (gzipSync(readFileSync(join(editorDist, file)), { level: 9 }).length / 1024) * 10,
+        ) / 10
+      : null;
   return {
     measuredAt: new Date().toISOString(),
     firstPageJsGzipKb: sum(initial),
     lazyJsGzipKb: sum(lazy),
+    editor: {
+      /** Must stay false: the editor is a lazy route chunk. */
+      inFirstLoad: initial.some((chunk) => holdsEditorCode(chunk.file)),
+      chunks: editorChunks.map(({ file, gzipKb }) => ({ file, gzipKb })),
+      firstLoadWithoutEditorGzipKb: sum(initial),
+      firstLoadWithEditorGzipKb: Math.round((sum(initial) + sum(editorChunks)) * 10) / 10,
+      /** `pnpm --filter @landing/editor build`: everything but React, for other hosts. */
+      libraryJsGzipKb: library('index.js'),
+      libraryCssGzipKb: library('style.css'),
+    },
     initial: initial.map(({ file, gzipKb }) => ({ file, gzipKb })),
     lazy: lazy.map(({ file, gzipKb }) => ({ file, gzipKb })),
   };
@@ -44,5 +72,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(join(root, 'bench/results/bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(
     `first page JS: ${result.firstPageJsGzipKb} kB gzip; ${result.lazy.length} lazy chunks, ${result.lazyJsGzipKb} kB gzip`,
+  );
+  const { editor } = result;
+  console.log(
+    `editor: ${editor.inFirstLoad ? 'IN the first load' : 'not in the first load'}; first load ${editor.firstLoadWithoutEditorGzipKb} kB without, ${editor.firstLoadWithEditorGzipKb} kB with its ${editor.chunks.length} chunk(s); library ${editor.libraryJsGzipKb ?? '-'} kB JS + ${editor.libraryCssGzipKb ?? '-'} kB CSS gzip`,
   );
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench`: builds the web app, then runs every benchmark in bench/ and writes bench/results/.
+// `pnpm bench`: builds the web app and the editor package, then runs every benchmark in bench/ and writes bench/results/.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,6 +14,8 @@ function run(command, args) {
 }
 
 let ok = run('pnpm', ['build']);
+// The editor's library build, measured beside the console's chunks.
+ok = run('pnpm', ['--filter', '@landing/editor', 'build']) && ok;
 for (const file of benchmarks) {
   console.log(`\n=== bench/${file} ===`);
   ok = run(process.execPath, [join(here, file)]) && ok;
