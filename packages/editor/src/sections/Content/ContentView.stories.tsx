@@ -1,0 +1,151 @@
+import { createMockBackend, type MockBackend, type MockBackendOptions } from '@landing/api/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sectionContextFor } from '../../testing/sectionContext.ts';
+import { SectionStory } from '../../testing/SectionStory.tsx';
+import { contentSection } from './contentSection.ts';
+
+/**
+ * The running story's back office. Fixtures: launcher 1 'Lucky Spin'; its German translation
+ * (content 2) has tags ['casino'] and additional info ['Keine Werbung'].
+ */
+let backend: MockBackend;
+let options: MockBackendOptions;
+
+function ContentStory({ contentId }: { contentId: number }) {
+  return (
+    <SectionStory section={contentSection} context={sectionContextFor(backend, 1, contentId)} />
+  );
+}
+
+const meta = {
+  title: 'Editor/Sections/Content',
+  component: ContentStory,
+  args: { contentId: 2 },
+  beforeEach: ({ msw }) => {
+    options = {};
+    backend = createMockBackend(options);
+    msw.use(...backend.handlers);
+  },
+} satisfies Meta<typeof ContentStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const storedContent = (id: number) =>
+  backend.store.data.contents.find((content) => content.id === id)?.translatableContent;
+
+/** Chips are the list items inside a field's group; their names come from their remove buttons. */
+const chipsOf = (canvasElement: HTMLElement, label: string) => {
+  const input = within(canvasElement).getByRole('combobox', { name: label });
+  const box = input.parentElement!;
+  return within(box)
+    .queryAllByRole('button')
+    .map((button) => button.getAttribute('aria-label')?.replace(/^Remove /, ''));
+};
+
+export const ChipsByKeyboard: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const tags = await canvas.findByRole('combobox', { name: 'Tags' });
+    await expect(chipsOf(canvasElement, 'Tags')).toEqual(['casino']);
+
+    await step(
+      'Enter and comma add trimmed entries; a case-insensitive duplicate is ignored',
+      async () => {
+        tags.focus();
+        await userEvent.keyboard('  wheel  {Enter}');
+        await userEvent.keyboard('Bonus,');
+        await userEvent.keyboard('CASINO{Enter}');
+        await expect(chipsOf(canvasElement, 'Tags')).toEqual(['casino', 'wheel', 'Bonus']);
+      },
+    );
+
+    await step('Backspace in the empty input removes the last chip', async () => {
+      await userEvent.clear(tags);
+      await userEvent.keyboard('{Backspace}');
+      await expect(chipsOf(canvasElement, 'Tags')).toEqual(['casino', 'wheel']);
+    });
+
+    await step('a chip is removed from the keyboard with its own button', async () => {
+      await userEvent.tab({ shift: true });
+      await expect(canvas.getByRole('button', { name: 'Remove wheel' })).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(canvas.getByRole('button', { name: 'Remove casino' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(chipsOf(canvasElement, 'Tags')).toEqual(['wheel']);
+    });
+
+    await step('Additional Info Items take entries the same way', async () => {
+      const info = canvas.getByRole('combobox', { name: 'Additional Info Items' });
+      info.focus();
+      await userEvent.keyboard('Daily bonus{Enter}');
+      await expect(chipsOf(canvasElement, 'Additional Info Items')).toEqual([
+        'Keine Werbung',
+        'Daily bonus',
+      ]);
+    });
+
+    await step('Save Content sends the lists and says so', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Save Content' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(
+        await body(canvasElement).findByText('Content updated successfully'),
+      ).toBeVisible();
+      await expect(storedContent(2)).toEqual({
+        description: 'Drehen Sie das Rad und gewinnen Sie jeden Tag große Preise.',
+        tags: ['wheel'],
+        additionalInfo: ['Keine Werbung', 'Daily bonus'],
+      });
+    });
+  },
+};
+
+export const DescriptionTooShort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const description = await canvas.findByRole('textbox', { name: 'Description' });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Short text');
+    await expect(
+      await canvas.findByText('Description must be at least 20 characters'),
+    ).toBeVisible();
+    await expect(description).toHaveAccessibleDescription(
+      'Description must be at least 20 characters',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Content' }));
+    await expect(backend.count('launcherContent.update')).toBe(0);
+  },
+};
+
+export const SaveFails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const description = await canvas.findByRole('textbox', { name: 'Description' });
+    options.fail = { 'launcherContent.update': true };
+    await userEvent.type(description, ' Neu!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Content' }));
+    await expect(await body(canvasElement).findByText('Failed to update content')).toBeVisible();
+    await expect(description).toHaveValue(
+      'Drehen Sie das Rad und gewinnen Sie jeden Tag große Preise. Neu!',
+    );
+  },
+};
+
+export const LoadFails: Story = {
+  beforeEach: () => {
+    options.fail = {
+      'launcherContent.get': { status: 404, body: { message: 'Content not found' } },
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Content not found');
+    options.fail = {};
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Description' })).toBeVisible());
+  },
+};

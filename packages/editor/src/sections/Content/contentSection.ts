@@ -1,0 +1,34 @@
+import { contentMachine, contentSelectors } from '@landing/machines';
+import { fromPromise } from 'xstate';
+import type { EditorServices } from '../../services/EditorServices.tsx';
+import { defineSection } from '../types.ts';
+import { ContentView } from './ContentView.tsx';
+
+/** The content machine with its effects built from the editor's services. */
+export function createContentLogic({ client, notify, log }: EditorServices) {
+  return contentMachine.provide({
+    actors: {
+      loadContent: fromPromise(({ input }) => client.launcherContent.get(input.contentId)),
+      updateContent: fromPromise(({ input }) =>
+        client.launcherContent.update(input.contentId, input.changes),
+      ),
+    },
+    actions: {
+      notify: (_, { kind, text }) => notify(kind, text),
+      log: (_, { message, error }) => log(message, error),
+    },
+  });
+}
+
+export type ContentLogic = ReturnType<typeof createContentLogic>;
+
+/** The Content tab: the active translation's description, tags and additional info. */
+export const contentSection = defineSection({
+  id: 'content',
+  createLogic: createContentLogic,
+  // The shell mounts content sections only with an active translation.
+  inputFrom: (context) => ({ contentId: context.activeContent?.id ?? 0 }),
+  key: (context) => `content:${context.activeContent?.id ?? 'none'}`,
+  isDirty: contentSelectors.selectIsDirty,
+  View: ContentView,
+});
