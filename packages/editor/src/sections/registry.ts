@@ -1,3 +1,4 @@
+import { commentsSection } from './Comments/commentsSection.ts';
 import { contentSection } from './Content/contentSection.ts';
 import { designSection } from './Design/designSection.ts';
 import type { SectionDefinition } from './types.ts';
@@ -6,4 +7,8 @@ import type { SectionDefinition } from './types.ts';
  * The content sections the editor can mount. Each section adds its definition here; a section
  * missing from the list is shown as unavailable by the shell.
  */
-export const sectionDefinitions: readonly SectionDefinition[] = [designSection, contentSection];
+export const sectionDefinitions: readonly SectionDefinition[] = [
+  designSection,
+  contentSection,
+  commentsSection,
+];

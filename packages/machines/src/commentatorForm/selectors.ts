@@ -20,3 +20,5 @@ export const selectFieldError =
     if (!context.submitted && !context.touched[field]) return null;
     return validateCommentator(context)[field] ?? null;
   };
+export const selectNameError = selectFieldError('name');
+export const selectIconError = selectFieldError('icon');

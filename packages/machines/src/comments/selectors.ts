@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { commentatorFormMachine } from '../commentatorForm/machine.ts';
 import type { CommentFormField, CommentFormValues } from './context.ts';
 import { availableBaseComments, canAddFromBase, canTranslateFromBase } from './derive.ts';
 import type { Comment } from './entities.ts';
@@ -6,6 +7,7 @@ import type { commentsMachine } from './machine.ts';
 import { validateComment } from './validation.ts';
 
 export type CommentsSnapshot = SnapshotFrom<typeof commentsMachine>;
+export type CommentatorFormRef = ActorRefFrom<typeof commentatorFormMachine>;
 export type BulkStatus = 'All selected' | 'Partially selected' | 'None selected';
 
 export const COMMENTS_EMPTY_TEXTS = {
@@ -61,8 +63,9 @@ export const selectDeletingId = (snapshot: CommentsSnapshot) => snapshot.context
 // Commentator modal
 export const selectIsCreatingAuthor = (snapshot: CommentsSnapshot) =>
   snapshot.matches({ ready: 'creatingAuthor' });
+/** The Create New Commentator form's actor while its modal is open. */
 export const selectCommentatorFormRef = (snapshot: CommentsSnapshot) =>
-  snapshot.children.commentatorForm;
+  snapshot.children.commentatorForm as CommentatorFormRef | undefined;
 
 // From base
 /** 'Add from Base' and 'Translate Comments from Base' are hidden on the base. */

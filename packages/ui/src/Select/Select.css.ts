@@ -59,3 +59,10 @@ export const indicator = style({
   left: vars.space.sm,
   color: vars.color.accent,
 });
+
+/** An option with an icon (e.g. an avatar) before its label. */
+export const itemWithIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});

@@ -6,7 +6,13 @@ import { FieldFrame, describedBy, useFieldIds } from '../FieldFrame/FieldFrame.t
 import * as styles from './Select.css.ts';
 import { createTypeaheadBuffer, findTypeaheadMatch } from './typeahead.ts';
 
-export type SelectOption = { value: string; label: string; disabled?: boolean };
+export type SelectOption = {
+  value: string;
+  label: string;
+  disabled?: boolean;
+  /** Shown before the label, in the list and in the closed select (e.g. an avatar). */
+  icon?: ReactNode;
+};
 
 export type SelectProps = {
   label: ReactNode;
@@ -134,7 +140,16 @@ export function Select({
                   <RadixSelect.ItemIndicator className={styles.indicator}>
                     ✓
                   </RadixSelect.ItemIndicator>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  <RadixSelect.ItemText>
+                    {option.icon !== undefined ? (
+                      <span className={styles.itemWithIcon}>
+                        {option.icon}
+                        {option.label}
+                      </span>
+                    ) : (
+                      option.label
+                    )}
+                  </RadixSelect.ItemText>
                 </RadixSelect.Item>
               ))}
             </RadixSelect.Viewport>

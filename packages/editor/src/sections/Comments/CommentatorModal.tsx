@@ -1,0 +1,67 @@
+import { COMMENTATOR_ICON_TYPES } from '@landing/api';
+import { commentatorFormSelectors, commentsSelectors } from '@landing/machines';
+import { Button, FilePicker, Modal, TextInput } from '@landing/ui';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import * as styles from './Comments.css.ts';
+import type { CommentsActor } from './types.ts';
+
+type CommentatorFormRef = NonNullable<
+  ReturnType<typeof commentsSelectors.selectCommentatorFormRef>
+>;
+
+/** 'Create New Author' opens this; the new commentator becomes the comment's author. */
+export function CommentatorModal({ actorRef }: { actorRef: CommentsActor }) {
+  const isOpen = useSelector(actorRef, commentsSelectors.selectIsCreatingAuthor);
+  const formRef = useSelector(actorRef, commentsSelectors.selectCommentatorFormRef);
+  return (
+    <Modal
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!open) actorRef.send({ type: 'author.cancel' });
+      }}
+      title="Create New Commentator"
+      size="sm"
+    >
+      {formRef && <CommentatorForm formRef={formRef} />}
+    </Modal>
+  );
+}
+
+function CommentatorForm({ formRef }: { formRef: CommentatorFormRef }) {
+  const name = useSelector(formRef, commentatorFormSelectors.selectName);
+  const fileName = useSelector(formRef, commentatorFormSelectors.selectIconFileName);
+  const isChecking = useSelector(formRef, commentatorFormSelectors.selectIsCheckingIcon);
+  const isCreating = useSelector(formRef, commentatorFormSelectors.selectIsCreating);
+  const nameError = useSelector(formRef, commentatorFormSelectors.selectNameError);
+  const iconError = useSelector(formRef, commentatorFormSelectors.selectIconError);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    formRef.send({ type: 'commentator.submit' });
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} aria-busy={isCreating} noValidate>
+      <TextInput
+        label="Name"
+        value={name}
+        disabled={isCreating}
+        onChange={(event) => formRef.send({ type: 'commentator.name', name: event.target.value })}
+        error={nameError}
+      />
+      <FilePicker
+        label="Icon"
+        accept={COMMENTATOR_ICON_TYPES.join(',')}
+        hint="JPEG, PNG or WebP, under 2 MB."
+        fileName={fileName || undefined}
+        disabled={isCreating}
+        onChange={(file) => formRef.send({ type: 'commentator.icon', file, fileName: file?.name })}
+        error={iconError}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={isCreating || isChecking}>
+          Create Commentator
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Comment } from '@landing/api';
+import { commentsSelectors } from '@landing/machines';
+import { DataTable, type Column } from '@landing/ui';
+import { useSelector } from '@xstate/react';
+import { Avatar } from './Avatar.tsx';
+import * as styles from './Comments.css.ts';
+import type { CommentsActor } from './types.ts';
+
+const STAR_COUNT = 5;
+
+export function Stars({ stars }: { stars: number }) {
+  const full = Math.round(stars);
+  return (
+    <span className={styles.stars} role="img" aria-label={`${stars} of ${STAR_COUNT} stars`}>
+      {'★'.repeat(full)}
+      {'☆'.repeat(Math.max(0, STAR_COUNT - full))}
+    </span>
+  );
+}
+
+const authorName = (comment: Comment) => comment.commentator?.name ?? `#${comment.commentatorId}`;
+
+const columns: readonly Column<Comment>[] = [
+  {
+    field: 'commentator.name',
+    header: 'Author',
+    width: '22%',
+    render: (comment) => (
+      <span className={styles.author}>
+        <Avatar name={authorName(comment)} url={comment.commentator?.iconUrl} />
+        {authorName(comment)}
+      </span>
+    ),
+  },
+  { field: 'text', header: 'Comment', render: (comment) => comment.text },
+  {
+    field: 'stars',
+    header: 'Rating',
+    width: '150px',
+    render: (comment) => (
+      <>
+        <Stars stars={comment.stars} />
+        <span className={styles.count}>({comment.countRated})</span>
+      </>
+    ),
+  },
+  {
+    field: 'reply',
+    header: 'Reply',
+    width: '22%',
+    render: (comment) => (comment.reply ? comment.reply : '—'),
+  },
+];
+
+/** The translation's comments with edit and delete (delete asks first). */
+export function CommentsTable({ actorRef }: { actorRef: CommentsActor }) {
+  const comments = useSelector(actorRef, commentsSelectors.selectComments);
+  const emptyText = useSelector(actorRef, commentsSelectors.selectEmptyText);
+  return (
+    <DataTable
+      title="Comments"
+      columns={columns}
+      rows={comments}
+      itemLabel={(comment) => `comment by ${authorName(comment)}`}
+      emptyText={emptyText}
+      onEdit={(comment) => actorRef.send({ type: 'comment.edit', id: comment.id })}
+      deletable
+      onDelete={(comment) => actorRef.send({ type: 'comment.delete', id: comment.id })}
+    />
+  );
+}

@@ -1,0 +1,389 @@
+import { createMockBackend, type MockBackend, type MockBackendOptions } from '@landing/api/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sectionContextFor } from '../../testing/sectionContext.ts';
+import { SectionStory } from '../../testing/SectionStory.tsx';
+import { commentsSection } from './commentsSection.ts';
+
+/**
+ * The running story's back office. Fixtures: launcher 1 'Lucky Spin' with the English base
+ * (content 1: comments 1 by Anna K. ★5 replied 'Thank you!', 2 by Max Power ★4), German
+ * (content 2: comment 3 by Anna K.) and Spanish; launcher 2 has an English base with no comments.
+ */
+let backend: MockBackend;
+let options: MockBackendOptions;
+
+function CommentsStory({ launcherId, contentId }: { launcherId: number; contentId: number }) {
+  return (
+    <SectionStory
+      section={commentsSection}
+      context={sectionContextFor(backend, launcherId, contentId)}
+    />
+  );
+}
+
+const meta = {
+  title: 'Editor/Sections/Comments',
+  component: CommentsStory,
+  args: { launcherId: 1, contentId: 2 },
+  beforeEach: ({ msw }) => {
+    options = {};
+    backend = createMockBackend(options);
+    msw.use(...backend.handlers);
+  },
+} satisfies Meta<typeof CommentsStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const table = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'Comments' }));
+const dataRows = async (canvasElement: HTMLElement) =>
+  (await table(canvasElement)).getAllByRole('row').slice(1);
+
+const choose = async (canvasElement: HTMLElement, label: string, option: string) => {
+  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
+  const listbox = await body(canvasElement).findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).not.toBeInTheDocument());
+};
+
+const openForm = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Create New Comment' }));
+  return canvas.findByRole('button', { name: 'Create & Attach Comment' });
+};
+
+export const TableOnBase: Story = {
+  args: { contentId: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await dataRows(canvasElement);
+    await expect(rows).toHaveLength(2);
+    const first = within(rows[0]!);
+    await expect(first.getByText('Anna K.')).toBeVisible();
+    await expect(first.getByText('Great game, I play it every day!')).toBeVisible();
+    await expect(first.getByRole('img', { name: '5 of 5 stars' })).toHaveTextContent('★★★★★');
+    await expect(first.getByText('(10)')).toBeVisible();
+    await expect(first.getByText('Thank you!')).toBeVisible();
+    const second = within(rows[1]!);
+    await expect(second.getByRole('img', { name: '4 of 5 stars' })).toHaveTextContent('★★★★☆');
+    await expect(second.getByText('—')).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Edit comment by Anna K.' })).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Delete comment by Anna K.' })).toBeVisible();
+    // On the base nothing comes from the base.
+    await expect(canvas.queryByRole('button', { name: 'Add from Base' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: 'Translate Comments from Base' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const EmptyOnBase: Story = {
+  args: { launcherId: 2, contentId: 4 },
+  play: async ({ canvasElement }) => {
+    const rows = await dataRows(canvasElement);
+    await expect(rows[0]).toHaveTextContent('No comments have been added yet.');
+  },
+};
+
+export const EmptyOnTranslation: Story = {
+  beforeEach: () => {
+    const german = backend.store.data.contents.find((content) => content.id === 2)!;
+    german.commentIds = [];
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await dataRows(canvasElement);
+    await expect(rows[0]).toHaveTextContent('No comments have been added to this translation yet.');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: () => {
+    options.delayMs = 60_000;
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading comments…' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: () => {
+    options.fail = {
+      'launcherContent.comments': { status: 500, body: { message: 'Database is down' } },
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Error loading comments: Database is down',
+    );
+    options.fail = {};
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await dataRows(canvasElement)).toHaveLength(1);
+  },
+};
+
+export const CreateComment: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const submit = await openForm(canvasElement);
+
+    await step('an empty submit shows the messages of the rules', async () => {
+      await userEvent.clear(canvas.getByRole('textbox', { name: 'Comment Text' }));
+      await userEvent.click(submit);
+      await expect(await canvas.findByText('Please select a commentator')).toBeVisible();
+      await expect(canvas.getByText('Comment must be at least 2 characters long')).toBeVisible();
+      await expect(backend.count('comments.create')).toBe(0);
+    });
+
+    await step('Rating starts at 5, Count Rated at 10; typed ratings are clamped', async () => {
+      const rating = canvas.getByRole('spinbutton', { name: 'Rating' });
+      await expect(rating).toHaveValue(5);
+      await expect(canvas.getByRole('spinbutton', { name: 'Count Rated' })).toHaveValue(10);
+      await userEvent.clear(rating);
+      await expect(rating).toHaveValue(1);
+      await userEvent.type(rating, '9');
+      await expect(rating).toHaveValue(5);
+    });
+
+    await step('a filled form creates and attaches the comment', async () => {
+      await choose(canvasElement, 'Author', 'Max Power');
+      await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent('German');
+      await userEvent.type(
+        canvas.getByRole('textbox', { name: 'Comment Text' }),
+        'Macht richtig Spaß!',
+      );
+      await userEvent.click(submit);
+      await expect(
+        await body(canvasElement).findByText('Comment created and attached to translation'),
+      ).toBeVisible();
+      await waitFor(async () => expect(await dataRows(canvasElement)).toHaveLength(2));
+      await expect((await table(canvasElement)).getByText('Macht richtig Spaß!')).toBeVisible();
+      await expect(canvas.getByRole('textbox', { name: 'Comment Text' })).toHaveValue('');
+    });
+  },
+};
+
+export const CreateFails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = await openForm(canvasElement);
+    options.fail = { 'comments.create': true };
+    await choose(canvasElement, 'Author', 'Lena');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Comment Text' }), 'Sehr gut');
+    await userEvent.click(submit);
+    await expect(
+      await body(canvasElement).findByText('Failed to create comment. Please try again.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Comment Text' })).toHaveValue('Sehr gut');
+    await expect(canvas.getByRole('combobox', { name: 'Author' })).toHaveTextContent('Lena');
+  },
+};
+
+export const EditComment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit comment by Anna K.' }));
+    await expect(await canvas.findByRole('button', { name: 'Edit Comment' })).toBeVisible();
+    const text = canvas.getByRole('textbox', { name: 'Comment Text' });
+    await expect(text).toHaveValue('Tolles Spiel, sehr zu empfehlen.');
+    await expect(canvas.getByRole('spinbutton', { name: 'Count Rated' })).toHaveValue(7);
+    await expect(canvas.getByRole('button', { name: 'Cancel Edit' })).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Developer Reply (Optional)' }),
+      'Danke schön!',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(
+      async () =>
+        await expect((await table(canvasElement)).getByText('Danke schön!')).toBeVisible(),
+    );
+    // Saved: the form closed and is a create form again.
+    await expect(canvas.getByRole('button', { name: 'Create New Comment' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+export const DeleteComment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete comment by Anna K.' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(
+      async () =>
+        await expect((await dataRows(canvasElement))[0]).toHaveTextContent(
+          'No comments have been added to this translation yet.',
+        ),
+    );
+    await expect(backend.count('comments.remove')).toBe(1);
+  },
+};
+
+const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+]);
+
+export const CommentatorWithBadIcon: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await openForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create New Author' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Create New Commentator' }),
+    );
+
+    await step('a short name and a text file named .png are refused', async () => {
+      await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'J');
+      await expect(
+        dialog.getByText('Commentator name must be at least 2 characters long'),
+      ).toBeVisible();
+      const fake = new File(['just some text'], 'avatar.png', { type: 'image/png' });
+      await userEvent.upload(dialog.getByLabelText('Icon'), fake);
+      await expect(await dialog.findByText('Icon must be JPEG, PNG, or WebP')).toBeVisible();
+      await userEvent.click(dialog.getByRole('button', { name: 'Create Commentator' }));
+      await expect(backend.count('commentators.create')).toBe(0);
+    });
+
+    await step('a real PNG and a valid name create the commentator, now the author', async () => {
+      await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'ana Jung');
+      const png = new File([PNG_BYTES], 'jana.png', { type: 'image/png' });
+      await userEvent.upload(dialog.getByLabelText('Icon'), png);
+      await waitFor(() =>
+        expect(dialog.queryByText('Icon must be JPEG, PNG, or WebP')).not.toBeInTheDocument(),
+      );
+      await userEvent.click(dialog.getByRole('button', { name: 'Create Commentator' }));
+      await expect(
+        await body(canvasElement).findByText('Commentator created successfully!'),
+      ).toBeVisible();
+      await waitFor(() =>
+        expect(
+          body(canvasElement).queryByRole('dialog', { name: 'Create New Commentator' }),
+        ).not.toBeInTheDocument(),
+      );
+      await waitFor(() =>
+        expect(canvas.getByRole('combobox', { name: 'Author' })).toHaveTextContent('Jana Jung'),
+      );
+    });
+  },
+};
+
+export const CommentatorCreateFails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openForm(canvasElement);
+    options.fail = { 'commentators.create': true };
+    await userEvent.click(canvas.getByRole('button', { name: 'Create New Author' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Jana');
+    await userEvent.upload(
+      dialog.getByLabelText('Icon'),
+      new File([PNG_BYTES], 'jana.png', { type: 'image/png' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Commentator' }));
+    await expect(
+      await body(canvasElement).findByText('Failed to create commentator. Please try again.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Jana');
+  },
+};
+
+const bulkStatus = (dialog: ReturnType<typeof body>) => dialog.getByRole('status');
+
+export const AddFromBase: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add from Base' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', {
+        name: 'Add Base Comments to German Translation',
+      }),
+    );
+    const confirm = () => dialog.getByRole('button', { name: /^(Add \d+|\.\.\.)$/ });
+
+    await step('nothing selected: confirm disabled', async () => {
+      await expect(bulkStatus(dialog)).toHaveTextContent('0/2 · None selected');
+      await expect(confirm()).toHaveAccessibleName('Add 0');
+      await expect(confirm()).toBeDisabled();
+    });
+
+    await step('one of two: partially selected', async () => {
+      await userEvent.click(
+        dialog.getByRole('checkbox', { name: /Great game, I play it every day!/ }),
+      );
+      await expect(bulkStatus(dialog)).toHaveTextContent('1/2 · Partially selected');
+      await expect(dialog.getByRole('checkbox', { name: 'Select all' })).toHaveProperty(
+        'indeterminate',
+        true,
+      );
+      await expect(confirm()).toHaveAccessibleName('Add 1');
+    });
+
+    await step('select all, then add both', async () => {
+      await userEvent.click(dialog.getByRole('checkbox', { name: 'Select all' }));
+      await expect(bulkStatus(dialog)).toHaveTextContent('2/2 · All selected');
+      await expect(confirm()).toHaveAccessibleName('Add 2');
+      await userEvent.click(confirm());
+      await expect(
+        await body(canvasElement).findByText('Comment linked successfully'),
+      ).toBeVisible();
+      await waitFor(async () => expect(await dataRows(canvasElement)).toHaveLength(3));
+      const german = backend.store.data.comments.filter((comment) => comment.langId === 2);
+      await expect(german.map((comment) => comment.text)).toEqual([
+        'Tolles Spiel, sehr zu empfehlen.',
+        'Great game, I play it every day!',
+        'Nice graphics and fast payouts.',
+      ]);
+    });
+  },
+};
+
+export const TranslateFromBase: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Translate Comments from Base' }),
+    );
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', {
+        name: 'Translate Base Comments to German Translation',
+      }),
+    );
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(
+      dialog.getByRole('checkbox', { name: /Nice graphics and fast payouts./ }),
+    );
+    await expect(bulkStatus(dialog)).toHaveTextContent('1/2 · Partially selected');
+    await userEvent.click(dialog.getByRole('button', { name: 'Translate 1' }));
+    await expect(
+      await body(canvasElement).findByText('Comments translated successfully'),
+    ).toBeVisible();
+    await waitFor(
+      async () =>
+        await expect(
+          (await table(canvasElement)).getByText('[de] Great game, I play it every day!'),
+        ).toBeVisible(),
+    );
+  },
+};
+
+export const NothingLeftFromBase: Story = {
+  beforeEach: () => {
+    const german = backend.store.data.contents.find((content) => content.id === 2)!;
+    german.commentIds = [1, 2, 3];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Add from Base' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Translate Comments from Base' }),
+    ).toBeDisabled();
+  },
+};

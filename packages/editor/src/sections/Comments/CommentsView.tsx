@@ -1,0 +1,67 @@
+import { commentsSelectors } from '@landing/machines';
+import { Button, Card, ErrorText, Spinner } from '@landing/ui';
+import { useSelector } from '@xstate/react';
+import { BulkModal } from './BulkModal.tsx';
+import { CommentatorModal } from './CommentatorModal.tsx';
+import { CommentForm } from './CommentForm.tsx';
+import * as styles from './Comments.css.ts';
+import { CommentsTable } from './CommentsTable.tsx';
+import type { CommentsActor } from './types.ts';
+
+/** The Comments tab of the active translation. */
+export function CommentsView({ actorRef }: { actorRef: CommentsActor }) {
+  const isLoading = useSelector(actorRef, commentsSelectors.selectIsLoading);
+  const loadError = useSelector(actorRef, commentsSelectors.selectLoadErrorText);
+
+  if (isLoading) {
+    return (
+      <div className={styles.status}>
+        <Spinner label="Loading comments…" showLabel />
+      </div>
+    );
+  }
+  if (loadError !== null) {
+    return (
+      <Card title="Comments">
+        <ErrorText>{loadError}</ErrorText>
+        <Button variant="secondary" onClick={() => actorRef.send({ type: 'comments.retry' })}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <div className={styles.section}>
+      <FromBaseActions actorRef={actorRef} />
+      <CommentForm actorRef={actorRef} />
+      <CommentsTable actorRef={actorRef} />
+      <CommentatorModal actorRef={actorRef} />
+      <BulkModal actorRef={actorRef} />
+    </div>
+  );
+}
+
+function FromBaseActions({ actorRef }: { actorRef: CommentsActor }) {
+  const shows = useSelector(actorRef, commentsSelectors.selectShowsFromBase);
+  const canAdd = useSelector(actorRef, commentsSelectors.selectCanAddFromBase);
+  const canTranslate = useSelector(actorRef, commentsSelectors.selectCanTranslateFromBase);
+  if (!shows) return null;
+  return (
+    <div className={styles.toolbar}>
+      <Button
+        variant="secondary"
+        disabled={!canAdd}
+        onClick={() => actorRef.send({ type: 'bulk.open', mode: 'add' })}
+      >
+        Add from Base
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={!canTranslate}
+        onClick={() => actorRef.send({ type: 'bulk.open', mode: 'translate' })}
+      >
+        Translate Comments from Base
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  commentatorFormMachine,
+  commentsMachine,
+  commentsSelectors,
+  detectImageType,
+  type CommentsInput,
+} from '@landing/machines';
+import { fromPromise } from 'xstate';
+import type { EditorServices } from '../../services/EditorServices.tsx';
+import { defineSection, type SectionContext } from '../types.ts';
+import { CommentsView } from './CommentsView.tsx';
+
+/** The comments machine (and its Create New Commentator form) wired to the editor's services. */
+export function createCommentsLogic({ client, notify, log }: EditorServices) {
+  const actions = {
+    notify: (_: unknown, { kind, text }: { kind: 'success' | 'error' | 'warning'; text: string }) =>
+      notify(kind, text),
+    log: (_: unknown, { message, error }: { message: string; error?: unknown }) =>
+      log(message, error),
+  };
+  const commentatorForm = commentatorFormMachine.provide({
+    actors: {
+      detectIconType: fromPromise(({ input }) => detectImageType(input.file)),
+      createCommentator: fromPromise(({ input }) => client.commentators.create(input)),
+    },
+    actions,
+  });
+  return commentsMachine.provide({
+    actors: {
+      loadComments: fromPromise(async ({ input }) => {
+        const [comments, baseComments] = await Promise.all([
+          client.launcherContent.comments(input.contentId),
+          input.baseContentId === null ? [] : client.launcherContent.comments(input.baseContentId),
+        ]);
+        return { comments, baseComments };
+      }),
+      loadOptions: fromPromise(async () => {
+        const [commentators, locales] = await Promise.all([
+          client.commentators.list(),
+          client.locales.list(),
+        ]);
+        return { commentators, locales };
+      }),
+      loadCommentators: fromPromise(() => client.commentators.list()),
+      createComment: fromPromise(({ input }) => client.comments.create(input)),
+      linkComments: fromPromise(async ({ input }) => {
+        // One after another: the server keeps the links in the order they are made.
+        for (const commentId of input.commentIds) {
+          await client.launcherContent.linkComment(input.contentId, commentId);
+        }
+      }),
+      updateComment: fromPromise(({ input }) => client.comments.update(input.id, input.changes)),
+      deleteComment: fromPromise(({ input }) => client.comments.remove(input.id)),
+      createComments: fromPromise(({ input }) => client.comments.batch(input)),
+      translateComments: fromPromise(({ input }) => client.comments.translate(input)),
+      commentatorForm,
+    },
+    actions,
+  });
+}
+
+export type CommentsLogic = ReturnType<typeof createCommentsLogic>;
+
+export function commentsInputFrom({ activeContent, baseContent }: SectionContext): CommentsInput {
+  // The shell mounts content sections only with an active translation.
+  const contentId = activeContent?.id ?? 0;
+  const localeId = activeContent?.localeId ?? 0;
+  const locale = activeContent?.locale;
+  const isBase = activeContent?.isDefault ?? false;
+  const base = baseContent && baseContent.id !== contentId ? baseContent : null;
+  return {
+    contentId,
+    localeId,
+    localeName: locale?.displayName ?? locale?.google_lang_code ?? `#${localeId}`,
+    isBase,
+    baseContentId: isBase ? null : (base?.id ?? null),
+    baseHasContent: (base?.translatableContent?.description ?? '').trim() !== '',
+  };
+}
+
+/** The Comments tab: the active translation's comments, their form and the from-base modals. */
+export const commentsSection = defineSection({
+  id: 'comments',
+  createLogic: createCommentsLogic,
+  inputFrom: commentsInputFrom,
+  key: (context) =>
+    `comments:${context.activeContent?.id ?? 'none'}:${context.baseContent?.id ?? 'none'}`,
+  isDirty: commentsSelectors.selectIsDirty,
+  View: CommentsView,
+});

@@ -1,0 +1,4 @@
+import type { ActorRefFrom } from 'xstate';
+import type { CommentsLogic } from './commentsSection.ts';
+
+export type CommentsActor = ActorRefFrom<CommentsLogic>;
