@@ -12,3 +12,6 @@ export * from './preview/index.ts';
 export * from './buyDomain/index.ts';
 export * from './domainStatus/index.ts';
 export * from './domainsList/index.ts';
+export * from './staticContent/index.ts';
+export * from './iconNameForm/index.ts';
+export * from './mainInformation/index.ts';

@@ -98,11 +98,6 @@ describe('/api/design', () => {
     );
     expect(noIcon.status).toBe(400);
     expect(noIcon.body.message).toBe('Icon is required');
-    const noScreens = await client.post<{ message: string }>(
-      '/api/design',
-      form({ icon: [png(), 'i.png'] }),
-    );
-    expect(noScreens.body.message).toBe('At least one screenshot is required');
     expect((await client.post('/api/design', { icon: 'x' })).status).toBe(400);
     const design = data<Design>(
       await client.post(
@@ -124,6 +119,27 @@ describe('/api/design', () => {
     expect(
       (await client.patch(`/api/design/${design.id}`, form({ finalOrder: '[]' }))).status,
     ).toBe(400);
+  });
+
+  it('creates a design with an icon and no screens, and changes only its icon later', async () => {
+    const { baseUrl } = await startTestServer();
+    const client = await operatorClient(baseUrl);
+    const created = await client.post('/api/design', form({ icon: [png(), 'icon.png'] }));
+    expect(created.status).toBe(201);
+    const design = data<Design>(created);
+    expect(design.screensData).toEqual([]);
+    expect((await fetch(`${baseUrl}${design.iconUrl}`)).headers.get('content-type')).toBe(
+      'image/png',
+    );
+    const patched = data<Design>(
+      await client.patch(
+        `/api/design/${design.id}`,
+        form({ icon: [png(), 'other.png'], finalOrder: '[]' }),
+      ),
+    );
+    expect(patched.iconUrl).not.toBe(design.iconUrl);
+    expect(patched.screensData).toEqual([]);
+    expect((await fetch(`${baseUrl}${design.iconUrl}`)).status).toBe(404);
   });
 
   it('checks files by content: icon 512x512 image ≤ 5 MB, video MP4/WebM ≤ 15 MB', async () => {

@@ -115,9 +115,9 @@ export function designRoutes({ db, files }: Services) {
   app.post('/', designBody, async (c) => {
     const form = await readForm(c);
     const uploads = await checkedUploads(form);
+    // No screens is fine: the Icon, Name and Short Name form stores an icon alone; the
+    // at-least-one-screenshot rule belongs to the Design tab (DECISIONS.md).
     if (!uploads.icon) throw new HttpError(400, 'Icon is required');
-    if (uploads.screens.length === 0)
-      throw new HttpError(400, 'At least one screenshot is required');
     const name = formText(form, DESIGN_FIELDS.name) || `Design ${new Date().toISOString()}`;
     const icon = uploads.icon;
     const id = await files.withUploads(async (save) => {
@@ -167,7 +167,10 @@ export function designRoutes({ db, files }: Services) {
         if (placeholder) return added[Number(placeholder[1])]!;
         return { name, fileId: byName.get(name)!.file_id };
       });
-      if (screens.length === 0) throw new HttpError(400, 'At least one screenshot is required');
+      // Dropping every screen is refused; a design that never had any (an icon alone) keeps none.
+      if (screens.length === 0 && existing.length > 0) {
+        throw new HttpError(400, 'At least one screenshot is required');
+      }
 
       const replace = async (
         field: 'icon' | 'video' | 'videoPreview',

@@ -102,6 +102,23 @@ describe('/api/launcher', () => {
       config: { webflowHtmlTagData: '<meta name="wf" content="1">' },
       staticContent: null,
     });
+    const id = data<Launcher>(created).id;
+    const renamed = await client.patch('/api/launcher', {
+      id,
+      name: 'Custom Renamed',
+      staticContent: { shortName: 'Custom' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(data<Launcher>(renamed)).toMatchObject({
+      name: 'Custom Renamed',
+      staticContent: { shortName: 'Custom' },
+    });
+    const facts = await client.patch<{ message: string }>('/api/launcher', {
+      id,
+      staticContent: { developer: 'Acme' },
+    });
+    expect(facts.status).toBe(400);
+    expect(facts.body.message).toContain('built-in');
     const wrong = await client.post<{ message: string }>('/api/launcher/custom', {
       name: 'Wrong one',
       templateId: builtInTemplateId,

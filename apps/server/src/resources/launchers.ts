@@ -65,7 +65,9 @@ export function launcherRoutes({ db }: Services) {
     const config = body.config ? { ...current.config, ...body.config } : current.config;
     let staticContent = current.static_content;
     if (body.staticContent) {
-      if (template.is_custom) {
+      // A custom launcher keeps only its short name (the Icon, Name and Short Name form).
+      const onlyShortName = Object.keys(body.staticContent).every((key) => key === 'shortName');
+      if (template.is_custom && !onlyShortName) {
         throw new HttpError(400, 'staticContent is only kept for launchers on built-in templates');
       }
       staticContent = {

@@ -89,7 +89,8 @@ export const LinkableLauncher = type({ id: Id, name: 'string' });
 export type LinkableLauncher = typeof LinkableLauncher.infer;
 export const LinkableLauncherList = LinkableLauncher.array();
 
-const LauncherName = type('3 <= string <= 100');
+/** A launcher's name (and the Icon, Name and Short Name form's short name): 3 to 100 characters. */
+export const LauncherName = type('3 <= string <= 100');
 
 /** `POST /api/launcher/custom`. */
 export const LauncherCustomCreate = type({

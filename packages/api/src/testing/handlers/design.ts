@@ -9,8 +9,8 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
       const form = await request.formData();
       const icon = fileField(form, 'icon');
       const screens = form.getAll('screens').filter((s): s is File => s instanceof File);
+      // A design may start with its icon alone (the Icon, Name and Short Name form).
       if (!icon) return message(400, 'Icon is required');
-      if (screens.length === 0) return message(400, 'At least one screenshot is required');
       const video = fileField(form, 'video');
       const videoPreview = fileField(form, 'videoPreview');
       const design: Design = {
@@ -62,7 +62,9 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
           if (!kept) return message(400, `Unknown screen ${String(name)}`);
           screensData.push(kept);
         }
-        if (screensData.length === 0) return message(400, 'At least one screenshot is required');
+        if (screensData.length === 0 && design.screensData.length > 0) {
+          return message(400, 'At least one screenshot is required');
+        }
         design.screensData = screensData;
       }
       for (const field of ['video', 'videoPreview'] as const) {

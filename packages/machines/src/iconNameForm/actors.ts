@@ -1,0 +1,31 @@
+import type { Design, StaticContentPatch } from '@landing/api';
+import { notProvidedActor } from '../shared/notProvided.ts';
+import type { ImageSize } from './validation.ts';
+
+/** Decodes the chosen file and answers its real pixel size; rejects when it is no image. */
+export type ReadImageSizeInput = { file: Blob };
+/** `PATCH /api/launcher`: the name, and the short name inside the static content. */
+export type UpdateLauncherNamesInput = {
+  id: number;
+  name?: string;
+  staticContent?: Pick<StaticContentPatch, 'shortName'>;
+};
+export type UpdateDesignIconInput = { designId: number; icon: Blob };
+export type CreateIconDesignInput = { icon: Blob };
+export type LinkDesignInput = { contentId: number; designId: number };
+
+/** What the design calls answer that the form reads. */
+export type IconDesign = Pick<Design, 'id' | 'iconUrl'>;
+
+/** Injected actors (all `fromPromise`). */
+export const iconNameFormActors = {
+  /** In a browser: `createImageBitmap(file)` (or an Image over an object URL). */
+  readImageSize: notProvidedActor<ImageSize, ReadImageSizeInput>('readImageSize'),
+  updateLauncherNames: notProvidedActor<unknown, UpdateLauncherNamesInput>('updateLauncherNames'),
+  /** `PATCH /api/design/{id}` with the icon only (its screens stay). */
+  updateDesignIcon: notProvidedActor<IconDesign, UpdateDesignIconInput>('updateDesignIcon'),
+  /** `POST /api/design` with the icon and no screens. */
+  createIconDesign: notProvidedActor<IconDesign, CreateIconDesignInput>('createIconDesign'),
+  /** `POST /api/launcher-content/{contentId}/design/{designId}`. */
+  linkDesign: notProvidedActor<unknown, LinkDesignInput>('linkDesign'),
+};

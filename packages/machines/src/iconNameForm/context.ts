@@ -1,0 +1,59 @@
+export type IconNameValues = {
+  /** The launcher's name. */
+  name: string;
+  /** Its static content's short name. */
+  shortName: string;
+};
+
+export type IconNameField = keyof IconNameValues | 'icon';
+export type IconNameErrors = Partial<Record<IconNameField, string>>;
+
+export type IconNameFormInput = {
+  /** The launcher whose names these are; null when none is loaded. */
+  launcherId: number | null;
+  name: string;
+  shortName: string;
+  /** The base translation's design icon, the launcher's icon (null when it has none). */
+  iconUrl: string | null;
+  /** The base translation, which carries the icon through its design. */
+  baseContentId: number | null;
+  baseDesignId: number | null;
+};
+
+export type IconNameContext = {
+  launcherId: number | null;
+  values: IconNameValues;
+  savedValues: IconNameValues;
+  /** The stored icon's URL. */
+  iconUrl: string | null;
+  /** A newly chosen icon, kept until it is stored (also through a failed save). */
+  iconFile: File | null;
+  /** The chosen icon's message (its type, size or pixels); null while it passes. */
+  iconFileError: string | null;
+  /** Grows whenever a chosen file is dropped (reset, stored), so the file picker starts over. */
+  iconGeneration: number;
+  baseContentId: number | null;
+  baseDesignId: number | null;
+  /** A design created for the icon and not linked yet. */
+  createdDesignId: number | null;
+  touched: Partial<Record<IconNameField, true>>;
+  submitted: boolean;
+};
+
+export function initialIconNameContext(input: IconNameFormInput): IconNameContext {
+  const values = { name: input.name, shortName: input.shortName };
+  return {
+    launcherId: input.launcherId,
+    values,
+    savedValues: values,
+    iconUrl: input.iconUrl,
+    iconFile: null,
+    iconFileError: null,
+    iconGeneration: 0,
+    baseContentId: input.baseContentId,
+    baseDesignId: input.baseDesignId,
+    createdDesignId: null,
+    touched: {},
+    submitted: false,
+  };
+}

@@ -1,0 +1,10 @@
+import type { IconNameValues } from './context.ts';
+
+export type IconNameEvent =
+  | { type: 'field.change'; values: Partial<IconNameValues> }
+  /** A file chosen in the icon picker; null when the choice is cleared. */
+  | { type: 'icon.choose'; file: File | null }
+  /** 'Save'. */
+  | { type: 'form.save' }
+  /** Back to the saved names and the stored icon. */
+  | { type: 'form.reset' };

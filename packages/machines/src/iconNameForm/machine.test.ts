@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import { ICON_NAME_TOASTS } from './machine.ts';
+import * as selectors from './selectors.ts';
+import { fileOf, startIconNameForm, withBaseDesign } from './testHarness.ts';
+import { ICON_NAME_MESSAGES as M } from './validation.ts';
+
+type Started = ReturnType<typeof startIconNameForm>;
+const errorOf = ({ actor }: Started, field: Parameters<typeof selectors.selectFieldError>[0]) =>
+  selectors.selectFieldError(field)(actor.getSnapshot());
+
+/** Chooses a file and lets the fake reader answer with its pixel size. */
+async function chooseIcon(started: Started, file: File, size = { width: 512, height: 512 }) {
+  started.actor.send({ type: 'icon.choose', file });
+  await started.calls.resolve('readImageSize', size);
+}
+
+describe('icon, name and short name form', () => {
+  it('starts with the stored names and icon, nothing to save', () => {
+    const { actor } = startIconNameForm();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ editing: 'idle' });
+    expect(selectors.selectValue('name')(snapshot)).toBe('Lucky Spin');
+    expect(selectors.selectIconUrl(snapshot)).toBe('/files/designs/1/icon.png');
+    expect(selectors.selectCanSave(snapshot)).toBe(false);
+  });
+
+  describe('the icon is judged by its real pixels', () => {
+    it('reads the chosen file and accepts a 512x512 image', async () => {
+      const started = startIconNameForm();
+      const file = fileOf('icon.png', 'image/png');
+      started.actor.send({ type: 'icon.choose', file });
+      expect(started.actor.getSnapshot().hasTag('readingIcon')).toBe(true);
+      expect(selectors.selectCanSave(started.actor.getSnapshot())).toBe(false);
+      expect(started.calls.inputsOf('readImageSize')).toEqual([{ file }]);
+      await started.calls.resolve('readImageSize', { width: 512, height: 512 });
+      expect(errorOf(started, 'icon')).toBeNull();
+      expect(selectors.selectCanSave(started.actor.getSnapshot())).toBe(true);
+      expect(selectors.selectIconFileName(started.actor.getSnapshot())).toBe('icon.png');
+    });
+
+    it.each([
+      ['a non-image type', fileOf('icon.png', 'text/plain'), M.iconNotImage],
+      ['more than 5 MB', fileOf('big.png', 'image/png', 5 * 1024 * 1024 + 1), M.iconTooLarge],
+    ])('refuses %s without reading it', (_, file, message) => {
+      const started = startIconNameForm();
+      started.actor.send({ type: 'icon.choose', file });
+      expect(errorOf(started, 'icon')).toBe(message);
+      expect(started.calls.inputsOf('readImageSize')).toEqual([]);
+      started.actor.send({ type: 'form.save' });
+      expect(started.actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    });
+
+    it.each([
+      ['a square of the wrong size', { width: 256, height: 256 }, M.iconWrongSize],
+      ['a 1:2 image', { width: 512, height: 1024 }, M.iconRatio],
+      ['a ratio just outside 0.1', { width: 512, height: 460 }, M.iconRatio],
+      ['a ratio within 0.1 but not 512x512', { width: 512, height: 480 }, M.iconWrongSize],
+    ])('after reading, refuses %s', async (_, size, message) => {
+      const started = startIconNameForm();
+      await chooseIcon(started, fileOf('icon.png', 'image/png'), size);
+      expect(errorOf(started, 'icon')).toBe(message);
+    });
+
+    it('a file that claims to be an image but does not decode is no image', async () => {
+      const started = startIconNameForm();
+      started.actor.send({ type: 'icon.choose', file: fileOf('fake.png', 'image/png') });
+      await started.calls.reject('readImageSize', new Error('decode failed'));
+      expect(errorOf(started, 'icon')).toBe(M.iconNotImage);
+    });
+
+    it('a new choice while reading starts over with the new file', async () => {
+      const started = startIconNameForm();
+      started.actor.send({ type: 'icon.choose', file: fileOf('one.png', 'image/png') });
+      const second = fileOf('two.png', 'image/png');
+      started.actor.send({ type: 'icon.choose', file: second });
+      expect(started.calls.inputsOf('readImageSize')).toHaveLength(2);
+      await started.calls.resolve('readImageSize', { width: 512, height: 512 });
+      expect(selectors.selectIconFileName(started.actor.getSnapshot())).toBe('two.png');
+    });
+
+    it('an icon is required when none is stored or chosen', () => {
+      const started = startIconNameForm({ ...withBaseDesign, iconUrl: null });
+      started.actor.send({ type: 'field.change', values: { name: 'Lucky Spin 2' } });
+      expect(errorOf(started, 'icon')).toBeNull();
+      started.actor.send({ type: 'form.save' });
+      expect(errorOf(started, 'icon')).toBe(M.iconRequired);
+      started.actor.send({ type: 'icon.choose', file: fileOf('i.png', 'image/png') });
+      started.actor.send({ type: 'icon.choose', file: null });
+      expect(errorOf(started, 'icon')).toBe(M.iconRequired);
+    });
+  });
+
+  describe('names', () => {
+    it.each([
+      ['name', '', M.nameRequired],
+      ['name', 'ab', M.nameTooShort],
+      ['name', 'x'.repeat(101), M.tooLong],
+      ['shortName', '  ', M.shortNameRequired],
+      ['shortName', 'ab', M.shortNameTooShort],
+      ['shortName', 'y'.repeat(101), M.tooLong],
+    ] as const)('%s %j: %s', (field, value, message) => {
+      const started = startIconNameForm();
+      started.actor.send({ type: 'field.change', values: { [field]: value } });
+      expect(errorOf(started, field)).toBe(message);
+      started.actor.send({ type: 'form.save' });
+      expect(started.calls.inputsOf('updateLauncherNames')).toEqual([]);
+    });
+
+    it('accepts 3 and 100 characters', () => {
+      const started = startIconNameForm();
+      started.actor.send({
+        type: 'field.change',
+        values: { name: 'abc', shortName: 'z'.repeat(100) },
+      });
+      expect(errorOf(started, 'name')).toBeNull();
+      expect(errorOf(started, 'shortName')).toBeNull();
+    });
+  });
+
+  describe('saving', () => {
+    it('sends name and short name in one launcher PATCH, then updates the base design icon', async () => {
+      const started = startIconNameForm();
+      const { actor, calls, toasts } = started;
+      actor.send({
+        type: 'field.change',
+        values: { name: 'Lucky Spin Pro', shortName: 'Spin Pro' },
+      });
+      const file = fileOf('icon.png', 'image/png');
+      await chooseIcon(started, file);
+      actor.send({ type: 'form.save' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(calls.inputsOf('updateLauncherNames')).toEqual([
+        { id: 1, name: 'Lucky Spin Pro', staticContent: { shortName: 'Spin Pro' } },
+      ]);
+      await calls.resolve('updateLauncherNames', {});
+      expect(calls.inputsOf('updateDesignIcon')).toEqual([{ designId: 1, icon: file }]);
+      await calls.resolve('updateDesignIcon', { id: 1, iconUrl: '/api/files/new-icon' });
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual({ editing: 'idle' });
+      expect(toasts).toEqual([{ kind: 'success', text: ICON_NAME_TOASTS.saved }]);
+      expect(selectors.selectIconUrl(snapshot)).toBe('/api/files/new-icon');
+      expect(selectors.selectIconFileName(snapshot)).toBeNull();
+      expect(selectors.selectIconGeneration(snapshot)).toBe(1);
+      expect(selectors.selectIsDirty(snapshot)).toBe(false);
+    });
+
+    it('sends only what changed: the short name alone, no icon call', async () => {
+      const { actor, calls, toasts } = startIconNameForm();
+      actor.send({ type: 'field.change', values: { shortName: 'Lucky' } });
+      actor.send({ type: 'form.save' });
+      expect(calls.inputsOf('updateLauncherNames')).toEqual([
+        { id: 1, staticContent: { shortName: 'Lucky' } },
+      ]);
+      await calls.resolve('updateLauncherNames', {});
+      expect(calls.inputsOf('updateDesignIcon')).toEqual([]);
+      expect(toasts).toEqual([{ kind: 'success', text: ICON_NAME_TOASTS.saved }]);
+    });
+
+    it('without a base design creates one with the icon and links it to the base translation', async () => {
+      const started = startIconNameForm({ ...withBaseDesign, baseDesignId: null, iconUrl: null });
+      const { actor, calls } = started;
+      const file = fileOf('icon.png', 'image/png');
+      await chooseIcon(started, file);
+      actor.send({ type: 'form.save' });
+      expect(calls.inputsOf('updateLauncherNames')).toEqual([]);
+      expect(calls.inputsOf('createIconDesign')).toEqual([{ icon: file }]);
+      await calls.resolve('createIconDesign', { id: 9, iconUrl: '/api/files/icon-9' });
+      expect(calls.inputsOf('linkDesign')).toEqual([{ contentId: 1, designId: 9 }]);
+      await calls.resolve('linkDesign', {});
+      expect(actor.getSnapshot().context.baseDesignId).toBe(9);
+      // The next icon updates that design.
+      await chooseIcon(started, fileOf('again.png', 'image/png'));
+      actor.send({ type: 'form.save' });
+      expect(calls.inputsOf('updateDesignIcon')).toEqual([
+        { designId: 9, icon: expect.any(File) as unknown },
+      ]);
+    });
+
+    it.each([
+      ['updateLauncherNames', ICON_NAME_TOASTS.launcherFailed, 'error'],
+      ['updateDesignIcon', ICON_NAME_TOASTS.designFailed, 'error'],
+    ] as const)(
+      'a failed %s keeps the chosen file and the typed names',
+      async (call, text, kind) => {
+        const started = startIconNameForm();
+        const { actor, calls, toasts } = started;
+        actor.send({ type: 'field.change', values: { name: 'Lucky Spin Pro' } });
+        await chooseIcon(started, fileOf('icon.png', 'image/png'));
+        actor.send({ type: 'form.save' });
+        if (call === 'updateDesignIcon') await calls.resolve('updateLauncherNames', {});
+        await calls.reject(call, { status: 500 });
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.value).toEqual({ editing: 'idle' });
+        expect(toasts).toEqual([{ kind, text }]);
+        expect(selectors.selectValue('name')(snapshot)).toBe('Lucky Spin Pro');
+        expect(selectors.selectIconFileName(snapshot)).toBe('icon.png');
+        expect(selectors.selectCanSave(snapshot)).toBe(true);
+      },
+    );
+
+    it('a failed design creation or link keeps the file; the toast names the step', async () => {
+      const started = startIconNameForm({ ...withBaseDesign, baseDesignId: null });
+      const { actor, calls, toasts } = started;
+      await chooseIcon(started, fileOf('icon.png', 'image/png'));
+      actor.send({ type: 'form.save' });
+      await calls.reject('createIconDesign', { status: 500 });
+      actor.send({ type: 'form.save' });
+      await calls.resolve('createIconDesign', { id: 9, iconUrl: '/api/files/icon-9' });
+      await calls.reject('linkDesign', { status: 500 });
+      expect(toasts).toEqual([
+        { kind: 'error', text: ICON_NAME_TOASTS.designFailed },
+        { kind: 'error', text: ICON_NAME_TOASTS.linkFailed },
+      ]);
+      expect(selectors.selectIconFileName(actor.getSnapshot())).toBe('icon.png');
+      expect(actor.getSnapshot().context.baseDesignId).toBeNull();
+    });
+
+    it('an icon for a launcher without a base translation is not stored, with a warning', async () => {
+      const started = startIconNameForm({
+        ...withBaseDesign,
+        baseContentId: null,
+        baseDesignId: null,
+      });
+      await chooseIcon(started, fileOf('icon.png', 'image/png'));
+      started.actor.send({ type: 'form.save' });
+      expect(started.toasts).toEqual([{ kind: 'warning', text: ICON_NAME_TOASTS.noBaseContent }]);
+      expect(selectors.selectIconFileName(started.actor.getSnapshot())).toBe('icon.png');
+    });
+
+    it('without a launcher says "Error: No launcher found"', () => {
+      const started = startIconNameForm({ ...withBaseDesign, launcherId: null });
+      started.actor.send({ type: 'field.change', values: { name: 'Other name' } });
+      started.actor.send({ type: 'form.save' });
+      expect(started.toasts).toEqual([{ kind: 'error', text: 'Error: No launcher found' }]);
+    });
+
+    it('Reset returns to the stored names and drops the chosen file', async () => {
+      const started = startIconNameForm();
+      started.actor.send({ type: 'field.change', values: { name: 'x' } });
+      await chooseIcon(started, fileOf('icon.png', 'image/png'));
+      started.actor.send({ type: 'form.reset' });
+      const snapshot = started.actor.getSnapshot();
+      expect(selectors.selectValue('name')(snapshot)).toBe('Lucky Spin');
+      expect(selectors.selectIconFileName(snapshot)).toBeNull();
+      expect(selectors.selectIconGeneration(snapshot)).toBe(1);
+      expect(errorOf(started, 'name')).toBeNull();
+      expect(selectors.selectIsDirty(snapshot)).toBe(false);
+    });
+  });
+});

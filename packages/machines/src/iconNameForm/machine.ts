@@ -1,0 +1,293 @@
+import { ERRORS } from '@landing/api';
+import { assign, setup } from 'xstate';
+import type { NotifyParams } from '../shared/notify.ts';
+import { notProvidedAction } from '../shared/notProvided.ts';
+import { iconNameFormActors, type IconDesign, type UpdateLauncherNamesInput } from './actors.ts';
+import {
+  initialIconNameContext,
+  type IconNameContext,
+  type IconNameField,
+  type IconNameFormInput,
+} from './context.ts';
+import type { IconNameEvent } from './events.ts';
+import {
+  ICON_NAME_MESSAGES,
+  iconFileMessage,
+  iconPixelsMessage,
+  isIconNameDirty,
+  namesChanged,
+  validateIconName,
+} from './validation.ts';
+
+export type IconNameTag = 'busy' | 'readingIcon';
+
+/** The toasts of this form: the spec's launcher and design texts (editor.md §8). */
+export const ICON_NAME_TOASTS = {
+  saved: 'Launcher updated successfully',
+  launcherFailed: ERRORS.failedToUpdateLauncher,
+  designFailed: ERRORS.failedToSaveDesign,
+  linkFailed: ERRORS.failedToLinkDesign,
+  noBaseContent: 'This launcher has no default content to edit.',
+} as const;
+
+function launcherChanges(context: IconNameContext): UpdateLauncherNamesInput {
+  const { values, savedValues } = context;
+  const changes: UpdateLauncherNamesInput = { id: context.launcherId ?? 0 };
+  if (values.name.trim() !== savedValues.name.trim()) changes.name = values.name.trim();
+  if (values.shortName.trim() !== savedValues.shortName.trim()) {
+    changes.staticContent = { shortName: values.shortName.trim() };
+  }
+  return changes;
+}
+
+const fail = (text: string) =>
+  ({ type: 'notify', params: { kind: 'error', text } }) as const satisfies {
+    type: 'notify';
+    params: NotifyParams;
+  };
+
+export const iconNameFormMachine = setup({
+  types: {
+    context: {} as IconNameContext,
+    events: {} as IconNameEvent,
+    input: {} as IconNameFormInput,
+    tags: {} as IconNameTag,
+  },
+  actors: iconNameFormActors,
+  actions: {
+    /** Shows a toast. */
+    notify: notProvidedAction<NotifyParams>('notify'),
+    storeIcon: assign(({ context }, design: IconDesign) => ({
+      iconUrl: design.iconUrl ?? context.iconUrl,
+    })),
+  },
+  guards: {
+    hasLauncher: ({ context }) => context.launcherId !== null,
+    clearsIcon: ({ event }) => event.type === 'icon.choose' && event.file === null,
+    iconFileRefused: ({ event }) =>
+      event.type === 'icon.choose' && event.file !== null && iconFileMessage(event.file) !== null,
+    canSave: ({ context }) =>
+      isIconNameDirty(context) && Object.keys(validateIconName(context)).length === 0,
+    namesChanged: ({ context }) => namesChanged(context),
+    noIconChosen: ({ context }) => context.iconFile === null,
+    hasBaseDesign: ({ context }) => context.baseDesignId !== null,
+    hasBaseContent: ({ context }) => context.baseContentId !== null,
+  },
+}).createMachine({
+  id: 'iconNameForm',
+  context: ({ input }) => initialIconNameContext(input),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The operator edits the names and may choose a new icon.',
+      initial: 'idle',
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => {
+            const touched = { ...context.touched };
+            for (const field of Object.keys(event.values) as IconNameField[]) touched[field] = true;
+            return { values: { ...context.values, ...event.values }, touched };
+          }),
+        },
+        'icon.choose': [
+          {
+            guard: 'clearsIcon',
+            target: '.idle',
+            actions: assign({ iconFile: null, iconFileError: null }),
+          },
+          {
+            guard: 'iconFileRefused',
+            target: '.idle',
+            actions: assign(({ context, event }) => ({
+              iconFile: event.file,
+              iconFileError: event.file ? iconFileMessage(event.file) : null,
+              touched: { ...context.touched, icon: true as const },
+            })),
+          },
+          {
+            target: '.readingIcon',
+            reenter: true,
+            actions: assign(({ context, event }) => ({
+              iconFile: event.file,
+              iconFileError: null,
+              touched: { ...context.touched, icon: true as const },
+            })),
+          },
+        ],
+        'form.reset': {
+          target: '.idle',
+          actions: assign(({ context }) => ({
+            values: context.savedValues,
+            iconFile: null,
+            iconFileError: null,
+            iconGeneration: context.iconFile ? context.iconGeneration + 1 : context.iconGeneration,
+            touched: {},
+            submitted: false,
+          })),
+        },
+      },
+      states: {
+        idle: {
+          description: 'Nothing pending: Save checks the form.',
+          on: {
+            'form.save': [
+              { guard: 'hasLauncher', target: 'checking' },
+              { actions: fail(ERRORS.noLauncherFound) },
+            ],
+          },
+        },
+        readingIcon: {
+          description: "The chosen file's real pixel size is being read (Save waits for it).",
+          tags: 'readingIcon',
+          invoke: {
+            id: 'readImageSize',
+            src: 'readImageSize',
+            input: ({ context }) => ({ file: context.iconFile ?? new Blob() }),
+            onDone: {
+              target: 'idle',
+              actions: assign({ iconFileError: ({ event }) => iconPixelsMessage(event.output) }),
+            },
+            onError: {
+              // The name or type may claim an image; the bytes decide.
+              target: 'idle',
+              actions: assign({ iconFileError: ICON_NAME_MESSAGES.iconNotImage }),
+            },
+          },
+        },
+        checking: {
+          description:
+            'Save pressed: a valid, changed form is saved; otherwise every message shows.',
+          always: [
+            { guard: 'canSave', target: '#iconNameForm.saving' },
+            { target: 'idle', actions: assign({ submitted: true }) },
+          ],
+        },
+      },
+    },
+    saving: {
+      description: 'Stores the names (one launcher PATCH), then the icon as the base design icon.',
+      tags: 'busy',
+      initial: 'routing',
+      states: {
+        routing: {
+          description: 'Names first when they changed.',
+          always: [
+            { guard: 'namesChanged', target: 'updatingLauncher' },
+            { target: 'routingIcon' },
+          ],
+        },
+        updatingLauncher: {
+          description: 'PATCH /api/launcher with the changed name and short name.',
+          invoke: {
+            id: 'updateLauncherNames',
+            src: 'updateLauncherNames',
+            input: ({ context }) => launcherChanges(context),
+            onDone: {
+              target: 'routingIcon',
+              actions: assign(({ context }) => ({ savedValues: context.values })),
+            },
+            onError: {
+              target: '#iconNameForm.editing',
+              actions: fail(ICON_NAME_TOASTS.launcherFailed),
+            },
+          },
+        },
+        routingIcon: {
+          description:
+            'A chosen icon goes to the base design: updated when there is one, else created and linked.',
+          always: [
+            { guard: 'noIconChosen', target: 'done' },
+            { guard: 'hasBaseDesign', target: 'updatingDesign' },
+            { guard: 'hasBaseContent', target: 'creatingDesign' },
+            {
+              target: '#iconNameForm.editing',
+              actions: {
+                type: 'notify',
+                params: { kind: 'warning', text: ICON_NAME_TOASTS.noBaseContent },
+              },
+            },
+          ],
+        },
+        updatingDesign: {
+          description: 'PATCH /api/design/{id} with the icon only.',
+          invoke: {
+            id: 'updateDesignIcon',
+            src: 'updateDesignIcon',
+            input: ({ context }) => ({
+              designId: context.baseDesignId ?? 0,
+              icon: context.iconFile ?? new Blob(),
+            }),
+            onDone: {
+              target: 'done',
+              actions: { type: 'storeIcon', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#iconNameForm.editing',
+              actions: fail(ICON_NAME_TOASTS.designFailed),
+            },
+          },
+        },
+        creatingDesign: {
+          description: 'POST /api/design with the icon and no screens.',
+          invoke: {
+            id: 'createIconDesign',
+            src: 'createIconDesign',
+            input: ({ context }) => ({ icon: context.iconFile ?? new Blob() }),
+            onDone: {
+              target: 'linkingDesign',
+              actions: [
+                { type: 'storeIcon', params: ({ event }) => event.output },
+                assign({ createdDesignId: ({ event }) => event.output.id }),
+              ],
+            },
+            onError: {
+              target: '#iconNameForm.editing',
+              actions: fail(ICON_NAME_TOASTS.designFailed),
+            },
+          },
+        },
+        linkingDesign: {
+          description: 'POST /api/launcher-content/{baseId}/design/{designId}.',
+          invoke: {
+            id: 'linkDesign',
+            src: 'linkDesign',
+            input: ({ context }) => ({
+              contentId: context.baseContentId ?? 0,
+              designId: context.createdDesignId ?? 0,
+            }),
+            onDone: {
+              // From now on the base translation has a design: the next icon updates it.
+              target: 'done',
+              actions: assign(({ context }) => ({
+                baseDesignId: context.createdDesignId,
+                createdDesignId: null,
+              })),
+            },
+            onError: {
+              target: '#iconNameForm.editing',
+              actions: fail(ICON_NAME_TOASTS.linkFailed),
+            },
+          },
+        },
+        done: {
+          description: 'Everything chosen is stored.',
+          always: {
+            target: '#iconNameForm.editing',
+            actions: [
+              assign(({ context }) => ({
+                iconFile: null,
+                iconFileError: null,
+                iconGeneration: context.iconFile
+                  ? context.iconGeneration + 1
+                  : context.iconGeneration,
+                touched: {},
+                submitted: false,
+              })),
+              { type: 'notify', params: { kind: 'success', text: ICON_NAME_TOASTS.saved } },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { createActor, type InspectionEvent } from 'xstate';
+import type { NotifyParams } from '../shared/notify.ts';
+import { PendingCalls } from '../testing/pendingCalls.ts';
+import type {
+  CreateIconDesignInput,
+  IconDesign,
+  LinkDesignInput,
+  ReadImageSizeInput,
+  UpdateDesignIconInput,
+  UpdateLauncherNamesInput,
+} from './actors.ts';
+import type { IconNameFormInput } from './context.ts';
+import { iconNameFormMachine } from './machine.ts';
+import type { ImageSize } from './validation.ts';
+
+/** A launcher on a built-in template whose base translation has design 1. */
+export const withBaseDesign: IconNameFormInput = {
+  launcherId: 1,
+  name: 'Lucky Spin',
+  shortName: 'Spin',
+  iconUrl: '/files/designs/1/icon.png',
+  baseContentId: 1,
+  baseDesignId: 1,
+};
+
+/** A file of the given type and byte size (its pixels are whatever the fake reader answers). */
+export const fileOf = (name: string, type: string, size = 1000) =>
+  new File([new Uint8Array(size)], name, { type });
+
+/** The icon and names form with every effect faked: actors answer when the test says so. */
+export function startIconNameForm(
+  input: IconNameFormInput = withBaseDesign,
+  inspect?: (event: InspectionEvent) => void,
+) {
+  const calls = new PendingCalls();
+  const toasts: NotifyParams[] = [];
+  const machine = iconNameFormMachine.provide({
+    actors: {
+      readImageSize: calls.actor<ImageSize, ReadImageSizeInput>('readImageSize'),
+      updateLauncherNames: calls.actor<unknown, UpdateLauncherNamesInput>('updateLauncherNames'),
+      updateDesignIcon: calls.actor<IconDesign, UpdateDesignIconInput>('updateDesignIcon'),
+      createIconDesign: calls.actor<IconDesign, CreateIconDesignInput>('createIconDesign'),
+      linkDesign: calls.actor<unknown, LinkDesignInput>('linkDesign'),
+    },
+    actions: {
+      notify: (_, params: NotifyParams) => {
+        toasts.push(params);
+      },
+    },
+  });
+  const actor = createActor(machine, { input, inspect }).start();
+  return { actor, calls, toasts };
+}

@@ -1,0 +1,7 @@
+export {
+  mainInformationMachine,
+  type MainInformationContext,
+  type MainInformationInput,
+} from './machine.ts';
+export * as mainInformationSelectors from './selectors.ts';
+export type { MainInformationSnapshot } from './selectors.ts';

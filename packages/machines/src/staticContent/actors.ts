@@ -1,0 +1,10 @@
+import type { StaticContentPatch } from '@landing/api';
+import { notProvidedActor } from '../shared/notProvided.ts';
+
+/** `PATCH /api/launcher` with the launcher id and the changed static content only. */
+export type UpdateStaticContentInput = { id: number; staticContent: StaticContentPatch };
+
+/** Injected actors (`fromPromise`). */
+export const staticContentActors = {
+  updateStaticContent: notProvidedActor<unknown, UpdateStaticContentInput>('updateStaticContent'),
+};

@@ -1,0 +1,51 @@
+import type { StarPercent, StaticContent } from '@landing/api';
+
+/**
+ * The Static Content form as typed. Number fields typed by the operator stay text until saved
+ * (so '' or '1e' can be shown and judged); Age is a PEGI choice, Rating is calculated.
+ */
+export type StaticContentValues = {
+  name: string;
+  shortName: string;
+  developer: string;
+  email: string;
+  reviews: string;
+  /** Size (MB). */
+  size: string;
+  /** PEGI age. */
+  age: number;
+  installs: string;
+  /** Rating Count. */
+  ratingPeople: string;
+  /** The Calculated Rating (read-only in the form). */
+  rating: number;
+  /** Percentages for stars 5, 4, 3, 2, 1. */
+  starPercent: StarPercent;
+  /** App Version. */
+  version: string;
+  androidVersion: string;
+};
+
+export type StaticContentField = keyof StaticContentValues;
+/** Fields the operator types or chooses (Rating and the stars change through their own events). */
+export type StaticContentTypedField = Exclude<StaticContentField, 'rating' | 'starPercent'>;
+export type StaticContentErrors = Partial<Record<StaticContentField, string>>;
+
+export type StaticContentFormInput = {
+  /** The launcher whose static content this is; null when none is loaded. */
+  launcherId: number | null;
+  /** Its launcher's name: a launcher without static content starts with it as both names. */
+  launcherName: string;
+  staticContent: StaticContent | null;
+};
+
+export type StaticContentContext = {
+  launcherId: number | null;
+  values: StaticContentValues;
+  /** The last saved (or loaded) values: 'Reset Changes' returns to them. */
+  savedValues: StaticContentValues;
+  /** Fields the operator changed; their messages show before any save attempt. */
+  touched: Partial<Record<StaticContentField, true>>;
+  /** A save was attempted: every message shows. */
+  submitted: boolean;
+};

@@ -1,0 +1,14 @@
+import type { StaticContentTypedField, StaticContentValues } from './context.ts';
+
+export type StaticContentEvent =
+  /** Typed or chosen fields (Application Name … Android Version, not Rating or the stars). */
+  | { type: 'field.change'; values: Partial<Pick<StaticContentValues, StaticContentTypedField>> }
+  /**
+   * A star row's slider moved. `index` is the row in `starPercent` order (0 = 5 stars); the value
+   * is capped so the five stay within 100, and the rating follows 100 ms after the last move.
+   */
+  | { type: 'star.change'; index: number; value: number }
+  /** 'Save Static Content'. */
+  | { type: 'form.save' }
+  /** 'Reset Changes': back to the last saved values. */
+  | { type: 'form.reset' };

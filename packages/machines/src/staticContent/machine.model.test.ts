@@ -1,0 +1,96 @@
+import { RATING_APPLY_DELAY_MS } from '@landing/api';
+import { afterEach, describe, expect } from 'vitest';
+import type { AnyActorRef, EventObject } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { CoverageRecorder } from '../testing/coverage.ts';
+import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
+import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import { savedInput } from './fixtures.ts';
+import { staticContentViolations } from './invariants.ts';
+import { staticContentMachine } from './machine.ts';
+import { startStaticContent } from './testHarness.ts';
+import { isDirty, valuesFromStaticContent } from './values.ts';
+
+const RATING_DELAY_EVENT = 'xstate.after.ratingDelay.staticContent.editing.ratingPending';
+
+const samples: Record<string, SampleEvent[]> = {
+  'field.change': [
+    { type: 'field.change', values: { developer: 'Acme Studio' } },
+    { type: 'field.change', values: { email: 'not-an-email' } },
+  ],
+  'star.change': [
+    // Pushed to 100 with the others at 30: stops at 70.
+    { type: 'star.change', index: 0, value: 100 },
+    { type: 'star.change', index: 4, value: 0 },
+  ],
+  'xstate.done.actor.updateStaticContent': [
+    { type: 'xstate.done.actor.updateStaticContent', output: {} },
+  ],
+  'xstate.error.actor.updateStaticContent': [
+    { type: 'xstate.error.actor.updateStaticContent', error: { status: 500 } },
+  ],
+};
+
+const eventTypes = [...Object.keys(samples), 'form.save', 'form.reset', RATING_DELAY_EVENT];
+
+/**
+ * The machine under test, as the path runner drives it: a delayed event of the model moves the
+ * simulated clock by the delay instead of being sent, so the real timer fires.
+ */
+function onSimulatedClock(start: typeof startStaticContent, violations: string[]) {
+  return () => {
+    const { actor, calls, clock } = start(currentInput, coverage.inspect);
+    actor.subscribe((snapshot) => violations.push(...staticContentViolations(snapshot)));
+    const driven = {
+      getSnapshot: () => actor.getSnapshot(),
+      send: (event: EventObject) => {
+        if (event.type === RATING_DELAY_EVENT) clock.increment(RATING_APPLY_DELAY_MS);
+        else actor.send(event as never);
+      },
+    } as unknown as AnyActorRef;
+    return { actor: driven, calls };
+  };
+}
+
+const coverage = new CoverageRecorder();
+const violations: string[] = [];
+let currentInput = savedInput;
+
+afterEach(() => {
+  expect(violations).toEqual([]);
+  violations.length = 0;
+});
+
+const modes = [
+  { label: 'a saved launcher', input: savedInput },
+  { label: 'no launcher', input: { ...savedInput, launcherId: null } },
+];
+
+describe.each(modes)('static content model, $label', ({ input }) => {
+  const initialValues = valuesFromStaticContent(input.staticContent, input.launcherName);
+  const model = createTestModel(toTestModelMachine(staticContentMachine), {
+    input,
+    events: sampleEvents(samples),
+    filterEvents: onlyExternalEvents,
+    // Bounded: two edits, one attempted save or one finished save show every transition.
+    stopWhen: (snapshot) =>
+      Object.keys(snapshot.context.touched).length >= 2 ||
+      snapshot.context.submitted ||
+      isDirty(snapshot.context.savedValues, initialValues),
+  });
+  const paths = model.getShortestPaths();
+
+  itWalksEveryPath(
+    paths,
+    () => {
+      currentInput = input;
+      return onSimulatedClock(startStaticContent, violations)();
+    },
+    eventTypes,
+  );
+});
+
+describe('static content model coverage', () => {
+  itCoversEveryStateAndTransition(staticContentMachine, coverage);
+});
