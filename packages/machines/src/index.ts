@@ -15,3 +15,5 @@ export * from './domainsList/index.ts';
 export * from './staticContent/index.ts';
 export * from './iconNameForm/index.ts';
 export * from './mainInformation/index.ts';
+export * from './editor/index.ts';
+export * from './editorCatalog/index.ts';

@@ -1,0 +1,136 @@
+import type { EditorContext } from './context.ts';
+import type {
+  EditorLocation,
+  Launcher,
+  LauncherContent,
+  LauncherContentCreate,
+  LauncherUpdate,
+} from './entities.ts';
+import { relatedLauncherIdOf } from './guards.ts';
+import type { CreateLauncherInput } from './actors.ts';
+import { settingsOfLauncher, type LauncherSettings } from './settings.ts';
+
+/**
+ * A launcher becomes the active one: its default content is the base and, unless another of
+ * its contents is asked for, the active content; the settings step shows its values.
+ */
+export function activateLauncher(
+  launcher: Launcher,
+  preferredContentId: number | null = null,
+): Partial<EditorContext> {
+  const contents = launcher.contents ?? [];
+  const base = contents.find((content) => content.isDefault) ?? null;
+  const preferred = contents.find((content) => content.id === preferredContentId);
+  const settings = settingsOfLauncher(launcher);
+  return {
+    launcher,
+    baseContent: base,
+    activeContent: preferred ?? base ?? contents[0] ?? null,
+    settings,
+    savedSettings: settings,
+    settingsSubmitted: false,
+    newTranslation: { open: false, localeId: null },
+  };
+}
+
+/** The warning of editor.md §8 for a launcher that cannot be edited yet, if any. */
+export function contentWarningOf(launcher: Launcher): string | null {
+  const contents = launcher.contents ?? [];
+  if (contents.length === 0) return 'This launcher has no content to edit.';
+  if (!contents.some((content) => content.isDefault)) {
+    return 'This launcher has no default content to edit.';
+  }
+  return null;
+}
+
+export const locationOf = (context: EditorContext): EditorLocation => ({
+  landingId: context.landingId,
+  relatedLauncherId: relatedLauncherIdOf(context),
+});
+
+/** A content switch: the loaded content is active, and the base when it is the default. */
+export function activateContent(
+  context: EditorContext,
+  content: LauncherContent,
+): Partial<EditorContext> {
+  const contents = (context.launcher?.contents ?? []).map((existing) =>
+    existing.id === content.id ? content : existing,
+  );
+  return {
+    launcher: context.launcher && { ...context.launcher, contents },
+    activeContent: content,
+    baseContent: content.isDefault ? content : context.baseContent,
+  };
+}
+
+/** The contents after one is saved elsewhere (a section): the same one replaced everywhere. */
+export function replaceContent(
+  context: EditorContext,
+  content: LauncherContent,
+): Partial<EditorContext> {
+  const same = (other: LauncherContent | null) => (other?.id === content.id ? content : other);
+  return {
+    launcher: context.launcher && {
+      ...context.launcher,
+      contents: (context.launcher.contents ?? []).map((existing) => same(existing) ?? existing),
+    },
+    activeContent: same(context.activeContent),
+    baseContent: same(context.baseContent),
+  };
+}
+
+/**
+ * A new translation copies the base's translatable content (else empty values), reuses the
+ * base's design, and is the default only when there is no base and no contents (editor.md §4).
+ */
+export function translationPayload(context: EditorContext): LauncherContentCreate {
+  const base = context.baseContent;
+  const contents = context.launcher?.contents ?? [];
+  const copied = base?.translatableContent;
+  return {
+    launcherId: context.launcher?.id ?? 0,
+    localeId: context.newTranslation.localeId ?? 0,
+    isDefault: base === null && contents.length === 0,
+    designId: base?.designId ?? null,
+    translatableContent: copied
+      ? {
+          description: copied.description,
+          additionalInfo: [...copied.additionalInfo],
+          tags: [...copied.tags],
+        }
+      : { description: '', additionalInfo: [], tags: [] },
+  };
+}
+
+/** POST /api/launcher/custom or /app-store, by the chosen template's kind. */
+export function createLauncherInput(settings: LauncherSettings): CreateLauncherInput {
+  const name = settings.name.trim();
+  const templateId = settings.templateId ?? 0;
+  return settings.isCustom
+    ? {
+        kind: 'custom',
+        payload: { name, templateId, config: { webflowHtmlTagData: settings.webflowHtmlTagData } },
+      }
+    : {
+        kind: 'appStore',
+        payload: { name, templateId, config: { templateView: settings.platform ?? 'web' } },
+      };
+}
+
+/** PATCH /api/launcher: the name and the config of the template's kind (template is fixed). */
+export function updateLauncherInput(context: EditorContext): LauncherUpdate {
+  const { settings } = context;
+  return {
+    id: context.launcher?.id ?? 0,
+    name: settings.name.trim(),
+    config: settings.isCustom
+      ? { webflowHtmlTagData: settings.webflowHtmlTagData }
+      : { templateView: settings.platform ?? 'web' },
+  };
+}
+
+/** A saved launcher keeps its contents when the answer leaves them out. */
+export const launcherAfterUpdate = (context: EditorContext, saved: Launcher): Launcher => ({
+  ...saved,
+  contents: saved.contents ?? context.launcher?.contents ?? [],
+});

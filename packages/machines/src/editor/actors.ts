@@ -1,0 +1,63 @@
+import { notProvidedAction, notProvidedActor } from '../shared/notProvided.ts';
+import type { NotifyParams } from '../shared/notify.ts';
+import type {
+  EditorLocation,
+  Landing,
+  Launcher,
+  LauncherAppStoreCreate,
+  LauncherContent,
+  LauncherContentCreate,
+  LauncherCustomCreate,
+  LauncherUpdate,
+  LinkableLauncher,
+} from './entities.ts';
+
+export type LoadLandingInput = { landingId: number };
+export type LoadLauncherInput = { launcherId: number };
+export type LoadContentInput = { contentId: number };
+export type CreateLauncherInput =
+  | { kind: 'custom'; payload: LauncherCustomCreate }
+  | { kind: 'appStore'; payload: LauncherAppStoreCreate };
+export type CreateLandingInput = { mainLauncherId: number };
+export type DeleteContentInput = { contentId: number };
+export type LinkLauncherInput = { landingId: number; launcherId: number };
+
+export type LandingCreatedParams = { landingId: number };
+
+/** Injected actors (all `fromPromise`); rejections are read by `serverMessageOf`. */
+export const editorActors = {
+  /** GET /api/landing/{id}/with-related-launchers. */
+  loadLanding: notProvidedActor<Landing, LoadLandingInput>('loadLanding'),
+  /** GET /api/landing/{id}/linkable-launchers. */
+  loadLinkableLaunchers: notProvidedActor<LinkableLauncher[], LoadLandingInput>(
+    'loadLinkableLaunchers',
+  ),
+  /** GET /api/launcher/{id} (with its contents). */
+  loadLauncher: notProvidedActor<Launcher, LoadLauncherInput>('loadLauncher'),
+  /** GET /api/launcher-content/{id}. */
+  loadContent: notProvidedActor<LauncherContent, LoadContentInput>('loadContent'),
+  /** POST /api/launcher/custom or /api/launcher/app-store. */
+  createLauncher: notProvidedActor<Launcher, CreateLauncherInput>('createLauncher'),
+  /** POST /api/landing with { mainLauncherId }. */
+  createLanding: notProvidedActor<Landing, CreateLandingInput>('createLanding'),
+  /** PATCH /api/launcher. */
+  updateLauncher: notProvidedActor<Launcher, LauncherUpdate>('updateLauncher'),
+  /** POST /api/launcher-content. */
+  createContent: notProvidedActor<LauncherContent, LauncherContentCreate>('createContent'),
+  /** DELETE /api/launcher-content/{id}. */
+  deleteContent: notProvidedActor<unknown, DeleteContentInput>('deleteContent'),
+  /** POST /api/landing/{id}/link-launcher/{launcherId}. */
+  linkLauncher: notProvidedActor<unknown, LinkLauncherInput>('linkLauncher'),
+  /** DELETE /api/landing/{id}/unlink-launcher/{launcherId}. */
+  unlinkLauncher: notProvidedActor<unknown, LinkLauncherInput>('unlinkLauncher'),
+};
+
+/** Injected actions: the editor's own toasts and what it tells its host. */
+export const editorEffects = {
+  /** A toast of editor.md §8. */
+  notify: notProvidedAction<NotifyParams>('notify'),
+  /** The editor moved by itself (landing created, launcher switched): the host's URL follows. */
+  reportLocation: notProvidedAction<EditorLocation>('reportLocation'),
+  /** A new landing exists. */
+  reportLandingCreated: notProvidedAction<LandingCreatedParams>('reportLandingCreated'),
+};

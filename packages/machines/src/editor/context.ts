@@ -1,0 +1,88 @@
+import type {
+  EditorStage,
+  EditorTab,
+  Landing,
+  Launcher,
+  LauncherContent,
+  LinkableLauncher,
+  SectionId,
+} from './entities.ts';
+import type { SectionHosts, RunningSection } from './sections.ts';
+import { EMPTY_LAUNCHER_SETTINGS, type LauncherSettings } from './settings.ts';
+import type { EditorMove } from './events.ts';
+
+export type EditorInput = {
+  landingId: number | null;
+  relatedLauncherId?: number | null;
+  /** The content sections it can mount (none in machine tests). */
+  sections?: SectionHosts;
+};
+
+/** The new-language form of the tab strip. */
+export type NewTranslation = { open: boolean; localeId: number | null };
+
+export type EditorContext = {
+  landingId: number | null;
+  /** The related launcher asked for (URL), kept until the landing is loaded. */
+  requestedLauncherId: number | null;
+  landing: Landing | null;
+  /** The active launcher with its contents (translations). */
+  launcher: Launcher | null;
+  baseContent: LauncherContent | null;
+  activeContent: LauncherContent | null;
+  activeTab: EditorTab;
+  linkableLaunchers: LinkableLauncher[];
+  stage: EditorStage;
+  isEditMode: boolean;
+  section: SectionId;
+  settings: LauncherSettings;
+  savedSettings: LauncherSettings;
+  /** A save was attempted: every settings message shows. */
+  settingsSubmitted: boolean;
+  newTranslation: NewTranslation;
+  /** The launcher chosen in 'Link Launcher'. */
+  linkChoice: number | null;
+  /** A move waiting for the operator to confirm leaving unsaved changes. */
+  pendingMove: EditorMove | null;
+  /** The operator confirmed leaving: the move raised next goes through. */
+  leaveConfirmed: boolean;
+  /** The launcher or content the running operation is about. */
+  targetId: number | null;
+  /** A launcher created by a save whose landing creation failed: the next save reuses it. */
+  createdLauncher: Launcher | null;
+  /** The translation just created, activated once the launcher is reloaded. */
+  createdContent: LauncherContent | null;
+  /** Load failure shown in place of the editor. */
+  loadError: string | null;
+  sections: SectionHosts;
+  runningSection: RunningSection | null;
+};
+
+export function initialEditorContext(input: EditorInput): EditorContext {
+  return {
+    landingId: input.landingId,
+    requestedLauncherId: input.relatedLauncherId ?? null,
+    landing: null,
+    launcher: null,
+    baseContent: null,
+    activeContent: null,
+    activeTab: 'content',
+    linkableLaunchers: [],
+    stage: 'launcher_settings',
+    isEditMode: false,
+    section: input.landingId === null ? 'landingSettings' : 'mainInformation',
+    settings: EMPTY_LAUNCHER_SETTINGS,
+    savedSettings: EMPTY_LAUNCHER_SETTINGS,
+    settingsSubmitted: false,
+    newTranslation: { open: false, localeId: null },
+    linkChoice: null,
+    pendingMove: null,
+    leaveConfirmed: false,
+    targetId: null,
+    createdLauncher: null,
+    createdContent: null,
+    loadError: null,
+    sections: input.sections ?? {},
+    runningSection: null,
+  };
+}

@@ -1,0 +1,35 @@
+import type { Launcher, LauncherContent, SectionId } from './entities.ts';
+import type { LauncherSettings } from './settings.ts';
+
+/** Moves that leave the current section's work: asked first when it holds unsaved changes. */
+export type EditorMove =
+  | { type: 'section.select'; section: SectionId }
+  | { type: 'launcher.switch'; launcherId: number }
+  | { type: 'content.switch'; contentId: number }
+  /** The host's URL changed (landingId / relatedLauncherId props). */
+  | { type: 'location.change'; landingId: number | null; relatedLauncherId: number | null };
+
+export type EditorEvent =
+  | EditorMove
+  | { type: 'leave.confirm' }
+  | { type: 'leave.cancel' }
+  /** A section saved its launcher (e.g. a new name): the breadcrumb and settings follow. */
+  | { type: 'launcher.updated'; launcher: Launcher }
+  /** A section saved a translation (e.g. its design): the tab strip and other sections follow. */
+  | { type: 'content.updated'; content: LauncherContent }
+  | { type: 'settings.change'; values: Partial<Omit<LauncherSettings, 'templateId' | 'isCustom'>> }
+  | { type: 'settings.chooseTemplate'; templateId: number; isCustom: boolean }
+  | { type: 'settings.reset' }
+  | { type: 'settings.save' }
+  | { type: 'translation.open' }
+  | { type: 'translation.cancel' }
+  | { type: 'translation.chooseLocale'; localeId: number | null }
+  | { type: 'translation.create' }
+  | { type: 'translation.delete'; contentId: number }
+  | { type: 'related.choose'; launcherId: number | null }
+  | { type: 'related.link' }
+  | { type: 'related.unlink'; launcherId: number }
+  /** Load the landing (or start a new one) again, e.g. the host's `reload()`. */
+  | { type: 'editor.reload' }
+  /** Everything back to a new, empty landing. */
+  | { type: 'editor.reset' };

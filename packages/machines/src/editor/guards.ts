@@ -1,0 +1,65 @@
+import type { EditorContext } from './context.ts';
+import type { LauncherContent, SectionId } from './entities.ts';
+import { isContentSection, TRANSLATION_SECTIONS, type SectionContext } from './sections.ts';
+import { sameSettings } from './settings.ts';
+
+/** With no active launcher only Landing Settings is enabled (editor.md §2, DECISIONS.md). */
+export const isSectionEnabled = (context: EditorContext, section: SectionId) =>
+  section === 'landingSettings' || context.launcher !== null;
+
+/** What a content section is mounted with, once a launcher is active. */
+export function sectionContextOf(context: EditorContext): SectionContext | null {
+  if (context.launcher === null) return null;
+  return {
+    landingId: context.landingId,
+    launcher: context.launcher,
+    activeContent: context.activeContent,
+    baseContent: context.baseContent,
+  };
+}
+
+/** The section actor that should run now: its host, input context and key. */
+export function wantedSection(context: EditorContext) {
+  const { section } = context;
+  if (!isContentSection(section)) return null;
+  const host = context.sections[section];
+  const sectionContext = sectionContextOf(context);
+  if (host === undefined || sectionContext === null) return null;
+  if (TRANSLATION_SECTIONS.includes(section) && sectionContext.activeContent === null) return null;
+  return { id: section, host, sectionContext, key: host.key(sectionContext) };
+}
+
+export const isSectionDirty = (context: EditorContext) => {
+  const running = context.runningSection;
+  if (running === null) return false;
+  const host = context.sections[running.id];
+  return host?.isDirty(running.ref.getSnapshot()) ?? false;
+};
+
+export const isSettingsDirty = (context: EditorContext) =>
+  !sameSettings(context.settings, context.savedSettings);
+
+/** Unsaved work the operator would lose by moving away from what is shown. */
+export const hasUnsavedChanges = (context: EditorContext) =>
+  isSectionDirty(context) || (context.section === 'landingSettings' && isSettingsDirty(context));
+
+export const contentsOf = (context: EditorContext): LauncherContent[] =>
+  context.launcher?.contents ?? [];
+
+/** The launcher a landing opens on: the related one asked for when it belongs to it. */
+export function launcherToOpen(context: EditorContext): number | null {
+  const landing = context.landing;
+  if (landing === null) return null;
+  const requested = context.requestedLauncherId;
+  if (requested !== null && (landing.relatedLaunchers ?? []).some((l) => l.id === requested)) {
+    return requested;
+  }
+  return landing.mainLauncher?.id ?? null;
+}
+
+/** The related launcher shown, if the active launcher is not the main one. */
+export function relatedLauncherIdOf(context: EditorContext): number | null {
+  const launcherId = context.launcher?.id ?? null;
+  const mainId = context.landing?.mainLauncher?.id ?? null;
+  return launcherId !== null && launcherId !== mainId ? launcherId : null;
+}

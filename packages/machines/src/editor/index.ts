@@ -1,0 +1,49 @@
+export { editorMachine, type EditorTag } from './machine.ts';
+export type { EditorEvent, EditorMove } from './events.ts';
+export {
+  initialEditorContext,
+  type EditorContext,
+  type EditorInput,
+  type NewTranslation,
+} from './context.ts';
+export {
+  editorActors,
+  editorEffects,
+  type CreateLandingInput,
+  type CreateLauncherInput,
+  type DeleteContentInput,
+  type LandingCreatedParams,
+  type LinkLauncherInput,
+  type LoadContentInput,
+  type LoadLandingInput,
+  type LoadLauncherInput,
+} from './actors.ts';
+export {
+  SECTION_IDS,
+  type ContentSectionId,
+  type EditorLocation,
+  type EditorStage,
+  type EditorTab,
+  type SectionId,
+} from './entities.ts';
+export {
+  isContentSection,
+  TRANSLATION_SECTIONS,
+  type RunningSection,
+  type SectionContext,
+  type SectionHost,
+  type SectionHosts,
+} from './sections.ts';
+export {
+  EMPTY_LAUNCHER_SETTINGS,
+  LAUNCHER_SETTINGS_MESSAGES,
+  settingsOfLauncher,
+  validateLauncherSettings,
+  withTemplate,
+  type LauncherSettings,
+  type LauncherSettingsErrors,
+  type LauncherSettingsField,
+} from './settings.ts';
+export { translationPayload } from './activation.ts';
+export * as editorSelectors from './selectors.ts';
+export type { EditorSnapshot } from './selectors.ts';

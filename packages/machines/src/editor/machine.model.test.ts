@@ -1,0 +1,264 @@
+import { createTestModel } from 'xstate/graph';
+import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { CoverageRecorder } from '../testing/coverage.ts';
+import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
+import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import type { EditorContext } from './context.ts';
+import {
+  englishBase,
+  germanContent,
+  landingFixture,
+  linkableFixture,
+  mainLauncher,
+  relatedLauncher,
+} from './fixtures.ts';
+import { hasUnsavedChanges } from './guards.ts';
+import { editorMachine } from './machine.ts';
+import { isSettingsValid } from './settings.ts';
+import { startEditor } from './testHarness.ts';
+
+const done = (id: string, ...outputs: unknown[]): SampleEvent[] =>
+  outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
+const failed = (id: string): SampleEvent[] => [
+  { type: `xstate.error.actor.${id}`, error: { data: { message: `${id} failed` } } },
+];
+
+const landingWithoutRelated = { ...landingFixture, relatedLaunchers: [] };
+const french = { ...germanContent, id: 13, localeId: 3 };
+const launcherWithFrench = { ...mainLauncher, contents: [englishBase, germanContent, french] };
+
+/** Each guard branch gets its own sample. */
+const samples: Record<string, SampleEvent[]> = {
+  ...Object.fromEntries(
+    [
+      ['loadLanding', landingFixture, landingWithoutRelated, { id: 5, mainLauncher: null }],
+      ['loadLinkableLaunchers', linkableFixture],
+      ['loadLauncher', mainLauncher, relatedLauncher, launcherWithFrench],
+      ['loadContent', germanContent],
+      ['createLauncher', relatedLauncher],
+      ['createLanding', { id: 8, mainLauncher: null }],
+      ['updateLauncher', { ...mainLauncher, name: 'Renamed' }],
+      ['createContent', french],
+      ['deleteContent', {}],
+      ['linkLauncher', {}],
+      ['unlinkLauncher', {}],
+    ].flatMap(([id, ...outputs]) => [
+      [`xstate.done.actor.${id as string}`, done(id as string, ...outputs)],
+      [`xstate.error.actor.${id as string}`, failed(id as string)],
+    ]),
+  ),
+  'section.select': [
+    { type: 'section.select', section: 'landingSettings' },
+    { type: 'section.select', section: 'design' },
+  ],
+  'launcher.switch': [
+    { type: 'launcher.switch', launcherId: 1 },
+    { type: 'launcher.switch', launcherId: 2 },
+  ],
+  'content.switch': [
+    { type: 'content.switch', contentId: 11 },
+    { type: 'content.switch', contentId: 12 },
+    { type: 'content.switch', contentId: 99 },
+  ],
+  'location.change': [
+    { type: 'location.change', landingId: 5, relatedLauncherId: null },
+    { type: 'location.change', landingId: 5, relatedLauncherId: 2 },
+    { type: 'location.change', landingId: 6, relatedLauncherId: null },
+  ],
+  'settings.change': [{ type: 'settings.change', values: { name: 'Puzzle' } }],
+  'settings.chooseTemplate': [
+    { type: 'settings.chooseTemplate', templateId: 9, isCustom: true },
+    { type: 'settings.chooseTemplate', templateId: 3, isCustom: false },
+  ],
+  'translation.chooseLocale': [{ type: 'translation.chooseLocale', localeId: 3 }],
+  'translation.delete': [
+    { type: 'translation.delete', contentId: 11 },
+    { type: 'translation.delete', contentId: 12 },
+  ],
+  'related.choose': [{ type: 'related.choose', launcherId: 4 }],
+  'related.unlink': [
+    { type: 'related.unlink', launcherId: 2 },
+    { type: 'related.unlink', launcherId: 77 },
+  ],
+  'launcher.updated': [{ type: 'launcher.updated', launcher: { ...mainLauncher, name: 'New' } }],
+  'content.updated': [{ type: 'content.updated', content: { ...englishBase, designId: 71 } }],
+};
+
+const eventTypes = [
+  ...Object.keys(samples),
+  'leave.confirm',
+  'leave.cancel',
+  'settings.reset',
+  'settings.save',
+  'translation.open',
+  'translation.cancel',
+  'translation.create',
+  'related.link',
+  'editor.reload',
+  'editor.reset',
+];
+
+/**
+ * States that differ only in data the next transitions do not branch on count as one, so the
+ * graph stays small; the walked paths compare this projection and the invariants after every
+ * step (the unit tests check whole contexts).
+ */
+function projection(snapshot: AnyMachineSnapshot) {
+  const context = snapshot.context as EditorContext;
+  return {
+    value: snapshot.value as unknown,
+    landingId: context.landingId,
+    launcher: context.launcher?.id ?? null,
+    related: context.landing?.relatedLaunchers?.length ?? null,
+    contents: context.launcher?.contents?.length ?? null,
+    active: context.activeContent?.id ?? null,
+    section: context.section,
+    unsaved: hasUnsavedChanges(context),
+    valid: isSettingsValid(context.settings),
+    custom: context.settings.isCustom,
+    locale: context.newTranslation.localeId !== null,
+    linkChoice: context.linkChoice !== null,
+    created: context.createdLauncher !== null,
+    open: context.newTranslation.open,
+    pending: context.pendingMove?.type ?? null,
+    linkable: context.linkableLaunchers.length,
+  };
+}
+
+/**
+ * The event that led to a state is part of it, so transitions that change nothing the
+ * projection shows (no-ops, failures that only toast) still get a path of their own.
+ */
+const serializeState = (snapshot: AnyMachineSnapshot, event: { type: string } | undefined) =>
+  JSON.stringify({ ...projection(snapshot), via: event?.type ?? null });
+
+/** What holds after every step whatever the path. */
+function invariant(snapshot: AnyMachineSnapshot) {
+  const context = snapshot.context as EditorContext;
+  const contents = context.launcher?.contents ?? [];
+  if (context.activeContent !== null) {
+    expect(contents.map((content) => content.id)).toContain(context.activeContent.id);
+  }
+  if (context.baseContent !== null) expect(context.baseContent.isDefault).toBe(true);
+  if (context.launcher === null) {
+    expect(['landingSettings', 'mainInformation']).toContain(context.section);
+  }
+  expect(context.pendingMove !== null).toBe(snapshot.matches({ ready: 'confirmingLeave' }));
+  expect(context.runningSection).toBeNull();
+}
+
+const actorEvents = (...ids: string[]) =>
+  ids.flatMap((id) => [`xstate.done.actor.${id}`, `xstate.error.actor.${id}`]);
+const opening = actorEvents('loadLanding', 'loadLauncher', 'loadLinkableLaunchers');
+const isIdle = (snapshot: AnyMachineSnapshot) => snapshot.matches({ ready: 'idle' });
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as EditorContext;
+
+/**
+ * One model per concern, each offering only its own events: together they reach every state
+ * and transition, and each graph stays small enough to walk every shortest path.
+ */
+const scenarios = [
+  {
+    label: 'a new landing is saved',
+    landingId: null,
+    events: [
+      ...actorEvents('createLauncher', 'createLanding'),
+      'settings.change',
+      'settings.chooseTemplate',
+      'settings.save',
+      'settings.reset',
+      'section.select',
+      'translation.create',
+      'related.choose',
+      'related.link',
+      'editor.reset',
+    ],
+    stopWhen: (snapshot: AnyMachineSnapshot) => ctx(snapshot).landingId !== null,
+  },
+  {
+    label: 'a landing opens',
+    landingId: 5,
+    events: [...opening, 'editor.reload', 'editor.reset', 'location.change'],
+    stopWhen: (snapshot: AnyMachineSnapshot) => isIdle(snapshot) || ctx(snapshot).landingId !== 5,
+  },
+  {
+    label: 'moving around a landing',
+    landingId: 5,
+    events: [
+      ...opening,
+      ...actorEvents('loadContent', 'updateLauncher'),
+      'section.select',
+      'settings.change',
+      'settings.save',
+      'leave.confirm',
+      'leave.cancel',
+      'launcher.switch',
+      'content.switch',
+      'location.change',
+      'launcher.updated',
+      'content.updated',
+      'editor.reload',
+    ],
+    stopWhen: (snapshot: AnyMachineSnapshot) =>
+      ctx(snapshot).landingId !== 5 ||
+      (isIdle(snapshot) && ctx(snapshot).launcher?.id === 2) ||
+      ctx(snapshot).launcher?.name === 'Renamed',
+  },
+  {
+    label: 'translations',
+    landingId: 5,
+    events: [
+      ...opening,
+      ...actorEvents('createContent', 'deleteContent'),
+      'translation.open',
+      'translation.cancel',
+      'translation.chooseLocale',
+      'translation.create',
+      'translation.delete',
+    ],
+    stopWhen: (snapshot: AnyMachineSnapshot) =>
+      isIdle(snapshot) && (ctx(snapshot).launcher?.contents?.length ?? 2) !== 2,
+  },
+  {
+    label: 'related launchers',
+    landingId: 5,
+    events: [
+      ...opening,
+      ...actorEvents('linkLauncher', 'unlinkLauncher'),
+      'related.choose',
+      'related.link',
+      'related.unlink',
+      'launcher.switch',
+    ],
+    stopWhen: (snapshot: AnyMachineSnapshot) =>
+      isIdle(snapshot) && ctx(snapshot).launcher?.id === 2,
+  },
+];
+
+const coverage = new CoverageRecorder();
+
+describe.each(scenarios)('editor model, $label', ({ landingId, events, stopWhen }) => {
+  const model = createTestModel(toTestModelMachine(editorMachine), {
+    input: { landingId, relatedLauncherId: null, sections: {} },
+    events: sampleEvents(samples),
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && events.includes(event.type),
+    serializeState: (snapshot, event) => serializeState(snapshot as AnyMachineSnapshot, event),
+    stopWhen: (snapshot) => stopWhen(snapshot as AnyMachineSnapshot),
+  });
+  const paths = model.getShortestPaths();
+
+  itWalksEveryPath(
+    paths,
+    () => startEditor({ landingId, relatedLauncherId: null, sections: {} }, coverage.inspect),
+    eventTypes,
+    ({ after }) => invariant(after),
+    { project: projection },
+  );
+});
+
+describe('editor model coverage', () => {
+  itCoversEveryStateAndTransition(editorMachine, coverage);
+});

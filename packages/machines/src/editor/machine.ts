@@ -1,0 +1,846 @@
+import type { NotifyParams } from '../shared/notify.ts';
+import { assign, enqueueActions, raise, setup } from 'xstate';
+import { errorMessage } from '../shared/serverMessage.ts';
+import { editorActors, editorEffects, type LandingCreatedParams } from './actors.ts';
+import {
+  activateContent,
+  activateLauncher,
+  contentWarningOf,
+  createLauncherInput,
+  launcherAfterUpdate,
+  locationOf,
+  replaceContent,
+  translationPayload,
+  updateLauncherInput,
+} from './activation.ts';
+import { initialEditorContext, type EditorContext, type EditorInput } from './context.ts';
+import type { EditorLocation, Landing, Launcher, LauncherContent } from './entities.ts';
+import type { EditorEvent } from './events.ts';
+import {
+  contentsOf,
+  hasUnsavedChanges,
+  isSectionEnabled,
+  launcherToOpen,
+  relatedLauncherIdOf,
+  wantedSection,
+} from './guards.ts';
+import { isSettingsValid, withTemplate } from './settings.ts';
+
+export type EditorTag = 'loading' | 'busy';
+
+const toast = (kind: NotifyParams['kind'], text: string) => ({
+  type: 'notify' as const,
+  params: { kind, text },
+});
+
+const failure = (fallback: string) => ({
+  type: 'notify' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({
+    kind: 'error' as const,
+    text: errorMessage(event.error, fallback),
+  }),
+});
+
+/** The location a `location.change` asks for. */
+const resetToAskedLocation = {
+  type: 'resetTo' as const,
+  params: ({ event }: { event: EditorEvent }): EditorLocation =>
+    event.type === 'location.change'
+      ? { landingId: event.landingId, relatedLauncherId: event.relatedLauncherId }
+      : { landingId: null, relatedLauncherId: null },
+};
+
+const mainLauncherId = (context: EditorContext) => context.landing?.mainLauncher?.id ?? null;
+
+export const editorMachine = setup({
+  types: {
+    context: {} as EditorContext,
+    events: {} as EditorEvent,
+    input: {} as EditorInput,
+    tags: {} as EditorTag,
+  },
+  actors: editorActors,
+  actions: {
+    ...editorEffects,
+    /** Starts, restarts or stops the active section's actor to match what is shown. */
+    syncSection: enqueueActions(({ context, enqueue }) => {
+      const wanted = wantedSection(context);
+      const running = context.runningSection;
+      if (running && wanted && running.id === wanted.id && running.key === wanted.key) return;
+      if (running) enqueue.stopChild(running.ref);
+      if (!running && !wanted) return;
+      enqueue.assign({
+        runningSection: ({ spawn }) =>
+          wanted
+            ? {
+                id: wanted.id,
+                key: wanted.key,
+                ref: spawn(wanted.host.logic, {
+                  input: wanted.host.input(wanted.sectionContext),
+                }),
+              }
+            : null,
+      });
+    }),
+    /** Everything back to the start for another location (the section actor stops). */
+    resetTo: enqueueActions(({ context, enqueue }, params: unknown) => {
+      const location = params as EditorLocation;
+      if (context.runningSection) enqueue.stopChild(context.runningSection.ref);
+      enqueue.assign(
+        initialEditorContext({
+          landingId: location.landingId,
+          relatedLauncherId: location.relatedLauncherId,
+          sections: context.sections,
+        }),
+      );
+    }),
+    reportCurrentLocation: enqueueActions(({ context, enqueue }) => {
+      enqueue({ type: 'reportLocation', params: locationOf(context) });
+    }),
+    warnAboutContents: enqueueActions(({ context, enqueue }) => {
+      const warning = context.launcher ? contentWarningOf(context.launcher) : null;
+      if (warning !== null) enqueue({ type: 'notify', params: { kind: 'warning', text: warning } });
+    }),
+    clearLeaveConfirmed: assign({ leaveConfirmed: false }),
+  },
+  guards: {
+    hasLandingId: ({ context }) => context.landingId !== null,
+    hasLauncherToOpen: ({ context }) => launcherToOpen(context) !== null,
+    hasLauncher: ({ context }) => context.launcher !== null,
+    hasCreatedLauncher: ({ context }) => context.createdLauncher !== null,
+    hasLanding: ({ context }) => context.landingId !== null && context.landing !== null,
+    mustAskToLeave: ({ context }) => !context.leaveConfirmed && hasUnsavedChanges(context),
+    isSectionDisabled: ({ context, event }) =>
+      event.type === 'section.select' && !isSectionEnabled(context, event.section),
+    isSameSection: ({ context, event }) =>
+      event.type === 'section.select' && event.section === context.section,
+    isActiveLauncher: ({ context, event }) =>
+      event.type === 'launcher.switch' && event.launcherId === context.launcher?.id,
+    isActiveContent: ({ context, event }) =>
+      event.type === 'content.switch' && event.contentId === context.activeContent?.id,
+    isKnownContent: ({ context, event }) =>
+      event.type === 'content.switch' &&
+      contentsOf(context).some((content) => content.id === event.contentId),
+    isSameLocation: ({ context, event }) =>
+      event.type === 'location.change' &&
+      event.landingId === context.landingId &&
+      event.relatedLauncherId ===
+        (context.launcher ? relatedLauncherIdOf(context) : context.requestedLauncherId),
+    isSameLanding: ({ context, event }) =>
+      event.type === 'location.change' &&
+      event.landingId !== null &&
+      event.landingId === context.landingId &&
+      context.launcher !== null,
+    isSettingsValid: ({ context }) => isSettingsValid(context.settings),
+    hasChosenLocale: ({ context }) => context.newTranslation.localeId !== null,
+    isDeletableContent: ({ context, event }) =>
+      event.type === 'translation.delete' &&
+      contentsOf(context).some((content) => content.id === event.contentId && !content.isDefault),
+    hasLinkChoice: ({ context }) => context.linkChoice !== null,
+    isRelatedLauncher: ({ context, event }) =>
+      event.type === 'related.unlink' &&
+      (context.landing?.relatedLaunchers ?? []).some(
+        (launcher) => launcher.id === event.launcherId,
+      ),
+    activeLauncherLeftLanding: ({ context }) => {
+      const id = context.launcher?.id;
+      const landing = context.landing;
+      if (id === undefined || landing === null) return false;
+      return (
+        id !== landing.mainLauncher?.id &&
+        !(landing.relatedLaunchers ?? []).some((launcher) => launcher.id === id)
+      );
+    },
+    isReportedRelatedKept: ({ context }) =>
+      context.requestedLauncherId === relatedLauncherIdOf(context),
+  },
+}).createMachine({
+  id: 'editor',
+  context: ({ input }) => initialEditorContext(input),
+  initial: 'booting',
+  on: {
+    // The host's URL wins over whatever is loading or running (the idle editor asks first).
+    'location.change': [
+      { guard: 'isSameLocation' },
+      { target: '.booting', actions: resetToAskedLocation },
+    ],
+  },
+  states: {
+    booting: {
+      description: 'A landing id opens that landing; without one the editor starts a new landing.',
+      always: [{ guard: 'hasLandingId', target: 'loadingLanding' }, { target: 'ready' }],
+    },
+    loadingLanding: {
+      description: 'GET /api/landing/{id}/with-related-launchers (edit mode).',
+      tags: 'loading',
+      invoke: {
+        id: 'loadLanding',
+        src: 'loadLanding',
+        input: ({ context }) => ({ landingId: context.landingId ?? 0 }),
+        onDone: {
+          target: 'choosingLauncher',
+          actions: assign({ landing: ({ event }) => event.output, isEditMode: true }),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: [
+            assign({
+              loadError: ({ event }) => errorMessage(event.error, 'Failed to fetch landing data'),
+            }),
+            failure('Failed to fetch landing data'),
+          ],
+        },
+      },
+    },
+    choosingLauncher: {
+      description:
+        'The related launcher asked for when it belongs to the landing, else the main launcher.',
+      always: [
+        { guard: 'hasLauncherToOpen', target: 'opening' },
+        { target: 'ready', actions: toast('warning', 'This launcher has no content to edit.') },
+      ],
+    },
+    opening: {
+      description:
+        'The main launcher (or the related one asked for) with its contents, and the launchers that can be linked, side by side.',
+      tags: 'loading',
+      type: 'parallel',
+      states: {
+        launcher: {
+          description: 'GET /api/launcher/{id}: the default content becomes base and active.',
+          initial: 'fetching',
+          states: {
+            fetching: {
+              description: 'Waiting for the launcher.',
+              invoke: {
+                id: 'loadLauncher',
+                src: 'loadLauncher',
+                input: ({ context }) => ({ launcherId: launcherToOpen(context) ?? 0 }),
+                onDone: {
+                  target: 'done',
+                  actions: assign(({ context, event }) => ({
+                    ...activateLauncher(event.output),
+                    stage: 'launcher_content' as const,
+                    section: context.section,
+                  })),
+                },
+                onError: {
+                  target: '#editor.loadFailed',
+                  actions: [
+                    assign({
+                      loadError: ({ event }) =>
+                        errorMessage(event.error, 'Failed to load launcher'),
+                    }),
+                    failure('Failed to load launcher'),
+                  ],
+                },
+              },
+            },
+            done: { description: 'The launcher is active.', type: 'final' },
+          },
+        },
+        linkable: {
+          description: 'GET /api/landing/{id}/linkable-launchers.',
+          initial: 'fetching',
+          states: {
+            fetching: {
+              description: 'Waiting for the list.',
+              invoke: {
+                id: 'loadLinkableLaunchers',
+                src: 'loadLinkableLaunchers',
+                input: ({ context }) => ({ landingId: context.landingId ?? 0 }),
+                onDone: {
+                  target: 'done',
+                  actions: assign({ linkableLaunchers: ({ event }) => event.output }),
+                },
+                onError: {
+                  target: 'done',
+                  actions: [assign({ linkableLaunchers: [] }), failure('Failed to load launchers')],
+                },
+              },
+            },
+            done: { description: 'The list is known (maybe empty).', type: 'final' },
+          },
+        },
+      },
+      onDone: [
+        {
+          guard: 'isReportedRelatedKept',
+          target: 'ready',
+          actions: ['warnAboutContents', assign({ requestedLauncherId: null })],
+        },
+        {
+          // A related launcher asked for that is not part of the landing: the URL drops it.
+          target: 'ready',
+          actions: [
+            'warnAboutContents',
+            assign({ requestedLauncherId: null }),
+            'reportCurrentLocation',
+          ],
+        },
+      ],
+    },
+    loadFailed: {
+      description: 'The landing or its launcher could not be loaded: the error shows.',
+      on: {
+        'editor.reload': { target: 'loadingLanding', actions: assign({ loadError: null }) },
+        'editor.reset': {
+          target: 'booting',
+          actions: [
+            { type: 'resetTo', params: { landingId: null, relatedLauncherId: null } },
+            { type: 'reportLocation', params: { landingId: null, relatedLauncherId: null } },
+          ],
+        },
+      },
+    },
+    ready: {
+      description: 'The editor is usable; one operation runs at a time.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Waiting for the operator; the active section runs as a child actor.',
+          entry: 'syncSection',
+          on: {
+            'section.select': [
+              { guard: 'isSectionDisabled', actions: 'clearLeaveConfirmed' },
+              { guard: 'isSameSection', actions: 'clearLeaveConfirmed' },
+              {
+                guard: 'mustAskToLeave',
+                target: 'confirmingLeave',
+                actions: assign({ pendingMove: ({ event }) => event }),
+              },
+              {
+                actions: [
+                  assign(({ context, event }) => ({
+                    section: event.section,
+                    leaveConfirmed: false,
+                    // Leaving the settings step drops what was typed there and not saved.
+                    settings: context.savedSettings,
+                    settingsSubmitted: false,
+                    activeTab:
+                      event.section === 'design' ||
+                      event.section === 'content' ||
+                      event.section === 'comments'
+                        ? event.section
+                        : context.activeTab,
+                  })),
+                  'syncSection',
+                ],
+              },
+            ],
+            'launcher.switch': [
+              {
+                guard: 'isActiveLauncher',
+                actions: [
+                  'clearLeaveConfirmed',
+                  raise({ type: 'section.select', section: 'mainInformation' }),
+                ],
+              },
+              {
+                guard: 'mustAskToLeave',
+                target: 'confirmingLeave',
+                actions: assign({ pendingMove: ({ event }) => event }),
+              },
+              {
+                target: 'switchingLauncher',
+                actions: assign({
+                  targetId: ({ event }) => event.launcherId,
+                  leaveConfirmed: false,
+                }),
+              },
+            ],
+            'content.switch': [
+              { guard: 'isActiveContent', actions: 'clearLeaveConfirmed' },
+              {
+                guard: 'mustAskToLeave',
+                target: 'confirmingLeave',
+                actions: assign({ pendingMove: ({ event }) => event }),
+              },
+              {
+                guard: 'isKnownContent',
+                target: 'switchingContent',
+                actions: assign({
+                  targetId: ({ event }) => event.contentId,
+                  leaveConfirmed: false,
+                }),
+              },
+              { actions: 'clearLeaveConfirmed' },
+            ],
+            'location.change': [
+              { guard: 'isSameLocation', actions: 'clearLeaveConfirmed' },
+              {
+                guard: 'isSameLanding',
+                actions: raise(({ context, event }) => ({
+                  type: 'launcher.switch' as const,
+                  launcherId: event.relatedLauncherId ?? mainLauncherId(context) ?? 0,
+                })),
+              },
+              {
+                guard: 'mustAskToLeave',
+                target: 'confirmingLeave',
+                actions: assign({ pendingMove: ({ event }) => event }),
+              },
+              {
+                target: '#editor.booting',
+                actions: resetToAskedLocation,
+              },
+            ],
+            'settings.change': {
+              actions: assign({
+                settings: ({ context, event }) => ({ ...context.settings, ...event.values }),
+              }),
+            },
+            'settings.chooseTemplate': {
+              actions: assign({
+                settings: ({ context, event }) =>
+                  withTemplate(context.settings, event.templateId, event.isCustom),
+              }),
+            },
+            'settings.reset': {
+              actions: assign(({ context }) => ({
+                settings: context.savedSettings,
+                settingsSubmitted: false,
+              })),
+            },
+            'settings.save': [
+              {
+                guard: 'isSettingsValid',
+                target: 'savingLauncher',
+                actions: assign({ settingsSubmitted: true }),
+              },
+              { actions: assign({ settingsSubmitted: true }) },
+            ],
+            'translation.open': {
+              actions: assign({ newTranslation: { open: true, localeId: null } }),
+            },
+            'translation.cancel': {
+              actions: assign({ newTranslation: { open: false, localeId: null } }),
+            },
+            'translation.chooseLocale': {
+              actions: assign({
+                newTranslation: ({ event }) => ({ open: true, localeId: event.localeId }),
+              }),
+            },
+            'translation.create': [
+              {
+                guard: 'hasLauncher',
+                target: 'creatingTranslation',
+              },
+              { actions: toast('error', 'No launcher loaded to create content.') },
+            ],
+            'translation.delete': {
+              guard: 'isDeletableContent',
+              target: 'deletingTranslation',
+              actions: assign({ targetId: ({ event }) => event.contentId }),
+            },
+            'related.choose': {
+              actions: assign({ linkChoice: ({ event }) => event.launcherId }),
+            },
+            'related.link': [
+              { guard: 'hasLanding', target: 'linking' },
+              { actions: toast('error', 'No landing selected') },
+            ],
+            'related.unlink': [
+              {
+                guard: 'isRelatedLauncher',
+                target: 'unlinking',
+                actions: assign({ targetId: ({ event }) => event.launcherId }),
+              },
+            ],
+            'launcher.updated': {
+              actions: [
+                assign(({ context, event }) => ({
+                  launcher: launcherAfterUpdate(context, event.launcher),
+                })),
+                'syncSection',
+              ],
+            },
+            'content.updated': {
+              actions: [
+                assign(({ context, event }) => replaceContent(context, event.content)),
+                'syncSection',
+              ],
+            },
+            'editor.reload': [
+              {
+                guard: 'hasLandingId',
+                target: '#editor.loadingLanding',
+                actions: assign(({ context }) => ({
+                  requestedLauncherId: relatedLauncherIdOf(context),
+                })),
+              },
+            ],
+            'editor.reset': {
+              target: '#editor.booting',
+              actions: [
+                { type: 'resetTo', params: { landingId: null, relatedLauncherId: null } },
+                { type: 'reportLocation', params: { landingId: null, relatedLauncherId: null } },
+              ],
+            },
+          },
+        },
+        confirmingLeave: {
+          description: 'Unsaved changes: the operator confirms leaving them or stays.',
+          on: {
+            'leave.confirm': {
+              target: 'idle',
+              actions: [
+                raise(({ context }) => context.pendingMove ?? { type: 'leave.cancel' }),
+                assign({ leaveConfirmed: true, pendingMove: null }),
+              ],
+            },
+            'leave.cancel': {
+              target: 'idle',
+              // The host may already show the new location: it goes back to what is shown.
+              actions: [assign({ pendingMove: null }), 'reportCurrentLocation'],
+            },
+          },
+        },
+        switchingLauncher: {
+          description: 'GET /api/launcher/{id}: it becomes active with its default content.',
+          tags: 'busy',
+          invoke: {
+            id: 'loadLauncher',
+            src: 'loadLauncher',
+            input: ({ context }) => ({ launcherId: context.targetId ?? 0 }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ event }) => ({
+                  ...activateLauncher(event.output),
+                  section: 'mainInformation' as const,
+                  targetId: null,
+                })),
+                'warnAboutContents',
+                'reportCurrentLocation',
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [assign({ targetId: null }), failure('Failed to switch launcher')],
+            },
+          },
+        },
+        switchingContent: {
+          description: 'GET /api/launcher-content/{id}: it becomes active (and base if default).',
+          tags: 'busy',
+          invoke: {
+            id: 'loadContent',
+            src: 'loadContent',
+            input: ({ context }) => ({ contentId: context.targetId ?? 0 }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                ...activateContent(context, event.output),
+                targetId: null,
+              })),
+            },
+            onError: {
+              target: 'idle',
+              actions: [assign({ targetId: null }), failure('Failed to load content')],
+            },
+          },
+        },
+        savingLauncher: {
+          description: 'Saves the launcher settings step; what was typed stays on failure.',
+          tags: 'busy',
+          initial: 'routing',
+          states: {
+            routing: {
+              description:
+                'An active launcher is updated; else one is created (or the one created by a failed attempt is reused) and a landing made around it.',
+              always: [
+                { guard: 'hasLauncher', target: 'updatingLauncher' },
+                { guard: 'hasCreatedLauncher', target: 'creatingLanding' },
+                { target: 'creatingLauncher' },
+              ],
+            },
+            creatingLauncher: {
+              description: 'POST /api/launcher/custom or /api/launcher/app-store.',
+              invoke: {
+                id: 'createLauncher',
+                src: 'createLauncher',
+                input: ({ context }) => createLauncherInput(context.settings),
+                onDone: {
+                  target: 'creatingLanding',
+                  actions: assign({ createdLauncher: ({ event }) => event.output }),
+                },
+                onError: {
+                  target: '#editor.ready.idle',
+                  actions: toast('error', 'Failed to save launcher settings.'),
+                },
+              },
+            },
+            creatingLanding: {
+              description: 'POST /api/landing with the new launcher as main launcher.',
+              invoke: {
+                id: 'createLanding',
+                src: 'createLanding',
+                input: ({ context }) => ({ mainLauncherId: context.createdLauncher?.id ?? 0 }),
+                onDone: {
+                  target: '#editor.loadingLanding',
+                  actions: [
+                    assign(({ context, event }) => ({
+                      landingId: event.output.id,
+                      requestedLauncherId: null,
+                      createdLauncher: null,
+                      savedSettings: context.settings,
+                      settingsSubmitted: false,
+                      section: 'mainInformation' as const,
+                    })),
+                    toast('success', 'Launcher settings saved!'),
+                    {
+                      type: 'reportLandingCreated',
+                      params: ({ event }): LandingCreatedParams => ({
+                        landingId: event.output.id,
+                      }),
+                    },
+                    {
+                      type: 'reportLocation',
+                      params: ({ event }): EditorLocation => ({
+                        landingId: event.output.id,
+                        relatedLauncherId: null,
+                      }),
+                    },
+                  ],
+                },
+                onError: {
+                  target: '#editor.ready.idle',
+                  actions: toast('error', 'Failed to save launcher settings.'),
+                },
+              },
+            },
+            updatingLauncher: {
+              description: 'PATCH /api/launcher, then on to the launcher_content stage.',
+              invoke: {
+                id: 'updateLauncher',
+                src: 'updateLauncher',
+                input: ({ context }) => updateLauncherInput(context),
+                onDone: {
+                  target: '#editor.ready.idle',
+                  actions: [
+                    assign(({ context, event }) => ({
+                      launcher: launcherAfterUpdate(context, event.output),
+                      landing: landingWithLauncher(context.landing, event.output),
+                      savedSettings: context.settings,
+                      settingsSubmitted: false,
+                      stage: 'launcher_content' as const,
+                      section: 'mainInformation' as const,
+                    })),
+                    toast('success', 'Launcher settings saved!'),
+                  ],
+                },
+                onError: {
+                  target: '#editor.ready.idle',
+                  actions: toast('error', 'Failed to save launcher settings.'),
+                },
+              },
+            },
+          },
+        },
+        creatingTranslation: {
+          description:
+            'POST /api/launcher-content copying the base, then the launcher is loaded again and the new translation is active.',
+          tags: 'busy',
+          initial: 'creating',
+          states: {
+            creating: {
+              description: 'POST /api/launcher-content with localeId.',
+              invoke: {
+                id: 'createContent',
+                src: 'createContent',
+                input: ({ context }) => translationPayload(context),
+                onDone: {
+                  target: 'reloading',
+                  actions: assign({ createdContent: ({ event }) => event.output }),
+                },
+                onError: {
+                  target: '#editor.ready.idle',
+                  actions: failure('Failed to create translation'),
+                },
+              },
+            },
+            reloading: {
+              description: 'GET /api/launcher/{id} with the new translation.',
+              invoke: {
+                id: 'loadLauncher',
+                src: 'loadLauncher',
+                input: ({ context }) => ({ launcherId: context.launcher?.id ?? 0 }),
+                onDone: {
+                  target: '#editor.ready.idle',
+                  actions: [
+                    assign(({ context, event }) => ({
+                      ...activateLauncher(event.output, context.createdContent?.id ?? null),
+                      createdContent: null,
+                    })),
+                    toast('success', 'Translation created successfully'),
+                  ],
+                },
+                onError: {
+                  // The translation exists: it is added to the list the editor already has.
+                  target: '#editor.ready.idle',
+                  actions: [
+                    assign(({ context }) =>
+                      context.launcher && context.createdContent
+                        ? {
+                            ...activateLauncher(
+                              {
+                                ...context.launcher,
+                                contents: [...contentsOf(context), context.createdContent],
+                              },
+                              context.createdContent.id,
+                            ),
+                            createdContent: null,
+                          }
+                        : { createdContent: null },
+                    ),
+                    toast('success', 'Translation created successfully'),
+                    failure('Failed to load launcher'),
+                  ],
+                },
+              },
+            },
+          },
+        },
+        deletingTranslation: {
+          description: 'DELETE /api/launcher-content/{id}; it leaves the tab strip.',
+          tags: 'busy',
+          invoke: {
+            id: 'deleteContent',
+            src: 'deleteContent',
+            input: ({ context }) => ({ contentId: context.targetId ?? 0 }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context }) => withoutContent(context, context.targetId)),
+                toast('success', 'Content deleted successfully'),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [assign({ targetId: null }), failure('Failed to delete content')],
+            },
+          },
+        },
+        linking: {
+          description: 'POST /api/landing/{id}/link-launcher/{launcherId}.',
+          tags: 'busy',
+          invoke: {
+            id: 'linkLauncher',
+            src: 'linkLauncher',
+            input: ({ context }) => ({
+              landingId: context.landingId ?? 0,
+              launcherId: context.linkChoice ?? 0,
+            }),
+            onDone: {
+              target: 'refreshingLanding',
+              actions: [
+                assign({ linkChoice: null }),
+                toast('success', 'Launcher linked successfully'),
+              ],
+            },
+            onError: { target: 'idle', actions: failure('Failed to link launcher') },
+          },
+        },
+        unlinking: {
+          description: 'DELETE /api/landing/{id}/unlink-launcher/{launcherId}.',
+          tags: 'busy',
+          invoke: {
+            id: 'unlinkLauncher',
+            src: 'unlinkLauncher',
+            input: ({ context }) => ({
+              landingId: context.landingId ?? 0,
+              launcherId: context.targetId ?? 0,
+            }),
+            onDone: {
+              target: 'refreshingLanding',
+              actions: [
+                assign({ targetId: null }),
+                toast('success', 'Launcher unlinked successfully'),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [assign({ targetId: null }), failure('Failed to unlink launcher')],
+            },
+          },
+        },
+        refreshingLanding: {
+          description: 'The landing and the linkable list are loaded again after a link change.',
+          tags: 'busy',
+          type: 'parallel',
+          states: {
+            landing: {
+              description: 'GET /api/landing/{id}/with-related-launchers.',
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  description: 'Waiting for the landing.',
+                  invoke: {
+                    id: 'loadLanding',
+                    src: 'loadLanding',
+                    input: ({ context }) => ({ landingId: context.landingId ?? 0 }),
+                    onDone: {
+                      target: 'done',
+                      actions: assign({ landing: ({ event }) => event.output }),
+                    },
+                    onError: { target: 'done', actions: failure('Failed to fetch landing data') },
+                  },
+                },
+                done: { description: 'The landing is current.', type: 'final' },
+              },
+            },
+            linkable: {
+              description: 'GET /api/landing/{id}/linkable-launchers.',
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  description: 'Waiting for the list.',
+                  invoke: {
+                    id: 'loadLinkableLaunchers',
+                    src: 'loadLinkableLaunchers',
+                    input: ({ context }) => ({ landingId: context.landingId ?? 0 }),
+                    onDone: {
+                      target: 'done',
+                      actions: assign({ linkableLaunchers: ({ event }) => event.output }),
+                    },
+                    onError: { target: 'done', actions: failure('Failed to load launchers') },
+                  },
+                },
+                done: { description: 'The list is current.', type: 'final' },
+              },
+            },
+          },
+          onDone: [
+            {
+              // The launcher shown was unlinked: the editor goes back to the main launcher.
+              guard: 'activeLauncherLeftLanding',
+              target: 'idle',
+              actions: raise(({ context }) => ({
+                type: 'launcher.switch' as const,
+                launcherId: mainLauncherId(context) ?? 0,
+              })),
+            },
+            { target: 'idle' },
+          ],
+        },
+      },
+    },
+  },
+});
+
+function landingWithLauncher(landing: Landing | null, launcher: Launcher): Landing | null {
+  if (landing === null || landing.mainLauncher?.id !== launcher.id) return landing;
+  return { ...landing, mainLauncher: { ...landing.mainLauncher, name: launcher.name } };
+}
+
+function withoutContent(context: EditorContext, contentId: number | null): Partial<EditorContext> {
+  const contents = contentsOf(context).filter((content) => content.id !== contentId);
+  const active: LauncherContent | null =
+    context.activeContent?.id === contentId ? context.baseContent : context.activeContent;
+  return {
+    launcher: context.launcher && { ...context.launcher, contents },
+    activeContent: active,
+    targetId: null,
+  };
+}

@@ -1,0 +1,102 @@
+import type { SnapshotFrom } from 'xstate';
+import type { EditorContext } from './context.ts';
+import type { LauncherContent, Locale, SectionId } from './entities.ts';
+import {
+  hasUnsavedChanges,
+  isSectionEnabled,
+  relatedLauncherIdOf,
+  sectionContextOf,
+} from './guards.ts';
+import type { editorMachine } from './machine.ts';
+import { validateLauncherSettings, type LauncherSettingsField } from './settings.ts';
+
+export type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
+type Snapshot = { context: EditorContext; hasTag: (tag: 'loading' | 'busy') => boolean };
+
+export const selectIsLoading = (snapshot: EditorSnapshot) => snapshot.hasTag('loading');
+export const selectIsBusy = (snapshot: EditorSnapshot) => snapshot.hasTag('busy');
+export const selectIsLoadFailed = (snapshot: EditorSnapshot) => snapshot.matches('loadFailed');
+export const selectLoadError = (snapshot: EditorSnapshot) => snapshot.context.loadError;
+export const selectIsConfirmingLeave = (snapshot: EditorSnapshot) =>
+  snapshot.matches({ ready: 'confirmingLeave' });
+
+export const selectLandingId = (snapshot: Snapshot) => snapshot.context.landingId;
+export const selectLanding = (snapshot: Snapshot) => snapshot.context.landing;
+export const selectLauncher = (snapshot: Snapshot) => snapshot.context.launcher;
+export const selectLauncherId = (snapshot: Snapshot) => snapshot.context.launcher?.id ?? null;
+export const selectActiveContent = (snapshot: Snapshot) => snapshot.context.activeContent;
+export const selectActiveContentId = (snapshot: Snapshot) =>
+  snapshot.context.activeContent?.id ?? null;
+export const selectBaseContentId = (snapshot: Snapshot) => snapshot.context.baseContent?.id ?? null;
+export const selectRelatedLauncherId = (snapshot: Snapshot) =>
+  relatedLauncherIdOf(snapshot.context);
+export const selectStage = (snapshot: Snapshot) => snapshot.context.stage;
+export const selectIsEditMode = (snapshot: Snapshot) => snapshot.context.isEditMode;
+export const selectActiveTab = (snapshot: Snapshot) => snapshot.context.activeTab;
+export const selectSection = (snapshot: Snapshot) => snapshot.context.section;
+export const selectIsSectionEnabled = (section: SectionId) => (snapshot: Snapshot) =>
+  isSectionEnabled(snapshot.context, section);
+export const selectSectionContext = (snapshot: Snapshot) => sectionContextOf(snapshot.context);
+/** The running section actor (null when the section is unavailable or needs what is missing). */
+export const selectSectionRef = (snapshot: Snapshot) =>
+  snapshot.context.runningSection?.ref ?? null;
+export const selectIsDirty = (snapshot: Snapshot) => hasUnsavedChanges(snapshot.context);
+
+/** Breadcrumb: the main launcher's name (the live one when it is active), else null (new). */
+export const selectMainLauncherName = (snapshot: Snapshot) => {
+  const { landing, launcher } = snapshot.context;
+  const main = landing?.mainLauncher ?? null;
+  if (main === null) return null;
+  return launcher?.id === main.id ? launcher.name : main.name;
+};
+export const selectMainLauncherId = (snapshot: Snapshot) =>
+  snapshot.context.landing?.mainLauncher?.id ?? null;
+export const selectRelatedLauncherName = (snapshot: Snapshot) =>
+  relatedLauncherIdOf(snapshot.context) === null ? null : (snapshot.context.launcher?.name ?? null);
+
+// Launcher settings step
+export const selectSettings = (snapshot: Snapshot) => snapshot.context.settings;
+export const selectSettingsError = (field: LauncherSettingsField) => (snapshot: Snapshot) =>
+  snapshot.context.settingsSubmitted
+    ? (validateLauncherSettings(snapshot.context.settings)[field] ?? null)
+    : null;
+export const selectIsSavingSettings = (snapshot: EditorSnapshot) =>
+  snapshot.matches({ ready: 'savingLauncher' });
+/** The template cannot change once the launcher exists (edit mode). */
+export const selectIsTemplateLocked = (snapshot: Snapshot) => snapshot.context.launcher !== null;
+
+// Translation tab strip
+/** The base first, then the others by id (editor.md §2). */
+export const selectTranslations = (snapshot: Snapshot): LauncherContent[] => {
+  const contents = snapshot.context.launcher?.contents ?? [];
+  const base = contents.filter((content) => content.isDefault);
+  const others = contents.filter((content) => !content.isDefault).sort((a, b) => a.id - b.id);
+  return [...base, ...others];
+};
+export const selectNewTranslation = (snapshot: Snapshot) => snapshot.context.newTranslation;
+export const selectIsCreatingTranslation = (snapshot: EditorSnapshot) =>
+  snapshot.matches({ ready: 'creatingTranslation' });
+export const selectIsDeletingTranslation = (snapshot: EditorSnapshot) =>
+  snapshot.matches({ ready: 'deletingTranslation' });
+/** Only locales the launcher's contents do not use yet are offered. */
+export const selectUnusedLocales = (locales: readonly Locale[]) => (snapshot: Snapshot) => {
+  const used = new Set((snapshot.context.launcher?.contents ?? []).map((c) => c.localeId));
+  return locales.filter((locale) => !used.has(locale.id));
+};
+
+// Related launchers
+export const selectRelatedLaunchers = (snapshot: Snapshot) =>
+  snapshot.context.landing?.relatedLaunchers ?? [];
+export const selectLinkableLaunchers = (snapshot: Snapshot) => snapshot.context.linkableLaunchers;
+export const selectLinkChoice = (snapshot: Snapshot) => snapshot.context.linkChoice;
+export const selectIsLinking = (snapshot: EditorSnapshot) =>
+  snapshot.matches({ ready: 'linking' }) || snapshot.matches({ ready: 'refreshingLanding' });
+export const selectIsUnlinking = (snapshot: EditorSnapshot) =>
+  snapshot.matches({ ready: 'unlinking' });
+
+/** What the preview needs: all three ids, else null (nothing is shown). */
+export const selectPreviewTarget = (snapshot: Snapshot) => {
+  const { landingId, launcher, activeContent } = snapshot.context;
+  if (landingId === null || launcher === null || activeContent === null) return null;
+  return { landingId, launcherId: launcher.id, contentId: activeContent.id };
+};
