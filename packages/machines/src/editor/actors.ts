@@ -14,7 +14,7 @@ import type {
 
 export type LoadLandingInput = { landingId: number };
 export type LoadLauncherInput = { launcherId: number };
-export type LoadContentInput = { contentId: number };
+export type LoadEditorContentInput = { contentId: number };
 export type CreateLauncherInput =
   | { kind: 'custom'; payload: LauncherCustomCreate }
   | { kind: 'appStore'; payload: LauncherAppStoreCreate };
@@ -35,7 +35,7 @@ export const editorActors = {
   /** GET /api/launcher/{id} (with its contents). */
   loadLauncher: notProvidedActor<Launcher, LoadLauncherInput>('loadLauncher'),
   /** GET /api/launcher-content/{id}. */
-  loadContent: notProvidedActor<LauncherContent, LoadContentInput>('loadContent'),
+  loadContent: notProvidedActor<LauncherContent, LoadEditorContentInput>('loadContent'),
   /** POST /api/launcher/custom or /api/launcher/app-store. */
   createLauncher: notProvidedActor<Launcher, CreateLauncherInput>('createLauncher'),
   /** POST /api/landing with { mainLauncherId }. */

@@ -14,7 +14,7 @@ export {
   type DeleteContentInput,
   type LandingCreatedParams,
   type LinkLauncherInput,
-  type LoadContentInput,
+  type LoadEditorContentInput,
   type LoadLandingInput,
   type LoadLauncherInput,
 } from './actors.ts';

@@ -7,7 +7,7 @@ import type {
   DeleteContentInput,
   LandingCreatedParams,
   LinkLauncherInput,
-  LoadContentInput,
+  LoadEditorContentInput,
   LoadLandingInput,
   LoadLauncherInput,
 } from './actors.ts';
@@ -39,7 +39,7 @@ export function startEditor(input: EditorInput, inspect?: (event: InspectionEven
         'loadLinkableLaunchers',
       ),
       loadLauncher: calls.actor<Launcher, LoadLauncherInput>('loadLauncher'),
-      loadContent: calls.actor<LauncherContent, LoadContentInput>('loadContent'),
+      loadContent: calls.actor<LauncherContent, LoadEditorContentInput>('loadContent'),
       createLauncher: calls.actor<Launcher, CreateLauncherInput>('createLauncher'),
       createLanding: calls.actor<Landing, CreateLandingInput>('createLanding'),
       updateLauncher: calls.actor<Launcher, LauncherUpdate>('updateLauncher'),
