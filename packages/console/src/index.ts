@@ -38,3 +38,17 @@ export {
   type DomainsCalls,
   type DomainsLogic,
 } from './Domains/domainsLogic.ts';
+export { Templates, TEMPLATES_PATH, type TemplatesProps } from './Templates/Templates.tsx';
+export { createTemplatesListLogic, type TemplatesCalls } from './Templates/templatesListLogic.ts';
+export {
+  Landings,
+  LANDINGS_PATH,
+  PWA_CREATION_PATH,
+  landingEditorPath,
+  type LandingsProps,
+} from './Landings/Landings.tsx';
+export {
+  createLandingsListLogic,
+  LANDING_DELETE_FAILED,
+  type LandingsCalls,
+} from './Landings/landingsListLogic.ts';

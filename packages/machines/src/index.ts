@@ -17,3 +17,4 @@ export * from './iconNameForm/index.ts';
 export * from './mainInformation/index.ts';
 export * from './editor/index.ts';
 export * from './editorCatalog/index.ts';
+export * from './resourceList/index.ts';

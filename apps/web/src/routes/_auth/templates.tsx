@@ -1,0 +1,11 @@
+import { Templates } from '@landing/console';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_auth/templates')({
+  component: TemplatesRoute,
+});
+
+function TemplatesRoute() {
+  const { client } = Route.useRouteContext();
+  return <Templates calls={client.template} />;
+}

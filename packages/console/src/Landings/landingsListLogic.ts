@@ -1,0 +1,36 @@
+import type { ApiClient, Landing } from '@landing/api';
+import {
+  errorMessage,
+  landingsListMachine,
+  type RemoveItemInput,
+  type ReportLoadFailureParams,
+  type ReportRemoveFailureParams,
+} from '@landing/machines';
+import { toast } from '@landing/ui';
+import { fromPromise } from 'xstate';
+
+/** The calls the Landings screen makes: `client.landing` of `@landing/api` fits. */
+export type LandingsCalls = Pick<ApiClient['landing'], 'list' | 'remove'>;
+
+export const LANDING_DELETE_FAILED = 'Failed to delete landing';
+
+/**
+ * The landings list machine over the API client. A failed load shows 'Failed to load PWA
+ * Groups'; a failed delete keeps the row, is logged and shows an error toast.
+ */
+export function createLandingsListLogic(calls: LandingsCalls) {
+  return landingsListMachine.provide({
+    actors: {
+      loadItems: fromPromise<Landing[], void>(() => calls.list()),
+      removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => calls.remove(input.id)),
+    },
+    actions: {
+      reportLoadFailure: (_, { error }: ReportLoadFailureParams) =>
+        console.error('Failed to load PWA Groups', error),
+      reportRemoveFailure: (_, { id, error }: ReportRemoveFailureParams) => {
+        console.error(`Failed to delete landing ${id}`, error);
+        toast.error(errorMessage(error, LANDING_DELETE_FAILED));
+      },
+    },
+  });
+}

@@ -1,0 +1,237 @@
+import { createApiClient, createMemoryStorage, type Template } from '@landing/api';
+import {
+  createMockBackend,
+  type CallKey,
+  type FailureSpec,
+  type MockBackend,
+  type MockBackendOptions,
+} from '@landing/api/testing';
+import { toast } from '@landing/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import type {} from 'msw-storybook-addon/types';
+import { useState } from 'react';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { StoryFrame } from '../testing/StoryFrame.tsx';
+import { Templates } from './Templates.tsx';
+
+const storage = createMemoryStorage();
+
+let backend: MockBackend;
+let options: MockBackendOptions;
+
+const setFailure = (key: CallKey, failure: FailureSpec | undefined) => {
+  const fail = { ...(options.fail === true ? {} : options.fail) };
+  if (failure === undefined) delete fail[key];
+  else fail[key] = failure;
+  options.fail = fail;
+};
+
+/** Custom templates beside the fixtures' slots7 and fortune: one without much filled in. */
+const bare: Template = {
+  id: 5,
+  code: 'bare',
+  description: '',
+  archiveUrl: null,
+  isCustom: true,
+  createdBy: { fullName: '', email: 'nameless@example.com' },
+};
+const orphan: Template = { ...bare, id: 6, code: 'orphan', description: null, createdBy: null };
+
+function TemplatesStory({ onNavigate }: { onNavigate: (to: string) => void }) {
+  const [client] = useState(() => createApiClient({ storage }));
+  return (
+    <StoryFrame onNavigate={onNavigate}>
+      <Templates calls={client.template} />
+    </StoryFrame>
+  );
+}
+
+const meta = {
+  title: 'Console/Templates',
+  component: TemplatesStory,
+  args: { onNavigate: fn() },
+  beforeEach: ({ msw }) => {
+    storage.clear();
+    storage.setItem('accessToken', 'access-1');
+    storage.setItem('refreshToken', 'refresh-1');
+    toast.dismiss();
+    options = {};
+    backend = createMockBackend(options);
+    backend.store.data.templates.push(bare, orphan);
+    msw.use(...backend.handlers);
+    const log = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => log.mockRestore();
+  },
+} satisfies Meta<typeof TemplatesStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'Templates Table' }));
+
+const rowOf = async (canvasElement: HTMLElement, code: string) => {
+  const cell = await (await table(canvasElement)).findByRole('cell', { name: code });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`No row for ${code}`);
+  return within(row);
+};
+
+/** The open dialog, once its opening animation is over (it starts fully transparent). */
+const dialogIn = async (canvasElement: HTMLElement, name: string) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.getAnimations({ subtree: true })).toEqual([]));
+  return within(dialog);
+};
+
+export const CustomTemplates: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await grid.findByRole('cell', { name: 'slots7' });
+    await expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Code',
+      'Archive',
+      'Description',
+      'User',
+      'Actions',
+    ]);
+    // Built-in templates (playstore, appstore) are not listed.
+    await expect(grid.getAllByRole('row')).toHaveLength(5);
+    await expect(grid.queryByRole('cell', { name: 'playstore' })).not.toBeInTheDocument();
+
+    const slots = await rowOf(canvasElement, 'slots7');
+    const link = slots.getByRole('link', { name: 'Download slots7 archive' });
+    await expect(link).toHaveAttribute('href', '/files/templates/slots7.zip');
+    await expect(link).toHaveTextContent('Download');
+    await expect(slots.getByRole('cell', { name: 'Custom slots landing' })).toBeVisible();
+    await expect(slots.getByRole('cell', { name: 'Olga Operator' })).toBeVisible();
+
+    const nameless = await rowOf(canvasElement, 'bare');
+    await expect(nameless.getByRole('cell', { name: 'No description' })).toBeVisible();
+    await expect(nameless.getByRole('cell', { name: 'nameless@example.com' })).toBeVisible();
+    await expect(nameless.queryByRole('link')).not.toBeInTheDocument();
+
+    const nobody = await rowOf(canvasElement, 'orphan');
+    await expect(nobody.getAllByText('—')).toHaveLength(2);
+    await expect(nobody.getByRole('cell', { name: 'No description' })).toBeVisible();
+    await expect(within(canvasElement).queryByText(/Rows per page/)).not.toBeInTheDocument();
+  },
+};
+
+export const AddTemplate: Story = {
+  play: async ({ canvasElement }) => {
+    await rowOf(canvasElement, 'slots7');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Template' }));
+    const dialog = await dialogIn(canvasElement, 'Add Template');
+    await userEvent.upload(
+      dialog.getByLabelText('Archive File'),
+      new File([new Uint8Array(64)], 'promo-2025.zip', { type: 'application/zip' }),
+    );
+    await expect(dialog.getByLabelText('Code')).toHaveValue('promo2025');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    const row = await rowOf(canvasElement, 'promo2025');
+    await expect(row.getByRole('cell', { name: 'No description' })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Download promo2025 archive' })).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await expect(backend.count('template.list')).toBe(2);
+  },
+};
+
+export const EditReopensFilled: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'fortune');
+    await userEvent.click(row.getByRole('button', { name: 'Edit fortune' }));
+    const dialog = await dialogIn(canvasElement, 'Edit Template');
+    await expect(dialog.getByLabelText('Code')).toHaveValue('fortune');
+    await expect(dialog.getByLabelText('Archive File')).toHaveValue('fortune.zip');
+    const description = dialog.getByLabelText('Description');
+    await expect(description).toHaveValue('Wheel of fortune');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Spin the wheel');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(await row.findByRole('cell', { name: 'Spin the wheel' })).toBeVisible();
+  },
+};
+
+export const DeleteAsksThenRemoves: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const row = await rowOf(canvasElement, 'bare');
+    await userEvent.click(row.getByRole('button', { name: 'Delete bare' }));
+    const confirm = await body.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete bare?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid.queryByRole('cell', { name: 'bare' })).not.toBeInTheDocument());
+    await expect(backend.count('template.remove')).toBe(1);
+    await expect(backend.store.data.templates.some((t) => t.code === 'bare')).toBe(false);
+  },
+};
+
+export const DeleteFailureIsOnlyLogged: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    // slots7 is used by a launcher: the back office refuses.
+    const row = await rowOf(canvasElement, 'slots7');
+    await userEvent.click(row.getByRole('button', { name: 'Delete slots7' }));
+    const confirm = await body.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(console.error).toHaveBeenCalledWith(
+      'Failed to delete template 3',
+      expect.anything(),
+    );
+    await expect(row.getByRole('cell', { name: 'slots7' })).toBeVisible();
+    await expect(body.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(body.queryByRole('region', { name: /^Notifications/ })).not.toHaveTextContent(
+      /\S/,
+    );
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/template', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('table', { name: 'Templates Table' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => {
+    backend.store.data.templates.splice(0, backend.store.data.templates.length);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Нет данных для отображения')).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'ready');
+    await expect(canvas.getByRole('button', { name: 'Add Template' })).toBeEnabled();
+  },
+};
+
+export const LoadFailureGivesAnEmptyList: Story = {
+  beforeEach: () => {
+    setFailure('template.list', { status: 500, body: { message: 'Database is down' } });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Нет данных для отображения')).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'failed');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(console.error).toHaveBeenCalledWith('Failed to load templates', expect.anything());
+  },
+};

@@ -1,0 +1,64 @@
+import type { Template } from '@landing/api';
+import { resourceListSelectors as list } from '@landing/machines';
+import { TemplateFormModal } from '@landing/template-form';
+import { Button, DataTable } from '@landing/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { waitFor } from 'xstate';
+import { templateColumns } from './templateColumns.tsx';
+import * as styles from './Templates.css.ts';
+import { createTemplatesListLogic, type TemplatesCalls } from './templatesListLogic.ts';
+
+export const TEMPLATES_PATH = '/templates';
+
+export type TemplatesProps = {
+  /** `client.template` of `@landing/api`. */
+  calls: TemplatesCalls;
+};
+
+/** Which template the modal shows: a new one, an existing one, or none (closed). */
+type ModalTarget = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; template: Template };
+
+/**
+ * The 'Templates Table' of custom templates: 'Add Template' and Edit open the template modal,
+ * Delete asks first; a save or a delete loads the list again.
+ */
+export function Templates({ calls }: TemplatesProps) {
+  const [logic] = useState(() => createTemplatesListLogic(calls));
+  const actor = useActorRef(logic);
+  const templates = useSelector(actor, list.selectItems);
+  const status = useSelector(actor, list.selectStatus);
+  const [modal, setModal] = useState<ModalTarget>({ kind: 'closed' });
+
+  const remove = (template: Template) => {
+    actor.send({ type: 'list.remove', id: template.id });
+    // The confirmation stays busy until the delete (and the reload) is over.
+    return waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+  };
+
+  return (
+    <main className={styles.page} data-state={status}>
+      <DataTable
+        title="Templates Table"
+        columns={templateColumns}
+        rows={templates}
+        itemLabel={(template) => template.code}
+        loading={status === 'loading'}
+        toolbar={<Button onClick={() => setModal({ kind: 'add' })}>Add Template</Button>}
+        onEdit={(template) => setModal({ kind: 'edit', template })}
+        deletable
+        onDelete={remove}
+      />
+      <TemplateFormModal
+        key={modal.kind === 'edit' ? `edit-${modal.template.id}` : modal.kind}
+        open={modal.kind !== 'closed'}
+        template={modal.kind === 'edit' ? modal.template : null}
+        calls={calls}
+        onOpenChange={(open) => {
+          if (!open) setModal({ kind: 'closed' });
+        }}
+        onSaved={() => actor.send({ type: 'list.reload' })}
+      />
+    </main>
+  );
+}

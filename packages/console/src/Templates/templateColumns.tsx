@@ -1,0 +1,44 @@
+import type { Template } from '@landing/api';
+import type { Column } from '@landing/ui';
+import * as styles from './Templates.css.ts';
+
+export const NO_DESCRIPTION = 'No description';
+const MISSING = '—';
+
+/** Full name, else email, else a dash. */
+export const templateUserOf = (template: Template) => {
+  const author = template.createdBy;
+  if (author?.fullName.trim()) return author.fullName;
+  if (author?.email.trim()) return author.email;
+  return MISSING;
+};
+
+function ArchiveCell({ template }: { template: Template }) {
+  if (!template.archiveUrl) return <span className={styles.missing}>{MISSING}</span>;
+  return (
+    <a
+      className={styles.download}
+      href={template.archiveUrl}
+      download={`${template.code}.zip`}
+      aria-label={`Download ${template.code} archive`}
+    >
+      Download
+    </a>
+  );
+}
+
+/** The 'Templates Table' columns, in the spec's order. */
+export const templateColumns: readonly Column<Template>[] = [
+  { field: 'code', header: 'Code' },
+  {
+    field: 'archiveUrl',
+    header: 'Archive',
+    render: (template) => <ArchiveCell template={template} />,
+  },
+  {
+    field: 'description',
+    header: 'Description',
+    transform: (description) => (description?.trim() ? description : NO_DESCRIPTION),
+  },
+  { field: 'createdBy', header: 'User', transform: (_, template) => templateUserOf(template) },
+];

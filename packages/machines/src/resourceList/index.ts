@@ -1,0 +1,16 @@
+export {
+  createResourceListMachine,
+  type ResourceListMachine,
+  type ResourceListTag,
+} from './machine.ts';
+export { customTemplatesOf, landingsListMachine, templatesListMachine } from './lists.ts';
+export type { ResourceListEvent } from './events.ts';
+export type { ListItem, ResourceListContext, ResourceListOptions } from './context.ts';
+export {
+  resourceListActors,
+  type RemoveItemInput,
+  type ReportLoadFailureParams,
+  type ReportRemoveFailureParams,
+} from './actors.ts';
+export * as resourceListSelectors from './selectors.ts';
+export type { ResourceListSnapshot, ResourceListStatus } from './selectors.ts';

@@ -1,0 +1,53 @@
+import { createTestModel } from 'xstate/graph';
+import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { CoverageRecorder } from '../testing/coverage.ts';
+import { sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
+import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import { landingsListMachine } from './lists.ts';
+import { landingOf, startLandingsList } from './testHarness.ts';
+
+const samples: Record<string, SampleEvent[]> = {
+  'xstate.done.actor.loadItems': [
+    { type: 'xstate.done.actor.loadItems', output: [landingOf(1, 'A'), landingOf(2, 'B')] },
+  ],
+  'xstate.error.actor.loadItems': [{ type: 'xstate.error.actor.loadItems', error: {} }],
+  'xstate.done.actor.removeItem': [{ type: 'xstate.done.actor.removeItem', output: {} }],
+  'xstate.error.actor.removeItem': [{ type: 'xstate.error.actor.removeItem', error: {} }],
+  'list.remove': [{ type: 'list.remove', id: 2 }],
+};
+
+const eventTypes = [...Object.keys(samples), 'list.reload', 'list.retry'];
+const coverage = new CoverageRecorder();
+
+/** Beyond the config: a failure text only with an empty list, a delete target only while deleting. */
+function checkInvariants(snapshot: AnyMachineSnapshot) {
+  const { items, error, removingId } = snapshot.context as {
+    items: unknown[];
+    error: string | null;
+    removingId: number | null;
+  };
+  if (error !== null) expect(items).toEqual([]);
+  expect(removingId !== null).toBe(snapshot.matches('removing'));
+  expect(error !== null).toBe(snapshot.matches('failed'));
+}
+
+describe('landings list model', () => {
+  const model = createTestModel(toTestModelMachine(landingsListMachine), {
+    events: sampleEvents(samples),
+  });
+  itWalksEveryPath(
+    model.getShortestPaths(),
+    () => {
+      const started = startLandingsList(coverage.inspect);
+      started.actor.subscribe((snapshot) => checkInvariants(snapshot));
+      return started;
+    },
+    eventTypes,
+  );
+});
+
+describe('landings list model coverage', () => {
+  itCoversEveryStateAndTransition(landingsListMachine, coverage);
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { customTemplatesOf } from './lists.ts';
+import {
+  selectError,
+  selectIsBusy,
+  selectIsLoading,
+  selectItems,
+  selectRemovingId,
+  selectStatus,
+} from './selectors.ts';
+import { landingOf, startLandingsList, startTemplatesList, templateOf } from './testHarness.ts';
+
+const spin = landingOf(1, 'Lucky Spin');
+const slots = landingOf(2, 'Golden Slots');
+
+describe('landings list', () => {
+  it('loads every landing once, showing the loading state meanwhile', async () => {
+    const { actor, calls } = startLandingsList();
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(calls.inputsOf('loadItems')).toHaveLength(1);
+    await calls.resolve('loadItems', [spin, slots]);
+    expect(selectStatus(actor.getSnapshot())).toBe('ready');
+    expect(selectItems(actor.getSnapshot())).toEqual([spin, slots]);
+    expect(selectError(actor.getSnapshot())).toBeNull();
+  });
+
+  it("a load failure gives an empty list and 'Failed to load PWA Groups', then a retry", async () => {
+    const { actor, calls, effects } = startLandingsList();
+    const error = { serverMessage: 'Back office down' };
+    await calls.reject('loadItems', error);
+    expect(selectStatus(actor.getSnapshot())).toBe('failed');
+    expect(selectItems(actor.getSnapshot())).toEqual([]);
+    expect(selectError(actor.getSnapshot())).toBe('Failed to load PWA Groups');
+    expect(effects).toEqual([{ type: 'reportLoadFailure', error }]);
+    actor.send({ type: 'list.retry' });
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    await calls.resolve('loadItems', [spin]);
+    expect(selectItems(actor.getSnapshot())).toEqual([spin]);
+    expect(selectError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('deletes one landing, then loads the list again keeping the rows meanwhile', async () => {
+    const { actor, calls } = startLandingsList();
+    await calls.resolve('loadItems', [spin, slots]);
+    actor.send({ type: 'list.remove', id: 2 });
+    expect(actor.getSnapshot().value).toBe('removing');
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    expect(selectRemovingId(actor.getSnapshot())).toBe(2);
+    expect(calls.inputsOf('removeItem')).toEqual([{ id: 2 }]);
+    await calls.resolve('removeItem', { success: true });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    expect(selectIsLoading(actor.getSnapshot())).toBe(false);
+    expect(selectItems(actor.getSnapshot())).toEqual([spin, slots]);
+    expect(calls.inputsOf('loadItems')).toHaveLength(2);
+    await calls.resolve('loadItems', [spin]);
+    expect(selectItems(actor.getSnapshot())).toEqual([spin]);
+    expect(selectRemovingId(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a failed delete is reported and keeps the row; nothing is reloaded', async () => {
+    const { actor, calls, effects } = startLandingsList();
+    await calls.resolve('loadItems', [spin, slots]);
+    actor.send({ type: 'list.remove', id: 1 });
+    await calls.reject('removeItem', { status: 409 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(selectItems(actor.getSnapshot())).toEqual([spin, slots]);
+    expect(effects).toEqual([{ type: 'reportRemoveFailure', id: 1, error: { status: 409 } }]);
+    expect(calls.inputsOf('loadItems')).toHaveLength(1);
+  });
+
+  it('a delete is refused while another runs', async () => {
+    const { actor, calls } = startLandingsList();
+    await calls.resolve('loadItems', [spin, slots]);
+    actor.send({ type: 'list.remove', id: 1 });
+    actor.send({ type: 'list.remove', id: 2 });
+    expect(calls.inputsOf('removeItem')).toEqual([{ id: 1 }]);
+  });
+
+  it('a reload after a change that fails ends in the failure state', async () => {
+    const { actor, calls } = startLandingsList();
+    await calls.resolve('loadItems', [spin]);
+    actor.send({ type: 'list.reload' });
+    await calls.reject('loadItems', new Error('offline'));
+    expect(selectStatus(actor.getSnapshot())).toBe('failed');
+    expect(selectItems(actor.getSnapshot())).toEqual([]);
+  });
+});
+
+describe('templates list', () => {
+  it('a load failure gives an empty list without any text (console.md §8)', async () => {
+    const { actor, calls, effects } = startTemplatesList();
+    await calls.reject('loadItems', { status: 500 });
+    expect(selectStatus(actor.getSnapshot())).toBe('failed');
+    expect(selectItems(actor.getSnapshot())).toEqual([]);
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(effects).toEqual([{ type: 'reportLoadFailure', error: { status: 500 } }]);
+  });
+
+  it('reloads on request (after a template was saved)', async () => {
+    const { actor, calls } = startTemplatesList();
+    const first = templateOf(3, 'slots7');
+    await calls.resolve('loadItems', [first]);
+    actor.send({ type: 'list.reload' });
+    await calls.resolve('loadItems', [first, templateOf(5, 'promo')]);
+    expect(selectItems(actor.getSnapshot()).map((t) => t.code)).toEqual(['slots7', 'promo']);
+  });
+
+  it('custom templates only', () => {
+    const all = [templateOf(1, 'playstore', false), templateOf(3, 'slots7'), templateOf(4, 'a')];
+    expect(customTemplatesOf(all).map((t) => t.id)).toEqual([3, 4]);
+  });
+});

@@ -1,0 +1,124 @@
+import { assign, setup } from 'xstate';
+import { notProvidedAction } from '../shared/notProvided.ts';
+import {
+  resourceListActors,
+  type ReportLoadFailureParams,
+  type ReportRemoveFailureParams,
+} from './actors.ts';
+import type { ListItem, ResourceListContext, ResourceListOptions } from './context.ts';
+import type { ResourceListEvent } from './events.ts';
+
+export type ResourceListTag = 'loading' | 'busy';
+
+/**
+ * A whole-list screen's behaviour: load every item, delete one (the view asks first), then load
+ * again; a failed load leaves an empty list with `loadFailedText` and a way to retry. One
+ * machine per resource, made by this factory so each knows its item type and failure text.
+ */
+export function createResourceListMachine<TItem extends ListItem>(
+  id: string,
+  { loadFailedText }: ResourceListOptions,
+) {
+  return setup({
+    types: {
+      context: {} as ResourceListContext<TItem>,
+      events: {} as ResourceListEvent,
+      tags: {} as ResourceListTag,
+    },
+    actors: resourceListActors<TItem>(),
+    actions: {
+      /** Logs a failed load (the screen shows `loadFailedText` or just the empty list). */
+      reportLoadFailure: notProvidedAction<ReportLoadFailureParams>('reportLoadFailure'),
+      /** Logs (and, where the screen wants, announces) a failed delete; the row stays. */
+      reportRemoveFailure: notProvidedAction<ReportRemoveFailureParams>('reportRemoveFailure'),
+    },
+  }).createMachine({
+    id,
+    context: { items: [], error: null, removingId: null },
+    initial: 'loading',
+    states: {
+      loading: {
+        description: 'The first load, or a retry after a failure: the table shows it is loading.',
+        tags: 'loading',
+        invoke: {
+          id: 'loadItems',
+          src: 'loadItems',
+          onDone: {
+            target: 'ready',
+            actions: assign({ items: ({ event }) => event.output, error: null }),
+          },
+          onError: {
+            target: 'failed',
+            actions: [
+              assign({ items: [], error: loadFailedText }),
+              { type: 'reportLoadFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        },
+      },
+      refreshing: {
+        description: 'Loads again after a change; the rows stay on screen meanwhile.',
+        tags: 'busy',
+        invoke: {
+          id: 'loadItems',
+          src: 'loadItems',
+          onDone: {
+            target: 'ready',
+            actions: assign({ items: ({ event }) => event.output, error: null }),
+          },
+          onError: {
+            target: 'failed',
+            actions: [
+              assign({ items: [], error: loadFailedText }),
+              { type: 'reportLoadFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        },
+      },
+      ready: {
+        description: 'The list is shown; a row can be deleted.',
+        on: {
+          'list.remove': {
+            target: 'removing',
+            actions: assign({ removingId: ({ event }) => event.id }),
+          },
+          'list.reload': { target: 'refreshing' },
+        },
+      },
+      removing: {
+        description: 'DELETE of one item; success loads the list again, failure keeps the row.',
+        tags: 'busy',
+        invoke: {
+          id: 'removeItem',
+          src: 'removeItem',
+          input: ({ context }) => ({ id: context.removingId ?? 0 }),
+          onDone: { target: 'refreshing', actions: assign({ removingId: null }) },
+          onError: {
+            target: 'ready',
+            actions: [
+              {
+                type: 'reportRemoveFailure',
+                params: ({ context, event }) => ({
+                  id: context.removingId ?? 0,
+                  error: event.error,
+                }),
+              },
+              assign({ removingId: null }),
+            ],
+          },
+        },
+      },
+      failed: {
+        description: 'The list could not be loaded: an empty list (and the failure text).',
+        on: {
+          'list.retry': { target: 'loading', actions: assign({ error: null }) },
+          'list.reload': { target: 'loading', actions: assign({ error: null }) },
+        },
+      },
+    },
+  });
+}
+
+export type ResourceListMachine<TItem extends ListItem> = ReturnType<
+  typeof createResourceListMachine<TItem>
+>;
