@@ -38,6 +38,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_DIST: 'apps/web/dist',
       NODE_ENV: 'production',
+      // A bought domain turns active within a test (the default is 10 s).
+      DOMAIN_ACTIVATION_DELAY: '2s',
     },
   },
 });
