@@ -22,7 +22,7 @@ export type CommentsInput = {
   /** The active translation. */
   contentId: number;
   localeId: number;
-  /** The language's display name, for the bulk modals' titles. */
+  /** The language's display name, for the bulk modals' titles ('': taken from the locales). */
   localeName: string;
   /** The active translation is the base (default) one. */
   isBase: boolean;

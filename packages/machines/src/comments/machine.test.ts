@@ -322,6 +322,14 @@ describe('comments: from base', () => {
     expect(select.selectBulkMode(snap())).toBeNull();
   });
 
+  it('names the language from the locales when the translation came without it', async () => {
+    const { actor } = await loaded({ ...germanInput, localeName: '' });
+    actor.send({ type: 'bulk.open', mode: 'translate' });
+    expect(select.selectBulkTitle(actor.getSnapshot())).toBe(
+      'Translate Base Comments to German Translation',
+    );
+  });
+
   it('Add copies each selected base comment into the active language and links them', async () => {
     const { actor, calls, effects } = await loaded();
     actor.send({ type: 'bulk.open', mode: 'add' });

@@ -76,8 +76,12 @@ export const selectCanTranslateFromBase = (snapshot: CommentsSnapshot) =>
   canTranslateFromBase(snapshot.context);
 export const selectBulkMode = (snapshot: CommentsSnapshot) => snapshot.context.bulk?.mode ?? null;
 export const selectBulkTitle = (snapshot: CommentsSnapshot) => {
-  const { bulk, localeName } = snapshot.context;
+  const { bulk, localeId, locales } = snapshot.context;
   if (!bulk) return '';
+  // The translation may come without its locale; the languages list names it then.
+  const localeName =
+    snapshot.context.localeName ||
+    (locales.find((locale) => locale.id === localeId)?.displayName ?? '');
   return bulk.mode === 'add'
     ? `Add Base Comments to ${localeName} Translation`
     : `Translate Base Comments to ${localeName} Translation`;

@@ -71,7 +71,7 @@ export function commentsInputFrom({ activeContent, baseContent }: SectionContext
   return {
     contentId,
     localeId,
-    localeName: locale?.displayName ?? locale?.google_lang_code ?? `#${localeId}`,
+    localeName: locale?.displayName ?? '',
     isBase,
     baseContentId: isBase ? null : (base?.id ?? null),
     baseHasContent: (base?.translatableContent?.description ?? '').trim() !== '',
