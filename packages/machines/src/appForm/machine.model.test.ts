@@ -1,11 +1,19 @@
 import { createTestModel } from 'xstate/graph';
-import { describe } from 'vitest';
+import { AppCreate } from '@landing/api';
+import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
-import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import {
+  itCoversEveryStateAndTransition,
+  itWalksEveryPath,
+  type ModelStep,
+} from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import { valuesForSave } from './changes.ts';
 import { appFixture, domainsFixture, landingsFixture, validNewApp } from './fixtures.ts';
 import { appFormMachine } from './machine.ts';
+import * as select from './selectors.ts';
 import { startAppForm } from './testHarness.ts';
 
 const done = (id: string, ...outputs: unknown[]): SampleEvent[] =>
@@ -62,6 +70,76 @@ const eventTypes = [
 ];
 const coverage = new CoverageRecorder();
 
+/** Calls a save makes; each at most once per save. */
+const SAVE_CALLS = ['loadDomainRecords', 'createDomainRecord', 'createApp', 'updateApp'];
+/** Calls whose failure the spec keeps quiet: empty option lists, a logged Pushok request. */
+const QUIET_FAILURES = ['loadLinkableLandings', 'loadDomains', 'requestPushokApp'];
+
+type Started = ReturnType<typeof startAppForm>;
+const callsAtSave = new WeakMap<Started, Map<string, number>>();
+const asSnapshot = (snapshot: AnyMachineSnapshot) =>
+  snapshot as Parameters<typeof select.selectError>[0];
+
+/**
+ * What the spec and DECISIONS.md promise, checked after every step of every path. None of it
+ * comes from the machine's config, so a transition sent to the wrong place on purpose (a failed
+ * update to `loadFailed`) breaks a path even though the model, built from the same machine,
+ * agrees with it.
+ */
+function checkPromises({ event, before, after, started }: ModelStep<Started>) {
+  const now = asSnapshot(after);
+  const type = event.type;
+
+  // What the operator typed is never lost, except by a reset or a new load.
+  if (type !== 'form.change' && type !== 'form.reset' && !before.hasTag('loading')) {
+    expect(valuesForSave(now.context.values)).toEqual(
+      valuesForSave(asSnapshot(before).context.values),
+    );
+  }
+
+  // A failure always leaves a visible message: a failed save back on the form, with its text.
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(type)?.[1];
+  if (failed && !QUIET_FAILURES.includes(failed)) {
+    expect(select.selectError(now)).toEqual(expect.any(String));
+    if (failed === 'loadApp') expect(select.selectIsLoadFailed(now)).toBe(true);
+    else expect(now.matches('editing')).toBe(true);
+  }
+  if (failed === 'requestPushokApp') {
+    expect(started.effects).toContainEqual(
+      expect.objectContaining({ type: 'reportPushokFailure', appId: now.context.appId }),
+    );
+  }
+
+  // A save sends each of its calls at most once, and what it sends the server accepts.
+  if (type === 'form.save' && !before.hasTag('busy')) {
+    callsAtSave.set(
+      started,
+      new Map(SAVE_CALLS.map((name) => [name, started.calls.inputsOf(name).length])),
+    );
+  }
+  const atSave = callsAtSave.get(started);
+  for (const name of SAVE_CALLS) {
+    expect(started.calls.inputsOf(name).length - (atSave?.get(name) ?? 0)).toBeLessThanOrEqual(1);
+  }
+  for (const input of started.calls.inputsOf('createApp')) {
+    expect(AppCreate.allows(input)).toBe(true);
+  }
+
+  // Navigation goes to the app the form saved.
+  const navigations = started.effects.filter((e) => e.type === 'navigateToApp');
+  if (navigations.length > 0 && type.startsWith('xstate.')) {
+    expect(navigations.at(-1)).toEqual({ type: 'navigateToApp', appId: now.context.savedAppId });
+  }
+
+  // The view's selectors agree with the state.
+  expect(select.selectIsLoading(now)).toBe(now.matches('loading'));
+  expect(select.selectIsSaving(now)).toBe(now.matches('saving'));
+  if (select.selectIsLoading(now) || select.selectIsSaving(now)) {
+    expect(select.selectCanSave(now)).toBe(false);
+  }
+  if (select.selectIsLoadFailed(now)) expect(select.selectError(now)).not.toBeNull();
+}
+
 describe.each(modes)('app form model, $label', ({ appId, edits }) => {
   const model = createTestModel(toTestModelMachine(appFormMachine), {
     input: { appId },
@@ -78,7 +156,7 @@ describe.each(modes)('app form model, $label', ({ appId, edits }) => {
   });
   const paths = model.getShortestPaths();
 
-  itWalksEveryPath(paths, () => startAppForm(appId, coverage.inspect), eventTypes);
+  itWalksEveryPath(paths, () => startAppForm(appId, coverage.inspect), eventTypes, checkPromises);
 });
 
 describe('app form model coverage', () => {

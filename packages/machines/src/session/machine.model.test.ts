@@ -1,11 +1,17 @@
 import { createTestModel } from 'xstate/graph';
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
-import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import {
+  itCoversEveryStateAndTransition,
+  itWalksEveryPath,
+  type ModelStep,
+} from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { sessionMachine } from './machine.ts';
-import { startSession } from './testHarness.ts';
+import * as select from './selectors.ts';
+import { startSession, type SessionEffect } from './testHarness.ts';
 
 /** Concrete answers for the events the model can take (each guard branch gets a sample). */
 const samples: Record<string, SampleEvent[]> = {
@@ -44,6 +50,65 @@ const eventTypes = [
 
 const coverage = new CoverageRecorder();
 
+type Started = ReturnType<typeof startSession>;
+const seenEffects = new WeakMap<Started, number>();
+const asSnapshot = (snapshot: AnyMachineSnapshot) =>
+  snapshot as Parameters<typeof select.selectUser>[0];
+
+/**
+ * The spec's promises about the session, after every step of every path. They do not come from
+ * the machine's config, so a transition sent elsewhere on purpose breaks a path.
+ */
+function checkPromises({ event, before, after, started }: ModelStep<Started>) {
+  const now = asSnapshot(after);
+  const from = seenEffects.get(started) ?? 0;
+  const effects: SessionEffect[] = started.effects.slice(from);
+  seenEffects.set(started, started.effects.length);
+  const endsSession = [{ type: 'clearSession' }, { type: 'navigate', to: '/login' }];
+
+  // Log Out always ends the session, even when the server's logout fails.
+  if (event.type === 'xstate.done.actor.logout' || event.type === 'xstate.error.actor.logout') {
+    expect(select.selectIsSignedOut(now)).toBe(true);
+    expect(select.selectUser(now)).toBeNull();
+    expect(effects).toEqual(endsSession);
+  }
+  // The API client's failed refresh ends it locally, from wherever the operator was signed in.
+  if (event.type === 'client.logout' && !before.matches('signedOut')) {
+    expect(select.selectIsSignedOut(now)).toBe(true);
+    expect(effects).toEqual(endsSession);
+  }
+
+  // A failed login stays on the form with a message and stores nothing.
+  if (event.type === 'xstate.error.actor.login') {
+    expect(select.selectIsSignedOut(now)).toBe(true);
+    expect(select.selectLoginError(now)).toEqual(expect.any(String));
+    expect(effects).toEqual([]);
+  }
+  // A login stores exactly the tokens the tracker answered, then goes where it was asked.
+  if (event.type === 'xstate.done.actor.login') {
+    const { output } = event as unknown as {
+      output: { access_token?: string; refresh_token?: string };
+    };
+    if (output.access_token && output.refresh_token) {
+      expect(effects).toEqual([
+        {
+          type: 'storeTokens',
+          params: { accessToken: output.access_token, refreshToken: output.refresh_token },
+        },
+        { type: 'navigate', to: '/apps' },
+      ]);
+    } else {
+      expect(select.selectLoginError(now)).toBe('Failed to login');
+      expect(effects).toEqual([]);
+    }
+  }
+
+  // A session error is always explained, and the view's selectors agree with the state.
+  if (select.selectIsAuthenticated(now)) expect(select.selectUser(now)).not.toBeNull();
+  if (select.selectIsLoggingIn(now)) expect(select.selectIsSignedOut(now)).toBe(true);
+  expect(select.selectIsLoggingOut(now)).toBe(now.matches('loggingOut'));
+}
+
 describe.each([
   { hasAccessToken: true, label: 'with a stored token' },
   { hasAccessToken: false, label: 'without a stored token' },
@@ -54,7 +119,12 @@ describe.each([
   });
   const paths = model.getShortestPaths();
 
-  itWalksEveryPath(paths, () => startSession(hasAccessToken, coverage.inspect), eventTypes);
+  itWalksEveryPath(
+    paths,
+    () => startSession(hasAccessToken, coverage.inspect),
+    eventTypes,
+    checkPromises,
+  );
 });
 
 describe('session model coverage', () => {
