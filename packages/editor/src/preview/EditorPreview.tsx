@@ -107,7 +107,8 @@ function PreviewStage({ actor }: { actor: PreviewActor }) {
   const loading = useSelector(actor, select.selectIsLoading);
   const error = useSelector(actor, select.selectError);
   const src = useSelector(actor, select.selectFrameSrc);
-  const layout = previewLayout(size, width, zoom);
+  const orientation = useSelector(actor, select.selectOrientation);
+  const layout = previewLayout(size, width, zoom, orientation === 'landscape');
   return (
     <div
       ref={setStage}

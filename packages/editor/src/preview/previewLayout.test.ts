@@ -36,9 +36,12 @@ describe('previewLayout', () => {
     }
   });
 
-  it('lays a turned device out sideways', () => {
-    const layout = previewLayout({ width: 586, height: 320 }, 1000, 100);
-    expect(layout.screen.width).toBe(586);
-    expect(layout.screen.height).toBe(320);
+  it('lays a turned device out sideways, its thick ends left and right', () => {
+    const layout = previewLayout({ width: 586, height: 320 }, 1000, 100, true);
+    expect(layout.screen).toEqual({ width: 586, height: 320, left: BEZEL.top, top: BEZEL.side });
+    expect(layout.frame).toEqual({
+      width: 586 + BEZEL.top + BEZEL.bottom,
+      height: 320 + 2 * BEZEL.side,
+    });
   });
 });

@@ -1,5 +1,11 @@
-/** The device body around the screen, in device pixels (before scaling). */
+/** The device body around the screen held upright, in device pixels (before scaling). */
 export const BEZEL = { side: 12, top: 44, bottom: 44 } as const;
+
+/** Turned sideways, the thick ends of the body are left and right. */
+const bezelFor = (landscape: boolean) =>
+  landscape
+    ? { left: BEZEL.top, right: BEZEL.bottom, top: BEZEL.side, bottom: BEZEL.side }
+    : { left: BEZEL.side, right: BEZEL.side, top: BEZEL.top, bottom: BEZEL.bottom };
 
 export type PreviewLayout = {
   /** The device body's box on screen, whole pixels. */
@@ -20,21 +26,23 @@ export function previewLayout(
   device: { width: number; height: number },
   availableWidth: number,
   zoom: number,
+  landscape = false,
 ): PreviewLayout {
-  const bodyWidth = device.width + 2 * BEZEL.side;
+  const bezel = bezelFor(landscape);
+  const bodyWidth = device.width + bezel.left + bezel.right;
   const fit = availableWidth > 0 ? Math.min(1, availableWidth / bodyWidth) : 1;
   const scale = fit * (zoom / 100);
   const px = (value: number) => Math.max(1, Math.round(value * scale));
   const screen = {
     width: px(device.width),
     height: px(device.height),
-    left: Math.round(BEZEL.side * scale),
-    top: Math.round(BEZEL.top * scale),
+    left: Math.round(bezel.left * scale),
+    top: Math.round(bezel.top * scale),
   };
   return {
     frame: {
-      width: screen.width + 2 * screen.left,
-      height: screen.height + screen.top + Math.round(BEZEL.bottom * scale),
+      width: screen.width + screen.left + Math.round(bezel.right * scale),
+      height: screen.height + screen.top + Math.round(bezel.bottom * scale),
     },
     screen,
     scaleX: screen.width / device.width,

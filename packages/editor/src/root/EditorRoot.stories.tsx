@@ -1,4 +1,4 @@
-import { Button, Modal, Select } from '@landing/ui';
+import { Button, ConfirmDialog, Modal, Select, Tabs } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useEditorServices } from '../services/EditorServices.tsx';
@@ -13,6 +13,22 @@ function Sample({ name }: { name: string }) {
       <Modal title={`${name} dialog`} trigger={<Button variant="secondary">Open {name}</Button>}>
         Inside {name}
       </Modal>
+      <ConfirmDialog
+        title={`Delete in ${name}?`}
+        message="This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={() => notify('success', `${name} deleted`)}
+        trigger={<Button variant="danger">Delete in {name}</Button>}
+      />
+      <Tabs
+        label={`${name} languages`}
+        maxVisible={2}
+        tabs={['English', 'German', 'French', 'Polish'].map((language) => ({
+          value: language,
+          label: language,
+          content: `${language} text`,
+        }))}
+      />
       <Select
         label={`${name} language`}
         placeholder="Select language"
@@ -78,6 +94,27 @@ export const TwoEditorsStayApart: Story = {
       await expect(dark).not.toContainElement(dialog);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(within(body).queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    await step('a confirm dialog renders inside its editor', async () => {
+      await userEvent.click(within(dark).getByRole('button', { name: 'Delete in Dark editor' }));
+      const dialog = await within(body).findByRole('alertdialog', {
+        name: 'Delete in Dark editor?',
+      });
+      await expect(dark.querySelector('[data-editor-portals]')).toContainElement(dialog);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await expect(await within(dark).findByText('Dark editor deleted')).toBeVisible();
+    });
+
+    await step("the tabs' More menu renders inside its editor", async () => {
+      await userEvent.click(within(light).getByRole('button', { name: /More/ }));
+      const menu = await within(body).findByRole('menu');
+      await expect(light.querySelector('[data-editor-portals]')).toContainElement(menu);
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Polish' }));
+      await expect(within(light).getByRole('tab', { name: 'Polish' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
     });
 
     await step('a select list renders inside its editor', async () => {
