@@ -11,8 +11,9 @@ const launcherName = 'E2E List Landing';
 
 let page: Page;
 let landingId: number;
+let launcherId: number;
 
-async function api<T>(method: 'GET' | 'POST', path: string, data?: unknown) {
+async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
   const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
   const response = await page.request.fetch(path, {
     method,
@@ -48,6 +49,7 @@ test.beforeAll(async ({ browser }) => {
     templateId: builtIn!.id,
   });
   expect(launcher.status).toBe(201);
+  launcherId = launcher.data!.id;
   const landing = await api<{ id: number }>('POST', '/api/landing', {
     mainLauncherId: launcher.data!.id,
   });
@@ -57,6 +59,8 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
+  // The launcher outlives its landing; remove it so later specs see the seeded data only.
+  if (launcherId !== undefined) await api('DELETE', `/api/launcher/${launcherId}`);
   await page.close();
 });
 
