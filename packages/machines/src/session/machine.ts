@@ -17,7 +17,7 @@ import {
   safeRedirect,
   tokensFromRefresh,
 } from './guards.ts';
-import { validateLogin } from './validation.ts';
+import { loginRequestOf, validateLogin } from './validation.ts';
 
 export type SessionTag = 'loading' | 'busy' | 'authenticated';
 
@@ -207,7 +207,7 @@ export const sessionMachine = setup({
             src: 'login',
             input: ({ event }) => {
               assertEvent(event, 'session.login');
-              return { email: event.email.trim(), password: event.password };
+              return loginRequestOf(event);
             },
             onDone: [
               {
