@@ -1,5 +1,5 @@
 import type { LauncherContent, LauncherContentUpdate } from '@landing/api';
-import { notProvidedActor } from '../shared/notProvided.ts';
+import { notProvidedAction, notProvidedActor } from '../shared/notProvided.ts';
 
 export type LoadContentInput = { contentId: number };
 export type UpdateContentInput = { contentId: number; changes: LauncherContentUpdate };
@@ -9,5 +9,13 @@ export const contentActors = {
   /** GET /api/launcher-content/{id}. */
   loadContent: notProvidedActor<LauncherContent, LoadContentInput>('loadContent'),
   /** PATCH /api/launcher-content/{id} with translatableContent and isDefault. */
-  updateContent: notProvidedActor<unknown, UpdateContentInput>('updateContent'),
+  updateContent: notProvidedActor<LauncherContent, UpdateContentInput>('updateContent'),
+};
+
+export type ContentSavedParams = { content: LauncherContent };
+
+/** Injected actions. */
+export const contentActions = {
+  /** Tells the editor the translation changed (its base-content checks read the new text). */
+  contentSaved: notProvidedAction<ContentSavedParams>('contentSaved'),
 };

@@ -7,7 +7,13 @@ export {
   type ContentInput,
   type ContentValues,
 } from './context.ts';
-export { contentActors, type LoadContentInput, type UpdateContentInput } from './actors.ts';
+export {
+  contentActions,
+  contentActors,
+  type ContentSavedParams,
+  type LoadContentInput,
+  type UpdateContentInput,
+} from './actors.ts';
 export { normalizeChips } from './chips.ts';
 export { CONTENT_MESSAGES, contentUpdatePayload, validateContent } from './validation.ts';
 export * as contentSelectors from './selectors.ts';

@@ -79,7 +79,7 @@ describe('content', () => {
     expect(select.selectIsDirty(actor.getSnapshot())).toBe(true);
   });
 
-  it('saves translatableContent and isDefault only, then says so', async () => {
+  it('saves translatableContent and isDefault only, says so and tells the editor', async () => {
     const { actor, calls, effects } = await loaded();
     actor.send({ type: 'content.change', values: { tags: ['casino', 'wheel'] } });
     actor.send({ type: 'content.save' });
@@ -97,9 +97,14 @@ describe('content', () => {
         },
       },
     ]);
-    await calls.resolve('updateContent', {});
+    const saved = {
+      ...german,
+      translatableContent: { ...german.translatableContent!, tags: ['casino', 'wheel'] },
+    };
+    await calls.resolve('updateContent', saved);
     expect(effects).toEqual([
       { type: 'notify', kind: 'success', text: 'Content updated successfully' },
+      { type: 'contentSaved', content: saved },
     ]);
     expect(select.selectIsDirty(actor.getSnapshot())).toBe(false);
   });

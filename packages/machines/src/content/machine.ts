@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { errorMessage } from '../shared/serverMessage.ts';
 import { reportingActions } from '../shared/notify.ts';
-import { contentActors } from './actors.ts';
+import { contentActions, contentActors } from './actors.ts';
 import { normalizeChips } from './chips.ts';
 import {
   initialContentContext,
@@ -40,7 +40,7 @@ export const contentMachine = setup({
     tags: {} as ContentTag,
   },
   actors: contentActors,
-  actions: reportingActions,
+  actions: { ...reportingActions, ...contentActions },
   guards: {
     isValid: ({ context }) => isValid(context),
   },
@@ -111,6 +111,7 @@ export const contentMachine = setup({
               submitted: false,
             })),
             { type: 'notify', params: { kind: 'success', text: CONTENT_TEXTS.updated } },
+            { type: 'contentSaved', params: ({ event }) => ({ content: event.output }) },
           ],
         },
         onError: {

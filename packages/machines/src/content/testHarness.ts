@@ -2,17 +2,21 @@ import type { LauncherContent } from '@landing/api';
 import { createActor } from 'xstate';
 import type { LogParams, NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type { LoadContentInput, UpdateContentInput } from './actors.ts';
+import type { ContentSavedParams, LoadContentInput, UpdateContentInput } from './actors.ts';
 import { contentMachine } from './machine.ts';
 
 /** The content machine with its effects faked. */
 export function startContent(contentId = 2) {
   const calls = new PendingCalls();
-  const effects: Array<({ type: 'notify' } & NotifyParams) | ({ type: 'log' } & LogParams)> = [];
+  const effects: Array<
+    | ({ type: 'notify' } & NotifyParams)
+    | ({ type: 'log' } & LogParams)
+    | ({ type: 'contentSaved' } & ContentSavedParams)
+  > = [];
   const machine = contentMachine.provide({
     actors: {
       loadContent: calls.actor<LauncherContent, LoadContentInput>('loadContent'),
-      updateContent: calls.actor<unknown, UpdateContentInput>('updateContent'),
+      updateContent: calls.actor<LauncherContent, UpdateContentInput>('updateContent'),
     },
     actions: {
       notify: (_, params: NotifyParams) => {
@@ -20,6 +24,9 @@ export function startContent(contentId = 2) {
       },
       log: (_, params: LogParams) => {
         effects.push({ type: 'log', ...params });
+      },
+      contentSaved: (_, params: ContentSavedParams) => {
+        effects.push({ type: 'contentSaved', ...params });
       },
     },
   });

@@ -16,6 +16,10 @@ export function createContentLogic({ client, notify, log }: EditorServices) {
     actions: {
       notify: (_, { kind, text }) => notify(kind, text),
       log: (_, { message, error }) => log(message, error),
+      // The editor keeps the translation for the other sections (e.g. Translate from base).
+      contentSaved: ({ self }, { content }) => {
+        self._parent?.send({ type: 'content.updated', content });
+      },
     },
   });
 }
