@@ -1,4 +1,4 @@
-import type { Design, DesignCreateInput, DesignUpdateInput } from '@landing/api';
+import type { Design, DesignCreateInput, DesignUpdateInput, LauncherContent } from '@landing/api';
 import { notProvidedActor } from '../shared/notProvided.ts';
 import type { FrameSource } from './events.ts';
 import type { ImageFacts, VideoFormat } from './rules.ts';
@@ -19,6 +19,8 @@ export type UpdateDesignInput = {
   onProgress: (percent: number) => void;
 };
 export type DesignLinkInput = { contentId: number; designId: number };
+/** The translation after its design link changed, for the editor to follow. */
+export type ContentChangedParams = { content: LauncherContent };
 
 /** Injected actors (all `fromPromise`). */
 export const designActors = {
@@ -36,8 +38,8 @@ export const designActors = {
   createDesign: notProvidedActor<Design, CreateDesignInput>('createDesign'),
   /** PATCH /api/design/{id} with only what changed and `finalOrder`. */
   updateDesign: notProvidedActor<Design, UpdateDesignInput>('updateDesign'),
-  /** POST /api/launcher-content/{contentId}/design/{designId}. */
-  linkDesign: notProvidedActor<unknown, DesignLinkInput>('linkDesign'),
-  /** DELETE /api/launcher-content/{contentId}/design/{designId}. */
-  unlinkDesign: notProvidedActor<unknown, DesignLinkInput>('unlinkDesign'),
+  /** POST /api/launcher-content/{contentId}/design/{designId}; answers the translation as now. */
+  linkDesign: notProvidedActor<LauncherContent, DesignLinkInput>('linkDesign'),
+  /** DELETE /api/launcher-content/{contentId}/design/{designId}; answers the translation as now. */
+  unlinkDesign: notProvidedActor<LauncherContent, DesignLinkInput>('unlinkDesign'),
 };

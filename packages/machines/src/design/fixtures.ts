@@ -1,4 +1,4 @@
-import type { Design } from '@landing/api';
+import type { Design, LauncherContent } from '@landing/api';
 import type { DesignInput } from './context.ts';
 
 export const file = (name: string, size = 10, type = 'image/png'): File =>
@@ -49,3 +49,12 @@ export const ownDesign: DesignInput = {
   designId: 2,
   baseDesignId: 1,
 };
+
+/** A translation as the server answers it after its design link changed. */
+export const contentWith = (id: number, designId: number | null): LauncherContent => ({
+  id,
+  launcherId: 1,
+  localeId: id,
+  isDefault: id === 1,
+  designId,
+});

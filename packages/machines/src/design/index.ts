@@ -17,6 +17,7 @@ export {
 export {
   designActors,
   type CaptureFrameInput,
+  type ContentChangedParams,
   type CreateDesignInput,
   type DesignLinkInput,
   type FetchVideoInput,

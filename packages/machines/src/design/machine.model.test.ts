@@ -6,6 +6,7 @@ import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/m
 import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import {
+  contentWith,
   designWithVideo,
   frame,
   iconFile,
@@ -49,9 +50,9 @@ const samples: Record<string, SampleEvent[]> = {
   'xstate.error.actor.createDesign': failed('createDesign'),
   'xstate.done.actor.updateDesign': done('updateDesign', designWithVideo),
   'xstate.error.actor.updateDesign': failed('updateDesign'),
-  'xstate.done.actor.linkDesign': done('linkDesign', {}),
+  'xstate.done.actor.linkDesign': done('linkDesign', contentWith(3, 1)),
   'xstate.error.actor.linkDesign': failed('linkDesign'),
-  'xstate.done.actor.unlinkDesign': done('unlinkDesign', {}),
+  'xstate.done.actor.unlinkDesign': done('unlinkDesign', contentWith(2, null)),
   'xstate.error.actor.unlinkDesign': failed('unlinkDesign'),
   'icon.choose': [{ type: 'icon.choose', file: iconFile }],
   'screens.add': [

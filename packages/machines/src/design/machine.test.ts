@@ -2,6 +2,7 @@ import { buildDesignFinalOrder } from '@landing/api';
 import { describe, expect, it } from 'vitest';
 import type { CreateDesignInput, UpdateDesignInput } from './actors.ts';
 import {
+  contentWith,
   designWithVideo,
   emptyShot,
   file,
@@ -324,7 +325,7 @@ describe('design: save', () => {
     const saved = { ...designWithVideo, id: 9 };
     await calls.resolve('createDesign', saved);
     expect(calls.inputsOf('linkDesign')).toEqual([{ contentId: 1, designId: 9 }]);
-    await calls.resolve('linkDesign', {});
+    await calls.resolve('linkDesign', contentWith(1, 9));
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ editing: 'idle' });
     expect(snapshot.context.designId).toBe(9);
@@ -338,6 +339,7 @@ describe('design: save', () => {
     });
     expect(effects).toEqual([
       { type: 'notify', kind: 'success', text: 'Design created successfully' },
+      { type: 'contentChanged', content: contentWith(1, 9) },
     ]);
   });
 
@@ -390,11 +392,12 @@ describe('design: save', () => {
     });
     expect(buildDesignFinalOrder(input.changes.screens)).toEqual(['two.png', '$new:0', 'one.png']);
     await calls.resolve('updateDesign', { ...designWithVideo, videoPreviewUrl: null });
-    await calls.resolve('linkDesign', {});
+    await calls.resolve('linkDesign', contentWith(3, 2));
     expect(calls.inputsOf('linkDesign')).toEqual([{ contentId: 3, designId: 2 }]);
     expect(actor.getSnapshot().context.baseDesignId).toBe(1);
     expect(effects).toEqual([
       { type: 'notify', kind: 'success', text: 'Design updated successfully' },
+      { type: 'contentChanged', content: contentWith(3, 2) },
     ]);
   });
 
@@ -419,7 +422,7 @@ describe('design: save', () => {
 
 describe('design: linking', () => {
   it("'Unlink Design' asks first, then clears the translation's design", async () => {
-    const { actor, calls } = startDesign(onBase);
+    const { actor, calls, effects } = startDesign(onBase);
     await calls.resolve('loadDesign', storedDesign);
     actor.send({ type: 'design.unlink' });
     expect(selectors.selectIsConfirmingUnlink(actor.getSnapshot())).toBe(true);
@@ -429,7 +432,8 @@ describe('design: linking', () => {
     actor.send({ type: 'design.unlinkConfirm' });
     expect(selectors.selectIsUnlinking(actor.getSnapshot())).toBe(true);
     expect(calls.inputsOf('unlinkDesign')).toEqual([{ contentId: 2, designId: 1 }]);
-    await calls.resolve('unlinkDesign', {});
+    await calls.resolve('unlinkDesign', contentWith(2, null));
+    expect(effects).toEqual([{ type: 'contentChanged', content: contentWith(2, null) }]);
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ editing: 'idle' });
     expect(snapshot.context.designId).toBeNull();
@@ -451,10 +455,11 @@ describe('design: linking', () => {
   });
 
   it("'Use Base Design' links the base design and shows it read-only", async () => {
-    const { actor, calls } = await editingOwn();
+    const { actor, calls, effects } = await editingOwn();
     actor.send({ type: 'design.useBase' });
     expect(calls.inputsOf('linkDesign')).toEqual([{ contentId: 3, designId: 1 }]);
-    await calls.resolve('linkDesign', {});
+    await calls.resolve('linkDesign', contentWith(3, 1));
+    expect(effects).toEqual([{ type: 'contentChanged', content: contentWith(3, 1) }]);
     expect(calls.inputsOf('loadDesign')).toEqual([{ id: 2 }, { id: 1 }]);
     await calls.resolve('loadDesign', storedDesign);
     expect(actor.getSnapshot().value).toEqual({ readOnly: 'idle' });

@@ -1,7 +1,8 @@
 import type { Design } from '@landing/api';
 import { assign, enqueueActions, setup } from 'xstate';
 import { reportingActions } from '../shared/notify.ts';
-import { designActors } from './actors.ts';
+import { designActors, type ContentChangedParams } from './actors.ts';
+import { notProvidedAction } from '../shared/notProvided.ts';
 import { createInputOf, moveScreen, storedIconOf, updateInputOf } from './changes.ts';
 import {
   initialDesignContext,
@@ -94,6 +95,8 @@ export const designMachine = setup({
   actions: {
     /** Toasts, and failures the spec only logs (attach or unlink design, a video fetch). */
     ...reportingActions,
+    /** Tells the editor the translation's design link changed (its tab strip and sections follow). */
+    contentChanged: notProvidedAction<ContentChangedParams>('contentChanged'),
     notifyFormErrors: enqueueActions(({ context, enqueue }) => {
       for (const text of formErrors(context)) {
         enqueue({ type: 'notify', params: { kind: 'error', text } });
@@ -206,7 +209,11 @@ export const designMachine = setup({
             }),
             onDone: {
               target: '#design.editing',
-              actions: [assign({ designId: null }), 'forgetForm'],
+              actions: [
+                assign({ designId: null }),
+                'forgetForm',
+                { type: 'contentChanged', params: ({ event }) => ({ content: event.output }) },
+              ],
             },
             onError: {
               target: 'idle',
@@ -395,7 +402,11 @@ export const designMachine = setup({
             }),
             onDone: {
               target: '#design.loading',
-              actions: [assign({ designId: ({ context }) => context.baseDesignId }), 'forgetForm'],
+              actions: [
+                assign({ designId: ({ context }) => context.baseDesignId }),
+                'forgetForm',
+                { type: 'contentChanged', params: ({ event }) => ({ content: event.output }) },
+              ],
             },
             onError: {
               target: 'idle',
@@ -470,7 +481,13 @@ export const designMachine = setup({
               contentId: context.contentId,
               designId: context.designId ?? 0,
             }),
-            onDone: { target: '#design.editing' },
+            onDone: {
+              target: '#design.editing',
+              actions: {
+                type: 'contentChanged',
+                params: ({ event }) => ({ content: event.output }),
+              },
+            },
             onError: {
               target: '#design.editing',
               actions: {

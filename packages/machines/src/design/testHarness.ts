@@ -1,8 +1,9 @@
-import type { Design } from '@landing/api';
+import type { Design, LauncherContent } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
 import type {
   CaptureFrameInput,
+  ContentChangedParams,
   CreateDesignInput,
   DesignLinkInput,
   FetchVideoInput,
@@ -17,7 +18,9 @@ import { designMachine } from './machine.ts';
 import type { ImageFacts, VideoFormat } from './rules.ts';
 
 export type DesignEffect =
-  ({ type: 'notify' } & NotifyParams) | { type: 'log'; message: string; error?: unknown };
+  | ({ type: 'notify' } & NotifyParams)
+  | { type: 'log'; message: string; error?: unknown }
+  | { type: 'contentChanged'; content: LauncherContent };
 
 /** The design machine with every effect faked: actors answer when the test says so. */
 export function startDesign(input: DesignInput, inspect?: (event: InspectionEvent) => void) {
@@ -32,8 +35,8 @@ export function startDesign(input: DesignInput, inspect?: (event: InspectionEven
       captureFrame: calls.actor<File, CaptureFrameInput>('captureFrame'),
       createDesign: calls.actor<Design, CreateDesignInput>('createDesign'),
       updateDesign: calls.actor<Design, UpdateDesignInput>('updateDesign'),
-      linkDesign: calls.actor<unknown, DesignLinkInput>('linkDesign'),
-      unlinkDesign: calls.actor<unknown, DesignLinkInput>('unlinkDesign'),
+      linkDesign: calls.actor<LauncherContent, DesignLinkInput>('linkDesign'),
+      unlinkDesign: calls.actor<LauncherContent, DesignLinkInput>('unlinkDesign'),
     },
     actions: {
       notify: (_, params: NotifyParams) => {
@@ -41,6 +44,9 @@ export function startDesign(input: DesignInput, inspect?: (event: InspectionEven
       },
       log: (_, params: LogParams) => {
         effects.push({ type: 'log', ...params });
+      },
+      contentChanged: (_, params: ContentChangedParams) => {
+        effects.push({ type: 'contentChanged', ...params });
       },
     },
   });

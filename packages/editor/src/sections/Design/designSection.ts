@@ -26,16 +26,22 @@ export function createDesignLogic({ client, notify, log }: EditorServices) {
           onUploadProgress: (progress) => input.onProgress(percentOf(progress.percent)),
         }),
       ),
-      linkDesign: fromPromise(({ input }) =>
-        client.launcherContent.linkDesign(input.contentId, input.designId),
-      ),
-      unlinkDesign: fromPromise(({ input }) =>
-        client.launcherContent.unlinkDesign(input.contentId, input.designId),
-      ),
+      linkDesign: fromPromise(async ({ input }) => {
+        await client.launcherContent.linkDesign(input.contentId, input.designId);
+        return client.launcherContent.get(input.contentId);
+      }),
+      unlinkDesign: fromPromise(async ({ input }) => {
+        await client.launcherContent.unlinkDesign(input.contentId, input.designId);
+        return client.launcherContent.get(input.contentId);
+      }),
     },
     actions: {
       notify: (_, { kind, text }) => notify(kind, text),
       log: (_, { message, error }) => log(message, error),
+      // The editor runs this section as its child: it follows the translation's new design.
+      contentChanged: ({ self }, { content }) => {
+        self._parent?.send({ type: 'content.updated', content });
+      },
     },
   });
 }
