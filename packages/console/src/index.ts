@@ -22,7 +22,7 @@ export {
   type SessionEffects,
 } from './Session/sessionLogic.ts';
 export { Apps, APPS_PATH, NEW_APP_PATH, appPath, type AppsProps } from './Apps/Apps.tsx';
-export type { AppsListCalls } from './Apps/useAppsList.ts';
+export type { AppsListCalls } from './Apps/appsListLogic.ts';
 export { LINK_COPIED, PUSHOK_COPIED, PUSHOK_NOT_AVAILABLE } from './Apps/AppLinkCells.tsx';
 export { AppPage, type AppPageProps } from './AppPage/AppPage.tsx';
 export {

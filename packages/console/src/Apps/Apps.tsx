@@ -1,11 +1,12 @@
-import type { App } from '@landing/api';
-import { ERRORS } from '@landing/api';
-import { errorMessage } from '@landing/machines';
-import { Button, DataTable, ErrorText, toast } from '@landing/ui';
+import { resourceListSelectors as list } from '@landing/machines';
+import { Button, DataTable, ErrorText } from '@landing/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { waitFor } from 'xstate';
 import { ConsoleLink } from '../navigation/LinkAdapter.tsx';
 import { appColumns } from './appColumns.tsx';
 import * as styles from './Apps.css.ts';
-import { useAppsList, type AppsListCalls } from './useAppsList.ts';
+import { createAppsListLogic, type AppsListCalls } from './appsListLogic.ts';
 
 export const APPS_PATH = '/apps';
 export const NEW_APP_PATH = '/apps/new';
@@ -19,31 +20,25 @@ export type AppsProps = {
 };
 
 /**
- * The 'All Apps' table: every app at once, edit opens it, delete asks first and then refreshes.
- * A failed load shows the empty table with the reason under it and a way to try again.
+ * The 'All Apps' table over the apps list machine: every app at once, edit opens it, delete
+ * asks first and then refreshes. A failed load shows the empty table with the reason under it
+ * and a way to try again.
  */
 export function Apps({ pwa, onNavigate }: AppsProps) {
-  const list = useAppsList(pwa);
-
-  const remove = async (app: App) => {
-    try {
-      await pwa.remove(app.id);
-    } catch (error) {
-      // The confirmation closes (an open dialog would hide the toast from screen readers).
-      toast.error(errorMessage(error, ERRORS.failedToDeletePwa));
-      return;
-    }
-    await list.reload();
-  };
+  const [logic] = useState(() => createAppsListLogic(pwa));
+  const actor = useActorRef(logic);
+  const apps = useSelector(actor, list.selectItems);
+  const status = useSelector(actor, list.selectStatus);
+  const error = useSelector(actor, list.selectError);
 
   return (
-    <main className={styles.page} data-state={list.status}>
+    <main className={styles.page} data-state={status}>
       <DataTable
         title="All Apps"
         columns={appColumns}
-        rows={list.apps}
+        rows={apps}
         itemLabel={(app) => app.name}
-        loading={list.status === 'loading'}
+        loading={status === 'loading'}
         toolbar={
           <ConsoleLink to={NEW_APP_PATH} className={styles.createLink}>
             Create New App
@@ -51,12 +46,16 @@ export function Apps({ pwa, onNavigate }: AppsProps) {
         }
         onEdit={(app) => onNavigate(appPath(app.id))}
         deletable
-        onDelete={remove}
+        onDelete={(app) => {
+          actor.send({ type: 'list.remove', id: app.id });
+          // The confirmation stays busy until the delete (and the reload) is over.
+          return waitFor(actor, (snapshot) => !snapshot.hasTag('busy')).then(() => undefined);
+        }}
       />
-      {list.status === 'failed' && list.error !== null && (
+      {status === 'failed' && error !== null && (
         <div className={styles.failure}>
-          <ErrorText>{list.error}</ErrorText>
-          <Button variant="secondary" onClick={list.retry}>
+          <ErrorText>{error}</ErrorText>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'list.retry' })}>
             Try again
           </Button>
         </div>

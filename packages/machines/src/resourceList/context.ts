@@ -12,4 +12,6 @@ export type ResourceListContext<TItem extends ListItem> = {
 export type ResourceListOptions = {
   /** Text shown when the list cannot be loaded; null when a failure just gives an empty list. */
   loadFailedText: string | null;
+  /** Show the server's message for a failed load when it gives one (else `loadFailedText`). */
+  preferServerMessage?: boolean;
 };

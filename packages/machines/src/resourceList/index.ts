@@ -3,7 +3,12 @@ export {
   type ResourceListMachine,
   type ResourceListTag,
 } from './machine.ts';
-export { customTemplatesOf, landingsListMachine, templatesListMachine } from './lists.ts';
+export {
+  appsListMachine,
+  customTemplatesOf,
+  landingsListMachine,
+  templatesListMachine,
+} from './lists.ts';
 export type { ResourceListEvent } from './events.ts';
 export type { ListItem, ResourceListContext, ResourceListOptions } from './context.ts';
 export {

@@ -1,5 +1,14 @@
-import { ERRORS, type Landing, type Template } from '@landing/api';
+import { ERRORS, type App, type Landing, type Template } from '@landing/api';
 import { createResourceListMachine } from './machine.ts';
+
+/**
+ * Apps list (/apps): a load failure shows the server's message, else 'Failed to load PWAs'
+ * (docs/decisions.md, Console).
+ */
+export const appsListMachine = createResourceListMachine<App>('appsList', {
+  loadFailedText: ERRORS.failedToLoadPwas,
+  preferServerMessage: true,
+});
 
 /** Landings list (/landings): a load failure reads 'Failed to load PWA Groups'. */
 export const landingsListMachine = createResourceListMachine<Landing>('landingsList', {

@@ -8,7 +8,13 @@ import {
   selectRemovingId,
   selectStatus,
 } from './selectors.ts';
-import { landingOf, startLandingsList, startTemplatesList, templateOf } from './testHarness.ts';
+import {
+  landingOf,
+  startAppsList,
+  startLandingsList,
+  startTemplatesList,
+  templateOf,
+} from './testHarness.ts';
 
 const spin = landingOf(1, 'Lucky Spin');
 const slots = landingOf(2, 'Golden Slots');
@@ -109,5 +115,34 @@ describe('templates list', () => {
   it('custom templates only', () => {
     const all = [templateOf(1, 'playstore', false), templateOf(3, 'slots7'), templateOf(4, 'a')];
     expect(customTemplatesOf(all).map((t) => t.id)).toEqual([3, 4]);
+  });
+});
+
+describe('apps list', () => {
+  it("a load failure shows the server's message, else 'Failed to load PWAs'", async () => {
+    const { actor, calls, effects } = startAppsList();
+    const error = { serverMessage: 'Back office is under maintenance' };
+    await calls.reject('loadItems', error);
+    expect(selectStatus(actor.getSnapshot())).toBe('failed');
+    expect(selectItems(actor.getSnapshot())).toEqual([]);
+    expect(selectError(actor.getSnapshot())).toBe('Back office is under maintenance');
+    expect(effects).toEqual([{ type: 'reportLoadFailure', error }]);
+
+    actor.send({ type: 'list.retry' });
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    await calls.reject('loadItems', new Error('socket hang up'));
+    expect(selectError(actor.getSnapshot())).toBe('Failed to load PWAs');
+  });
+
+  it('a failed delete is reported with the app and keeps the list', async () => {
+    const { actor, calls, effects } = startAppsList();
+    const app = { id: 3, name: 'Lucky Spin PWA' } as Parameters<typeof calls.resolve>[1];
+    await calls.resolve('loadItems', [app]);
+    actor.send({ type: 'list.remove', id: 3 });
+    expect(selectRemovingId(actor.getSnapshot())).toBe(3);
+    await calls.reject('removeItem', { status: 409 });
+    expect(effects).toEqual([{ type: 'reportRemoveFailure', id: 3, error: { status: 409 } }]);
+    expect(selectItems(actor.getSnapshot())).toEqual([app]);
+    expect(calls.inputsOf('loadItems')).toHaveLength(1);
   });
 });

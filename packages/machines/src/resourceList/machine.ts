@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvidedAction } from '../shared/notProvided.ts';
+import { errorMessage } from '../shared/serverMessage.ts';
 import {
   resourceListActors,
   type ReportLoadFailureParams,
@@ -17,8 +18,13 @@ export type ResourceListTag = 'loading' | 'busy';
  */
 export function createResourceListMachine<TItem extends ListItem>(
   id: string,
-  { loadFailedText }: ResourceListOptions,
+  { loadFailedText, preferServerMessage = false }: ResourceListOptions,
 ) {
+  const loadError = (error: unknown) =>
+    preferServerMessage && loadFailedText !== null
+      ? errorMessage(error, loadFailedText)
+      : loadFailedText;
+
   return setup({
     types: {
       context: {} as ResourceListContext<TItem>,
@@ -50,7 +56,7 @@ export function createResourceListMachine<TItem extends ListItem>(
           onError: {
             target: 'failed',
             actions: [
-              assign({ items: [], error: loadFailedText }),
+              assign({ items: [], error: ({ event }) => loadError(event.error) }),
               { type: 'reportLoadFailure', params: ({ event }) => ({ error: event.error }) },
             ],
           },
@@ -69,7 +75,7 @@ export function createResourceListMachine<TItem extends ListItem>(
           onError: {
             target: 'failed',
             actions: [
-              assign({ items: [], error: loadFailedText }),
+              assign({ items: [], error: ({ event }) => loadError(event.error) }),
               { type: 'reportLoadFailure', params: ({ event }) => ({ error: event.error }) },
             ],
           },

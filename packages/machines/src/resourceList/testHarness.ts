@@ -1,4 +1,4 @@
-import type { Landing, Template } from '@landing/api';
+import type { App, Landing, Template } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
 import type {
@@ -6,7 +6,7 @@ import type {
   ReportLoadFailureParams,
   ReportRemoveFailureParams,
 } from './actors.ts';
-import { landingsListMachine, templatesListMachine } from './lists.ts';
+import { appsListMachine, landingsListMachine, templatesListMachine } from './lists.ts';
 
 export type ListEffect =
   | { type: 'reportLoadFailure'; error: unknown }
@@ -63,3 +63,15 @@ export const templateOf = (id: number, code: string, isCustom = true): Template 
   isCustom,
   createdBy: null,
 });
+
+/** The apps list machine with fake effects. */
+export function startAppsList(inspect?: (event: InspectionEvent) => void) {
+  const calls = new PendingCalls();
+  const effects: ListEffect[] = [];
+  const fakes = fakeEffects(calls, effects);
+  const machine = appsListMachine.provide({
+    actors: { loadItems: calls.actor<App[], void>('loadItems'), removeItem: fakes.removeItem },
+    actions: fakes.actions,
+  });
+  return { actor: createActor(machine, { inspect }).start(), calls, effects };
+}
