@@ -1,6 +1,7 @@
 import { commentsSection } from './Comments/commentsSection.ts';
 import { contentSection } from './Content/contentSection.ts';
 import { designSection } from './Design/designSection.ts';
+import { mainInformationSection } from './MainInformation/mainInformationSection.ts';
 import type { SectionDefinition } from './types.ts';
 
 /**
@@ -8,6 +9,7 @@ import type { SectionDefinition } from './types.ts';
  * missing from the list is shown as unavailable by the shell.
  */
 export const sectionDefinitions: readonly SectionDefinition[] = [
+  mainInformationSection,
   designSection,
   contentSection,
   commentsSection,

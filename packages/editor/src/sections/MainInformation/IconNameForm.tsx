@@ -1,0 +1,91 @@
+import { iconNameSelectors, type iconNameFormMachine } from '@landing/machines';
+import { Button, Card, FilePicker, TextInput } from '@landing/ui';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import * as styles from './MainInformation.css.ts';
+
+type IconNameActor = ActorRefFrom<typeof iconNameFormMachine>;
+
+const errorOf = {
+  icon: iconNameSelectors.selectFieldError('icon'),
+  name: iconNameSelectors.selectFieldError('name'),
+  shortName: iconNameSelectors.selectFieldError('shortName'),
+};
+const selectName = iconNameSelectors.selectValue('name');
+const selectShortName = iconNameSelectors.selectValue('shortName');
+
+/** The Icon, Name and Short Name form with its 'Save' button. */
+export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
+  const name = useSelector(actorRef, selectName);
+  const shortName = useSelector(actorRef, selectShortName);
+  const iconUrl = useSelector(actorRef, iconNameSelectors.selectIconUrl);
+  const iconFileName = useSelector(actorRef, iconNameSelectors.selectIconFileName);
+  const generation = useSelector(actorRef, iconNameSelectors.selectIconGeneration);
+  const isReadingIcon = useSelector(actorRef, iconNameSelectors.selectIsReadingIcon);
+  const isSaving = useSelector(actorRef, iconNameSelectors.selectIsSaving);
+  const canSave = useSelector(actorRef, iconNameSelectors.selectCanSave);
+  const iconError = useSelector(actorRef, errorOf.icon);
+  const nameError = useSelector(actorRef, errorOf.name);
+  const shortNameError = useSelector(actorRef, errorOf.shortName);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actorRef.send({ type: 'form.save' });
+  };
+
+  return (
+    <Card title="Icon, Name and Short Name">
+      <form
+        className={styles.form}
+        aria-label="Icon, Name and Short Name"
+        aria-busy={isSaving || undefined}
+        noValidate
+        onSubmit={submit}
+      >
+        <div className={styles.iconRow}>
+          {iconUrl !== null && <img className={styles.icon} src={iconUrl} alt="Current icon" />}
+          <div className={styles.iconPicker}>
+            <FilePicker
+              // A new key starts the picker over once its file was stored or reset.
+              key={generation}
+              label="Icon"
+              accept="image/*"
+              placeholder="App Icon 512x512px"
+              fileName={iconFileName ?? undefined}
+              hint={isReadingIcon ? 'Checking the image…' : undefined}
+              error={iconError}
+              disabled={isSaving}
+              onChange={(file) => actorRef.send({ type: 'icon.choose', file })}
+            />
+          </div>
+        </div>
+        <TextInput
+          label="Name"
+          autoComplete="off"
+          value={name}
+          error={nameError}
+          disabled={isSaving}
+          onChange={(event) =>
+            actorRef.send({ type: 'field.change', values: { name: event.target.value } })
+          }
+        />
+        <TextInput
+          label="Short Name"
+          autoComplete="off"
+          value={shortName}
+          error={shortNameError}
+          disabled={isSaving}
+          onChange={(event) =>
+            actorRef.send({ type: 'field.change', values: { shortName: event.target.value } })
+          }
+        />
+        <div className={styles.actions}>
+          <Button type="submit" busy={isSaving} disabled={!canSave && !isSaving}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

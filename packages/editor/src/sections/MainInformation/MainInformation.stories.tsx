@@ -1,0 +1,395 @@
+import { createMockBackend, type MockBackend, type MockBackendOptions } from '@landing/api/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import type {} from 'msw-storybook-addon/types';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sectionContextFor } from '../../testing/sectionContext.ts';
+import { SectionStory } from '../../testing/SectionStory.tsx';
+import { fakeFile, pngFile } from '../Design/storyFiles.ts';
+import { mainInformationSection } from './mainInformationSection.ts';
+
+/**
+ * The running story's back office. Fixtures: launcher 1 'Lucky Spin' (built-in 'playstore',
+ * developer 'Northwind Games', stars 80/10/5/4/1, rating 4.64, base translation 1 with design 1),
+ * launcher 2 'Golden Slots' (custom template), launcher 3 'Fortune Wheel' (built-in, its base
+ * translation 5 has no design), launcher 4 'Mega Bonus' (custom, no icon, no translation).
+ */
+let backend: MockBackend;
+let options: MockBackendOptions;
+
+function MainInformationStory({
+  launcherId,
+  contentId,
+}: {
+  launcherId: number;
+  contentId: number;
+}) {
+  return (
+    <SectionStory
+      section={mainInformationSection}
+      context={sectionContextFor(backend, launcherId, contentId)}
+    />
+  );
+}
+
+const meta = {
+  title: 'Editor/Sections/MainInformation',
+  component: MainInformationStory,
+  args: { launcherId: 1, contentId: 1 },
+  beforeEach: async ({ msw }) => {
+    options = {};
+    backend = createMockBackend(options);
+    const stored = await (await pngFile('stored.png', 512, 512, '#22c55e')).arrayBuffer();
+    msw.use(
+      http.get('/files/*', () =>
+        HttpResponse.arrayBuffer(stored, { headers: { 'content-type': 'image/png' } }),
+      ),
+      ...backend.handlers,
+    );
+  },
+} satisfies Meta<typeof MainInformationStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const findToast = async (canvasElement: HTMLElement, text: string) => {
+  const region = await body(canvasElement).findByRole('region', { name: /^Notifications/ });
+  return within(region).findByText(text, {}, { timeout: 5000 });
+};
+
+const staticForm = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: 'Static Content' }));
+const iconForm = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: 'Icon, Name and Short Name' }));
+
+const starSlider = (form: Awaited<ReturnType<typeof staticForm>>, label: string) =>
+  form.getByRole('slider', { name: label });
+
+const storedStatic = (launcherId: number) =>
+  backend.store.data.launchers.find((launcher) => launcher.id === launcherId)?.staticContent;
+
+const withoutStaticContent = (launcherId: number) => () => {
+  const launcher = backend.store.data.launchers.find((item) => item.id === launcherId)!;
+  launcher.staticContent = null;
+};
+
+export const SavedValues: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await staticForm(canvasElement);
+    await expect(form.getByRole('group', { name: 'Main Information' })).toBeVisible();
+    await expect(form.getByRole('group', { name: 'Additional Information' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Application Name' })).toHaveValue('Lucky Spin');
+    await expect(form.getByRole('textbox', { name: 'Short Name' })).toHaveValue('Spin');
+    await expect(form.getByRole('textbox', { name: 'Developer' })).toHaveValue('Northwind Games');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(
+      'support@northwind.example',
+    );
+    await expect(form.getByRole('textbox', { name: 'Calculated Rating' })).toHaveValue('4.64');
+    await expect(form.getByRole('textbox', { name: 'Calculated Rating' })).toHaveAttribute(
+      'readonly',
+    );
+    const rows = form.getAllByRole('slider').map((slider) => slider.getAttribute('aria-valuenow'));
+    await expect(rows).toEqual(['80', '10', '5', '4', '1']);
+    await expect(starSlider(form, '5 stars')).toHaveAttribute('aria-valuetext', '80.0%');
+    await expect(form.getByRole('combobox', { name: 'Age Restriction' })).toHaveTextContent(
+      'PEGI 3',
+    );
+    await expect(form.getByRole('combobox', { name: 'Android Version' })).toHaveTextContent(
+      'Android 11',
+    );
+    await expect(form.getByRole('button', { name: 'Save Static Content' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Reset Changes' })).toBeDisabled();
+    const icon = await iconForm(canvasElement);
+    await expect(icon.getByRole('textbox', { name: 'Name' })).toHaveValue('Lucky Spin');
+    await expect(icon.getByRole('img', { name: 'Current icon' })).toBeVisible();
+  },
+};
+
+export const Defaults: Story = {
+  args: { launcherId: 3, contentId: 5 },
+  beforeEach: withoutStaticContent(3),
+  play: async ({ canvasElement }) => {
+    const form = await staticForm(canvasElement);
+    await expect(form.getByRole('textbox', { name: 'Application Name' })).toHaveValue(
+      'Fortune Wheel',
+    );
+    await expect(form.getByRole('textbox', { name: 'Developer' })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Reviews' })).toHaveValue('200');
+    await expect(form.getByRole('textbox', { name: 'Size (MB)' })).toHaveValue('16');
+    await expect(form.getByRole('textbox', { name: 'Installs' })).toHaveValue('3000000');
+    await expect(form.getByRole('textbox', { name: 'Rating Count' })).toHaveValue('100000');
+    await expect(form.getByRole('textbox', { name: 'App Version' })).toHaveValue('1.0');
+    await expect(form.getByRole('textbox', { name: 'Calculated Rating' })).toHaveValue('4.64');
+    const rows = form.getAllByRole('slider').map((slider) => slider.getAttribute('aria-valuenow'));
+    await expect(rows).toEqual(['80', '10', '5', '4', '1']);
+  },
+};
+
+export const ValidationMessages: Story = {
+  play: async ({ canvasElement, step }) => {
+    const form = await staticForm(canvasElement);
+    const box = (name: string) => form.getByRole('textbox', { name });
+    const retype = async (name: string, text: string) => {
+      await userEvent.clear(box(name));
+      if (text !== '') await userEvent.type(box(name), text);
+    };
+    await step('each field shows its message as it is changed', async () => {
+      const cases: [string, string, string][] = [
+        ['Application Name', '', 'Name is required'],
+        ['Short Name', '', 'Short name is required'],
+        ['Developer', '', 'Developer name is required'],
+        ['Email', 'support@', 'Invalid email format'],
+        ['Size (MB)', '0', 'Size must be a positive number'],
+        ['App Version', '1.0.0-beta.7', 'Max 10 characters'],
+        ['Reviews', '-1', 'Reviews must be 0 or more'],
+        ['Installs', '-5', 'Installs must be 0 or more'],
+        ['Rating Count', '2.5', 'Rating count must be a whole number'],
+      ];
+      for (const [label, text, message] of cases) {
+        await retype(label, text);
+        await expect(box(label)).toHaveAccessibleDescription(message);
+        await expect(box(label)).toHaveAttribute('aria-invalid', 'true');
+      }
+    });
+    await step('saving sends nothing while anything is wrong', async () => {
+      await userEvent.click(form.getByRole('button', { name: 'Save Static Content' }));
+      await expect(backend.count('launcher.update')).toBe(0);
+    });
+    await step('Reset Changes brings back the saved values, messages gone', async () => {
+      await userEvent.click(form.getByRole('button', { name: 'Reset Changes' }));
+      await expect(box('Developer')).toHaveValue('Northwind Games');
+      await expect(box('Developer')).not.toHaveAttribute('aria-invalid', 'true');
+    });
+  },
+};
+
+export const RatingOutOfRange: Story = {
+  beforeEach: () => {
+    backend.store.data.launchers[0]!.staticContent!.rating = 5.5;
+  },
+  play: async ({ canvasElement }) => {
+    const form = await staticForm(canvasElement);
+    await userEvent.type(form.getByRole('textbox', { name: 'Developer' }), ' Ltd');
+    await userEvent.click(form.getByRole('button', { name: 'Save Static Content' }));
+    await expect(
+      form.getByRole('textbox', { name: 'Calculated Rating' }),
+    ).toHaveAccessibleDescription(/Rating must be between 0 and 5/);
+    await expect(backend.count('launcher.update')).toBe(0);
+  },
+};
+
+export const CappedSlider: Story = {
+  play: async ({ canvasElement, step }) => {
+    const form = await staticForm(canvasElement);
+    const five = starSlider(form, '5 stars');
+    await step('pulled to 100 with the others at 20, the 5-star row stops at 80', async () => {
+      five.focus();
+      await userEvent.keyboard('{Home}');
+      await expect(five).toHaveAttribute('aria-valuenow', '0');
+      await userEvent.keyboard('{End}');
+      await expect(five).toHaveAttribute('aria-valuenow', '80');
+      await expect(form.getByText('Total: 100.0%')).toBeVisible();
+    });
+    await step(
+      'pressed at the far end after another row dropped, it takes what is left',
+      async () => {
+        const four = starSlider(form, '4 stars');
+        four.focus();
+        await userEvent.keyboard('{Home}');
+        // The thumb sits in a wrapper inside the slider's root, which takes the pointer.
+        const track = five.parentElement!.parentElement!;
+        const rect = track.getBoundingClientRect();
+        // Synthetic pointers get no pointer capture, so the press lands at the track's far end
+        // (where a drag to 100 ends) instead of moving there.
+        const middle = rect.top + rect.height / 2;
+        await userEvent.pointer([
+          {
+            keys: '[MouseLeft>]',
+            target: track,
+            coords: { clientX: rect.right - 1, clientY: middle },
+          },
+          { keys: '[/MouseLeft]' },
+        ]);
+        await expect(five).toHaveAttribute('aria-valuenow', '90');
+        await expect(form.getByText('Total: 100.0%')).toBeVisible();
+      },
+    );
+  },
+};
+
+export const CalculatedRatingFollows: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await staticForm(canvasElement);
+    const rating = form.getByRole('textbox', { name: 'Calculated Rating' });
+    starSlider(form, '5 stars').focus();
+    // 80 → 70: 70·5 + 10·4 + 5·3 + 4·2 + 1·1 = 414
+    await userEvent.keyboard('{PageDown}'.repeat(10));
+    await expect(starSlider(form, '5 stars')).toHaveAttribute('aria-valuenow', '70');
+    await waitFor(() => expect(rating).toHaveValue('4.14'));
+  },
+};
+
+export const SliderByKeyboard: Story = {
+  play: async ({ canvasElement, step }) => {
+    const form = await staticForm(canvasElement);
+    const one = starSlider(form, '1 star');
+    await step('at a total of 100 the 1-star row cannot grow', async () => {
+      one.focus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(one).toHaveAttribute('aria-valuetext', '1.0%');
+    });
+    await step('Page Down on 5 stars frees 2 %', async () => {
+      starSlider(form, '5 stars').focus();
+      await userEvent.keyboard('{PageDown}{PageDown}');
+      await expect(starSlider(form, '5 stars')).toHaveAttribute('aria-valuetext', '78.0%');
+    });
+    await step('arrows move by 0.1, Page Up/Down by 1, Home/End to the ends', async () => {
+      one.focus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(one).toHaveAttribute('aria-valuetext', '1.1%');
+      await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+      await expect(one).toHaveAttribute('aria-valuetext', '0.9%');
+      await userEvent.keyboard('{PageUp}');
+      await expect(one).toHaveAttribute('aria-valuetext', '1.9%');
+      await userEvent.keyboard('{Home}');
+      await expect(one).toHaveAttribute('aria-valuenow', '0');
+      // End stops at what the other rows leave: 100 − (78 + 10 + 5 + 4) = 3.
+      await userEvent.keyboard('{End}');
+      await expect(one).toHaveAttribute('aria-valuetext', '3.0%');
+    });
+  },
+};
+
+export const SaveSendsChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await staticForm(canvasElement);
+    await userEvent.clear(form.getByRole('textbox', { name: 'Developer' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Developer' }), 'Acme Studio');
+    starSlider(form, '5 stars').focus();
+    await userEvent.keyboard('{PageDown}'.repeat(10));
+    await userEvent.click(form.getByRole('button', { name: 'Save Static Content' }));
+    await findToast(canvasElement, 'Static content updated successfully');
+    await expect(storedStatic(1)).toMatchObject({
+      developer: 'Acme Studio',
+      starPercent: [70, 10, 5, 4, 1],
+      rating: 4.14,
+      name: 'Lucky Spin',
+    });
+    await expect(form.getByRole('button', { name: 'Save Static Content' })).toBeDisabled();
+  },
+};
+
+export const FailedSaveKeepsInput: Story = {
+  play: async ({ canvasElement }) => {
+    options.fail = { 'launcher.update': true };
+    const form = await staticForm(canvasElement);
+    await userEvent.clear(form.getByRole('textbox', { name: 'Developer' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Developer' }), 'Acme Studio');
+    await userEvent.click(form.getByRole('button', { name: 'Save Static Content' }));
+    await findToast(canvasElement, 'Failed to update static content');
+    await expect(form.getByRole('textbox', { name: 'Developer' })).toHaveValue('Acme Studio');
+    await expect(form.getByRole('button', { name: 'Save Static Content' })).toBeEnabled();
+    await expect(storedStatic(1)?.developer).toBe('Northwind Games');
+  },
+};
+
+export const CustomTemplateIconAndNames: Story = {
+  args: { launcherId: 2, contentId: 4 },
+  play: async ({ canvasElement }) => {
+    const form = await iconForm(canvasElement);
+    await expect(
+      within(canvasElement).queryByRole('form', { name: 'Static Content' }),
+    ).not.toBeInTheDocument();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Golden Slots');
+    await userEvent.type(form.getByRole('textbox', { name: 'Short Name' }), 'Slots');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await findToast(canvasElement, 'Launcher updated successfully');
+    await expect(storedStatic(2)).toMatchObject({ shortName: 'Slots' });
+  },
+};
+
+export const IconMessages: Story = {
+  args: { launcherId: 4, contentId: 0 },
+  play: async ({ canvasElement, step }) => {
+    const form = await iconForm(canvasElement);
+    const picker = () => form.getByLabelText<HTMLInputElement>('Icon');
+    const user = userEvent.setup({ applyAccept: false });
+    await step('no icon stored or chosen', async () => {
+      await userEvent.type(form.getByRole('textbox', { name: 'Short Name' }), 'Mega');
+      await userEvent.click(form.getByRole('button', { name: 'Save' }));
+      await expect(picker()).toHaveAccessibleDescription(/Icon is required/);
+    });
+    const cases: [string, () => Promise<File>, string][] = [
+      [
+        'a text file',
+        () => Promise.resolve(fakeFile('notes.txt', 'text/plain')),
+        'Icon must be an image',
+      ],
+      [
+        'an image whose bytes are not one',
+        () => Promise.resolve(fakeFile('icon.png', 'image/png')),
+        'Icon must be an image',
+      ],
+      [
+        'more than 5 MB',
+        () =>
+          Promise.resolve(
+            new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+          ),
+        'Icon must be ≤ 5MB',
+      ],
+      ['a 256x256 PNG', () => pngFile('small.png', 256, 256), 'Icon must be 512x512px'],
+      ['a 512x256 PNG', () => pngFile('wide.png', 512, 256), 'Aspect ratio must be 1:1'],
+    ];
+    for (const [label, make, message] of cases) {
+      await step(label, async () => {
+        await user.upload(picker(), await make());
+        await waitFor(() => expect(picker()).toHaveAccessibleDescription(new RegExp(message)));
+      });
+    }
+    await step('names: too short and too long', async () => {
+      const name = form.getByRole('textbox', { name: 'Name' });
+      await userEvent.clear(name);
+      await userEvent.type(name, 'ab');
+      await expect(name).toHaveAccessibleDescription('Name must be at least 3 characters');
+      await userEvent.clear(name);
+      await userEvent.click(name);
+      await userEvent.paste('x'.repeat(101));
+      await expect(name).toHaveAccessibleDescription('Max 100 characters');
+    });
+  },
+};
+
+export const IconSavedAsNewBaseDesign: Story = {
+  args: { launcherId: 3, contentId: 5 },
+  play: async ({ canvasElement }) => {
+    const form = await iconForm(canvasElement);
+    await userEvent.upload(form.getByLabelText('Icon'), await pngFile('icon.png', 512, 512));
+    await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await findToast(canvasElement, 'Launcher updated successfully');
+    const base = backend.store.data.contents.find((content) => content.id === 5)!;
+    await expect(base.designId).not.toBeNull();
+    const design = backend.store.data.designs.find((item) => item.id === base.designId)!;
+    await expect(design.screensData).toEqual([]);
+    await expect(backend.count('launcher.update')).toBe(0);
+  },
+};
+
+export const IconFailedSaveKeepsInput: Story = {
+  play: async ({ canvasElement }) => {
+    options.fail = { 'launcher.update': true };
+    const form = await iconForm(canvasElement);
+    await userEvent.upload(form.getByLabelText('Icon'), await pngFile('icon.png', 512, 512));
+    await userEvent.clear(form.getByRole('textbox', { name: 'Name' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Lucky Spin Pro');
+    await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await findToast(canvasElement, 'Failed to update launcher');
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Lucky Spin Pro');
+    await expect(form.getByText('icon.png')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,93 @@
+import {
+  iconNameFormMachine,
+  mainInformationMachine,
+  mainInformationSelectors,
+  staticContentMachine,
+  type MainInformationInput,
+} from '@landing/machines';
+import { fromPromise } from 'xstate';
+import type { EditorServices } from '../../services/EditorServices.tsx';
+import { defineSection, type SectionContext } from '../types.ts';
+import { MainInformationView } from './MainInformationView.tsx';
+import { readImageSize } from './readImageSize.ts';
+
+/** Both forms' machines wired to the editor's client and toasts. */
+export function createMainInformationLogic({ client, notify }: EditorServices) {
+  const toast = (
+    _: unknown,
+    { kind, text }: { kind: 'success' | 'error' | 'warning'; text: string },
+  ) => notify(kind, text);
+  return mainInformationMachine.provide({
+    actors: {
+      iconNameForm: iconNameFormMachine.provide({
+        actors: {
+          readImageSize: fromPromise(({ input }) => readImageSize(input.file)),
+          updateLauncherNames: fromPromise(({ input }) => client.launcher.update(input)),
+          // The icon alone changes: the design's screens are sent back as they are.
+          updateDesignIcon: fromPromise(async ({ input }) => {
+            const design = await client.design.get(input.designId);
+            return client.design.update(input.designId, {
+              icon: input.icon,
+              screens: design.screensData.map((screen) => ({
+                kind: 'existing' as const,
+                name: screen.name,
+              })),
+            });
+          }),
+          createIconDesign: fromPromise(({ input }) =>
+            client.design.create({ icon: input.icon, screens: [] }),
+          ),
+          linkDesign: fromPromise(({ input }) =>
+            client.launcherContent.linkDesign(input.contentId, input.designId),
+          ),
+        },
+        actions: { notify: toast },
+      }),
+      staticContent: staticContentMachine.provide({
+        actors: {
+          updateStaticContent: fromPromise(({ input }) =>
+            client.launcher.update({ id: input.id, staticContent: input.staticContent }),
+          ),
+        },
+        actions: { notify: toast },
+      }),
+    },
+  });
+}
+
+export type MainInformationLogic = ReturnType<typeof createMainInformationLogic>;
+
+/** What the section starts from: the launcher, its base translation and its template kind. */
+export function mainInformationInput({
+  launcher,
+  baseContent,
+}: SectionContext): MainInformationInput {
+  return {
+    iconName: {
+      launcherId: launcher.id,
+      name: launcher.name,
+      shortName: launcher.staticContent?.shortName ?? '',
+      iconUrl: launcher.iconUrl ?? baseContent?.design?.iconUrl ?? null,
+      baseContentId: baseContent?.id ?? null,
+      baseDesignId: baseContent?.designId ?? null,
+    },
+    // DECISIONS.md: built-in templates also get the Static Content form.
+    staticContent: launcher.template.isCustom
+      ? null
+      : {
+          launcherId: launcher.id,
+          launcherName: launcher.name,
+          staticContent: launcher.staticContent ?? null,
+        },
+  };
+}
+
+/** Main Information: icon and names for every launcher, static content on built-in templates. */
+export const mainInformationSection = defineSection({
+  id: 'mainInformation',
+  createLogic: createMainInformationLogic,
+  inputFrom: mainInformationInput,
+  key: (context) => `mainInformation:${context.launcher.id}`,
+  isDirty: mainInformationSelectors.selectIsDirty,
+  View: MainInformationView,
+});
