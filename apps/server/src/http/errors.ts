@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DatabaseUnavailable } from '../db/unavailable.ts';
 
 /** An error whose message is meant for the client; anything else answers 500. */
 export class HttpError extends Error {
@@ -29,6 +30,10 @@ export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) ==
 export function handleError(error: Error, c: Context) {
   if (error instanceof HttpError) {
     return c.json(error.body ?? { message: error.message }, error.status);
+  }
+  if (error instanceof DatabaseUnavailable) {
+    c.header('Retry-After', '5');
+    return c.json({ message: 'The database is unavailable; try again shortly' }, 503);
   }
   const code = databaseErrorCode(error);
   if (code === '23505') return c.json({ message: 'Such an entry already exists' }, 409);
