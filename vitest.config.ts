@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -28,6 +28,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
+          // *.postgres.test.ts need a real PostgreSQL: they run in the pass that has one
+          // (scripts/test.mjs sets TEST_DATABASE_URL), and are not collected on PGlite.
+          exclude: process.env.TEST_DATABASE_URL
+            ? configDefaults.exclude
+            : [...configDefaults.exclude, 'apps/server/src/**/*.postgres.test.ts'],
           // PGlite takes seconds and hundreds of MB to start: one worker, shared by every file.
           pool: 'forks',
           isolate: false,
