@@ -8,8 +8,11 @@ import { startTestServer, testOperator } from '../testing/testServer.ts';
 
 // PostgreSQL only (vitest.config.ts collects *.postgres.test.ts only when TEST_DATABASE_URL is
 // set, as scripts/test.mjs does for the server tests' PostgreSQL pass): PGlite has no connection.
-const databaseUrl = process.env.TEST_DATABASE_URL;
-if (!databaseUrl) throw new Error('TEST_DATABASE_URL names the PostgreSQL these tests need');
+const databaseUrl: string =
+  process.env.TEST_DATABASE_URL ??
+  ((): never => {
+    throw new Error('TEST_DATABASE_URL names the PostgreSQL these tests need');
+  })();
 
 describe('PostgreSQL going away under the server', () => {
   const cleanup: (() => Promise<void>)[] = [];
