@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { requireAuth } from './auth/requireAuth.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { readConfig, type ServerConfig } from './config.ts';
@@ -52,6 +53,7 @@ export function createServices({ db, config, translator }: AppDeps): Services {
       (settings.translatorUrl
         ? libreTranslator(settings.translatorUrl, settings.translatorApiKey)
         : sandboxTranslator),
+    loginThrottle: createLoginThrottle(),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { FileStore } from '../files/store.ts';
 import type { RegistrarSandbox } from '../registrar/sandbox.ts';
 import type { Translator } from '../translate/translator.ts';
+import type { LoginThrottle } from '../auth/loginThrottle.ts';
 import type { TokenService } from '../auth/tokens.ts';
 
 /** Everything a route needs, built once per server. */
@@ -13,6 +14,7 @@ export type Services = {
   tokens: TokenService;
   registrar: RegistrarSandbox;
   translator: Translator;
+  loginThrottle: LoginThrottle;
 };
 
 export type AuthVariables = { userId: number; sessionId: number };

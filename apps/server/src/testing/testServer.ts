@@ -104,3 +104,17 @@ export function startTestServer(options: TestServerOptions = {}): Promise<TestSe
   }
   return server;
 }
+
+/**
+ * A server of its own (never shared) over the shared database: for tests that leave state in
+ * the server's memory, such as the login throttle's count of failures from 127.0.0.1.
+ */
+export async function startPrivateServer(): Promise<TestServer> {
+  const config: ServerConfig = {
+    ...readConfig({}),
+    dataDir: sharedDataDir,
+    domainActivationDelay: 0,
+    seedDemo: true,
+  };
+  return serveOver(await testDatabase(), config);
+}

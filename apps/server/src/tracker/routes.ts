@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword, verifyUserPassword } from '../auth/password.ts';
 import { bearerToken, requireAuth } from '../auth/requireAuth.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
@@ -9,16 +10,28 @@ import { ChangePasswordRequest, LoginRequest, UserCreate, UserUpdate } from '@la
 import { findUserByEmail, getUser, toUser, type UserRow } from './users.ts';
 
 /** The tracker (auth) service: `/tracker/v1`. */
-export function trackerRoutes({ db, tokens }: Services) {
+export function trackerRoutes({ db, tokens, loginThrottle }: Services) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(tokens);
 
   app.post('/login', async (c) => {
     const { email, password } = await jsonBody(c, LoginRequest);
+    const address = clientAddress(c);
+    const retryAfter = loginThrottle.retryAfter(email, address);
+    if (retryAfter > 0) {
+      c.header('Retry-After', String(retryAfter));
+      const minutes = Math.ceil(retryAfter / 60);
+      throw new HttpError(
+        429,
+        `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
     const user = await findUserByEmail(db, email);
-    if (!user || !(await verifyPassword(password, user.password_hash))) {
+    if (!(await verifyUserPassword(password, user?.password_hash)) || !user) {
+      loginThrottle.recordFailure(email, address);
       throw new HttpError(401, 'Invalid email or password');
     }
+    loginThrottle.recordSuccess(email);
     return c.json({ data: await tokens.openSession(user.id) });
   });
 

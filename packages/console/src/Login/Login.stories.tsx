@@ -79,6 +79,30 @@ export const ValidationMessages: Story = {
   },
 };
 
+export const ThrottledShowsServerMessage: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('/tracker/v1/login', () =>
+        HttpResponse.json(
+          { message: 'Too many failed logins. Try again in 15 minutes.' },
+          { status: 429, headers: { 'Retry-After': '900' } },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'operator@example.com', 'secret123');
+    await userEvent.click(loginButton(canvasElement));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many failed logins. Try again in 15 minutes.',
+    );
+    await expect(args.onNavigate).not.toHaveBeenCalledWith('/');
+    await expect(storage.getItem('accessToken')).toBeNull();
+    await expect(canvas.getByLabelText('Password')).toHaveValue('secret123');
+  },
+};
+
 export const WrongPasswordShowsServerMessage: Story = {
   beforeEach: ({ msw }) => {
     msw.use(

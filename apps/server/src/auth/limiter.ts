@@ -1,0 +1,22 @@
+/** Runs at most `limit` tasks at once; the others wait their turn in order. */
+export function createLimiter(limit: number) {
+  let running = 0;
+  let peak = 0;
+  const waiting: (() => void)[] = [];
+
+  async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    peak = Math.max(peak, running);
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      // The slot passes straight to the next waiter, so `running` never overshoots the limit.
+      if (next) next();
+      else running--;
+    }
+  }
+
+  return { run, stats: () => ({ running, waiting: waiting.length, peak }) };
+}
