@@ -24,6 +24,9 @@ export const selectLandingId = (snapshot: Snapshot) => snapshot.context.landingI
 export const selectLanding = (snapshot: Snapshot) => snapshot.context.landing;
 export const selectLauncher = (snapshot: Snapshot) => snapshot.context.launcher;
 export const selectLauncherId = (snapshot: Snapshot) => snapshot.context.launcher?.id ?? null;
+export const selectHasLauncher = (snapshot: Snapshot) => snapshot.context.launcher !== null;
+export const selectHasActiveContent = (snapshot: Snapshot) =>
+  snapshot.context.activeContent !== null;
 export const selectActiveContent = (snapshot: Snapshot) => snapshot.context.activeContent;
 export const selectActiveContentId = (snapshot: Snapshot) =>
   snapshot.context.activeContent?.id ?? null;

@@ -1,0 +1,137 @@
+import type { Template } from '@landing/api';
+import {
+  editorCatalogSelectors,
+  editorSelectors as select,
+  type LauncherSettings,
+} from '@landing/machines';
+import { TemplateFormModal } from '@landing/template-form';
+import { Button, Select, Textarea, TextInput, type SelectOption } from '@landing/ui';
+import { useState, type FormEvent } from 'react';
+import { useCatalog, useCatalogActor } from '../headless/CatalogContext.tsx';
+import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
+import { useEditorServices } from '../services/EditorServices.tsx';
+import * as styles from './LauncherSettingsStep.css.ts';
+
+const PLATFORM_OPTIONS: readonly SelectOption[] = [
+  { value: 'web', label: 'Web' },
+  { value: 'mobile', label: 'Mobile' },
+];
+
+/** Custom templates first, then the built-in ones, which carry an icon (editor.md §2). */
+export function templateOptions(templates: readonly Template[]): SelectOption[] {
+  const custom = templates.filter((template) => template.isCustom);
+  const builtIn = templates.filter((template) => !template.isCustom);
+  return [
+    ...custom.map((template) => ({ value: String(template.id), label: template.code })),
+    ...builtIn.map((template) => ({
+      value: String(template.id),
+      label: template.code,
+      icon: (
+        <span className={styles.templateIcon} aria-hidden="true">
+          ★
+        </span>
+      ),
+    })),
+  ];
+}
+
+/** Landing Name, Template (or a new one), Platform or Webflow data; Save and Continue, Reset. */
+export function LauncherSettingsStep() {
+  const actor = useEditorActor();
+  const catalog = useCatalogActor();
+  const { client, log } = useEditorServices();
+  const settings = useLandingEditor(select.selectSettings);
+  const nameError = useLandingEditor(select.selectSettingsError('name'));
+  const templateError = useLandingEditor(select.selectSettingsError('templateId'));
+  const isSaving = useLandingEditor(select.selectIsSavingSettings);
+  const isTemplateLocked = useLandingEditor(select.selectIsTemplateLocked);
+  const templates = useCatalog(editorCatalogSelectors.selectTemplates);
+  const [isTemplateModalOpen, setTemplateModalOpen] = useState(false);
+
+  const change = (values: Partial<Omit<LauncherSettings, 'templateId' | 'isCustom'>>) =>
+    actor.send({ type: 'settings.change', values });
+  const chooseTemplate = (template: Template) =>
+    actor.send({
+      type: 'settings.chooseTemplate',
+      templateId: template.id,
+      isCustom: template.isCustom,
+    });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'settings.save' });
+  };
+
+  const hasTemplate = settings.templateId !== null;
+  return (
+    <form className={styles.form} onSubmit={submit} aria-busy={isSaving || undefined} noValidate>
+      <TextInput
+        label="Landing Name"
+        value={settings.name}
+        onChange={(event) => change({ name: event.target.value })}
+        error={nameError}
+        required
+      />
+      <Select
+        label="Template"
+        placeholder="Select template"
+        options={templateOptions(templates)}
+        value={settings.templateId === null ? '' : String(settings.templateId)}
+        onValueChange={(value) => {
+          const template = templates.find((candidate) => String(candidate.id) === value);
+          if (template) chooseTemplate(template);
+        }}
+        disabled={isTemplateLocked || templates.length === 0}
+        error={templateError}
+        required
+      />
+      {!isTemplateLocked && (
+        <>
+          <div className={styles.divider}>or</div>
+          <div>
+            <Button variant="secondary" onClick={() => setTemplateModalOpen(true)}>
+              Add Template
+            </Button>
+          </div>
+          <TemplateFormModal
+            open={isTemplateModalOpen}
+            onOpenChange={setTemplateModalOpen}
+            calls={client.template}
+            onSaveFailed={(error) => log('Failed to save template', error)}
+            onSaved={(template) => {
+              catalog.send({ type: 'templates.add', template });
+              chooseTemplate(template);
+            }}
+          />
+        </>
+      )}
+      {hasTemplate && !settings.isCustom && (
+        <Select
+          label="Platform"
+          options={PLATFORM_OPTIONS}
+          value={settings.platform ?? 'web'}
+          onValueChange={(value) => change({ platform: value === 'mobile' ? 'mobile' : 'web' })}
+        />
+      )}
+      {hasTemplate && settings.isCustom && (
+        <Textarea
+          label="Webflow HTML Tag Data"
+          value={settings.webflowHtmlTagData}
+          onChange={(event) => change({ webflowHtmlTagData: event.target.value })}
+          rows={5}
+        />
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" busy={isSaving}>
+          Save and Continue
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={isSaving}
+          onClick={() => actor.send({ type: 'settings.reset' })}
+        >
+          Reset
+        </Button>
+      </div>
+    </form>
+  );
+}

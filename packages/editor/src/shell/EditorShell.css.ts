@@ -1,0 +1,65 @@
+import { vars } from '@landing/ui';
+import { style } from '@vanilla-extract/css';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  minWidth: 0,
+});
+
+export const breadcrumb = style({ fontSize: vars.fontSize.lg });
+
+export const crumbButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  color: vars.color.accent,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(160px, 220px) minmax(0, 1fr) minmax(240px, 380px)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    'screen and (max-width: 1100px)': {
+      gridTemplateColumns: 'minmax(160px, 200px) minmax(0, 1fr)',
+    },
+  },
+});
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const preview = style({
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 1100px)': { gridColumn: '1 / -1' } },
+});
+
+export const message = style({
+  margin: 0,
+  padding: vars.space.lg,
+  color: vars.color.textMuted,
+  background: vars.color.surfaceSunken,
+  borderRadius: vars.radius.md,
+});
+
+export const loadError = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  color: vars.color.danger,
+});

@@ -1,0 +1,50 @@
+import { editorSelectors as select, type SectionId } from '@landing/machines';
+import { Spinner } from '@landing/ui';
+import { useLandingEditor } from '../headless/LandingEditorContext.tsx';
+import { RelatedLaunchers } from '../related/RelatedLaunchers.tsx';
+import { sectionDefinitions } from '../sections/registry.ts';
+import { LauncherSettingsStep } from '../settings/LauncherSettingsStep.tsx';
+import { TranslationTabs } from '../translations/TranslationTabs.tsx';
+import * as styles from './EditorShell.css.ts';
+import { SECTION_LABELS } from './EditorSideNav.tsx';
+
+/** The active section, under a heading naming it. */
+export function SectionArea() {
+  const section = useLandingEditor(select.selectSection);
+  return (
+    <section aria-labelledby="landing-editor-section-title" data-section={section}>
+      <h2 id="landing-editor-section-title">{SECTION_LABELS[section]}</h2>
+      <SectionBody section={section} />
+    </section>
+  );
+}
+
+function SectionBody({ section }: { section: SectionId }) {
+  const hasLauncher = useLandingEditor(select.selectHasLauncher);
+  const hasContent = useLandingEditor(select.selectHasActiveContent);
+  if (section === 'landingSettings') return <LauncherSettingsStep />;
+  if (!hasLauncher) return <p className={styles.message}>Please configure landing first.</p>;
+  if (section === 'relatedLaunchers') return <RelatedLaunchers />;
+  if (section === 'mainInformation') return <SectionOutlet section={section} />;
+  return (
+    <TranslationTabs>
+      {hasContent ? (
+        <SectionOutlet section={section} />
+      ) : (
+        <p className={styles.message}>No translation selected.</p>
+      )}
+    </TranslationTabs>
+  );
+}
+
+/** The section's own view over the child actor the editor machine runs for it. */
+function SectionOutlet({ section }: { section: SectionId }) {
+  const actorRef = useLandingEditor(select.selectSectionRef);
+  const definition = sectionDefinitions.find((candidate) => candidate.id === section);
+  if (definition === undefined) {
+    return <p className={styles.message}>This section is not available yet.</p>;
+  }
+  if (actorRef === null) return <Spinner label="Loading section…" />;
+  const { View } = definition;
+  return <View key={actorRef.id} actorRef={actorRef} />;
+}

@@ -1,0 +1,24 @@
+import { vars } from '@landing/ui';
+import { style } from '@vanilla-extract/css';
+
+export const panelBar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginBottom: vars.space.sm,
+});
+
+export const trash = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const languageForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '420px',
+  paddingTop: vars.space.md,
+});
+
+export const actions = style({ display: 'flex', gap: vars.space.sm });

@@ -1,0 +1,129 @@
+import type { LauncherContent } from '@landing/api';
+import { editorCatalogSelectors, editorSelectors as select } from '@landing/machines';
+import { Button, ConfirmDialog, Select, Tabs, type TabItem } from '@landing/ui';
+import { useState, type ReactNode } from 'react';
+import { useCatalog } from '../headless/CatalogContext.tsx';
+import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
+import * as styles from './TranslationTabs.css.ts';
+
+const NEW_TAB = 'new';
+/** At most 4 tabs show; the rest are in 'More' (DECISIONS.md). */
+const MAX_VISIBLE_TABS = 4;
+
+export const languageName = (content: LauncherContent) =>
+  content.locale?.displayName ?? `Language #${content.localeId}`;
+
+const tabLabel = (content: LauncherContent) =>
+  content.isDefault ? `${languageName(content)} (BASE)` : languageName(content);
+
+/**
+ * The launcher's translations: the base first marked '(BASE)', the others by id, and a final
+ * 'New Language' tab with the language form. The active translation's section shows in its
+ * panel, with a trash button on a non-base translation.
+ */
+export function TranslationTabs({ children }: { children: ReactNode }) {
+  const actor = useEditorActor();
+  const translations = useLandingEditor(select.selectTranslations);
+  const activeId = useLandingEditor(select.selectActiveContentId);
+  const newTranslation = useLandingEditor(select.selectNewTranslation);
+  const value = newTranslation.open || activeId === null ? NEW_TAB : String(activeId);
+
+  const tabs: TabItem[] = [
+    ...translations.map((content) => ({
+      value: String(content.id),
+      label: tabLabel(content),
+      content:
+        String(content.id) === value ? (
+          <>
+            {!content.isDefault && <DeleteTranslation content={content} />}
+            {children}
+          </>
+        ) : undefined,
+    })),
+    { value: NEW_TAB, label: 'New Language', pinned: true, content: <LanguageForm /> },
+  ];
+
+  return (
+    <Tabs
+      label="Translations"
+      tabs={tabs}
+      value={value}
+      maxVisible={MAX_VISIBLE_TABS}
+      moreLabel="More"
+      onValueChange={(next) => {
+        if (next === NEW_TAB) actor.send({ type: 'translation.open' });
+        else {
+          if (newTranslation.open) actor.send({ type: 'translation.cancel' });
+          actor.send({ type: 'content.switch', contentId: Number(next) });
+        }
+      }}
+    />
+  );
+}
+
+function DeleteTranslation({ content }: { content: LauncherContent }) {
+  const actor = useEditorActor();
+  const isDeleting = useLandingEditor(select.selectIsDeletingTranslation);
+  const [open, setOpen] = useState(false);
+  const name = languageName(content);
+  return (
+    <div className={styles.panelBar}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Delete ${name}`}
+        onClick={() => setOpen(true)}
+        className={styles.trash}
+      >
+        <span aria-hidden="true">🗑</span>
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete Translation?"
+        message={`Are you sure you want to delete ${name} ? This action cannot be undone.`}
+        confirmLabel="Delete"
+        variant="danger"
+        busy={isDeleting}
+        onConfirm={() => actor.send({ type: 'translation.delete', contentId: content.id })}
+      />
+    </div>
+  );
+}
+
+function LanguageForm() {
+  const actor = useEditorActor();
+  const locales = useCatalog(editorCatalogSelectors.selectLocales);
+  const unused = useLandingEditor(select.selectUnusedLocales(locales));
+  const { localeId } = useLandingEditor(select.selectNewTranslation);
+  const isCreating = useLandingEditor(select.selectIsCreatingTranslation);
+  return (
+    <div className={styles.languageForm}>
+      <Select
+        label="Language"
+        placeholder="Select language"
+        options={unused.map((locale) => ({ value: String(locale.id), label: locale.displayName }))}
+        value={localeId === null ? '' : String(localeId)}
+        onValueChange={(next) =>
+          actor.send({ type: 'translation.chooseLocale', localeId: Number(next) })
+        }
+      />
+      <div className={styles.actions}>
+        <Button
+          busy={isCreating}
+          disabled={localeId === null}
+          onClick={() => actor.send({ type: 'translation.create' })}
+        >
+          {isCreating ? 'Creating…' : 'Add Translation'}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={isCreating}
+          onClick={() => actor.send({ type: 'translation.cancel' })}
+        >
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { SectionHosts } from '@landing/machines';
+import type { SectionDefinition } from '../sections/types.ts';
+import type { EditorServices } from '../services/EditorServices.tsx';
+
+/**
+ * The registry's sections as the editor machine runs them: each section's machine is provided
+ * once per editor instance (its own services), never shared between editors.
+ */
+export function sectionHostsFor(
+  definitions: readonly SectionDefinition[],
+  services: EditorServices,
+): SectionHosts {
+  const hosts: SectionHosts = {};
+  for (const definition of definitions) {
+    hosts[definition.id] = {
+      logic: definition.createLogic(services),
+      input: (context): unknown => definition.inputFrom(context),
+      key: (context) => definition.key(context),
+      isDirty: (snapshot) => definition.isDirty(snapshot),
+    };
+  }
+  return hosts;
+}
