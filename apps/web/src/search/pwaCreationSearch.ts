@@ -3,8 +3,8 @@ import { type } from 'arktype';
 
 /** The landing editor's optional query: which landing, and which related launcher in it. */
 export type PwaCreationSearch = {
-  landingId?: number;
-  relatedLauncherId?: number;
+  landingId?: number | undefined;
+  relatedLauncherId?: number | undefined;
 };
 
 /** Ids on the wire are positive safe integers; the URL carries them as digits. */
@@ -25,10 +25,10 @@ function idOrNothing(value: unknown): number | undefined {
  * hand-edited or stale link opens the editor without it instead of failing.
  */
 export function validatePwaCreationSearch(search: Record<string, unknown>): PwaCreationSearch {
-  const landingId = idOrNothing(search['landingId']);
-  const relatedLauncherId = idOrNothing(search['relatedLauncherId']);
+  // Both keys are always present: the router spreads a route's result over the raw query, so a
+  // dropped key must be overwritten with undefined, not left out.
   return {
-    ...(landingId === undefined ? {} : { landingId }),
-    ...(relatedLauncherId === undefined ? {} : { relatedLauncherId }),
+    landingId: idOrNothing(search['landingId']),
+    relatedLauncherId: idOrNothing(search['relatedLauncherId']),
   };
 }

@@ -12,10 +12,11 @@ import { SECTION_LABELS } from './EditorSideNav.tsx';
 export function SectionArea() {
   const section = useLandingEditor(select.selectSection);
   return (
-    <section aria-labelledby="landing-editor-section-title" data-section={section}>
-      <h2 id="landing-editor-section-title">{SECTION_LABELS[section]}</h2>
+    // Not a landmark of its own: the sections' views name their own regions.
+    <div data-section={section}>
+      <h2>{SECTION_LABELS[section]}</h2>
       <SectionBody section={section} />
-    </section>
+    </div>
   );
 }
 

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoOperator, logIn } from './support/session.ts';
+
+/**
+ * The landing editor at /pwa-creation against the real server: a landing made from nothing,
+ * its translations, a related launcher linked, opened and unlinked, and an existing landing
+ * opened without duplicate requests.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+let landingId: number;
+
+const toast = (text: string) =>
+  page.getByRole('region', { name: /^Landing editor notifications/ }).getByText(text);
+
+const editorNav = () => page.getByRole('navigation', { name: 'Editor sections' });
+
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+async function api<T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token ?? ''}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  await page.goto('/pwa-creation');
+  await logIn(page, demoOperator.email, demoOperator.password);
+  await expect(page).toHaveURL('/pwa-creation');
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+test('a new landing starts on Landing Settings with every other section disabled', async () => {
+  const breadcrumb = page.getByRole('navigation', { name: 'Editor breadcrumb' });
+  await expect(breadcrumb.getByText('New Landing')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Landing Settings' })).toBeVisible();
+  await expect(editorNav().getByRole('link', { name: 'Main Information' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page.getByText('Name must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Template is required')).toBeVisible();
+});
+
+test('saving the settings creates the landing: the URL gains landingId, Main Information opens', async () => {
+  await page.getByRole('textbox', { name: 'Landing Name' }).fill('E2E Editor Landing');
+  await choose('Template', 'PlayMarket');
+  await expect(page.getByRole('combobox', { name: 'Platform' })).toHaveText(/Web/);
+  await choose('Platform', 'Mobile');
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(toast('Launcher settings saved!')).toBeVisible();
+  await expect(page).toHaveURL(/\/pwa-creation\?landingId=\d+$/);
+  landingId = Number(new URL(page.url()).searchParams.get('landingId'));
+  await expect(page.getByRole('heading', { name: 'Main Information' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Editor breadcrumb' }).getByText('E2E Editor Landing'),
+  ).toBeVisible();
+  const landing = await api<{ mainLauncher: { name: string; template: { code: string } } }>(
+    'GET',
+    `/api/landing/${landingId}`,
+  );
+  expect(landing.mainLauncher).toMatchObject({
+    name: 'E2E Editor Landing',
+    template: { code: 'PlayMarket' },
+  });
+});
+
+test('a translation is added and another one added and deleted', async () => {
+  await editorNav().getByRole('button', { name: 'Content' }).click();
+  const tabs = page.getByRole('tablist', { name: 'Translations' });
+  await expect(tabs.getByRole('tab', { name: 'New Language' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const add = page.getByRole('button', { name: 'Add Translation' });
+  await expect(add).toBeDisabled();
+  await choose('Language', 'English');
+  await add.click();
+  await expect(toast('Translation created successfully')).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'English (BASE)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await tabs.getByRole('tab', { name: 'New Language' }).click();
+  await choose('Language', 'German');
+  await page.getByRole('button', { name: 'Add Translation' }).click();
+  await expect(tabs.getByRole('tab', { name: 'German' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'Delete German' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Translation?' });
+  await expect(dialog).toContainText(
+    'Are you sure you want to delete German ? This action cannot be undone.',
+  );
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast('Content deleted successfully')).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'German' })).toHaveCount(0);
+  await expect(tabs.getByRole('tab', { name: 'English (BASE)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('a launcher is linked, opened from the table and unlinked', async () => {
+  const templates = await api<{ id: number; code: string }[]>('GET', '/api/template');
+  const appStore = templates.find((template) => template.code === 'AppStore');
+  await api('POST', '/api/launcher/app-store', {
+    name: 'E2E Related Launcher',
+    templateId: appStore?.id,
+  });
+  // The linkable list is read when the landing opens.
+  await page.reload();
+  await editorNav().getByRole('button', { name: 'Related Launchers' }).click();
+  await choose('Link Launcher', 'E2E Related Launcher');
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(toast('Launcher linked successfully')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Related Launchers' });
+  const row = table.getByRole('row', { name: /E2E Related Launcher/ });
+  await expect(row.getByRole('cell', { name: 'AppStore' })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Edit E2E Related Launcher' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/pwa-creation\\?landingId=${landingId}&relatedLauncherId=\\d+$`),
+  );
+  const breadcrumb = page.getByRole('navigation', { name: 'Editor breadcrumb' });
+  await expect(breadcrumb.getByText('E2E Related Launcher')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Main Information' })).toBeVisible();
+
+  await breadcrumb.getByRole('button', { name: 'E2E Editor Landing' }).click();
+  await expect(page).toHaveURL(`/pwa-creation?landingId=${landingId}`);
+  await editorNav().getByRole('button', { name: 'Related Launchers' }).click();
+  await table.getByRole('button', { name: 'Delete E2E Related Launcher' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast('Launcher unlinked successfully')).toBeVisible();
+  await expect(table.getByRole('row', { name: /E2E Related Launcher/ })).toHaveCount(0);
+});
+
+test('opening an existing landing makes no duplicate request', async () => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.goto(`/pwa-creation?landingId=${landingId}`);
+  await expect(page.getByRole('heading', { name: 'Main Information' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Editor breadcrumb' }).getByText('E2E Editor Landing'),
+  ).toBeVisible();
+  expect(calls).toContain(`GET /api/landing/${landingId}/with-related-launchers`);
+  const duplicates = calls.filter((call, index) => calls.indexOf(call) !== index);
+  expect(duplicates).toEqual([]);
+});
+
+test('a bad landingId in the URL is dropped', async () => {
+  await page.goto('/pwa-creation?landingId=abc');
+  await expect(page.getByRole('heading', { name: 'Landing Settings' })).toBeVisible();
+});
