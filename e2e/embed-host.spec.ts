@@ -3,7 +3,8 @@ import { demoOperator } from './support/session.ts';
 
 /**
  * examples/embed-host: a plain Vite + React page with an aggressive preflight reset in
- * `@layer base` that imports the BUILT editor (playwright.embed.config.ts).
+ * `@layer base` that imports the BUILT editor (playwright.embed.config.ts) and keeps the open
+ * landing in its own state.
  */
 const styleOf = (locator: Locator, properties: string[]) =>
   locator.evaluate(
@@ -20,50 +21,47 @@ async function signIn(page: Page) {
   await form.getByLabel('Email').fill(demoOperator.email);
   await form.getByLabel('Password').fill(demoOperator.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('group', { name: 'Open in the editor' })).toBeVisible();
 }
 
-/** The seeded landing 'Lucky Puzzle': its id, its main launcher's and that launcher's base translation's. */
-async function demoLandingIds(page: Page) {
-  return page.evaluate(async () => {
-    const headers = { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` };
-    const read = async (path: string) =>
-      ((await (await fetch(path, { headers })).json()) as { data: unknown }).data;
-    const landings = (await read('/api/landing')) as {
-      id: number;
-      mainLauncher: { id: number; name: string };
-    }[];
-    const landing = landings.find((item) => item.mainLauncher.name === 'Lucky Puzzle');
-    if (!landing) throw new Error('no demo landing');
-    const launcher = (await read(`/api/launcher/${landing.mainLauncher.id}`)) as {
-      contents: { id: number; isDefault: boolean }[];
-    };
-    const base = launcher.contents.find((content) => content.isDefault) ?? launcher.contents[0];
-    return { landingId: landing.id, launcherId: landing.mainLauncher.id, contentId: base!.id };
-  });
+async function choose(editor: Locator, label: string, option: string) {
+  await editor.getByRole('combobox', { name: label }).click();
+  // The list renders in the editor's own portal container, inside its root.
+  await editor.getByRole('option', { name: option }).click();
+  await expect(editor.getByRole('listbox')).toBeHidden();
 }
 
-test('the built editor keeps its own look under the host reset and leaves the host alone', async ({
+test('the built editor creates a landing in a host with its own reset, keeping its look and leaving the host alone', async ({
   page,
 }) => {
   await signIn(page);
-  const ids = await demoLandingIds(page);
-  await page.getByLabel('Landing id').fill(String(ids.landingId));
-  await page.getByLabel('Launcher id').fill(String(ids.launcherId));
-  await page.getByLabel('Translation id').fill(String(ids.contentId));
-  await expect(page.getByLabel('Open landing')).toHaveText(String(ids.landingId));
-
   const editor = page.locator('[data-landing-editor]');
-  const preview = editor.getByTitle('Landing preview');
-  await expect(preview).toBeVisible();
-  await expect(preview).toHaveAttribute('sandbox', /allow-scripts/);
-  await expect(preview).not.toHaveAttribute('sandbox', /allow-same-origin/);
+  await expect(editor.getByRole('heading', { name: 'Landing Settings' })).toBeVisible();
+  await expect(page.getByLabel('Open landing')).toHaveText('none');
 
-  await test.step('editor controls keep their padding, borders, radius, colours and font', async () => {
-    const rotate = editor.getByRole('button', { name: 'Rotate to landscape' });
+  await test.step('a button and an input keep their own look under the host reset', async () => {
+    const save = editor.getByRole('button', { name: 'Save and Continue' });
     expect(
-      await styleOf(rotate, [
+      await styleOf(save, [
         'padding-top',
+        'padding-left',
+        'border-top-width',
+        'border-top-left-radius',
+        'background-color',
+        'color',
+        'font-family',
+      ]),
+    ).toMatchObject({
+      'padding-top': '8px',
+      'padding-left': '16px',
+      'border-top-width': '1px',
+      'border-top-left-radius': '6px',
+      'background-color': 'rgb(37, 99, 235)',
+      color: 'rgb(255, 255, 255)',
+      'font-family': expect.stringContaining('system-ui'),
+    });
+    const name = editor.getByRole('textbox', { name: 'Landing Name' });
+    expect(
+      await styleOf(name, [
         'padding-left',
         'border-top-width',
         'border-top-style',
@@ -72,32 +70,48 @@ test('the built editor keeps its own look under the host reset and leaves the ho
         'font-family',
       ]),
     ).toMatchObject({
-      'padding-top': '8px',
-      'padding-left': '16px',
+      'padding-left': '12px',
       'border-top-width': '1px',
       'border-top-style': 'solid',
       'border-top-left-radius': '6px',
       'background-color': 'rgb(255, 255, 255)',
       'font-family': expect.stringContaining('system-ui'),
     });
-    const zoom = editor.getByRole('combobox', { name: 'Zoom' });
-    const zoomStyle = await styleOf(zoom, [
-      'padding-left',
-      'border-top-width',
-      'border-top-left-radius',
-      'font-family',
-    ]);
-    expect(zoomStyle['padding-left']).not.toBe('0px');
-    expect(zoomStyle['border-top-width']).toBe('1px');
-    expect(zoomStyle['border-top-left-radius']).not.toBe('0px');
-    expect(zoomStyle['font-family']).toContain('system-ui');
   });
 
-  await test.step('the editor portals its select list inside its own root', async () => {
-    await editor.getByRole('combobox', { name: 'Zoom' }).click();
-    await expect(editor.getByRole('listbox')).toBeVisible();
-    await editor.getByRole('option', { name: '75%' }).click();
-    await expect(editor.getByRole('combobox', { name: 'Zoom' })).toHaveText(/75%/);
+  await test.step('saving the settings creates the landing; the host hears its id', async () => {
+    await editor.getByRole('textbox', { name: 'Landing Name' }).fill('Embedded Landing');
+    await choose(editor, 'Template', 'PlayMarket');
+    await editor.getByRole('button', { name: 'Save and Continue' }).click();
+    await expect(editor.getByText('Launcher settings saved!')).toBeVisible();
+    await expect(page.getByLabel('Open landing')).toHaveText(/^\d+$/);
+    await expect(editor.getByRole('heading', { name: 'Main Information' })).toBeVisible();
+  });
+
+  await test.step('a tab keeps its own look too', async () => {
+    await editor
+      .getByRole('navigation', { name: 'Editor sections' })
+      .getByRole('button', { name: 'Content' })
+      .click();
+    const tab = editor.getByRole('tab').first();
+    await expect(tab).toBeVisible();
+    expect(
+      await styleOf(tab, [
+        'padding-top',
+        'padding-left',
+        'border-bottom-width',
+        'border-bottom-style',
+        'font-weight',
+        'font-family',
+      ]),
+    ).toMatchObject({
+      'padding-top': '8px',
+      'padding-left': '12px',
+      'border-bottom-width': '2px',
+      'border-bottom-style': 'solid',
+      'font-weight': '500',
+      'font-family': expect.stringContaining('system-ui'),
+    });
   });
 
   await test.step("the host's own elements are untouched by the editor's styles", async () => {
@@ -120,19 +134,18 @@ test('the built editor keeps its own look under the host reset and leaves the ho
       'font-family': expect.stringContaining('Georgia'),
     });
     const hostInput = page.getByLabel('Host notes');
-    expect(await styleOf(hostInput, ['padding-left', 'border-top-width', 'outline-style'])).toEqual(
-      {
-        'padding-left': '8px',
-        'border-top-width': '1px',
-        'outline-style': 'none',
-      },
-    );
+    expect(await styleOf(hostInput, ['padding-left', 'border-top-width'])).toEqual({
+      'padding-left': '8px',
+      'border-top-width': '1px',
+    });
     await hostInput.focus();
     // The editor's focus ring (a 2px solid outline) is scoped to its root: the host keeps the
     // browser's own.
     expect((await styleOf(hostInput, ['outline-style']))['outline-style']).toBe('auto');
-    const pageStyle = await styleOf(page.locator('body'), ['margin-top', 'background-color']);
-    expect(pageStyle).toEqual({ 'margin-top': '0px', 'background-color': 'rgba(0, 0, 0, 0)' });
+    expect(await styleOf(page.locator('body'), ['margin-top', 'background-color'])).toEqual({
+      'margin-top': '0px',
+      'background-color': 'rgba(0, 0, 0, 0)',
+    });
     const heading = page.getByRole('heading', { name: 'Partner Tools' });
     expect(await styleOf(heading, ['font-size', 'font-family'])).toMatchObject({
       'font-size': '18px',

@@ -1,19 +1,25 @@
-import { EditorPreview, EditorRoot } from '@landing/editor/dist';
-
-export type EditorIds = {
-  landingId: number | null;
-  launcherId: number | null;
-  contentId: number | null;
-};
+import { LandingEditor } from '@landing/editor/dist';
 
 /**
- * The one place the host mounts the editor. The editor reaches the API on the host's origin
- * (the three prefixes, proxied to apps/server) with the tokens the host stored.
+ * The one place the host mounts the editor. The host owns the landing id (its own state, no
+ * router); the editor reaches the API on the host's origin (the three prefixes, proxied to
+ * apps/server) with the tokens the host stored, and reports where it moved.
  */
-export function EditorSlot({ ids }: { ids: EditorIds; onIdsChange: (ids: EditorIds) => void }) {
+export function EditorSlot({
+  landingId,
+  onLandingChange,
+}: {
+  landingId: number | null;
+  onLandingChange: (landingId: number | null) => void;
+}) {
   return (
-    <EditorRoot apiUrl="/api" trackerUrl="/tracker/v1" registrarUrl="/lambda/v1" theme="light">
-      <EditorPreview {...ids} />
-    </EditorRoot>
+    <LandingEditor
+      apiUrl="/api"
+      trackerUrl="/tracker/v1"
+      registrarUrl="/lambda/v1"
+      landingId={landingId}
+      onLocationChange={(location) => onLandingChange(location.landingId)}
+      theme="light"
+    />
   );
 }

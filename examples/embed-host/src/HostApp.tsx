@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { EditorSlot, type EditorIds } from './EditorSlot.tsx';
+import { EditorSlot } from './EditorSlot.tsx';
 import { isSignedIn, signIn } from './hostSession.ts';
 
 /** A partner tool with its own chrome, its own sign-in and its own idea of which landing is open. */
 export function HostApp() {
   const [signedIn, setSignedIn] = useState(isSignedIn);
-  const [ids, setIds] = useState<EditorIds>({ landingId: null, launcherId: null, contentId: null });
+  const [landingId, setLandingId] = useState<number | null>(null);
   const [notes, setNotes] = useState('');
   return (
     <div className="host">
@@ -26,16 +26,27 @@ export function HostApp() {
       <main className="host-main">
         <aside className="host-aside" aria-label="Host panel">
           <p>
-            Open landing: <output aria-label="Open landing">{ids.landingId ?? 'none'}</output>
+            Open landing: <output aria-label="Open landing">{landingId ?? 'none'}</output>
           </p>
           {signedIn ? (
-            <IdsForm ids={ids} onChange={setIds} />
+            <label>
+              Landing id{' '}
+              <input
+                className="host-input"
+                inputMode="numeric"
+                value={landingId ?? ''}
+                onChange={(event) => {
+                  const value = Number(event.target.value);
+                  setLandingId(Number.isInteger(value) && value > 0 ? value : null);
+                }}
+              />
+            </label>
           ) : (
             <SignIn onSignedIn={() => setSignedIn(true)} />
           )}
         </aside>
         <div className="host-editor">
-          {signedIn && <EditorSlot ids={ids} onIdsChange={setIds} />}
+          {signedIn && <EditorSlot landingId={landingId} onLandingChange={setLandingId} />}
         </div>
       </main>
     </div>
@@ -71,33 +82,5 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
       </button>
       {error && <p role="alert">{error}</p>}
     </form>
-  );
-}
-
-const idFields: [keyof EditorIds, string][] = [
-  ['landingId', 'Landing id'],
-  ['launcherId', 'Launcher id'],
-  ['contentId', 'Translation id'],
-];
-
-function IdsForm({ ids, onChange }: { ids: EditorIds; onChange: (ids: EditorIds) => void }) {
-  return (
-    <fieldset>
-      <legend>Open in the editor</legend>
-      {idFields.map(([key, label]) => (
-        <label key={key}>
-          {label}{' '}
-          <input
-            className="host-input"
-            inputMode="numeric"
-            value={ids[key] ?? ''}
-            onChange={(event) => {
-              const value = Number(event.target.value);
-              onChange({ ...ids, [key]: Number.isInteger(value) && value > 0 ? value : null });
-            }}
-          />
-        </label>
-      ))}
-    </fieldset>
   );
 }
