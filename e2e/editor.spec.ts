@@ -151,6 +151,9 @@ test('a launcher is linked, opened from the table and unlinked', async () => {
 });
 
 test('opening an existing landing makes no duplicate request', async () => {
+  // Leave the editor first: a preview reload still due from the last save must not count.
+  await page.goto('/apps');
+  await expect(page.getByRole('table', { name: 'All Apps' })).toBeVisible();
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

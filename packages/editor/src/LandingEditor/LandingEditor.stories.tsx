@@ -235,3 +235,23 @@ export const RelatedLaunchers: Story = {
     await expect(await within(breadcrumb).findByText('Golden Slots')).toBeVisible();
   },
 };
+
+/** 'Add Template' opens the template modal; the template made there is offered and chosen. */
+export const AddTemplate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Template' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add Template' }));
+    await userEvent.upload(
+      dialog.getByLabelText('Archive File'),
+      new File([new Uint8Array(64)], 'Summer-Sale.zip', { type: 'application/zip' }),
+    );
+    await expect(dialog.getByLabelText('Code')).toHaveValue('SummerSale');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('combobox', { name: 'Template' })).toHaveTextContent(
+      'SummerSale',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Webflow HTML Tag Data' })).toBeVisible();
+  },
+};
