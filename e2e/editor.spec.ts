@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -155,9 +155,18 @@ test('opening an existing landing makes no duplicate request', async () => {
   await page.goto('/apps');
   await expect(page.getByRole('table', { name: 'All Apps' })).toBeVisible();
   const calls: string[] = [];
+  // Dependent round trips: a call started after another one finished counts one more.
+  const finished: { at: number; depth: number }[] = [];
+  const depths = new Map<Request, number>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+    if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/preview/')) return;
+    calls.push(`${request.method()} ${url.pathname}`);
+    depths.set(request, 1 + Math.max(0, ...finished.map((done) => done.depth)));
+  });
+  page.on('requestfinished', (request) => {
+    const depth = depths.get(request);
+    if (depth !== undefined) finished.push({ at: Date.now(), depth });
   });
   await page.goto(`/pwa-creation?landingId=${landingId}`);
   await expect(page.getByRole('heading', { name: 'Main Information' })).toBeVisible();
@@ -167,6 +176,8 @@ test('opening an existing landing makes no duplicate request', async () => {
   expect(calls).toContain(`GET /api/landing/${landingId}/with-related-launchers`);
   const duplicates = calls.filter((call, index) => calls.indexOf(call) !== index);
   expect(duplicates).toEqual([]);
+  await expect.poll(() => finished.length).toBe(calls.length);
+  expect(Math.max(...depths.values())).toBeLessThanOrEqual(3);
 });
 
 test('a bad landingId in the URL is dropped', async () => {
