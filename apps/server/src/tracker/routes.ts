@@ -2,12 +2,18 @@ import { Hono } from 'hono';
 import { hashPassword, verifyPassword, verifyUserPassword } from '../auth/password.ts';
 import { bearerToken, requireAuth } from '../auth/requireAuth.ts';
 import { clientAddress } from '../http/clientAddress.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, isUniqueViolation } from '../http/errors.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 import { pageQuery, paged } from '../http/paging.ts';
 import { ChangePasswordRequest, LoginRequest, UserCreate, UserUpdate } from '@landing/api/schemas';
 import { findUserByEmail, getUser, toUser, type UserRow } from './users.ts';
+
+/** Emails are unique whatever their case (`users_email_lower_key`): a race ends here. */
+function emailTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw new HttpError(409, 'A user with this email already exists');
+  throw error;
+}
 
 /** The tracker (auth) service: `/tracker/v1`. */
 export function trackerRoutes({ db, tokens, loginThrottle }: Services) {
@@ -54,11 +60,13 @@ export function trackerRoutes({ db, tokens, loginThrottle }: Services) {
 
   app.put('/user', auth, async (c) => {
     const patch = await jsonBody(c, UserUpdate);
-    const [row] = await db.query<UserRow>(
-      `update users set name = coalesce($2, name), email = coalesce($3, email)
-       where id = $1 returning *`,
-      [c.get('userId'), patch.name ?? null, patch.email ?? null],
-    );
+    const [row] = await db
+      .query<UserRow>(
+        `update users set name = coalesce($2, name), email = coalesce($3, email)
+         where id = $1 returning *`,
+        [c.get('userId'), patch.name ?? null, patch.email ?? null],
+      )
+      .catch(emailTaken);
     if (!row) throw new HttpError(404, 'User not found');
     return c.json({ data: toUser(row) });
   });
@@ -68,10 +76,12 @@ export function trackerRoutes({ db, tokens, loginThrottle }: Services) {
     if (await findUserByEmail(db, body.email)) {
       throw new HttpError(409, 'A user with this email already exists');
     }
-    const [row] = await db.query<UserRow>(
-      `insert into users (email, name, password_hash) values ($1, $2, $3) returning *`,
-      [body.email, body.name, await hashPassword(body.password)],
-    );
+    const [row] = await db
+      .query<UserRow>(
+        `insert into users (email, name, password_hash) values ($1, $2, $3) returning *`,
+        [body.email, body.name, await hashPassword(body.password)],
+      )
+      .catch(emailTaken);
     return c.json({ data: toUser(row!) }, 201);
   });
 
