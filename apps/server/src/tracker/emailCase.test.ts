@@ -46,8 +46,6 @@ describe('emails are one account whatever their case', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('A user with this email already exists');
     expect(data<{ email: string }>(await asThief.get('/tracker/v1/user')).email).toBe(thief.email);
-    await expect(loginAs(baseUrl, victim)).resolves.toMatchObject({
-      access_token: expect.any(String),
-    });
+    expect((await loginAs(baseUrl, victim)).access_token).toMatch(/\S+\.\S+/);
   });
 });
