@@ -1,27 +1,32 @@
 import type { LinkAdapter } from '@landing/console';
-import { useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { createLink } from '@tanstack/react-router';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
-function isPlainLeftClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+const Anchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
+  function Anchor(props, ref) {
+    return <a ref={ref} {...props} />;
+  },
+);
 
-function RouterAnchor({ to, children, ...rest }: Parameters<LinkAdapter>[0]) {
-  const router = useRouter();
-  return (
-    <a
-      href={to}
-      {...rest}
-      onClick={(event) => {
-        if (!isPlainLeftClick(event)) return;
-        event.preventDefault();
-        void router.navigate({ href: to });
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+/** The router's own link over a plain anchor: navigation without a page load, and preloading. */
+const RouterLink = createLink(Anchor);
 
-/** Lets the router-free console screens navigate without a full page load. */
-export const routerLink: LinkAdapter = (props) => <RouterAnchor {...props} />;
+/**
+ * Lets the router-free console screens link through the router: `createLink` gives them the
+ * router's click handling and the router's `defaultPreload: 'intent'` (hover or focus loads the
+ * next page's code and data).
+ */
+export const routerLink: LinkAdapter = ({ to, children, className, 'aria-current': current }) => (
+  // Console paths are plain strings (e.g. `/apps/12`); the router matches them at run time.
+  <RouterLink
+    to={to as '/'}
+    className={className}
+    aria-current={current}
+    // The console says which link is current (e.g. Landings on /pwa-creation); the router adds
+    // `aria-current="page"` only to a link to exactly this page.
+    activeOptions={{ exact: true, includeSearch: false }}
+    activeProps={{}}
+  >
+    {children}
+  </RouterLink>
+);
