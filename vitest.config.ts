@@ -19,6 +19,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'packages/editor/build/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/*.test.ts',
             'tools/**/*.test.js',
           ],
         },

@@ -8,6 +8,7 @@ import { fileRoutes } from './files/routes.ts';
 import { createFileStore } from './files/store.ts';
 import type { AppEnv, Services } from './http/env.ts';
 import { handleError } from './http/errors.ts';
+import { compressJson } from './http/compressJson.ts';
 import { boundedBodies } from './http/multipart.ts';
 import { previewRoutes } from './preview/routes.ts';
 import { createRegistrarSandbox } from './registrar/sandbox.ts';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', boundedBodies());
+  app.use('*', compressJson());
 
   app.route('/api/health', healthRoutes(deps.db));
   app.route('/api/files', fileRoutes(services));
