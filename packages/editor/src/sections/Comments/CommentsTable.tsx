@@ -24,7 +24,7 @@ const columns: readonly Column<Comment>[] = [
   {
     field: 'commentator.name',
     header: 'Author',
-    width: '22%',
+    width: '24%',
     render: (comment) => (
       <span className={styles.author}>
         <Avatar name={authorName(comment)} url={comment.commentator?.iconUrl} />
@@ -32,11 +32,12 @@ const columns: readonly Column<Comment>[] = [
       </span>
     ),
   },
-  { field: 'text', header: 'Comment', render: (comment) => comment.text },
+  // Every column has a width: in a narrow editor an unsized column would shrink to nothing.
+  { field: 'text', header: 'Comment', width: '36%', render: (comment) => comment.text },
   {
     field: 'stars',
     header: 'Rating',
-    width: '150px',
+    width: '120px',
     render: (comment) => (
       <>
         <Stars stars={comment.stars} />
@@ -47,7 +48,7 @@ const columns: readonly Column<Comment>[] = [
   {
     field: 'reply',
     header: 'Reply',
-    width: '22%',
+    width: '20%',
     render: (comment) => (comment.reply ? comment.reply : '—'),
   },
 ];
