@@ -1,0 +1,211 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { makePng } from '../apps/server/src/seed/png.ts';
+import { demoOperator, logIn } from './support/session.ts';
+
+/**
+ * The Content and Comments tabs on the real server with the seeded landing 'Lucky Puzzle':
+ * an English base (three comments by Anna Becker, Lucas Martin and Sofia García) and German and
+ * French translations whose comments are the sandbox translator's copies ('[de] …').
+ */
+test.describe.configure({ mode: 'serial' });
+
+type Content = {
+  id: number;
+  isDefault: boolean;
+  locale?: { google_lang_code: string } | null;
+  translatableContent?: { description: string; tags: string[]; additionalInfo: string[] } | null;
+};
+type Comment = { id: number; text: string; commentator?: { name: string } | null };
+
+/** The editor's own toasts (the console has its own region too). */
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /^Landing editor notifications/ }).getByText(text);
+
+let token = '';
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function send(page: Page, method: 'PATCH' | 'DELETE', path: string, data?: unknown) {
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** An entry of the editor's side navigation. */
+const sectionEntry = (page: Page, name: string): Locator =>
+  page
+    .getByRole('navigation', { name: 'Editor sections' })
+    .getByRole('button', { name, exact: true });
+
+const translationTab = (page: Page, name: RegExp) =>
+  page.getByRole('tablist', { name: 'Translations' }).getByRole('tab', { name });
+
+let page: Page;
+let landingId: number;
+let launcherId: number;
+let german: Content;
+let base: Content;
+let commentIdsBefore: Set<number>;
+let commentatorIdsBefore: Set<number>;
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  await page.goto('/landings');
+  await logIn(page, demoOperator.email, demoOperator.password);
+  await expect(page).toHaveURL('/landings');
+  token = (await page.evaluate(() => window.localStorage.getItem('accessToken'))) ?? '';
+  const landings = await api<{ id: number; mainLauncher?: { id: number; name: string } | null }[]>(
+    page,
+    '/landing',
+  );
+  const puzzle = landings.find((landing) => landing.mainLauncher?.name === 'Lucky Puzzle')!;
+  landingId = puzzle.id;
+  launcherId = puzzle.mainLauncher!.id;
+  const contents = await api<Content[]>(page, `/launcher-content/launcher/${launcherId}`);
+  german = contents.find((content) => content.locale?.google_lang_code === 'de')!;
+  base = contents.find((content) => content.isDefault)!;
+  commentIdsBefore = new Set((await api<Comment[]>(page, '/comments')).map((c) => c.id));
+  commentatorIdsBefore = new Set(
+    (await api<{ id: number }[]>(page, '/commentators')).map((c) => c.id),
+  );
+});
+
+// Later specs see the seeded landing as it was: text, comments and commentators put back.
+test.afterAll(async () => {
+  await send(page, 'PATCH', `/launcher-content/${base.id}`, {
+    translatableContent: base.translatableContent,
+    isDefault: true,
+  });
+  for (const comment of await api<Comment[]>(page, '/comments')) {
+    if (!commentIdsBefore.has(comment.id)) await send(page, 'DELETE', `/comments/${comment.id}`);
+  }
+  for (const commentator of await api<{ id: number }[]>(page, '/commentators')) {
+    if (!commentatorIdsBefore.has(commentator.id)) {
+      await send(page, 'DELETE', `/commentators/${commentator.id}`);
+    }
+  }
+  await page.close();
+});
+
+test('edit the base description and tags', async () => {
+  await page.goto(`/pwa-creation?landingId=${landingId}`);
+  await sectionEntry(page, 'Content').click();
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await expect(description).toHaveValue(/hundreds of hand-made puzzles/);
+  await description.fill('Hundreds of hand-made puzzles, now with a daily challenge for everyone.');
+  const tags = page.getByRole('combobox', { name: 'Tags' });
+  await tags.click();
+  await tags.pressSequentially('daily, Puzzle,');
+  await tags.press('Backspace');
+  await tags.pressSequentially('brain teaser');
+  await tags.press('Enter');
+  const patched = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && response.url().includes('/api/launcher-content/'),
+  );
+  await page.getByRole('button', { name: 'Save Content' }).click();
+  expect((await patched).ok()).toBe(true);
+  await expect(toast(page, 'Content updated successfully')).toBeVisible();
+
+  const saved = await api<Content>(page, `/launcher-content/${base.id}`);
+  expect(saved.translatableContent).toEqual({
+    description: 'Hundreds of hand-made puzzles, now with a daily challenge for everyone.',
+    // 'Puzzle' duplicated 'puzzle'; Backspace in the empty input took 'daily' off again.
+    tags: ['puzzle', 'relax', 'brain teaser'],
+    additionalInfo: ['Works offline', 'No account needed'],
+  });
+});
+
+test('create a commentator with a generated PNG and a comment by them', async () => {
+  await sectionEntry(page, 'Comments').click();
+  await page.getByRole('button', { name: 'Create New Comment' }).click();
+  await page.getByRole('button', { name: 'Create New Author' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Commentator' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Emil Tester');
+  await dialog.getByLabel('Icon').setInputFiles({
+    name: 'emil.png',
+    mimeType: 'image/png',
+    buffer: makePng(64, 64, [200, 40, 40], [40, 40, 200]),
+  });
+  await dialog.getByRole('button', { name: 'Create Commentator' }).click();
+  await expect(toast(page, 'Commentator created successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Author' })).toHaveText(/Emil Tester/);
+
+  await page
+    .getByRole('textbox', { name: 'Comment Text' })
+    .fill('Clever puzzles, made my commute.');
+  await page.getByRole('spinbutton', { name: 'Count Rated' }).fill('3');
+  await page.getByRole('button', { name: 'Create & Attach Comment' }).click();
+  await expect(toast(page, 'Comment created and attached to translation')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Comments' });
+  const row = table.getByRole('row').filter({ hasText: 'Clever puzzles, made my commute.' });
+  await expect(row.getByText('Emil Tester')).toBeVisible();
+  await expect(row.getByRole('img', { name: '5 of 5 stars' })).toBeVisible();
+  await expect(row.getByText('(3)')).toBeVisible();
+});
+
+test('on the German translation add two base comments and translate one', async () => {
+  await translationTab(page, /^German/).click();
+  await sectionEntry(page, 'Comments').click();
+  const table = page.getByRole('table', { name: 'Comments' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+
+  await page.getByRole('button', { name: 'Add from Base' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Base Comments to German Translation' });
+  await add.getByRole('checkbox', { name: /Great puzzles and no annoying ads/ }).check();
+  await add.getByRole('checkbox', { name: /Nice design, a few levels are too hard/ }).check();
+  await expect(add.getByRole('status')).toHaveText(/Partially selected/);
+  await add.getByRole('button', { name: 'Add 2' }).click();
+  await expect(toast(page, 'Comment linked successfully')).toBeVisible();
+  await expect(add).toBeHidden();
+  await expect(table.getByRole('row')).toHaveCount(6);
+
+  await page.getByRole('button', { name: 'Translate Comments from Base' }).click();
+  const translate = page.getByRole('dialog', {
+    name: 'Translate Base Comments to German Translation',
+  });
+  await translate.getByRole('checkbox', { name: /Clever puzzles, made my commute/ }).check();
+  await translate.getByRole('button', { name: 'Translate 1' }).click();
+  await expect(toast(page, 'Comments translated successfully')).toBeVisible();
+  // The table scrolls inside its own region: the new last row is brought into view first.
+  const translated = table.getByRole('cell', { name: '[de] Clever puzzles, made my commute.' });
+  await translated.scrollIntoViewIfNeeded();
+  await expect(translated).toBeVisible();
+
+  const linked = await api<Comment[]>(page, `/launcher-content/${german.id}/comments`);
+  expect(linked.map((comment) => comment.text)).toEqual(
+    expect.arrayContaining([
+      'Great puzzles and no annoying ads. I play it every evening!',
+      'Nice design, a few levels are too hard for me.',
+      '[de] Clever puzzles, made my commute.',
+    ]),
+  );
+});
+
+test('the preview page shows the comments', async () => {
+  const { url } = await api<{ url: string }>(
+    page,
+    `/landing/${landingId}/web-server-url?launcherId=${launcherId}&contentId=${german.id}`,
+  );
+  // The preview needs no token: the same page goes there last.
+  const preview = page;
+  await preview.goto(url);
+  await expect(
+    preview.getByText('[de] Clever puzzles, made my commute.', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    preview.getByText('Great puzzles and no annoying ads. I play it every evening!', {
+      exact: true,
+    }),
+  ).toBeVisible();
+});
