@@ -1,4 +1,4 @@
-import type { Design, StaticContentPatch } from '@landing/api';
+import type { Design, Launcher, StaticContentPatch } from '@landing/api';
 import { notProvidedActor } from '../shared/notProvided.ts';
 import type { ImageSize } from './validation.ts';
 
@@ -13,6 +13,8 @@ export type UpdateLauncherNamesInput = {
 export type UpdateDesignIconInput = { designId: number; icon: Blob };
 export type CreateIconDesignInput = { icon: Blob };
 export type LinkDesignInput = { contentId: number; designId: number };
+/** The launcher as the server answered a save, for the editor around the form. */
+export type AnnounceLauncherParams = { launcher: Launcher };
 
 /** What the design calls answer that the form reads. */
 export type IconDesign = Pick<Design, 'id' | 'iconUrl'>;
@@ -21,7 +23,8 @@ export type IconDesign = Pick<Design, 'id' | 'iconUrl'>;
 export const iconNameFormActors = {
   /** In a browser: `createImageBitmap(file)` (or an Image over an object URL). */
   readImageSize: notProvidedActor<ImageSize, ReadImageSizeInput>('readImageSize'),
-  updateLauncherNames: notProvidedActor<unknown, UpdateLauncherNamesInput>('updateLauncherNames'),
+  /** Answers the launcher as stored. */
+  updateLauncherNames: notProvidedActor<Launcher, UpdateLauncherNamesInput>('updateLauncherNames'),
   /** `PATCH /api/design/{id}` with the icon only (its screens stay). */
   updateDesignIcon: notProvidedActor<IconDesign, UpdateDesignIconInput>('updateDesignIcon'),
   /** `POST /api/design` with the icon and no screens. */

@@ -9,6 +9,7 @@ export type {
 } from './context.ts';
 export {
   iconNameFormActors,
+  type AnnounceLauncherParams,
   type CreateIconDesignInput,
   type IconDesign,
   type LinkDesignInput,

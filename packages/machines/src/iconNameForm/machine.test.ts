@@ -132,7 +132,9 @@ describe('icon, name and short name form', () => {
       expect(calls.inputsOf('updateLauncherNames')).toEqual([
         { id: 1, name: 'Lucky Spin Pro', staticContent: { shortName: 'Spin Pro' } },
       ]);
-      await calls.resolve('updateLauncherNames', {});
+      const stored = { id: 1, name: 'Lucky Spin Pro' };
+      await calls.resolve('updateLauncherNames', stored);
+      expect(started.announced).toEqual([stored]);
       expect(calls.inputsOf('updateDesignIcon')).toEqual([{ designId: 1, icon: file }]);
       await calls.resolve('updateDesignIcon', { id: 1, iconUrl: '/api/files/new-icon' });
       const snapshot = actor.getSnapshot();

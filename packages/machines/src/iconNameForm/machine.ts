@@ -2,7 +2,12 @@ import { ERRORS } from '@landing/api';
 import { assign, setup } from 'xstate';
 import type { NotifyParams } from '../shared/notify.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
-import { iconNameFormActors, type IconDesign, type UpdateLauncherNamesInput } from './actors.ts';
+import {
+  iconNameFormActors,
+  type AnnounceLauncherParams,
+  type IconDesign,
+  type UpdateLauncherNamesInput,
+} from './actors.ts';
 import {
   initialIconNameContext,
   type IconNameContext,
@@ -57,6 +62,8 @@ export const iconNameFormMachine = setup({
   actions: {
     /** Shows a toast. */
     notify: notProvidedAction<NotifyParams>('notify'),
+    /** Tells the editor the launcher changed (new name in the breadcrumb, fresh section input). */
+    announceLauncher: notProvidedAction<AnnounceLauncherParams>('announceLauncher'),
     storeIcon: assign(({ context }, design: IconDesign) => ({
       iconUrl: design.iconUrl ?? context.iconUrl,
     })),
@@ -184,7 +191,10 @@ export const iconNameFormMachine = setup({
             input: ({ context }) => launcherChanges(context),
             onDone: {
               target: 'routingIcon',
-              actions: assign(({ context }) => ({ savedValues: context.values })),
+              actions: [
+                assign(({ context }) => ({ savedValues: context.values })),
+                { type: 'announceLauncher', params: ({ event }) => ({ launcher: event.output }) },
+              ],
             },
             onError: {
               target: '#iconNameForm.editing',

@@ -1,7 +1,9 @@
+import type { Launcher } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import type { NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
 import type {
+  AnnounceLauncherParams,
   CreateIconDesignInput,
   IconDesign,
   LinkDesignInput,
@@ -34,10 +36,11 @@ export function startIconNameForm(
 ) {
   const calls = new PendingCalls();
   const toasts: NotifyParams[] = [];
+  const announced: unknown[] = [];
   const machine = iconNameFormMachine.provide({
     actors: {
       readImageSize: calls.actor<ImageSize, ReadImageSizeInput>('readImageSize'),
-      updateLauncherNames: calls.actor<unknown, UpdateLauncherNamesInput>('updateLauncherNames'),
+      updateLauncherNames: calls.actor<Launcher, UpdateLauncherNamesInput>('updateLauncherNames'),
       updateDesignIcon: calls.actor<IconDesign, UpdateDesignIconInput>('updateDesignIcon'),
       createIconDesign: calls.actor<IconDesign, CreateIconDesignInput>('createIconDesign'),
       linkDesign: calls.actor<unknown, LinkDesignInput>('linkDesign'),
@@ -46,8 +49,11 @@ export function startIconNameForm(
       notify: (_, params: NotifyParams) => {
         toasts.push(params);
       },
+      announceLauncher: (_, params: AnnounceLauncherParams) => {
+        announced.push(params.launcher);
+      },
     },
   });
   const actor = createActor(machine, { input, inspect }).start();
-  return { actor, calls, toasts };
+  return { actor, calls, toasts, announced };
 }

@@ -1,5 +1,7 @@
-import { createActor } from 'xstate';
+import { createActor, createMachine, fromPromise, sendParent } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import type { Launcher } from '@landing/api';
+import type { UpdateLauncherNamesInput } from '../iconNameForm/actors.ts';
 import { iconNameFormMachine } from '../iconNameForm/machine.ts';
 import { withBaseDesign } from '../iconNameForm/testHarness.ts';
 import { savedInput } from '../staticContent/fixtures.ts';
@@ -7,7 +9,7 @@ import { staticContentMachine } from '../staticContent/machine.ts';
 import { mainInformationMachine } from './machine.ts';
 import * as selectors from './selectors.ts';
 
-const quiet = { notify: () => undefined };
+const quiet = { notify: () => undefined, announceLauncher: () => undefined };
 const machine = mainInformationMachine.provide({
   actors: {
     iconNameForm: iconNameFormMachine.provide({ actions: quiet }),
@@ -41,5 +43,45 @@ describe('main information', () => {
       .selectIconNameForm(snapshot())
       .send({ type: 'field.change', values: { shortName: 'Lucky' } });
     expect(selectors.selectIsDirty(snapshot())).toBe(true);
+  });
+
+  it('passes a saved launcher on to the editor around it', async () => {
+    const renamed: Launcher = { id: 1, name: 'Renamed', template: { code: 'x', isCustom: false } };
+    const received: unknown[] = [];
+    const withSaves = mainInformationMachine.provide({
+      actors: {
+        iconNameForm: iconNameFormMachine.provide({
+          actions: {
+            ...quiet,
+            announceLauncher: sendParent((_, { launcher }) => ({
+              type: 'launcher.updated' as const,
+              launcher,
+            })),
+          },
+          actors: {
+            updateLauncherNames: fromPromise<Launcher, UpdateLauncherNamesInput>(() =>
+              Promise.resolve(renamed),
+            ),
+          },
+        }),
+      },
+    });
+    const editor = createMachine({
+      invoke: {
+        id: 'section',
+        src: withSaves,
+        input: { iconName: withBaseDesign, staticContent: null },
+      },
+      on: { 'launcher.updated': { actions: ({ event }) => received.push(event) } },
+    });
+    const root = createActor(editor).start();
+    const section = root.getSnapshot().children['section'] as ReturnType<
+      typeof createActor<typeof machine>
+    >;
+    const form = selectors.selectIconNameForm(section.getSnapshot());
+    form.send({ type: 'field.change', values: { name: 'Renamed' } });
+    form.send({ type: 'form.save' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(received).toEqual([{ type: 'launcher.updated', launcher: renamed }]);
   });
 });

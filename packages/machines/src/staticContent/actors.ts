@@ -1,4 +1,4 @@
-import type { StaticContentPatch } from '@landing/api';
+import type { Launcher, StaticContentPatch } from '@landing/api';
 import { notProvidedActor } from '../shared/notProvided.ts';
 
 /** `PATCH /api/launcher` with the launcher id and the changed static content only. */
@@ -6,5 +6,6 @@ export type UpdateStaticContentInput = { id: number; staticContent: StaticConten
 
 /** Injected actors (`fromPromise`). */
 export const staticContentActors = {
-  updateStaticContent: notProvidedActor<unknown, UpdateStaticContentInput>('updateStaticContent'),
+  /** Answers the launcher as stored. */
+  updateStaticContent: notProvidedActor<Launcher, UpdateStaticContentInput>('updateStaticContent'),
 };

@@ -97,7 +97,7 @@ describe('static content machine', () => {
 
   describe('saving', () => {
     it('sends only the changed static content, then says so and takes them as saved', async () => {
-      const { actor, calls, toasts } = startStaticContent();
+      const { actor, calls, toasts, announced } = startStaticContent();
       actor.send({ type: 'field.change', values: { developer: 'Acme Studio', size: '30' } });
       expect(selectors.selectCanSave(actor.getSnapshot())).toBe(true);
       actor.send({ type: 'form.save' });
@@ -106,7 +106,8 @@ describe('static content machine', () => {
       expect(calls.inputsOf('updateStaticContent')).toEqual([
         { id: 1, staticContent: { developer: 'Acme Studio', size: 30 } },
       ]);
-      await calls.resolve('updateStaticContent', {});
+      await calls.resolve('updateStaticContent', { id: 1, name: 'Lucky Spin' });
+      expect(announced).toEqual([{ id: 1, name: 'Lucky Spin' }]);
       expect(actor.getSnapshot().value).toEqual({ editing: 'ratingSettled' });
       expect(toasts).toEqual([{ kind: 'success', text: STATIC_CONTENT_TOASTS.saved }]);
       expect(selectors.selectIsDirty(actor.getSnapshot())).toBe(false);

@@ -1,6 +1,7 @@
 import { RATING_APPLY_DELAY_MS } from '@landing/api';
 import { assign, raise, setup } from 'xstate';
 import { notProvidedAction } from '../shared/notProvided.ts';
+import type { AnnounceLauncherParams } from '../iconNameForm/actors.ts';
 import type { NotifyParams } from '../shared/notify.ts';
 import { staticContentActors } from './actors.ts';
 import type {
@@ -38,6 +39,8 @@ export const staticContentMachine = setup({
   actions: {
     /** Shows a toast. */
     notify: notProvidedAction<NotifyParams>('notify'),
+    /** Tells the editor the launcher changed, so a later visit starts from what is stored. */
+    announceLauncher: notProvidedAction<AnnounceLauncherParams>('announceLauncher'),
     applyCalculatedRating: assign({
       values: ({ context }) => ({
         ...context.values,
@@ -159,6 +162,7 @@ export const staticContentMachine = setup({
               touched: {},
               submitted: false,
             })),
+            { type: 'announceLauncher', params: ({ event }) => ({ launcher: event.output }) },
             { type: 'notify', params: { kind: 'success', text: STATIC_CONTENT_TOASTS.saved } },
           ],
         },

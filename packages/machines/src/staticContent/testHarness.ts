@@ -1,4 +1,6 @@
+import type { Launcher } from '@landing/api';
 import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
+import type { AnnounceLauncherParams } from '../iconNameForm/actors.ts';
 import type { NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
 import type { UpdateStaticContentInput } from './actors.ts';
@@ -16,17 +18,21 @@ export function startStaticContent(
 ) {
   const calls = new PendingCalls();
   const toasts: NotifyParams[] = [];
+  const announced: unknown[] = [];
   const clock = new SimulatedClock();
   const machine = staticContentMachine.provide({
     actors: {
-      updateStaticContent: calls.actor<unknown, UpdateStaticContentInput>('updateStaticContent'),
+      updateStaticContent: calls.actor<Launcher, UpdateStaticContentInput>('updateStaticContent'),
     },
     actions: {
       notify: (_, params: NotifyParams) => {
         toasts.push(params);
       },
+      announceLauncher: (_, params: AnnounceLauncherParams) => {
+        announced.push(params.launcher);
+      },
     },
   });
   const actor = createActor(machine, { input, clock, inspect }).start();
-  return { actor, calls, toasts, clock };
+  return { actor, calls, toasts, clock, announced };
 }

@@ -5,7 +5,7 @@ import {
   staticContentMachine,
   type MainInformationInput,
 } from '@landing/machines';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendParent } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { defineSection, type SectionContext } from '../types.ts';
 import { MainInformationView } from './MainInformationView.tsx';
@@ -41,7 +41,14 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
             client.launcherContent.linkDesign(input.contentId, input.designId),
           ),
         },
-        actions: { notify: toast },
+        actions: {
+          notify: toast,
+          // Through the section's own machine up to the editor.
+          announceLauncher: sendParent((_, { launcher }) => ({
+            type: 'launcher.updated' as const,
+            launcher,
+          })),
+        },
       }),
       staticContent: staticContentMachine.provide({
         actors: {
@@ -49,7 +56,14 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
             client.launcher.update({ id: input.id, staticContent: input.staticContent }),
           ),
         },
-        actions: { notify: toast },
+        actions: {
+          notify: toast,
+          // Through the section's own machine up to the editor.
+          announceLauncher: sendParent((_, { launcher }) => ({
+            type: 'launcher.updated' as const,
+            launcher,
+          })),
+        },
       }),
     },
   });
