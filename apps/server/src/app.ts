@@ -10,6 +10,7 @@ import type { AppEnv, Services } from './http/env.ts';
 import { handleError } from './http/errors.ts';
 import { compressJson } from './http/compressJson.ts';
 import { boundedBodies } from './http/multipart.ts';
+import { storableUrl } from './http/storableInput.ts';
 import { previewRoutes } from './preview/routes.ts';
 import { createRegistrarSandbox } from './registrar/sandbox.ts';
 import { registrarRoutes } from './registrar/routes.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   app.onError(handleError);
   app.use('*', boundedBodies());
   app.use('*', compressJson());
+  app.use('*', storableUrl());
 
   app.route('/api/health', healthRoutes(deps.db));
   app.route('/api/files', fileRoutes(services));

@@ -37,6 +37,11 @@ export function handleError(error: Error, c: Context) {
   }
   const code = databaseErrorCode(error);
   if (code === '23505') return c.json({ message: 'Such an entry already exists' }, 409);
+  // A value no validator caught that PostgreSQL cannot take: the request's fault, not ours.
+  if (code === '22003') return c.json({ message: 'A number in the request is out of range' }, 400);
+  if (code === '22021' || code === '22P05') {
+    return c.json({ message: 'The request contains characters that cannot be stored' }, 400);
+  }
   if (code === '23503') {
     return c.json({ message: 'The entry is still in use or refers to a missing entry' }, 409);
   }

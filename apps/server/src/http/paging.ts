@@ -1,12 +1,19 @@
 import type { Context } from 'hono';
 import { HttpError } from './errors.ts';
 
-/** `?page=1&size=100` (1-based); size capped at 500. */
+// Beyond this the offset overflows what PostgreSQL takes (1e308 did); no list is that long.
+const maxPage = 1_000_000;
+
+/** `?page=1&size=100` (1-based, plain decimal); size capped at 500. */
 export function pageQuery(c: Context, defaultSize = 100) {
-  const page = Number(c.req.query('page') ?? 1);
-  const size = Number(c.req.query('size') ?? defaultSize);
-  if (!Number.isInteger(page) || page < 1) throw new HttpError(400, 'page must be an integer >= 1');
-  if (!Number.isInteger(size) || size < 1 || size > 500) {
+  const rawPage = c.req.query('page') ?? '1';
+  const rawSize = c.req.query('size') ?? String(defaultSize);
+  const page = /^\d{1,7}$/.test(rawPage) ? Number(rawPage) : NaN;
+  const size = /^\d{1,3}$/.test(rawSize) ? Number(rawSize) : NaN;
+  if (!(page >= 1 && page <= maxPage)) {
+    throw new HttpError(400, `page must be an integer from 1 to ${maxPage}`);
+  }
+  if (!(size >= 1 && size <= 500)) {
     throw new HttpError(400, 'size must be an integer from 1 to 500');
   }
   return { page, size, offset: (page - 1) * size };

@@ -22,6 +22,14 @@ const customPolicy =
   "img-src 'self' data:; font-src 'self' data:; media-src 'self'; connect-src 'none'; " +
   "base-uri 'self'; form-action 'none'; frame-ancestors 'self'; sandbox allow-scripts";
 
+function decodeEntryPath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new HttpError(400, 'path must be valid percent-encoding');
+  }
+}
+
 /**
  * The rendered landing pages behind `GET /api/landing/{id}/web-server-url`. Public like files:
  * an iframe cannot carry a bearer token, so the URL carries a signed token instead.
@@ -69,7 +77,7 @@ export function previewRoutes({ db, tokens, files }: Services) {
   app.get('/:token/*', async (c) => {
     const { launcher } = await resolve(c);
     const prefix = `/api/preview/${c.req.param('token')}/`;
-    const path = decodeURIComponent(c.req.path.slice(prefix.length));
+    const path = decodeEntryPath(c.req.path.slice(prefix.length));
     const archive = launcher.template.isCustom ? await archiveOf(launcher.template.id) : undefined;
     const entry = archive && !path.includes('..') ? readZipEntry(archive, path) : undefined;
     if (!entry) throw new HttpError(404, 'Not found');
