@@ -26,7 +26,11 @@ const mswAnnotations = createPreviewAnnotations(async () => {
 const preview: Preview = {
   beforeEach: mswAnnotations.beforeEach,
   parameters: {
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      // WCAG 2.2 target size (2.5.8): axe leaves this rule off unless asked.
+      config: { rules: [{ id: 'target-size', enabled: true }] },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   tags: ['autodocs'],

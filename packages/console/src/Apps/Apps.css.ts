@@ -40,6 +40,10 @@ const focusRing = {
 } as const;
 
 export const linkButton = style({
+  // WCAG 2.2 target size: the row's copy buttons are at least 24 CSS px tall.
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
   padding: 0,
   border: 'none',
   background: 'none',

@@ -129,6 +129,7 @@ export const CopiesTheWebServerUrl: Story = {
       await expect(link.textContent).toHaveLength(40);
       await expect(link.textContent).toContain('…');
       await expect(link).toHaveAttribute('title', longUrl);
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
       await userEvent.click(link);
       await expect(writeText).toHaveBeenCalledWith(longUrl);
       await expect(

@@ -48,8 +48,9 @@ export const chipRemove = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '20px',
-  height: '20px',
+  // WCAG 2.2 target size: at least 24x24 CSS px.
+  width: '24px',
+  height: '24px',
   padding: 0,
   border: 0,
   borderRadius: vars.radius.pill,

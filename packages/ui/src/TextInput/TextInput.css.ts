@@ -8,6 +8,12 @@ export const withToggle = style({ paddingRight: '64px' });
 export const toggle = style({
   position: 'absolute',
   right: vars.space.xs,
+  // WCAG 2.2 target size: at least 24x24 CSS px whatever the font size.
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '24px',
+  minHeight: '24px',
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   border: 'none',
   borderRadius: vars.radius.sm,

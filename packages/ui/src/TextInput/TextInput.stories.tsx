@@ -43,6 +43,8 @@ export const Password: Story = {
 
     const show = canvas.getByRole('button', { name: 'Show password' });
     await expect(show).toHaveAttribute('type', 'button');
+    const target = show.getBoundingClientRect();
+    await expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(24);
     await userEvent.click(show);
     await expect(input).toHaveAttribute('type', 'text');
     await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('secret1');
