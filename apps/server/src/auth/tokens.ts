@@ -42,8 +42,11 @@ export function createTokenService(
     return `${payload}.${b64url(sign(payload))}`;
   }
 
-  /** Checks signature and expiry only; `findSession` checks the session is still open. */
-  function readAccess(token: string): AccessClaims | undefined {
+  /**
+   * Checks signature and expiry only; `findSession` checks the session is still open. With
+   * `allowExpired`, a correctly signed but expired token still names its session (logout).
+   */
+  function readAccess(token: string, allowExpired = false): AccessClaims | undefined {
     const [payload, signature, extra] = token.split('.');
     if (!payload || !signature || extra !== undefined) return undefined;
     const expected = sign(payload);
@@ -51,7 +54,8 @@ export function createTokenService(
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     try {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as AccessClaims;
-      if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return undefined;
+      if (typeof claims.exp !== 'number' || typeof claims.sid !== 'number') return undefined;
+      if (!allowExpired && claims.exp * 1000 <= Date.now()) return undefined;
       return claims;
     } catch {
       return undefined;
@@ -117,16 +121,25 @@ export function createTokenService(
       return row ? { userId: claims.sub, sessionId: claims.sid } : undefined;
     },
 
-    /** Revokes the session of an access token, or the refresh token itself. */
-    async revoke(token: string): Promise<void> {
-      const claims = readAccess(token);
-      if (claims) {
-        await db.query(`update refresh_tokens set revoked_at = now() where id = $1`, [claims.sid]);
-      } else {
-        await db.query(`update refresh_tokens set revoked_at = now() where token_hash = $1`, [
-          sha256(token),
-        ]);
-      }
+    /**
+     * Revokes the session of an access token (expired ones included: logging out after a
+     * while must still end the session), or the refresh token itself. False when no open
+     * session was found, so the caller never reports a logout that did nothing.
+     */
+    async revoke(token: string): Promise<boolean> {
+      const claims = readAccess(token, true);
+      const revoked = claims
+        ? await db.query(
+            `update refresh_tokens set revoked_at = now() where id = $1 and revoked_at is null
+             returning id`,
+            [claims.sid],
+          )
+        : await db.query(
+            `update refresh_tokens set revoked_at = now()
+             where token_hash = $1 and revoked_at is null returning id`,
+            [sha256(token)],
+          );
+      return revoked.length > 0;
     },
 
     async revokeAllOf(userId: number, exceptSessionId?: number): Promise<void> {

@@ -52,7 +52,9 @@ export function trackerRoutes({ db, tokens, loginThrottle }: Services) {
   app.post('/logout', async (c) => {
     const token = bearerToken(c);
     if (!token) throw new HttpError(401, 'Authorization required');
-    await tokens.revoke(token);
+    if (!(await tokens.revoke(token))) {
+      throw new HttpError(401, 'The token is invalid or its session has already ended');
+    }
     return c.json({ data: { success: true } });
   });
 
