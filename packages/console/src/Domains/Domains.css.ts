@@ -1,19 +1,7 @@
 import { vars } from '@landing/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  minWidth: 0,
-});
-
-export const failure = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export { page, failure } from '../ListScreen/ListScreen.css.ts';
 
 export const statusCheck = style({
   display: 'flex',
