@@ -418,7 +418,7 @@ export const commentsMachine = setup({
             src: 'createComments',
             input: ({ context }) => ({ comments: copiesInActiveLocale(context) }),
             onDone: {
-              target: 'linkingAdded',
+              target: 'linkingBulk',
               actions: assign({ createdIds: ({ event }) => event.output.map((c) => c.id) }),
             },
             // The spec only logs add and translate failures; the selection stays for a retry.
@@ -442,7 +442,7 @@ export const commentsMachine = setup({
               targetLocaleId: context.localeId,
             }),
             onDone: {
-              target: 'linkingTranslated',
+              target: 'linkingBulk',
               actions: assign({ createdIds: ({ event }) => event.output.map((c) => c.id) }),
             },
             onError: {
@@ -457,8 +457,9 @@ export const commentsMachine = setup({
             },
           },
         },
-        linkingAdded: {
-          description: 'Links each copy to the active translation, then closes the modal.',
+        linkingBulk: {
+          description:
+            'Links each copy or translation to the active translation, then closes the modal.',
           tags: 'busy',
           invoke: {
             id: 'linkComments',
@@ -470,40 +471,17 @@ export const commentsMachine = setup({
             onDone: {
               target: 'refreshing',
               actions: [
-                assign({ bulk: null, createdIds: [] }),
-                { type: 'notify', params: { kind: 'success', text: COMMENTS_TEXTS.linked } },
-              ],
-            },
-            onError: {
-              target: 'bulkSelecting',
-              actions: [
-                assign({ createdIds: [] }),
                 {
-                  type: 'log',
-                  params: ({ event }) => ({
-                    message: COMMENTS_TEXTS.linkFailed,
-                    error: event.error,
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    kind: 'success',
+                    text:
+                      context.bulk?.mode === 'add'
+                        ? COMMENTS_TEXTS.linked
+                        : COMMENTS_TEXTS.translated,
                   }),
                 },
-              ],
-            },
-          },
-        },
-        linkingTranslated: {
-          description: 'Links each translation to the active translation, then closes the modal.',
-          tags: 'busy',
-          invoke: {
-            id: 'linkComments',
-            src: 'linkComments',
-            input: ({ context }) => ({
-              contentId: context.contentId,
-              commentIds: context.createdIds,
-            }),
-            onDone: {
-              target: 'refreshing',
-              actions: [
                 assign({ bulk: null, createdIds: [] }),
-                { type: 'notify', params: { kind: 'success', text: COMMENTS_TEXTS.translated } },
               ],
             },
             onError: {
