@@ -11,3 +11,4 @@ export {
 } from './route.ts';
 export { createMemoryStorage } from '../client/storage.ts';
 export { OPENER_LINK_CASES } from './urlCases.ts';
+export { switchFailure } from './switchFailure.ts';

@@ -5,6 +5,7 @@ import {
   type FailureSpec,
   type MockBackend,
   type MockBackendOptions,
+  switchFailure,
 } from '@landing/api/testing';
 import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -27,12 +28,8 @@ let backend: MockBackend;
 /** Its options, read on every request: a story switches failures on and off through them. */
 let options: MockBackendOptions;
 
-const setFailure = (key: CallKey, failure: FailureSpec | undefined) => {
-  const fail = { ...(options.fail === true ? {} : options.fail) };
-  if (failure === undefined) delete fail[key];
-  else fail[key] = failure;
-  options.fail = fail;
-};
+const setFailure = (key: CallKey, failure: FailureSpec | undefined) =>
+  switchFailure(options, key, failure);
 
 function DomainsStory({ onNavigate }: { onNavigate: (to: string) => void }) {
   const [logic] = useState(() => createDomainsLogic(createApiClient({ storage })));

@@ -5,6 +5,7 @@ import {
   type FailureSpec,
   type MockBackend,
   type MockBackendOptions,
+  switchFailure,
 } from '@landing/api/testing';
 import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -20,12 +21,8 @@ const storage = createMemoryStorage();
 let backend: MockBackend;
 let options: MockBackendOptions;
 
-const setFailure = (key: CallKey, failure: FailureSpec | undefined) => {
-  const fail = { ...(options.fail === true ? {} : options.fail) };
-  if (failure === undefined) delete fail[key];
-  else fail[key] = failure;
-  options.fail = fail;
-};
+const setFailure = (key: CallKey, failure: FailureSpec | undefined) =>
+  switchFailure(options, key, failure);
 
 /** A 1×1 transparent PNG for every icon and preview image the stories show. */
 const PNG = Uint8Array.from(

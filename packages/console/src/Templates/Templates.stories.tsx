@@ -5,6 +5,7 @@ import {
   type FailureSpec,
   type MockBackend,
   type MockBackendOptions,
+  switchFailure,
 } from '@landing/api/testing';
 import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -20,12 +21,8 @@ const storage = createMemoryStorage();
 let backend: MockBackend;
 let options: MockBackendOptions;
 
-const setFailure = (key: CallKey, failure: FailureSpec | undefined) => {
-  const fail = { ...(options.fail === true ? {} : options.fail) };
-  if (failure === undefined) delete fail[key];
-  else fail[key] = failure;
-  options.fail = fail;
-};
+const setFailure = (key: CallKey, failure: FailureSpec | undefined) =>
+  switchFailure(options, key, failure);
 
 /** Custom templates beside the fixtures' slots7 and fortune: one without much filled in. */
 const bare: Template = {

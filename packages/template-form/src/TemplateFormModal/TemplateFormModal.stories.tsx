@@ -5,6 +5,7 @@ import {
   type FailureSpec,
   type MockBackend,
   type MockBackendOptions,
+  switchFailure,
 } from '@landing/api/testing';
 import { Button } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -20,12 +21,8 @@ const MB = 1024 * 1024;
 let backend: MockBackend;
 let options: MockBackendOptions;
 
-const setFailure = (key: CallKey, failure: FailureSpec | undefined) => {
-  const fail = { ...(options.fail === true ? {} : options.fail) };
-  if (failure === undefined) delete fail[key];
-  else fail[key] = failure;
-  options.fail = fail;
-};
+const setFailure = (key: CallKey, failure: FailureSpec | undefined) =>
+  switchFailure(options, key, failure);
 
 /** The fixtures' custom template 'slots7'. */
 const slots7 = (): Template => {
