@@ -79,7 +79,7 @@ ensureChromium();
 
 run('route tree', 'pnpm', ['routes']);
 await runTogether([
-  ['typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck', 'pnpm', ['typecheck:projects']],
   ['lint', 'pnpm', ['lint']],
 ]);
 run('unit + server tests (PGlite)', 'pnpm', [
