@@ -811,7 +811,7 @@ const rows: Row[] = [
     method: 'GET',
     path: '/tracker/v1/users',
     query: { search: 'olga', page: '2' },
-    reply: [user],
+    reply: { items: [user], total: 1, page: 2, size: 100 },
   },
   {
     call: 'tracker.logout',

@@ -4,7 +4,7 @@ import type { TokenStore } from '../client/tokens.ts';
 import {
   Session,
   User,
-  UserList,
+  UserPage,
   type ChangePasswordRequest,
   type LoginRequest,
   type UserCreate,
@@ -106,7 +106,7 @@ export const trackerCalls = (t: Transport, deps: TrackerDeps) => ({
       method: 'GET',
       path: 'users',
       query,
-      schema: UserList,
+      schema: UserPage,
       fallback: ERRORS.failedToLoadUsers,
     }),
 });

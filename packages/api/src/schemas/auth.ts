@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { Id } from './common.ts';
+import { Id, PageMeta } from './common.ts';
 
 export const User = type({
   'id?': Id,
@@ -8,6 +8,10 @@ export const User = type({
 });
 export type User = typeof User.infer;
 export const UserList = User.array();
+
+/** `GET /tracker/v1/users`: a page of users, as every paged list (DECISIONS.md). */
+export const UserPage = PageMeta.and({ items: User.array() });
+export type UserPage = typeof UserPage.infer;
 
 /** `POST /tracker/v1/login` answer. */
 export const Session = type({ access_token: 'string > 0', refresh_token: 'string > 0' });

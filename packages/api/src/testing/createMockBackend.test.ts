@@ -11,7 +11,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const clientWith = (tokens: Record<string, string> = {}) => {
+/** A signed-in client: the mock, as the server, answers 401 to a call without a token. */
+const clientWith = (
+  tokens: Record<string, string> = { accessToken: 'access-1', refreshToken: 'refresh-1' },
+) => {
   const storage = createMemoryStorage(tokens);
   const client = createApiClient({
     apiUrl: 'http://console.test/api',

@@ -2,6 +2,7 @@ import { createCommentatorsHandlers } from './handlers/commentators.ts';
 import { createCommentsHandlers } from './handlers/comments.ts';
 import { createDesignHandlers } from './handlers/design.ts';
 import { createDomainHandlers } from './handlers/domain.ts';
+import { createDomainPurchases } from './handlers/domainPurchases.ts';
 import { createHealthHandlers } from './handlers/health.ts';
 import { createLandingHandlers } from './handlers/landing.ts';
 import { createLauncherHandlers } from './handlers/launcher.ts';
@@ -32,12 +33,13 @@ export const createMockBackend = (options: MockBackendOptions = {}) => {
     options,
     calls,
     // With tokenExpired only the refreshed token is accepted; otherwise any bearer is.
-    auth: { accessToken: FRESH_ACCESS_TOKEN },
+    auth: { accessToken: FRESH_ACCESS_TOKEN, revoked: new Set() },
   };
   const prefixes = options.prefixes ?? {};
-  const api = createResourceContext(ctx, prefixes.api ?? '/api');
-  const tracker = createResourceContext(ctx, prefixes.tracker ?? '/tracker/v1');
-  const registrar = createResourceContext(ctx, prefixes.registrar ?? '/lambda/v1');
+  const purchases = createDomainPurchases(store, options);
+  const api = createResourceContext(ctx, prefixes.api ?? '/api', purchases);
+  const tracker = createResourceContext(ctx, prefixes.tracker ?? '/tracker/v1', purchases);
+  const registrar = createResourceContext(ctx, prefixes.registrar ?? '/lambda/v1', purchases);
   // One file per resource, as in calls/; within a file, fixed paths come before `:id` ones.
   const handlers = [
     ...createHealthHandlers(api),

@@ -34,6 +34,20 @@ export interface MockBackendOptions {
   delayMs?: number;
   /** Only `Bearer mock-access-fresh` is accepted; anything else gets 401 until refreshed. */
   tokenExpired?: boolean;
+  /**
+   * When a pending domain turns `active`, as the server's DOMAIN_ACTIVATION_DELAY: ms after its
+   * purchase (the fixtures' pending ones: after the backend was created). Checked on every read
+   * (list or status), with the value in force then. Default 10 000, the server's default; the
+   * test server (and the contract suite) use 0.
+   */
+  domainActivationMs?: number;
+  /** The clock of time-based answers (domain activation); default `Date.now`. */
+  now?: () => number;
+  /**
+   * Failed logins per email (any case) before the tracker answers 429, as the server's
+   * throttle; default 5. A correct login resets the count.
+   */
+  loginAttempts?: number;
   /** Prefixes of the three services; defaults `/api`, `/tracker/v1`, `/lambda/v1`. */
   prefixes?: { api?: string; tracker?: string; registrar?: string };
 }
@@ -93,7 +107,11 @@ export interface RouteContext {
   store: MockStore;
   options: MockBackendOptions;
   calls: RecordedCall[];
-  auth: { accessToken: string };
+  auth: {
+    accessToken: string;
+    /** Tokens whose session a logout ended: refused like the server's revoked sessions. */
+    revoked: Set<string>;
+  };
 }
 
 const failureResponse = (spec: FailureSpec): Response => {
@@ -110,6 +128,20 @@ const OPEN_CALLS = new Set<CallKey>([
   'health.check',
 ]);
 
+/** The bearer token of a request, as the server reads it; undefined when there is none. */
+export const bearerOf = (header: string | null): string | undefined =>
+  /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+
+/** The server's 401 for a call that needs a session: no token, an ended session, or expired. */
+const refusal = (ctx: RouteContext, header: string | null): Response | undefined => {
+  const token = bearerOf(header);
+  if (!token) return message(401, 'Authorization required');
+  if (ctx.auth.revoked.has(token) || (ctx.options.tokenExpired && token !== ctx.auth.accessToken)) {
+    return message(401, 'The access token is invalid or has expired');
+  }
+  return undefined;
+};
+
 export const createRoute =
   (ctx: RouteContext) => (key: CallKey, method: Method, pattern: string, resolve: Resolver) =>
     http[method](pattern, async ({ request, params }) => {
@@ -118,12 +150,9 @@ export const createRoute =
       const { fail } = ctx.options;
       const failure = fail === true ? true : (fail?.[key] ?? fail?.['*']);
       if (failure !== undefined) return failureResponse(failure);
-      if (
-        ctx.options.tokenExpired &&
-        !OPEN_CALLS.has(key) &&
-        request.headers.get('authorization') !== `Bearer ${ctx.auth.accessToken}`
-      ) {
-        return message(401, 'Token expired');
+      if (!OPEN_CALLS.has(key)) {
+        const refused = refusal(ctx, request.headers.get('authorization'));
+        if (refused) return refused;
       }
       const stringParams = Object.fromEntries(
         Object.entries(params).map(([name, value]) => [name, String(value)]),

@@ -49,7 +49,8 @@ const meta = {
     storage.setItem('accessToken', 'access-1');
     storage.setItem('refreshToken', 'refresh-1');
     toast.dismiss();
-    options = {};
+    // pending-domain.net stays pending until a story lets its activation time pass.
+    options = { domainActivationMs: Number.POSITIVE_INFINITY };
     backend = createMockBackend(options);
     msw.use(...backend.handlers);
   },
@@ -169,6 +170,9 @@ export const LoadError: Story = {
 export const CheckStatus: Story = {
   play: async ({ canvasElement }) => {
     const pending = await rowOf(canvasElement, 'pending-domain.net');
+    await expect(pillOf(pending, 'pending')).toBeVisible();
+    // Its activation time passes (the server's DOMAIN_ACTIVATION_DELAY), then it is checked.
+    options.domainActivationMs = 0;
     options.delayMs = 300;
     await userEvent.click(pending.getByRole('button', { name: 'Check Status' }));
     await expect(await pending.findByRole('button', { name: 'Checking...' })).toBeDisabled();
@@ -194,8 +198,9 @@ export const CheckStatusFailure: Story = {
     const example = await rowOf(canvasElement, 'example.com');
     await expect(example.queryByRole('alert')).not.toBeInTheDocument();
     await expect(pillOf(example, 'ACTIVE')).toBeVisible();
-    // The next check works again and clears the message.
+    // The next check works again (the activation time has passed by then) and clears the message.
     setFailure('domain.status', undefined);
+    options.domainActivationMs = 0;
     await userEvent.click(pending.getByRole('button', { name: 'Check Status' }));
     await waitFor(() => expect(pillOf(pending, 'active')).toBeVisible());
     await expect(pending.queryByRole('alert')).not.toBeInTheDocument();

@@ -24,7 +24,11 @@ function EditorStory(props: {
   landingId: number | null;
   onLocationChange: (at: { landingId: number | null; relatedLauncherId: number | null }) => void;
 }) {
-  const [client] = useState(() => createApiClient({ storage: createMemoryStorage() }));
+  const [client] = useState(() =>
+    createApiClient({
+      storage: createMemoryStorage({ accessToken: 'access-1', refreshToken: 'refresh-1' }),
+    }),
+  );
   return (
     <LandingEditor
       client={client}

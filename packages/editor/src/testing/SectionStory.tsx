@@ -20,7 +20,9 @@ export function SectionStory({ section, context, onLog }: SectionStoryProps) {
   const [services] = useState(() => {
     const toasts = createToastStore();
     const value: EditorServices = {
-      client: createApiClient({ storage: createMemoryStorage() }),
+      client: createApiClient({
+        storage: createMemoryStorage({ accessToken: 'access-1', refreshToken: 'refresh-1' }),
+      }),
       notify: (kind, text) => toasts.add(kind, text),
       log: (message, error) => onLog?.(message, error),
     };

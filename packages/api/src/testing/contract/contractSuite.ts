@@ -1,9 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../client/createApiClient.ts';
 import { createMemoryStorage } from '../../client/storage.ts';
+import { unwrapData } from '../../client/wire.ts';
 import { ApiError } from '../../errors.ts';
 import { App, AppList } from '../../schemas/app.ts';
-import { DnsRecord, Domain, DomainPage, DomainStatus } from '../../schemas/domain.ts';
+import { User, UserPage } from '../../schemas/auth.ts';
+import {
+  AvailableDomains,
+  DnsRecord,
+  Domain,
+  DomainPage,
+  DomainStatus,
+} from '../../schemas/domain.ts';
 import { Landing } from '../../schemas/landing.ts';
 import { LauncherContent } from '../../schemas/launcherContent.ts';
 import { Template } from '../../schemas/template.ts';
@@ -21,10 +29,13 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 const anyText: unknown = expect.any(String);
+const anyNumber: unknown = expect.any(Number);
+const throttledMessage: unknown = expect.stringMatching(
+  /^Too many failed logins\. Try again in \d+ minutes?\.$/,
+);
 
-/** The `data` of a main-API answer. */
-const dataOf = async (answer: Response): Promise<unknown> =>
-  ((await answer.json()) as { data: unknown }).data;
+/** The `data` of an answer (the client takes a body with or without the `{ data }` wrapper). */
+const dataOf = async (answer: Response): Promise<unknown> => unwrapData(await answer.json());
 
 /** What a failed call rejected with: status and server message. */
 const failureOf = async (call: Promise<unknown>) => {
@@ -151,6 +162,98 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         });
         expect(answer.status).toBe(400);
         expect((await answer.json()) as unknown).toEqual({ message: anyText });
+      });
+
+      it.each([
+        ['GET', '/api/pwa'],
+        ['GET', '/api/landing'],
+        ['POST', '/api/domain'],
+        ['GET', '/tracker/v1/user'],
+        ['GET', '/tracker/v1/users'],
+        ['GET', '/lambda/v1/domain'],
+      ])('answers %s %s without a token with 401 and a message', async (method, path) => {
+        const answer = await fetch(`${backend.origin}${path}`, {
+          method,
+          ...(method === 'POST'
+            ? { headers: { 'Content-Type': 'application/json' }, body: '{}' }
+            : {}),
+        });
+        expect(answer.status).toBe(401);
+        expect((await answer.json()) as unknown).toEqual({ message: anyText });
+      });
+
+      it('throttles an email after 5 failed logins, in any case, with 429 and a message', async () => {
+        const email = `${unique('throttled')}@example.com`;
+        const login = (password: string, address = email) =>
+          fetch(`${backend.origin}/tracker/v1/login`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email: address, password }),
+          });
+        for (let i = 0; i < 5; i++) expect((await login('wrong-password')).status).toBe(401);
+        const throttled = await login('wrong-password', email.toUpperCase());
+        expect(throttled.status).toBe(429);
+        expect((await throttled.json()) as unknown).toEqual({
+          message: throttledMessage,
+        });
+      });
+
+      it('creates a user (201), refuses its email in another case with 409, lists and finds it', async () => {
+        const email = `${unique('user')}@example.com`;
+        const created = User.assert(
+          await client.tracker.createUser({ name: 'Contract user', email, password: 'secret123' }),
+        );
+        expect(created).toMatchObject({ id: anyNumber, name: 'Contract user', email });
+
+        const again = await failureOf(
+          client.tracker.createUser({
+            name: 'Again',
+            email: email.toUpperCase(),
+            password: 'secret123',
+          }),
+        );
+        expect(again).toEqual({ status: 409, message: 'A user with this email already exists' });
+        const takeOver = await failureOf(client.tracker.updateUser({ email: email.toUpperCase() }));
+        expect(takeOver).toEqual({
+          status: 409,
+          message: 'A user with this email already exists',
+        });
+
+        const page = UserPage.assert(await client.tracker.users({ search: email }));
+        expect(page).toMatchObject({ total: 1, page: 1, items: [created] });
+        expect(await client.tracker.getUser(created.id!)).toEqual(created);
+        expect((await failureOf(client.tracker.getUser(999_999))).status).toBe(404);
+
+        const them = createApiClient({
+          trackerUrl: `${backend.origin}/tracker/v1`,
+          storage: createMemoryStorage(),
+        });
+        await them.tracker.login({ email: email.toUpperCase(), password: 'secret123' });
+      });
+
+      it('ends a session on logout (200): its token is then refused, and a second logout is 401', async () => {
+        const them = createApiClient({
+          trackerUrl: `${backend.origin}/tracker/v1`,
+          storage: createMemoryStorage(),
+        });
+        const { access_token: token } = await them.tracker.login(backend.credentials);
+        const logout = () =>
+          fetch(`${backend.origin}/tracker/v1/logout`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}` },
+          });
+        expect((await logout()).status).toBe(200);
+        const after = await fetch(`${backend.origin}/api/landing`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        expect(after.status).toBe(401);
+        const second = await logout();
+        expect(second.status).toBe(401);
+        expect((await second.json()) as unknown).toEqual({ message: anyText });
+        const none = await fetch(`${backend.origin}/tracker/v1/logout`, { method: 'POST' });
+        expect(none.status).toBe(401);
+        // The mock hands every session the same token: sign the suite's client in again.
+        await client.tracker.login(backend.credentials);
       });
     });
 
@@ -302,6 +405,44 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         expect(DomainStatus.assert(await client.domain.status(domain.id))).toEqual({
           status: 'active',
         });
+      });
+
+      it('refuses to buy a registered domain again, in any case, with 409 and a message', async () => {
+        const domain = await activeDomain();
+        const answer = await raw('/api/domain', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: domain.name.toUpperCase(), years: 1 }),
+        });
+        expect(answer.status).toBe(409);
+        expect((await answer.json()) as unknown).toEqual({ message: anyText });
+      });
+
+      it('buys through the registrar: the domain is listed by the main API, pending until activated', async () => {
+        const base = unique('reg');
+        const found = AvailableDomains.assert(
+          await client.registrar.available({ name: base, offset: 0, limit: 10 }),
+        );
+        const offer = found.Domains?.find((d) => d.Name.endsWith('.com'));
+        expect(offer?.Name).toBe(`${base}.com`);
+        const answer = await raw('/lambda/v1/domain/buy', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ domainName: offer!.Name, years: 1 }),
+        });
+        expect(answer.status).toBe(201);
+        expect(await dataOf(answer)).toMatchObject({ Name: offer!.Name, Status: 'pending' });
+
+        const page = await client.domain.list({ page: 1, size: 500 });
+        const listed = page.items.find((d) => d.name === offer!.Name);
+        // The backends under contract activate at once (DOMAIN_ACTIVATION_DELAY=0).
+        expect(listed?.status).toBe('active');
+        const again = await raw('/lambda/v1/domain/buy', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ domainName: offer!.Name, years: 1 }),
+        });
+        expect(again.status).toBe(409);
       });
     });
   });

@@ -5,7 +5,8 @@ import { createFixtures } from '../fixtures.ts';
 import { describeContract } from './contractSuite.ts';
 
 const origin = 'http://contract.test';
-const server = setupServer(...createMockBackend().handlers);
+// Activation as the test server's DOMAIN_ACTIVATION_DELAY=0.
+const server = setupServer(...createMockBackend({ domainActivationMs: 0 }).handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

@@ -2,10 +2,11 @@ import { DnsRecordCreate, DomainBuy } from '../../schemas/domain.ts';
 import { data, notFound, readJson } from '../route.ts';
 import { find, type ResourceContext } from './resource.ts';
 
-/** The mock back office's domains and their DNS records. */
-export const createDomainHandlers = ({ route, store, db, base }: ResourceContext) => {
+/** The mock back office's domains and their DNS records (purchases: `domainPurchases.ts`). */
+export const createDomainHandlers = ({ route, db, base, purchases }: ResourceContext) => {
   return [
     route('domain.list', 'get', `${base}/domain`, ({ url }) => {
+      db.domains.forEach(purchases.refresh);
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
       const size = Math.max(1, Number(url.searchParams.get('size') ?? 100) || 100);
       const items = db.domains.slice((page - 1) * size, page * size);
@@ -14,18 +15,8 @@ export const createDomainHandlers = ({ route, store, db, base }: ResourceContext
     route('domain.buy', 'post', `${base}/domain`, async ({ request }) => {
       const body = await readJson(request, DomainBuy);
       if (body instanceof Response) return body;
-      if (db.domains.some((d) => d.name === body.name)) {
-        return json400Purchase(`Domain ${body.name} is not available`);
-      }
-      const domain = {
-        id: store.nextId('domains'),
-        name: body.name,
-        status: 'pending',
-        expireAt: null,
-        records: [],
-      };
-      db.domains.push(domain);
-      return data(domain, 201);
+      const bought = purchases.buy(body.name, body.years);
+      return bought instanceof Response ? bought : data(bought, 201);
     }),
     route('domain.records', 'get', `${base}/domain/:id/records`, ({ params }) => {
       const domain = find(db.domains, params.id!);
@@ -52,15 +43,7 @@ export const createDomainHandlers = ({ route, store, db, base }: ResourceContext
     route('domain.status', 'get', `${base}/domain/:id/status`, ({ params }) => {
       const domain = find(db.domains, params.id!);
       if (!domain) return notFound('Domain');
-      // A pending purchase completes by the time someone checks it.
-      if (domain.status === 'pending') domain.status = 'active';
-      return data({ status: domain.status });
+      return data({ status: purchases.refresh(domain).status });
     }),
   ];
 };
-
-const json400Purchase = (text: string) =>
-  new Response(JSON.stringify({ message: { error: { error: text } } }), {
-    status: 400,
-    headers: { 'content-type': 'application/json' },
-  });

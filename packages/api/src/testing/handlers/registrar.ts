@@ -12,7 +12,7 @@ const PRICES: Array<{ tld: string; price: number; fee: number }> = [
 ];
 
 /** The mock sandbox registrar service. */
-export const createRegistrarHandlers = ({ route, db, base }: ResourceContext) => {
+export const createRegistrarHandlers = ({ route, db, base, purchases }: ResourceContext) => {
   const records = new Map<
     string,
     Array<{ id: string; type: string; name: string; value: string; ttl?: number }>
@@ -43,7 +43,9 @@ export const createRegistrarHandlers = ({ route, db, base }: ResourceContext) =>
     route('registrar.buy', 'post', `${base}/domain/buy`, async ({ request }) => {
       const body = await readJson(request, RegistrarBuy);
       if (body instanceof Response) return body;
-      return json({ Name: body.domainName, Status: 'pending', Years: body.years }, 201);
+      const bought = purchases.buy(body.domainName, body.years);
+      if (bought instanceof Response) return bought;
+      return json({ Name: bought.name, Status: bought.status, ExpireAt: bought.expireAt }, 201);
     }),
     route('registrar.domains', 'get', `${base}/domain`, () =>
       json(db.domains.map((d) => ({ Name: d.name, Status: d.status, ExpireAt: d.expireAt }))),

@@ -1,5 +1,6 @@
 import type { MockStore } from '../store.ts';
 import { createRoute, data, type RouteContext } from '../route.ts';
+import type { DomainPurchases } from './domainPurchases.ts';
 
 /** What every resource's handlers get: the route builder, the store and their service's prefix. */
 export interface ResourceContext extends RouteContext {
@@ -7,10 +8,17 @@ export interface ResourceContext extends RouteContext {
   db: MockStore['data'];
   /** The service's path prefix as an MSW pattern, e.g. `* /api` without the space. */
   base: string;
+  /** Domain purchases, shared by the main API and the registrar. */
+  purchases: DomainPurchases;
 }
 
-export const createResourceContext = (ctx: RouteContext, prefix: string): ResourceContext => ({
+export const createResourceContext = (
+  ctx: RouteContext,
+  prefix: string,
+  purchases: DomainPurchases,
+): ResourceContext => ({
   ...ctx,
+  purchases,
   route: createRoute(ctx),
   db: ctx.store.data,
   base: `*${prefix}`,

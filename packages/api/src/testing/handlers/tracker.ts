@@ -1,5 +1,12 @@
-import { ChangePasswordRequest, LoginRequest, UserCreate, UserUpdate } from '../../schemas/auth.ts';
 import {
+  ChangePasswordRequest,
+  LoginRequest,
+  UserCreate,
+  UserUpdate,
+  type User,
+} from '../../schemas/auth.ts';
+import {
+  bearerOf,
   FRESH_ACCESS_TOKEN,
   json,
   message,
@@ -9,27 +16,61 @@ import {
 } from '../route.ts';
 import type { ResourceContext } from './resource.ts';
 
-/** The mock tracker (auth) service. */
-export const createTrackerHandlers = ({ route, db, base, auth }: ResourceContext) => {
-  const users = () => [db.user];
+const EMAIL_TAKEN = 'A user with this email already exists';
+
+/** The mock tracker (auth) service, answering as apps/server's does (the contract suite). */
+export const createTrackerHandlers = ({ route, db, base, auth, options }: ResourceContext) => {
+  /** Users created through the tracker, with their passwords; the operator is `db.user`. */
+  const created: Array<{ user: Required<User>; password: string }> = [];
+  const users = (): User[] => [db.user, ...created.map((c) => c.user)];
+  const emailOwner = (email: string) =>
+    users().find((u) => u.email.toLowerCase() === email.toLowerCase());
+  /** Failed logins per lower-cased email since its last correct one (the server's throttle). */
+  const failures = new Map<string, number>();
+  const attempts = options.loginAttempts ?? 5;
 
   return [
     route('tracker.login', 'post', `${base}/login`, async ({ request }) => {
       const body = await readJson(request, LoginRequest);
       if (body instanceof Response) return body;
-      if (body.email !== db.credentials.email || body.password !== db.credentials.password) {
+      const email = body.email.toLowerCase();
+      if ((failures.get(email) ?? 0) >= attempts) {
+        return message(429, 'Too many failed logins. Try again in 15 minutes.');
+      }
+      const password =
+        email === db.credentials.email.toLowerCase()
+          ? db.credentials.password
+          : created.find((c) => c.user.email.toLowerCase() === email)?.password;
+      if (body.password !== password) {
+        failures.set(email, (failures.get(email) ?? 0) + 1);
         return message(401, 'Invalid email or password');
       }
+      failures.delete(email);
       auth.accessToken = FRESH_ACCESS_TOKEN;
+      auth.revoked.clear();
       return json({ access_token: FRESH_ACCESS_TOKEN, refresh_token: MOCK_REFRESH_TOKEN });
     }),
     route('tracker.refresh', 'post', `${base}/refresh`, ({ request }) => {
-      const bearer = request.headers.get('authorization') ?? '';
-      if (!/^Bearer \S+$/.test(bearer)) return message(401, 'Refresh token missing');
+      const token = bearerOf(request.headers.get('authorization'));
+      if (!token) return message(401, 'Refresh token required');
+      if (auth.revoked.has(token)) {
+        return message(401, 'The refresh token is invalid or has expired');
+      }
       auth.accessToken = FRESH_ACCESS_TOKEN;
       return json({ access_token: FRESH_ACCESS_TOKEN });
     }),
-    route('tracker.logout', 'post', `${base}/logout`, () => json({ ok: true })),
+    // Ends the session of the token: its access and refresh tokens stop working. 401 when there
+    // was nothing to end (no token, or a session already ended), as the server.
+    route('tracker.logout', 'post', `${base}/logout`, ({ request }) => {
+      const token = bearerOf(request.headers.get('authorization'));
+      if (!token) return message(401, 'Authorization required');
+      if (auth.revoked.has(token)) {
+        return message(401, 'The token is invalid or its session has already ended');
+      }
+      auth.revoked.add(token);
+      if (token === auth.accessToken) auth.revoked.add(MOCK_REFRESH_TOKEN);
+      return json({ success: true });
+    }),
     route('tracker.changePassword', 'put', `${base}/user/change-password`, async ({ request }) => {
       const body = await readJson(request, ChangePasswordRequest);
       if (body instanceof Response) return body;
@@ -41,20 +82,34 @@ export const createTrackerHandlers = ({ route, db, base, auth }: ResourceContext
     route('tracker.updateUser', 'put', `${base}/user`, async ({ request }) => {
       const body = await readJson(request, UserUpdate);
       if (body instanceof Response) return body;
+      const owner = body.email === undefined ? undefined : emailOwner(body.email);
+      if (owner && owner !== db.user) return message(409, EMAIL_TAKEN);
       Object.assign(db.user, body);
+      if (body.email !== undefined) db.credentials.email = body.email;
       return json(db.user);
     }),
     route('tracker.createUser', 'post', `${base}/user`, async ({ request }) => {
       const body = await readJson(request, UserCreate);
       if (body instanceof Response) return body;
-      return json({ id: (db.user.id ?? 1) + 1, name: body.name, email: body.email }, 201);
+      if (emailOwner(body.email)) return message(409, EMAIL_TAKEN);
+      const id = Math.max(...users().map((u) => u.id ?? 0)) + 1;
+      const user = { id, name: body.name, email: body.email };
+      created.push({ user, password: body.password });
+      return json(user, 201);
     }),
-    route('tracker.getUser', 'get', `${base}/user/:id`, ({ params }) =>
-      Number(params.id) === db.user.id ? json(db.user) : notFound('User'),
-    ),
+    route('tracker.getUser', 'get', `${base}/user/:id`, ({ params }) => {
+      const user = users().find((u) => u.id === Number(params.id));
+      return user ? json(user) : notFound('User');
+    }),
     route('tracker.users', 'get', `${base}/users`, ({ url }) => {
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      return json(users().filter((u) => `${u.name} ${u.email}`.toLowerCase().includes(search)));
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+      const size = Math.max(1, Number(url.searchParams.get('size') ?? 100) || 100);
+      const found = users()
+        .filter((u) => `${u.name} ${u.email}`.toLowerCase().includes(search))
+        .sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+      const items = found.slice((page - 1) * size, page * size);
+      return json({ items, total: found.length, page, size });
     }),
   ];
 };
