@@ -21,6 +21,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'apps/web/*.test.ts',
             'tools/**/*.test.js',
+            'bench/lib/**/*.test.ts',
           ],
         },
       },

@@ -2,11 +2,13 @@
 // Gzip weight of the production build: the JS the first page loads (the entry and everything
 // index.html preloads) and every lazy chunk; the console's first load with and without the
 // editor's chunks (those whose source map names packages/editor); and the editor's own library
-// build when packages/editor/dist exists. Writes bench/results/bundle.json.
+// build when packages/editor/dist exists; and what /login and /apps really load in Chromium
+// against the real server (`routes`). Writes bench/results/bundle.json.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { measureRouteFirstLoads } from './support/routeFirstLoad.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
@@ -67,12 +69,17 @@ export function measureBundle() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = measureBundle();
+  const result = { ...measureBundle(), routes: await measureRouteFirstLoads() };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(
     `first page JS: ${result.firstPageJsGzipKb} kB gzip; ${result.lazy.length} lazy chunks, ${result.lazyJsGzipKb} kB gzip`,
   );
+  for (const [path, load] of Object.entries(result.routes)) {
+    console.log(
+      `${path} first load: ${load.jsGzipKb} kB JS gzip in ${load.js.length} file(s), ${load.cssGzipKb} kB CSS gzip in ${load.css.length}`,
+    );
+  }
   const { editor } = result;
   console.log(
     `editor: ${editor.inFirstLoad ? 'IN the first load' : 'not in the first load'}; first load ${editor.firstLoadWithoutEditorGzipKb} kB without, ${editor.firstLoadWithEditorGzipKb} kB with its ${editor.chunks.length} chunk(s); library ${editor.libraryJsGzipKb ?? '-'} kB JS + ${editor.libraryCssGzipKb ?? '-'} kB CSS gzip`,

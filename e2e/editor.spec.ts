@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { dependentRoundTrips, type TimedCall } from '../bench/lib/roundTrips.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -154,30 +155,31 @@ test('opening an existing landing makes no duplicate request', async () => {
   // Leave the editor first: a preview reload still due from the last save must not count.
   await page.goto('/apps');
   await expect(page.getByRole('table', { name: 'All Apps' })).toBeVisible();
-  const calls: string[] = [];
-  // Dependent round trips: a call started after another one finished counts one more.
-  const finished: { at: number; depth: number }[] = [];
-  const depths = new Map<Request, number>();
+  // Dependent round trips (bench/lib/roundTrips.ts): a call started after another one finished
+  // counts one more.
+  const started = new Map<Request, number>();
+  const timed: TimedCall[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/preview/')) return;
-    calls.push(`${request.method()} ${url.pathname}`);
-    depths.set(request, 1 + Math.max(0, ...finished.map((done) => done.depth)));
+    started.set(request, performance.now());
   });
   page.on('requestfinished', (request) => {
-    const depth = depths.get(request);
-    if (depth !== undefined) finished.push({ at: Date.now(), depth });
+    const start = started.get(request);
+    if (start === undefined) return;
+    const url = new URL(request.url());
+    timed.push({ call: `${request.method()} ${url.pathname}`, start, end: performance.now() });
   });
   await page.goto(`/pwa-creation?landingId=${landingId}`);
   await expect(page.getByRole('heading', { name: 'Main Information' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Editor breadcrumb' }).getByText('E2E Editor Landing'),
   ).toBeVisible();
+  await expect.poll(() => timed.length).toBe(started.size);
+  const { calls, duplicates, longestChain } = dependentRoundTrips(timed);
   expect(calls).toContain(`GET /api/landing/${landingId}/with-related-launchers`);
-  const duplicates = calls.filter((call, index) => calls.indexOf(call) !== index);
   expect(duplicates).toEqual([]);
-  await expect.poll(() => finished.length).toBe(calls.length);
-  expect(Math.max(...depths.values())).toBeLessThanOrEqual(3);
+  expect(longestChain).toBeLessThanOrEqual(3);
 });
 
 test('a bad landingId in the URL is dropped', async () => {

@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// Lighthouse (the npm package) on this machine's Chromium against the real server: cold loads,
+// signed in where the page needs it, median of 3 runs of every page with the desktop and mobile
+// presets. Writes bench/results/lighthouse.json and prints a table.
+//   node bench/lighthouse.mjs [--page /login] [--preset mobile] [--runs 1] [--out file.json]
+// With --page or --preset the result goes to --out only (bench/results keeps the full run).
+import './support/node22.mjs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright';
+import { tsImport } from 'tsx/esm/api';
+import { logIn, startServer, tokenKeys } from './support/server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+
+const pages = [
+  { path: '/login', signedIn: false },
+  { path: '/apps', signedIn: true },
+  { path: '/apps/1', signedIn: true },
+  { path: '/pwa-creation?landingId=1', signedIn: true },
+];
+const presets = ['desktop', 'mobile'];
+
+const { values: options } = parseArgs({
+  options: {
+    page: { type: 'string', multiple: true },
+    preset: { type: 'string', multiple: true },
+    runs: { type: 'string', default: '3' },
+    out: { type: 'string' },
+  },
+});
+const chosenPages = options.page ? pages.filter((page) => options.page.includes(page.path)) : pages;
+const chosenPresets = options.preset
+  ? presets.filter((preset) => options.preset.includes(preset))
+  : presets;
+const runs = Number(options.runs);
+const partial = Boolean(options.page || options.preset || runs !== 3);
+if (chosenPages.length === 0 || chosenPresets.length === 0 || !(runs > 0)) {
+  console.error(
+    `Pages: ${pages.map((page) => page.path).join(', ')}; presets: ${presets.join(', ')}`,
+  );
+  process.exit(2);
+}
+
+// After the polyfills: Lighthouse's modules use them as they load.
+const { default: lighthouse, desktopConfig } = await import('lighthouse');
+const { chromiumArgs, chromiumPath } = await tsImport('../scripts/chromium.ts', import.meta.url);
+const { measureRun, summarizeRuns, formatTable } = await tsImport(
+  './lib/lighthouseSummary.ts',
+  import.meta.url,
+);
+
+/** Chromium with a DevTools port for Lighthouse, and a tab of our own to set the session. */
+async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'landing-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...chromiumArgs, '--remote-debugging-port=0'],
+  });
+  const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+  const tab = context.pages()[0] ?? (await context.newPage());
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port, tab, version: context.browser()?.version() ?? null, close };
+}
+
+/** Signed in as the console keeps a session (tokens in localStorage), or signed out. */
+async function prepareSession(tab, baseUrl, signedIn) {
+  await tab.goto(`${baseUrl}/robots.txt`);
+  const tokens = signedIn ? await logIn(baseUrl) : null;
+  await tab.evaluate(
+    ({ keys, tokens }) => {
+      for (const key of Object.values(keys)) window.localStorage.removeItem(key);
+      if (tokens) {
+        window.localStorage.setItem(keys.accessToken, tokens.accessToken);
+        window.localStorage.setItem(keys.refreshToken, tokens.refreshToken);
+      }
+    },
+    { keys: tokenKeys, tokens },
+  );
+}
+
+const server = await startServer();
+const browser = await launchChromium();
+const summaries = [];
+let lighthouseVersion = null;
+try {
+  for (const page of chosenPages) {
+    for (const preset of chosenPresets) {
+      const measured = [];
+      for (let run = 1; run <= runs; run += 1) {
+        await prepareSession(browser.tab, server.baseUrl, page.signedIn);
+        const result = await lighthouse(
+          `${server.baseUrl}${page.path}`,
+          {
+            port: browser.port,
+            hostname: '127.0.0.1',
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
+        if (page.signedIn && finalPath === '/login') {
+          throw new Error(`${page.path} went to /login: the session was not picked up`);
+        }
+        const measure = measureRun(result.lhr);
+        measured.push(measure);
+        console.log(
+          `${page.path} ${preset} run ${run}/${runs}: performance ${measure.scores.performance}, accessibility ${measure.scores.accessibility}`,
+        );
+      }
+      summaries.push({ page: page.path, preset, ...summarizeRuns(measured) });
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const report = {
+  measuredAt: new Date().toISOString(),
+  lighthouseVersion,
+  chromiumVersion: browser.version,
+  node: process.version,
+  runsPerPage: runs,
+  /** Each score and metric is the median over the runs on its own; runs[] keeps every run. */
+  pages: summaries,
+};
+console.log(`\n${formatTable(summaries)}`);
+const out = options.out ?? (partial ? null : join(root, 'bench/results/lighthouse.json'));
+if (out) {
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwritten to ${out}`);
+} else {
+  console.log('\nA partial run: nothing written (pass --out to keep it).');
+}
