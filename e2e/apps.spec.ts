@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, watchCsp, type Page, type Request } from './fixtures.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -45,6 +45,7 @@ let appId: number;
 
 test.beforeAll(async ({ browser, baseURL }) => {
   const context = await browser.newContext();
+  await watchCsp(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   page = await context.newPage();
   await page.goto('/apps');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, watchCsp, type Locator, type Page } from './fixtures.ts';
 import { makePng } from '../apps/server/src/seed/png.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
@@ -59,6 +59,7 @@ let commentatorIdsBefore: Set<number>;
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
+  await watchCsp(page.context());
   await page.goto('/landings');
   await logIn(page, demoOperator.email, demoOperator.password);
   await expect(page).toHaveURL('/landings');

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, watchCsp, type Page, type Request } from './fixtures.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -101,6 +101,7 @@ const iconInput = () => section().getByLabel('Icon');
 
 test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext()).newPage();
+  await watchCsp(page.context());
   await page.goto('/');
   await logIn(page, demoOperator.email, demoOperator.password);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, watchCsp, type Locator, type Page, type Request } from './fixtures.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -59,6 +59,7 @@ let firstPrice = 0;
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
+  await watchCsp(page.context());
   await page.goto('/domains');
   await logIn(page, demoOperator.email, demoOperator.password);
   await expect(page).toHaveURL('/domains');

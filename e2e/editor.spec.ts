@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, watchCsp, type Page, type Request } from './fixtures.ts';
 import { dependentRoundTrips, type TimedCall } from '../bench/lib/roundTrips.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
@@ -36,6 +36,7 @@ async function api<T>(method: 'GET' | 'POST', path: string, data?: unknown): Pro
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
+  await watchCsp(page.context());
   await page.goto('/pwa-creation');
   await logIn(page, demoOperator.email, demoOperator.password);
   await expect(page).toHaveURL('/pwa-creation');

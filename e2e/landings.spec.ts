@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, watchCsp, type Page } from './fixtures.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -34,6 +34,7 @@ const row = () =>
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
+  await watchCsp(page.context());
   await page.goto('/landings');
   await logIn(page, demoOperator.email, demoOperator.password);
   await expect(page).toHaveURL('/landings');

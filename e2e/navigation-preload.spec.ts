@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 // The shell's links are the router's own (`createLink`), so `defaultPreload: 'intent'` works:

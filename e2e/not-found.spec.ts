@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('an unknown path shows the 404 screen, logs the path and links home', async ({ page }) => {
   const warnings: string[] = [];

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoOperator, expectShellWithOperator, logIn, storedTokens } from './support/session.ts';
 
 /** A second server whose access tokens live 5 seconds (the default one keeps 15 minutes). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoOperator, expectShellWithOperator, logIn, storedTokens } from './support/session.ts';
 
 test('a wrong password shows the server message and stores nothing', async ({ page }) => {

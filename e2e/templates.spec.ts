@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, watchCsp, type Page } from './fixtures.ts';
 import { demoOperator, logIn } from './support/session.ts';
 import { zipOf } from './support/zip.ts';
 
@@ -32,6 +32,7 @@ const row = () =>
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
+  await watchCsp(page.context());
   await page.goto('/templates');
   await logIn(page, demoOperator.email, demoOperator.password);
   await expect(page).toHaveURL('/templates');

@@ -2,7 +2,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { arktypeJitless } from './arktypeJitless.ts';
 import { precompressedAssets } from './compressAssets.ts';
+
+/** apps/server's consoleSecurity.ts replaces it in index.html; never a real nonce. */
+const cspNoncePlaceholder = 'LANDING_CSP_NONCE';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -11,8 +15,12 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    arktypeJitless(),
     precompressedAssets(),
   ],
+  // Every built tag gets nonce="…" and a <meta property="csp-nonce">; apps/server puts a fresh
+  // nonce in their place per page (consoleSecurity.ts) and names it in the CSP.
+  html: { cspNonce: cspNoncePlaceholder },
   server: {
     proxy: {
       '/api': apiTarget,

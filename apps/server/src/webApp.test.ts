@@ -1,17 +1,25 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createServices } from './app.ts';
+import {
+  configuredApiOrigins,
+  consoleContentSecurityPolicy,
+  cspNoncePlaceholder,
+  inlineHashes,
+} from './consoleSecurity.ts';
 import { loginAs } from './testing/client.ts';
 import { startTestServer } from './testing/testServer.ts';
 
-const page = '<!doctype html><div id="root">console</div>';
+const consolePage = '<!doctype html><div id="root">console</div>';
+const page = consolePage;
 const script = 'console.log("console");\n'.repeat(100);
 
 /** A built console as apps/web's build writes it: hashed assets with .br and .gz copies. */
-function builtConsole() {
+function builtConsole(page = consolePage) {
   const webDist = mkdtempSync(join(tmpdir(), 'landing-web-'));
   mkdirSync(join(webDist, 'assets'));
   const write = (path: string, text: string) => {
@@ -26,11 +34,22 @@ function builtConsole() {
   return webDist;
 }
 
-async function consoleApp() {
+async function consoleApp(html = consolePage) {
   const { db, config } = await startTestServer();
   const services = createServices({ db, config });
   await services.tokens.init();
-  return createApp({ db, config, webDist: builtConsole() }, services);
+  return createApp({ db, config, webDist: builtConsole(html) }, services);
+}
+
+/** The policy's directives by name, each with its sources. */
+function directives(policy: string | null): Map<string, string[]> {
+  return new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('serving the console next to the API (WEB_DIST)', () => {
@@ -109,7 +128,106 @@ describe('serving the console next to the API (WEB_DIST)', () => {
   });
 });
 
+describe("the console page's security headers", () => {
+  beforeAll(() => startTestServer());
+
+  it('sends a CSP with only our own scripts and styles, never framed, on every page path', async () => {
+    const app = await consoleApp();
+    for (const path of ['/', '/index.html', '/apps/12', '/login']) {
+      const res = await app.request(path, { headers: { 'Accept-Encoding': 'br' } });
+      expect(res.status, path).toBe(200);
+      const csp = directives(res.headers.get('content-security-policy'));
+      expect(csp.get('default-src'), path).toEqual(["'self'"]);
+      expect(csp.get('script-src'), path).toEqual(["'self'"]);
+      expect(csp.get('style-src'), path).toEqual(["'self'", expect.stringMatching(/^'nonce-/)]);
+      expect(csp.get('connect-src'), path).toEqual(["'self'"]);
+      // The editor's preview frame is served by this server (/api/preview/<token>/).
+      expect(csp.get('frame-src'), path).toEqual(["'self'"]);
+      expect(csp.get('img-src'), path).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp.get('object-src'), path).toEqual(["'none'"]);
+      expect(csp.get('base-uri'), path).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      const permissions = res.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(permissions, path).toContain(`${feature}=()`);
+      }
+    }
+  });
+
+  it('allows nothing inline unless the built page inlines it, and then exactly that by hash', async () => {
+    const inline = 'window.__boot = 1;';
+    const html = `<!doctype html><script>${inline}</script><style>body{margin:0}</style><script type="module" src="/assets/app-123.js"></script><div id="root">console</div>`;
+    const app = await consoleApp(html);
+    const csp = directives((await app.request('/')).headers.get('content-security-policy'));
+    const scriptHash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    expect(csp.get('script-src')).toEqual(["'self'", scriptHash]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('style-src')).toEqual([
+      "'self'",
+      expect.stringMatching(/^'nonce-/),
+      ...inlineHashes(html, 'style'),
+    ]);
+    expect(inlineHashes(html, 'script')).toEqual([scriptHash]);
+  });
+
+  it('sends nosniff with assets but keeps the page headers off the API', async () => {
+    const app = await consoleApp();
+    const asset = await app.request('/assets/app-123.js');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    const api = await app.request('/api/health');
+    expect(api.headers.get('content-security-policy')).toBeNull();
+    expect(api.headers.get('x-frame-options')).toBeNull();
+    expect(consoleContentSecurityPolicy()).not.toContain('unsafe');
+  });
+
+  it('lets the page reach back offices the console was built to call on other origins', () => {
+    const origins = configuredApiOrigins({
+      VITE_API_URL: 'https://api.example.com/base/',
+      VITE_TRACKER_URL: 'https://api.example.com/tracker',
+      VITE_REGISTRAR_URL: 'javascript:alert(1)',
+    });
+    expect(origins).toEqual(['https://api.example.com']);
+    const csp = directives(consoleContentSecurityPolicy('', 'n0nce', origins));
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://api.example.com']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(configuredApiOrigins({})).toEqual([]);
+  });
+
+  it('gives every page a fresh nonce for the styles the build and Radix add, in CSP and page', async () => {
+    const html = `<!doctype html><meta property="csp-nonce" nonce="${cspNoncePlaceholder}"><link rel="stylesheet" nonce="${cspNoncePlaceholder}" href="/assets/app.css"><div id="root">console</div>`;
+    const app = await consoleApp(html);
+    const nonces: string[] = [];
+    for (const path of ['/', '/index.html', '/apps/12']) {
+      const res = await app.request(path);
+      const body = await res.text();
+      const styles = directives(res.headers.get('content-security-policy')).get('style-src');
+      const nonce = /nonce="([^"]+)"/.exec(body)?.[1] ?? '';
+      expect(body, path).not.toContain(cspNoncePlaceholder);
+      expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(body.split(`nonce="${nonce}"`), path).toHaveLength(3);
+      expect(styles, path).toEqual(["'self'", `'nonce-${nonce}'`]);
+      expect(directives(res.headers.get('content-security-policy')).get('script-src')).toEqual([
+        "'self'",
+      ]);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
+  });
+});
+
 describe('the built console (apps/web)', () => {
+  it('builds with the nonce placeholder the server replaces', () => {
+    const config = readFileSync(join(import.meta.dirname, '../../web/vite.config.ts'), 'utf8');
+    expect(config).toContain(`cspNoncePlaceholder = '${cspNoncePlaceholder}'`);
+    expect(config).toContain('html: { cspNonce: cspNoncePlaceholder }');
+  });
+
   it('links a real favicon, describes itself and ships a robots.txt that disallows everything', () => {
     const web = join(import.meta.dirname, '../../web');
     const html = readFileSync(join(web, 'index.html'), 'utf8');

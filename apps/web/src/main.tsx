@@ -1,5 +1,5 @@
 import '@landing/ui/global';
-import { Toaster } from '@landing/ui';
+import { cspNonce, Toaster } from '@landing/ui';
 import { SessionProvider } from '@landing/console';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -8,6 +8,9 @@ import { router, session } from './composition.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+
+// react-remove-scroll (Radix dialogs, selects) adds <style> elements with this nonce (get-nonce).
+(globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = cspNonce();
 
 session.start();
 

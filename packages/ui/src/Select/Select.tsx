@@ -5,6 +5,7 @@ import { control } from '../FieldFrame/FieldFrame.css.ts';
 import { FieldFrame, describedBy, useFieldIds } from '../FieldFrame/FieldFrame.tsx';
 import * as styles from './Select.css.ts';
 import { createTypeaheadBuffer, findTypeaheadMatch } from './typeahead.ts';
+import { cspNonce } from '../cspNonce/cspNonce.ts';
 
 export type SelectOption = {
   value: string;
@@ -128,7 +129,8 @@ export function Select({
             sideOffset={4}
             onKeyDown={onListKeyDown}
           >
-            <RadixSelect.Viewport className={styles.viewport}>
+            {/* Radix adds a <style> here; the console's CSP only lets it in with the page's nonce. */}
+            <RadixSelect.Viewport className={styles.viewport} nonce={cspNonce()}>
               {options.map((option) => (
                 <RadixSelect.Item
                   key={option.value}
