@@ -80,10 +80,40 @@ test('working past the access token expiry refreshes exactly once and stays sign
   const after = await storedTokens(page);
   expect(after.accessToken).toMatch(/.+/);
   expect(after.accessToken).not.toBe(before.accessToken);
-  expect(after.refreshToken).toBe(before.refreshToken);
+  // The refresh rotated the refresh token: the client stored the new one.
+  expect(after.refreshToken).toMatch(/.+/);
+  expect(after.refreshToken).not.toBe(before.refreshToken);
   // The page works on with the new token: no further refresh, still signed in.
   await page.getByRole('link', { name: 'Domains' }).click();
   await expect(page).toHaveURL(`${origin}/domains`);
   await expectShellWithOperator(page);
   expect(trackerCalls.filter((path) => path === '/tracker/v1/refresh')).toHaveLength(1);
+});
+
+test('a reused refresh token ends the session: the console goes back to the login page', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`${origin}/login`);
+  await logIn(page, demoOperator.email, demoOperator.password);
+  await expectShellWithOperator(page);
+  const stolen = await storedTokens(page);
+
+  // The console refreshes after its access token expires, which spends the stolen copy…
+  await page.waitForTimeout(6_500);
+  await page.reload();
+  await expectShellWithOperator(page);
+  await expect
+    .poll(async () => (await storedTokens(page)).refreshToken)
+    .not.toBe(stolen.refreshToken);
+
+  // …so whoever presents it again is refused, and the whole session ends with it.
+  const replay = await page.request.post(`${origin}/tracker/v1/refresh`, {
+    headers: { Authorization: `Bearer ${stolen.refreshToken ?? ''}` },
+  });
+  expect(replay.status()).toBe(401);
+
+  await page.getByRole('link', { name: 'Domains' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
 });

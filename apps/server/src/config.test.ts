@@ -10,6 +10,8 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       webDist: undefined,
       accessTokenTtl: 900,
+      refreshTokenTtl: 7 * 86400,
+      sessionMaxAge: 30 * 86400,
       registrarBalance: 100,
       seedDemo: true,
     });
@@ -22,6 +24,8 @@ describe('configuration from the environment', () => {
       DATA_DIR: '/tmp/x',
       DATABASE_URL: 'postgres://db/landing',
       ACCESS_TOKEN_TTL: '5s',
+      REFRESH_TOKEN_TTL: '2h',
+      SESSION_MAX_AGE: '1d',
       REGISTRAR_BALANCE: '12.5',
       SEED_DEMO: 'false',
     });
@@ -30,6 +34,8 @@ describe('configuration from the environment', () => {
       dataDir: '/tmp/x',
       databaseUrl: 'postgres://db/landing',
       accessTokenTtl: 5,
+      refreshTokenTtl: 7200,
+      sessionMaxAge: 86400,
       registrarBalance: 12.5,
       seedDemo: false,
     });

@@ -9,8 +9,10 @@ export type ServerConfig = {
   webDist: string | undefined;
   /** Access token lifetime in seconds. */
   accessTokenTtl: number;
-  /** Refresh token lifetime in seconds. */
+  /** Refresh token lifetime in seconds; every refresh hands out a new one. */
   refreshTokenTtl: number;
+  /** Longest a session lives however often it refreshes, in seconds (then log in again). */
+  sessionMaxAge: number;
   /** Starting balance of the sandbox registrar account, in dollars. */
   registrarBalance: number;
   /** Seconds a bought domain stays 'pending' before the registrar reports it 'active'. */
@@ -48,7 +50,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     accessTokenTtl: parseDuration(env.ACCESS_TOKEN_TTL ?? '15m', 'ACCESS_TOKEN_TTL'),
-    refreshTokenTtl: parseDuration(env.REFRESH_TOKEN_TTL ?? '30d', 'REFRESH_TOKEN_TTL'),
+    refreshTokenTtl: parseDuration(env.REFRESH_TOKEN_TTL ?? '7d', 'REFRESH_TOKEN_TTL'),
+    sessionMaxAge: parseDuration(env.SESSION_MAX_AGE ?? '30d', 'SESSION_MAX_AGE'),
     registrarBalance: parseAmount(env.REGISTRAR_BALANCE ?? '100', 'REGISTRAR_BALANCE'),
     domainActivationDelay: parseDuration(
       env.DOMAIN_ACTIVATION_DELAY ?? '10s',

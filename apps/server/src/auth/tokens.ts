@@ -3,6 +3,10 @@ import type { Database } from '../db/database.ts';
 
 export type AccessClaims = { sub: number; sid: number; exp: number };
 export type Session = { userId: number; sessionId: number };
+export type RefreshResult =
+  | { ok: true; access_token: string; refresh_token: string }
+  /** `reused`: the token was already spent, and its session has just been ended. */
+  | { ok: false; reused: boolean };
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -24,7 +28,7 @@ export type TokenService = ReturnType<typeof createTokenService>;
 
 export function createTokenService(
   db: Database,
-  ttl: { accessTokenTtl: number; refreshTokenTtl: number },
+  ttl: { accessTokenTtl: number; refreshTokenTtl: number; sessionMaxAge: number },
 ) {
   let secret: Buffer | undefined;
   const sign = (payload: string) => {
@@ -92,8 +96,8 @@ export function createTokenService(
       const refreshToken = randomBytes(32).toString('base64url');
       const [row] = await db.query<{ id: number }>(
         `insert into refresh_tokens (user_id, token_hash, expires_at)
-         values ($1, $2, now() + make_interval(secs => $3)) returning id`,
-        [userId, sha256(refreshToken), ttl.refreshTokenTtl],
+         values ($1, $2, now() + make_interval(secs => least($3::float8, $4::float8))) returning id`,
+        [userId, sha256(refreshToken), ttl.refreshTokenTtl, ttl.sessionMaxAge],
       );
       if (!row) throw new Error('session not stored');
       return {
@@ -102,13 +106,44 @@ export function createTokenService(
       };
     },
 
-    async refresh(refreshToken: string): Promise<string | undefined> {
+    /**
+     * Trades a refresh token for a new access token and a new refresh token; the old one is
+     * spent. In one statement, so of two requests with the same token exactly one rotates.
+     * A spent token presented again ends its whole session: either the thief or the owner holds
+     * a copy, and the server cannot tell which.
+     */
+    async refresh(refreshToken: string): Promise<RefreshResult> {
+      const hash = sha256(refreshToken);
+      const next = randomBytes(32).toString('base64url');
       const [row] = await db.query<{ id: number; user_id: number }>(
-        `select id, user_id from refresh_tokens
-         where token_hash = $1 and revoked_at is null and expires_at > now()`,
-        [sha256(refreshToken)],
+        `with rotated as (
+           update refresh_tokens
+           set token_hash = $2,
+               expires_at = least(now() + make_interval(secs => $3::float8),
+                                  created_at + make_interval(secs => $4::float8))
+           where token_hash = $1 and revoked_at is null and expires_at > now()
+           returning id, user_id
+         ), spent as (
+           insert into spent_refresh_tokens (token_hash, session_id) select $1, id from rotated
+         )
+         select id, user_id from rotated`,
+        [hash, sha256(next), ttl.refreshTokenTtl, ttl.sessionMaxAge],
       );
-      return row ? signAccess({ userId: row.user_id, sessionId: row.id }) : undefined;
+      if (row) {
+        return {
+          ok: true,
+          access_token: signAccess({ userId: row.user_id, sessionId: row.id }),
+          refresh_token: next,
+        };
+      }
+      const reused = await db.query(
+        `update refresh_tokens set revoked_at = now()
+         where id = (select session_id from spent_refresh_tokens where token_hash = $1)
+           and revoked_at is null
+         returning id`,
+        [hash],
+      );
+      return { ok: false, reused: reused.length > 0 };
     },
 
     async verifyAccess(token: string): Promise<Session | undefined> {

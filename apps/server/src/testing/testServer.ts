@@ -16,7 +16,15 @@ import { sandboxTranslator } from '../translate/translator.ts';
 export type TestServer = { baseUrl: string; db: Database; config: ServerConfig };
 
 export type TestServerOptions = Partial<
-  Pick<ServerConfig, 'accessTokenTtl' | 'registrarBalance' | 'domainActivationDelay' | 'dataDir'>
+  Pick<
+    ServerConfig,
+    | 'accessTokenTtl'
+    | 'refreshTokenTtl'
+    | 'sessionMaxAge'
+    | 'registrarBalance'
+    | 'domainActivationDelay'
+    | 'dataDir'
+  >
 >;
 
 export const testOperator = demoOperator;

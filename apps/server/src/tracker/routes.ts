@@ -44,9 +44,18 @@ export function trackerRoutes({ db, tokens, loginThrottle }: Services) {
   app.post('/refresh', async (c) => {
     const token = bearerToken(c);
     if (!token) throw new HttpError(401, 'Refresh token required');
-    const accessToken = await tokens.refresh(token);
-    if (!accessToken) throw new HttpError(401, 'The refresh token is invalid or has expired');
-    return c.json({ data: { access_token: accessToken } });
+    const result = await tokens.refresh(token);
+    if (result.ok) {
+      return c.json({
+        data: { access_token: result.access_token, refresh_token: result.refresh_token },
+      });
+    }
+    throw new HttpError(
+      401,
+      result.reused
+        ? 'The refresh token was already used, so its session has been ended. Log in again.'
+        : 'The refresh token is invalid or has expired',
+    );
   });
 
   app.post('/logout', async (c) => {

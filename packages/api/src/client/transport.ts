@@ -155,7 +155,8 @@ export const createTransport = (options: TransportOptions): Transport => {
         body: raw?.body,
       });
     };
-    if (tokens.refresh() === null) throw refused('http');
+    const spent = tokens.refresh();
+    if (spent === null) throw refused('http');
     // A network error here propagates as is: it is an error, not a logout.
     const raw = await send({
       service: 'tracker',
@@ -166,6 +167,18 @@ export const createTransport = (options: TransportOptions): Transport => {
       auth: 'refresh',
       refreshOn401: false,
     });
+    // A logout or a new login changed the tokens while this refresh was under way: theirs win.
+    // Storing this answer would bring back the session the user just ended.
+    if (tokens.refresh() !== spent) {
+      if (tokens.refresh() !== null) return;
+      throw new ApiError({
+        kind: 'http',
+        status: 401,
+        message: ERRORS.failedToRefresh,
+        method: 'POST',
+        url: displayUrl(options.urls.tracker, 'refresh', ''),
+      });
+    }
     if (!raw.ok) throw refused('http', raw);
     const parsed = validate(RefreshedTokens, unwrapData(raw.body));
     if (!parsed.ok) throw refused('invalid-response', raw);

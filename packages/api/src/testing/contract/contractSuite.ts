@@ -255,6 +255,31 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         // The mock hands every session the same token: sign the suite's client in again.
         await client.tracker.login(backend.credentials);
       });
+
+      it('rotates the refresh token on every refresh; a reused one is refused with 401 and ends its session', async () => {
+        const own = createApiClient({
+          trackerUrl: `${backend.origin}/tracker/v1`,
+          storage: createMemoryStorage(),
+        });
+        await own.tracker.login(backend.credentials);
+        const used = [own.tokens.refresh()];
+        for (let round = 0; round < 2; round += 1) {
+          await own.tracker.refresh();
+          used.push(own.tokens.refresh());
+        }
+        expect(used).toEqual([anyText, anyText, anyText]);
+        expect(new Set(used).size).toBe(3);
+
+        const refreshWith = (token: string | null) =>
+          fetch(`${backend.origin}/tracker/v1/refresh`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token ?? ''}` },
+          });
+        const replay = await refreshWith(used[0] ?? null);
+        expect(replay.status).toBe(401);
+        expect((await replay.json()) as unknown).toEqual({ message: anyText });
+        expect((await refreshWith(used[2] ?? null)).status).toBe(401);
+      });
     });
 
     describe('apps', () => {

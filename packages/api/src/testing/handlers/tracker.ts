@@ -18,6 +18,50 @@ import type { ResourceContext } from './resource.ts';
 
 const EMAIL_TAKEN = 'A user with this email already exists';
 
+/**
+ * Refresh tokens rotate as on apps/server: each refresh spends the token and hands out a new
+ * one of the same session; a spent token presented again ends its session. A token the mock
+ * never issued (stories put their own in storage) counts as the live token of a new session.
+ * Every session shares the one mock access token, so ending a session refuses its refresh
+ * tokens only.
+ */
+const createRefreshRotation = () => {
+  let issued = 0;
+  let sessions = 0;
+  const live = new Map<string, number>();
+  const spent = new Map<string, number>();
+  const ended = new Set<number>();
+  const issue = (session: number) => {
+    issued += 1;
+    const token = `${MOCK_REFRESH_TOKEN}-${issued}`;
+    live.set(token, session);
+    return token;
+  };
+  return {
+    open: () => issue((sessions += 1)),
+    /** Ends the latest session (a logout with the shared access token). */
+    endLatest: () => {
+      ended.add(sessions);
+    },
+    /** The next refresh token, or why there is none. */
+    rotate: (token: string): { refreshToken: string } | { refused: string } => {
+      const spentIn = spent.get(token);
+      if (spentIn !== undefined) {
+        ended.add(spentIn);
+        return {
+          refused:
+            'The refresh token was already used, so its session has been ended. Log in again.',
+        };
+      }
+      const session = live.get(token) ?? (sessions += 1);
+      if (ended.has(session)) return { refused: 'The refresh token is invalid or has expired' };
+      live.delete(token);
+      spent.set(token, session);
+      return { refreshToken: issue(session) };
+    },
+  };
+};
+
 /** The mock tracker (auth) service, answering as apps/server's does (the contract suite). */
 export const createTrackerHandlers = ({ route, db, base, auth, options }: ResourceContext) => {
   /** Users created through the tracker, with their passwords; the operator is `db.user`. */
@@ -28,6 +72,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
   /** Failed logins per lower-cased email since its last correct one (the server's throttle). */
   const failures = new Map<string, number>();
   const attempts = options.loginAttempts ?? 5;
+  const rotation = createRefreshRotation();
 
   return [
     route('tracker.login', 'post', `${base}/login`, async ({ request }) => {
@@ -48,7 +93,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       failures.delete(email);
       auth.accessToken = FRESH_ACCESS_TOKEN;
       auth.revoked.clear();
-      return json({ access_token: FRESH_ACCESS_TOKEN, refresh_token: MOCK_REFRESH_TOKEN });
+      return json({ access_token: FRESH_ACCESS_TOKEN, refresh_token: rotation.open() });
     }),
     route('tracker.refresh', 'post', `${base}/refresh`, ({ request }) => {
       const token = bearerOf(request.headers.get('authorization'));
@@ -56,8 +101,10 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       if (auth.revoked.has(token)) {
         return message(401, 'The refresh token is invalid or has expired');
       }
+      const rotated = rotation.rotate(token);
+      if ('refused' in rotated) return message(401, rotated.refused);
       auth.accessToken = FRESH_ACCESS_TOKEN;
-      return json({ access_token: FRESH_ACCESS_TOKEN });
+      return json({ access_token: FRESH_ACCESS_TOKEN, refresh_token: rotated.refreshToken });
     }),
     // Ends the session of the token: its access and refresh tokens stop working. 401 when there
     // was nothing to end (no token, or a session already ended), as the server.
@@ -68,7 +115,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
         return message(401, 'The token is invalid or its session has already ended');
       }
       auth.revoked.add(token);
-      if (token === auth.accessToken) auth.revoked.add(MOCK_REFRESH_TOKEN);
+      if (token === auth.accessToken) rotation.endLatest();
       return json({ success: true });
     }),
     route('tracker.changePassword', 'put', `${base}/user/change-password`, async ({ request }) => {

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { data, httpClient, loginAs, type Answer } from '../testing/client.ts';
+import { startTestServer } from '../testing/testServer.ts';
+
+type Tokens = { access_token: string; refresh_token: string };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const refresh = (baseUrl: string, refreshToken: string) =>
+  httpClient(baseUrl, refreshToken).post<{ message?: string }>('/tracker/v1/refresh');
+const userWith = (baseUrl: string, accessToken: string) =>
+  httpClient(baseUrl, accessToken).get('/tracker/v1/user');
+const tokensOf = (answer: Answer) => data<Tokens>(answer);
+
+const REUSED = 'The refresh token was already used, so its session has been ended. Log in again.';
+
+describe('POST /tracker/v1/refresh rotates the refresh token', () => {
+  it('answers a new refresh token each time; the chain keeps the session open', async () => {
+    const { baseUrl } = await startTestServer();
+    let tokens = await loginAs(baseUrl);
+    const seen = new Set([tokens.refresh_token]);
+    for (let round = 0; round < 3; round += 1) {
+      const answer = await refresh(baseUrl, tokens.refresh_token);
+      expect(answer.status).toBe(200);
+      tokens = tokensOf(answer);
+      expect(tokens.refresh_token).toEqual(expect.any(String));
+      expect(seen.has(tokens.refresh_token)).toBe(false);
+      seen.add(tokens.refresh_token);
+      expect((await userWith(baseUrl, tokens.access_token)).status).toBe(200);
+    }
+  });
+
+  it('a reused (already rotated) refresh token is refused and ends the whole session', async () => {
+    const { baseUrl } = await startTestServer();
+    const stolen = await loginAs(baseUrl);
+    const owner = tokensOf(await refresh(baseUrl, stolen.refresh_token));
+    expect((await userWith(baseUrl, owner.access_token)).status).toBe(200);
+
+    const replay = await refresh(baseUrl, stolen.refresh_token);
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe(REUSED);
+
+    // Every token of that session stops working: the newest refresh token and both access tokens.
+    const next = await refresh(baseUrl, owner.refresh_token);
+    expect(next.status).toBe(401);
+    expect(next.body.message).toBe('The refresh token is invalid or has expired');
+    expect((await userWith(baseUrl, owner.access_token)).status).toBe(401);
+    expect((await userWith(baseUrl, stolen.access_token)).status).toBe(401);
+  });
+
+  it('ends only the reused session: another login of the same operator keeps working', async () => {
+    const { baseUrl } = await startTestServer();
+    const victim = await loginAs(baseUrl);
+    const other = await loginAs(baseUrl);
+    await refresh(baseUrl, victim.refresh_token);
+    expect((await refresh(baseUrl, victim.refresh_token)).status).toBe(401);
+
+    const answer = await refresh(baseUrl, other.refresh_token);
+    expect(answer.status).toBe(200);
+    expect((await userWith(baseUrl, tokensOf(answer).access_token)).status).toBe(200);
+  });
+
+  it('of two parallel refreshes with one token exactly one rotates; the other is a reuse', async () => {
+    const { baseUrl } = await startTestServer();
+    const tokens = await loginAs(baseUrl);
+    const answers = await Promise.all([
+      refresh(baseUrl, tokens.refresh_token),
+      refresh(baseUrl, tokens.refresh_token),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    const winner = tokensOf(answers.find((a) => a.status === 200)!);
+    expect((await refresh(baseUrl, winner.refresh_token)).status).toBe(401);
+  });
+
+  it('an unknown token is refused without ending anything', async () => {
+    const { baseUrl } = await startTestServer();
+    const tokens = await loginAs(baseUrl);
+    const answer = await refresh(baseUrl, 'not-a-token');
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toBe('The refresh token is invalid or has expired');
+    expect((await refresh(baseUrl, tokens.refresh_token)).status).toBe(200);
+  });
+
+  it('a rotated token lives no longer than the session’s maximum age', async () => {
+    const { baseUrl } = await startTestServer({ refreshTokenTtl: 3600, sessionMaxAge: 2 });
+    const tokens = await loginAs(baseUrl);
+    const rotated = tokensOf(await refresh(baseUrl, tokens.refresh_token));
+    await wait(2_100);
+    const late = await refresh(baseUrl, rotated.refresh_token);
+    expect(late.status).toBe(401);
+    expect(late.body.message).toBe('The refresh token is invalid or has expired');
+  });
+});
