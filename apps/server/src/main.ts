@@ -1,11 +1,16 @@
 import { serve } from '@hono/node-server';
 import { createApp, createServices } from './app.ts';
 import { readConfig } from './config.ts';
+import { DataDirLocked } from './db/dataDirLock.ts';
 import { openDatabase } from './db/open.ts';
 import { demoOperator, seedDemo } from './seed/demo.ts';
 
 const config = readConfig();
-const db = await openDatabase(config);
+const db = await openDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirLocked)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const services = createServices({ db, config });
 await services.tokens.init();
 const seeded = config.seedDemo ? await seedDemo(db, services.files, services.translator) : false;
