@@ -4,8 +4,8 @@ import { demoOperator, logIn } from './support/session.ts';
 
 /**
  * The landing editor at /pwa-creation against the real server: a landing made from nothing,
- * its translations, a related launcher linked, opened and unlinked, and an existing landing
- * opened without duplicate requests.
+ * its translations, the preview reloading after a save, a related launcher linked, opened and
+ * unlinked, and an existing landing opened without duplicate requests.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -116,6 +116,27 @@ test('a translation is added and another one added and deleted', async () => {
     'aria-selected',
     'true',
   );
+});
+
+test('the preview reloads after a save', async () => {
+  // Opened afresh, so no reload is still due from the translations saved before.
+  await page.goto(`/pwa-creation?landingId=${landingId}`);
+  await editorNav().getByRole('button', { name: 'Content' }).click();
+  // The base translation is active: landing, launcher and content all have ids.
+  const frame = page.getByTitle('Landing preview');
+  await expect(frame).toHaveAttribute('src', /launcherId=\d+/);
+  const reloadsIn = (src: string | null) =>
+    Number(new URL(src ?? '', page.url()).searchParams.get('previewReload') ?? 0);
+  const before = reloadsIn(await frame.getAttribute('src'));
+  expect(before).toBe(0);
+
+  const reloaded = page.waitForRequest((request) => reloadsIn(request.url()) > before);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Spin the wheel every day.');
+  await page.getByRole('button', { name: 'Save Content' }).click();
+  await expect(toast('Content updated successfully')).toBeVisible();
+  await expect.poll(async () => reloadsIn(await frame.getAttribute('src'))).toBe(before + 1);
+  // The frame really asks for the page again, with the cache-busting parameter.
+  expect(reloadsIn((await reloaded).url())).toBe(before + 1);
 });
 
 test('a launcher is linked, opened from the table and unlinked', async () => {

@@ -22,6 +22,8 @@ export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';
 export { Textarea, type TextareaProps } from './Textarea/Textarea.tsx';
 export { DataTable, duplicateRow, type DataTableProps } from './DataTable/DataTable.tsx';
 export type { Column, FieldPath, FieldValue, RowKey } from './DataTable/types.ts';
+export { DeleteIcon } from './DataTable/icons.tsx';
+export { IconButton, type IconButtonProps } from './Button/IconButton.tsx';
 export { FilePicker, type FilePickerProps } from './FilePicker/FilePicker.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
 export { Form, type FormProps } from './Form/Form.tsx';

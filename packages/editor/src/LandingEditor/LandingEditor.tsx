@@ -25,7 +25,7 @@ export type LandingEditorCallbacks = {
   /** The editor moved by itself (landing created, launcher switched): write it to your URL. */
   onLocationChange?: (location: EditorLocation) => void;
   onLandingCreated?: (landingId: number) => void;
-  /** A link out of the editor. */
+  /** A link out of the editor (none today: the editor renders no address; see the README). */
   onNavigate?: (to: string) => void;
   onDirtyChange?: (isDirty: boolean) => void;
   /** What the editor cannot show itself. */

@@ -28,13 +28,11 @@ function SectionBody({ section }: { section: SectionId }) {
   if (section === 'relatedLaunchers') return <RelatedLaunchers />;
   if (section === 'mainInformation') return <SectionOutlet section={section} />;
   return (
-    <TranslationTabs>
-      {hasContent ? (
-        <SectionOutlet section={section} />
-      ) : (
-        <p className={styles.message}>No translation selected.</p>
-      )}
-    </TranslationTabs>
+    <>
+      {/* Above the strip: with no translation active the strip shows the language form. */}
+      {!hasContent && <p className={styles.message}>No translation selected.</p>}
+      <TranslationTabs>{hasContent && <SectionOutlet section={section} />}</TranslationTabs>
+    </>
   );
 }
 

@@ -1,18 +1,6 @@
 import { vars } from '@landing/ui';
 import { style } from '@vanilla-extract/css';
 
-export const panelBar = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  marginBottom: vars.space.sm,
-});
-
-export const trash = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
-
 export const languageForm = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,7 +1,15 @@
 import type { LauncherContent } from '@landing/api';
 import { editorCatalogSelectors, editorSelectors as select } from '@landing/machines';
-import { Button, ConfirmDialog, Select, Tabs, type TabItem } from '@landing/ui';
-import { useState, type ReactNode } from 'react';
+import {
+  Button,
+  ConfirmDialog,
+  DeleteIcon,
+  IconButton,
+  Select,
+  Tabs,
+  type TabItem,
+} from '@landing/ui';
+import type { ReactNode } from 'react';
 import { useCatalog } from '../headless/CatalogContext.tsx';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
 import * as styles from './TranslationTabs.css.ts';
@@ -18,8 +26,8 @@ const tabLabel = (content: LauncherContent) =>
 
 /**
  * The launcher's translations: the base first marked '(BASE)', the others by id, and a final
- * 'New Language' tab with the language form. The active translation's section shows in its
- * panel, with a trash button on a non-base translation.
+ * 'New Language' tab with the language form. Each non-base tab has a trash button beside it;
+ * the active translation's section shows in its panel.
  */
 export function TranslationTabs({ children }: { children: ReactNode }) {
   const actor = useEditorActor();
@@ -32,13 +40,8 @@ export function TranslationTabs({ children }: { children: ReactNode }) {
     ...translations.map((content) => ({
       value: String(content.id),
       label: tabLabel(content),
-      content:
-        String(content.id) === value ? (
-          <>
-            {!content.isDefault && <DeleteTranslation content={content} />}
-            {children}
-          </>
-        ) : undefined,
+      content: String(content.id) === value ? children : undefined,
+      action: content.isDefault ? undefined : <DeleteTranslation content={content} />,
     })),
     { value: NEW_TAB, label: 'New Language', pinned: true, content: <LanguageForm /> },
   ];
@@ -64,30 +67,17 @@ export function TranslationTabs({ children }: { children: ReactNode }) {
 function DeleteTranslation({ content }: { content: LauncherContent }) {
   const actor = useEditorActor();
   const isDeleting = useLandingEditor(select.selectIsDeletingTranslation);
-  const [open, setOpen] = useState(false);
   const name = languageName(content);
   return (
-    <div className={styles.panelBar}>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Delete ${name}`}
-        onClick={() => setOpen(true)}
-        className={styles.trash}
-      >
-        <span aria-hidden="true">🗑</span>
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Delete Translation?"
-        message={`Are you sure you want to delete ${name} ? This action cannot be undone.`}
-        confirmLabel="Delete"
-        variant="danger"
-        busy={isDeleting}
-        onConfirm={() => actor.send({ type: 'translation.delete', contentId: content.id })}
-      />
-    </div>
+    <ConfirmDialog
+      trigger={<IconButton action="delete" label={`Delete ${name}`} icon={<DeleteIcon />} />}
+      title="Delete Translation?"
+      message={`Are you sure you want to delete ${name} ? This action cannot be undone.`}
+      confirmLabel="Delete"
+      variant="danger"
+      busy={isDeleting}
+      onConfirm={() => actor.send({ type: 'translation.delete', contentId: content.id })}
+    />
   );
 }
 

@@ -133,24 +133,6 @@ export const checkbox = style({
 
 export const actions = style({ display: 'flex', gap: vars.space.xxs, justifyContent: 'flex-end' });
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '30px',
-  height: '30px',
-  padding: 0,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text },
-    '&[data-action="delete"]:hover': { color: vars.color.danger },
-  },
-});
-
 export const pager = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
-import { actions, iconButton } from './DataTable.css.ts';
+import { IconButton } from '../Button/IconButton.tsx';
+import { actions } from './DataTable.css.ts';
 import { DeleteIcon, DuplicateIcon, EditIcon } from './icons.tsx';
 
 export interface RowActionsProps {
@@ -14,29 +15,12 @@ export function RowActions({ item, onEdit, onDelete, onDuplicate }: RowActionsPr
   return (
     <div className={actions}>
       {onEdit && (
-        <button
-          type="button"
-          className={iconButton}
-          data-action="edit"
-          aria-label={`Edit ${item}`}
-          title={`Edit ${item}`}
-          onClick={onEdit}
-        >
-          <EditIcon />
-        </button>
+        <IconButton action="edit" label={`Edit ${item}`} icon={<EditIcon />} onClick={onEdit} />
       )}
       {onDuplicate && (
         <ConfirmDialog
           trigger={
-            <button
-              type="button"
-              className={iconButton}
-              data-action="duplicate"
-              aria-label={`Duplicate ${item}`}
-              title={`Duplicate ${item}`}
-            >
-              <DuplicateIcon />
-            </button>
+            <IconButton action="duplicate" label={`Duplicate ${item}`} icon={<DuplicateIcon />} />
           }
           message={`Are you sure you want to duplicate ${item}?`}
           confirmLabel="Duplicate"
@@ -45,17 +29,7 @@ export function RowActions({ item, onEdit, onDelete, onDuplicate }: RowActionsPr
       )}
       {onDelete && (
         <ConfirmDialog
-          trigger={
-            <button
-              type="button"
-              className={iconButton}
-              data-action="delete"
-              aria-label={`Delete ${item}`}
-              title={`Delete ${item}`}
-            >
-              <DeleteIcon />
-            </button>
-          }
+          trigger={<IconButton action="delete" label={`Delete ${item}`} icon={<DeleteIcon />} />}
           message={`Are you sure you want to delete ${item}?`}
           confirmLabel="Delete"
           variant="danger"

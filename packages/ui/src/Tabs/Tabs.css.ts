@@ -12,6 +12,16 @@ export const strip = style({
 
 export const list = style({ display: 'flex', gap: vars.space.xs, minWidth: 0 });
 
+/** The tabs become items of the strip's row, so each tab's action can follow it. */
+export const listLendingTabs = style({ display: 'contents' });
+
+export const action = style({
+  display: 'flex',
+  alignItems: 'center',
+  alignSelf: 'center',
+  marginLeft: `calc(-1 * ${vars.space.sm})`,
+});
+
 export const tab = style({
   position: 'relative',
   padding: `${vars.space.sm} ${vars.space.md}`,

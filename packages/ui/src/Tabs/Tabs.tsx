@@ -12,6 +12,11 @@ export type TabItem = {
   disabled?: boolean;
   /** Never moved to the 'More' menu (e.g. a trailing 'New Language' tab). */
   pinned?: boolean;
+  /**
+   * A control drawn right after the tab while it is in the strip (e.g. a delete button). It is
+   * not inside the tablist: arrow keys move between tabs only, and Tab reaches the control.
+   */
+  action?: ReactNode;
 };
 
 export type TabsProps = {
@@ -47,6 +52,10 @@ export function Tabs({
   const { visible, overflow } = splitTabs(tabs, maxVisible, value);
   const listRef = useRef<HTMLDivElement>(null);
   const pickedFromMenu = useRef<string | null>(null);
+  // With actions the tablist lends its tabs to the strip's row, and each action is placed
+  // right after its tab by flex order (it cannot sit inside the tablist: only tabs may).
+  const hasActions = visible.some((tab) => tab.action !== undefined);
+  const placeAt = (slot: number) => (hasActions ? { order: slot } : undefined);
 
   const change = (next: string) => {
     if (valueProp === undefined) setValueState(next);
@@ -60,22 +69,38 @@ export function Tabs({
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <div className={styles.strip}>
-        <RadixTabs.List ref={listRef} aria-label={label} className={styles.list}>
-          {visible.map((tab) => (
+        <RadixTabs.List
+          ref={listRef}
+          aria-label={label}
+          className={hasActions ? styles.listLendingTabs : styles.list}
+        >
+          {visible.map((tab, index) => (
             <RadixTabs.Trigger
               key={tab.value}
               value={tab.value}
               disabled={tab.disabled}
               className={styles.tab}
+              style={placeAt(2 * index)}
               data-value={tab.value}
             >
               {tab.label}
             </RadixTabs.Trigger>
           ))}
         </RadixTabs.List>
+        {visible.map(
+          (tab, index) =>
+            tab.action !== undefined && (
+              <div key={tab.value} className={styles.action} style={placeAt(2 * index + 1)}>
+                {tab.action}
+              </div>
+            ),
+        )}
         {overflow.length > 0 && (
           <DropdownMenu.Root>
-            <DropdownMenu.Trigger className={styles.moreTrigger}>
+            <DropdownMenu.Trigger
+              className={styles.moreTrigger}
+              style={placeAt(2 * visible.length)}
+            >
               {moreLabel}
               <span aria-hidden="true">▾</span>
             </DropdownMenu.Trigger>

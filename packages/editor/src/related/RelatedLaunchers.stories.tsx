@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  body,
+  choose,
+  EditorStory,
+  findToast,
+  openSection,
+  storyBackend,
+} from '../testing/EditorStory.tsx';
+
+/** Landing 1's related launchers: 'Golden Slots' is linked, 'Fortune Wheel' can be. */
+const kit = storyBackend();
+
+const meta = {
+  title: 'Editor/RelatedLaunchers',
+  component: EditorStory,
+  args: { landingId: 1, onLocationChange: fn() },
+  beforeEach: kit.install(),
+} satisfies Meta<typeof EditorStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function relatedTable(canvasElement: HTMLElement) {
+  await openSection(canvasElement, 'Related Launchers');
+  return within(await within(canvasElement).findByRole('table', { name: 'Related Launchers' }));
+}
+
+export const LinkAndUnlink: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const table = await relatedTable(canvasElement);
+    await step('the table lists ID, Launcher Name and Template Code', async () => {
+      const headers = table.getAllByRole('columnheader').map((header) => header.textContent);
+      await expect(headers.slice(0, 3)).toEqual(['ID', 'Launcher Name', 'Template Code']);
+      await expect(table.getByRole('row', { name: /Golden Slots/ })).toBeVisible();
+    });
+    await step('Link waits for a choice, then links it', async () => {
+      await expect(canvas.getByRole('combobox', { name: 'Link Launcher' })).toHaveTextContent(
+        'Select launcher to link',
+      );
+      await expect(canvas.getByRole('button', { name: 'Link' })).toBeDisabled();
+      await choose(canvasElement, 'Link Launcher', 'Fortune Wheel');
+      await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+      await findToast(canvasElement, 'Launcher linked successfully');
+      await expect(await table.findByRole('row', { name: /Fortune Wheel/ })).toBeVisible();
+    });
+    await step('delete unlinks it', async () => {
+      await userEvent.click(table.getByRole('button', { name: 'Delete Fortune Wheel' }));
+      const dialog = await body(canvasElement).findByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await findToast(canvasElement, 'Launcher unlinked successfully');
+      await waitFor(() => expect(table.queryByRole('row', { name: /Fortune Wheel/ })).toBeNull());
+      await expect(kit.backend.store.data.landings[0]?.relatedLauncherIds).toEqual([2]);
+    });
+  },
+};
+
+export const EditSwitchesLauncher: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = await relatedTable(canvasElement);
+    await userEvent.click(table.getByRole('button', { name: 'Edit Golden Slots' }));
+    await waitFor(() =>
+      expect(args.onLocationChange).toHaveBeenCalledWith({ landingId: 1, relatedLauncherId: 2 }),
+    );
+    const breadcrumb = canvas.getByRole('navigation', { name: 'Editor breadcrumb' });
+    await expect(await within(breadcrumb).findByText('Golden Slots')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Main Information' })).toBeVisible();
+  },
+};
+
+export const FailedLink: Story = {
+  beforeEach: () => {
+    kit.options.fail = { 'landing.linkLauncher': { status: 500, body: {} } };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await relatedTable(canvasElement);
+    await choose(canvasElement, 'Link Launcher', 'Mega Bonus');
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    await findToast(canvasElement, 'Failed to link launcher');
+    await expect(table.queryByRole('row', { name: /Mega Bonus/ })).toBeNull();
+  },
+};

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  body,
+  choose,
+  EditorStory,
+  findToast,
+  openSection,
+  storyBackend,
+} from '../testing/EditorStory.tsx';
+
+/** The launcher settings step of the editor (a new landing unless a story opens landing 1). */
+const kit = storyBackend();
+
+const meta = {
+  title: 'Editor/LauncherSettingsStep',
+  component: EditorStory,
+  args: { landingId: null, onLocationChange: fn(), onLandingCreated: fn() },
+  beforeEach: kit.install(),
+} satisfies Meta<typeof EditorStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Validation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save and Continue' }));
+    await expect(canvas.getByText('Name must be at least 3 characters')).toBeInTheDocument();
+    await expect(canvas.getByText('Template is required')).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Landing Name' }), 'Sp');
+    await expect(canvas.getByText('Name must be at least 3 characters')).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Landing Name' }), 'in');
+    await waitFor(() =>
+      expect(canvas.queryByText('Name must be at least 3 characters')).toBeNull(),
+    );
+    await expect(kit.backend.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  },
+};
+
+export const TemplateKinds: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const template = await canvas.findByRole('combobox', { name: 'Template' });
+    await step('custom templates come first, then the built-in ones', async () => {
+      // Disabled until the templates have loaded.
+      await waitFor(() => expect(template).toBeEnabled());
+      await userEvent.click(template);
+      const options = await body(canvasElement).findAllByRole('option');
+      const names = ['slots7', 'fortune', 'playstore', 'appstore'];
+      await expect(options).toHaveLength(names.length);
+      for (const [index, name] of names.entries()) {
+        await expect(options[index]).toHaveAccessibleName(name);
+      }
+      await expect(options[0]).not.toHaveTextContent('★');
+      await expect(options[2]).toHaveTextContent('★');
+      await userEvent.keyboard('{Escape}');
+    });
+    await step('a custom template asks for Webflow HTML Tag Data', async () => {
+      await choose(canvasElement, 'Template', 'fortune');
+      await expect(canvas.getByRole('textbox', { name: 'Webflow HTML Tag Data' })).toBeVisible();
+      await expect(canvas.queryByRole('combobox', { name: 'Platform' })).toBeNull();
+    });
+    await step('a built-in template asks for the platform, Web first', async () => {
+      await choose(canvasElement, 'Template', 'playstore');
+      await expect(canvas.getByRole('combobox', { name: 'Platform' })).toHaveTextContent('Web');
+      await expect(canvas.queryByRole('textbox', { name: 'Webflow HTML Tag Data' })).toBeNull();
+      await choose(canvasElement, 'Platform', 'Mobile');
+      await expect(canvas.getByRole('combobox', { name: 'Platform' })).toHaveTextContent('Mobile');
+    });
+    await step('Reset empties the form', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Landing Name' }), 'Spin City');
+      await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+      await expect(canvas.getByRole('textbox', { name: 'Landing Name' })).toHaveValue('');
+      await expect(canvas.queryByRole('combobox', { name: 'Platform' })).toBeNull();
+    });
+  },
+};
+
+export const SavedCreatesTheLanding: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Landing Name' }), 'Spin City');
+    await choose(canvasElement, 'Template', 'playstore');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and Continue' }));
+    await findToast(canvasElement, 'Launcher settings saved!');
+    await waitFor(() => expect(args.onLandingCreated).toHaveBeenCalledOnce());
+    await expect(args.onLocationChange).toHaveBeenCalledWith({
+      landingId: expect.any(Number) as number,
+      relatedLauncherId: null,
+    });
+    await expect(await canvas.findByRole('heading', { name: 'Main Information' })).toBeVisible();
+    const created = kit.backend.calls.filter((call) => call.key === 'launcher.createAppStore');
+    await expect(created).toHaveLength(1);
+  },
+};
+
+export const FailedSaveKeepsInput: Story = {
+  beforeEach: () => {
+    kit.options.fail = { 'launcher.createCustom': true };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Landing Name' }),
+      'Custom Spin',
+    );
+    await choose(canvasElement, 'Template', 'slots7');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Webflow HTML Tag Data' }), '<b>');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and Continue' }));
+    await findToast(canvasElement, 'Failed to save launcher settings.');
+    await expect(canvas.getByRole('textbox', { name: 'Landing Name' })).toHaveValue('Custom Spin');
+    await expect(canvas.getByRole('textbox', { name: 'Webflow HTML Tag Data' })).toHaveValue('<b>');
+    await expect(canvas.getByRole('heading', { name: 'Landing Settings' })).toBeInTheDocument();
+  },
+};
+
+/** An opened landing: its settings are filled in and the template can no longer change. */
+export const EditMode: Story = {
+  args: { landingId: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvasElement, 'Landing Settings');
+    await expect(canvas.getByRole('textbox', { name: 'Landing Name' })).toHaveValue('Lucky Spin');
+    await expect(canvas.getByRole('combobox', { name: 'Template' })).toBeDisabled();
+  },
+};
+
+/** 'Add Template' opens the template modal; the template made there is offered and chosen. */
+export const AddTemplate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Template' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add Template' }));
+    await userEvent.upload(
+      dialog.getByLabelText('Archive File'),
+      new File([new Uint8Array(64)], 'Summer-Sale.zip', { type: 'application/zip' }),
+    );
+    await expect(dialog.getByLabelText('Code')).toHaveValue('SummerSale');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('combobox', { name: 'Template' })).toHaveTextContent(
+      'SummerSale',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Webflow HTML Tag Data' })).toBeVisible();
+  },
+};

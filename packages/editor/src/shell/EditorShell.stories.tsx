@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EditorStory, findToast, openSection, storyBackend } from '../testing/EditorStory.tsx';
+
+/**
+ * The editor's shell: breadcrumb, side navigation and the section messages. Landing 9 has no
+ * launcher left; landing 10's launcher 4 'Mega Bonus' has no translation.
+ */
+const kit = storyBackend();
+
+const meta = {
+  title: 'Editor/EditorShell',
+  component: EditorStory,
+  args: { landingId: null, onLocationChange: fn(), onNavigate: fn() },
+  beforeEach: kit.install((fixtures) => {
+    fixtures.landings.push(
+      { id: 9, webServerId: null, mainLauncherId: 999, relatedLauncherIds: [] },
+      { id: 10, webServerId: null, mainLauncherId: 4, relatedLauncherIds: [] },
+    );
+  }),
+} satisfies Meta<typeof EditorStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SECTIONS = [
+  'Landing Settings',
+  'Main Information',
+  'Design',
+  'Content',
+  'Comments',
+  'Related Launchers',
+];
+
+const sectionNav = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Editor sections' }));
+
+export const NewLanding: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Landing Settings' })).toBeVisible();
+    const breadcrumb = canvas.getByRole('navigation', { name: 'Editor breadcrumb' });
+    await expect(within(breadcrumb).getByText('New Landing')).toBeVisible();
+    const nav = sectionNav(canvasElement);
+    for (const name of SECTIONS.slice(1)) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+    await userEvent.click(nav.getByRole('link', { name: 'Design' }));
+    await expect(canvas.getByRole('heading', { name: 'Landing Settings' })).toBeVisible();
+    await expect(canvas.queryByRole('complementary', { name: 'Preview' })).toBeEmptyDOMElement();
+  },
+};
+
+/**
+ * Every section of a loaded landing is enabled. Nothing in the editor leads out of it (see the
+ * README on `onNavigate`): no element carries an address, and `onNavigate` is never called.
+ */
+export const LoadedLanding: Story = {
+  args: { landingId: 1 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Main Information' })).toBeVisible();
+    const breadcrumb = canvas.getByRole('navigation', { name: 'Editor breadcrumb' });
+    await expect(within(breadcrumb).getByRole('button', { name: 'Lucky Spin' })).toBeVisible();
+    for (const name of SECTIONS) {
+      await openSection(canvasElement, name);
+      // A section may repeat its name in a heading of its own.
+      const [heading] = await canvas.findAllByRole('heading', { name });
+      await expect(heading).toBeVisible();
+      await expect(
+        canvasElement.querySelectorAll('a[href], area[href], form[action]'),
+      ).toHaveLength(0);
+    }
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+export const LandingWithoutLauncher: Story = {
+  args: { landingId: 9 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findToast(canvasElement, 'This launcher has no content to edit.');
+    await expect(canvas.getByRole('heading', { name: 'Main Information' })).toBeVisible();
+    await expect(canvas.getByText('Please configure landing first.')).toBeVisible();
+    await expect(sectionNav(canvasElement).getByRole('link', { name: 'Design' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const LauncherWithoutTranslation: Story = {
+  args: { landingId: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Design', 'Content', 'Comments']) {
+      await openSection(canvasElement, name);
+      await expect(await canvas.findByText('No translation selected.')).toBeVisible();
+      await expect(canvas.getByRole('tab', { name: 'New Language' })).toBeVisible();
+    }
+  },
+};

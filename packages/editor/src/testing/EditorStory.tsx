@@ -1,0 +1,80 @@
+import { createApiClient, createMemoryStorage } from '@landing/api';
+import {
+  createFixtures,
+  createMockBackend,
+  type Fixtures,
+  type MockBackend,
+  type MockBackendOptions,
+} from '@landing/api/testing';
+import { useState } from 'react';
+import { userEvent, within } from 'storybook/test';
+import { LandingEditor, type LandingEditorProps } from '../LandingEditor/LandingEditor.tsx';
+
+export type EditorStoryProps = Pick<
+  LandingEditorProps,
+  'landingId' | 'relatedLauncherId' | 'onLocationChange' | 'onLandingCreated' | 'onNavigate'
+>;
+
+/**
+ * The whole editor over the story's mock back office (its parts need the editor's machine,
+ * catalog and services around them). Fixtures: landing 1 with main launcher 1 'Lucky Spin'
+ * (English base, German, Spanish) and related launcher 2 'Golden Slots'; launchers 3 'Fortune
+ * Wheel' and 4 'Mega Bonus' are free to link. Templates: built-in 'playstore', 'appstore';
+ * custom 'slots7', 'fortune'.
+ */
+export function EditorStory(props: EditorStoryProps) {
+  const [client] = useState(() =>
+    createApiClient({
+      storage: createMemoryStorage({ accessToken: 'access-1', refreshToken: 'refresh-1' }),
+    }),
+  );
+  return <LandingEditor client={client} {...props} />;
+}
+
+/**
+ * One story file's mock back office, made again before each story: `install` is the meta's
+ * (or a story's) `beforeEach`, optionally changing the fixtures first.
+ */
+export function storyBackend() {
+  const state: { backend: MockBackend | null; options: MockBackendOptions } = {
+    backend: null,
+    options: {},
+  };
+  const install =
+    (change?: (fixtures: Fixtures) => void) =>
+    ({ msw }: { msw: { use: (...handlers: MockBackend['handlers']) => void } }) => {
+      const fixtures = createFixtures();
+      change?.(fixtures);
+      state.options = { fixtures };
+      state.backend = createMockBackend(state.options);
+      msw.use(...state.backend.handlers);
+    };
+  return {
+    install,
+    get backend(): MockBackend {
+      if (state.backend === null) throw new Error('The story backend is not installed');
+      return state.backend;
+    },
+    get options(): MockBackendOptions {
+      return state.options;
+    },
+  };
+}
+
+/** Modals, menus and select lists render in the editor's portal, outside the story's canvas. */
+export const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const findToast = (canvasElement: HTMLElement, text: string) =>
+  within(canvasElement).findByText(text, {}, { timeout: 3000 });
+
+export async function choose(canvasElement: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
+  await userEvent.click(await body(canvasElement).findByRole('option', { name: option }));
+}
+
+/** Opens a section from the side navigation once the editor is ready. */
+export async function openSection(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  const nav = await canvas.findByRole('navigation', { name: 'Editor sections' });
+  await userEvent.click(within(nav).getByRole('button', { name }));
+}

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  body,
+  EditorStory,
+  findToast,
+  openSection,
+  storyBackend,
+} from '../testing/EditorStory.tsx';
+
+/**
+ * The translation tab strip of landing 1's launcher, opened on Content. Its German translation
+ * (content 2) is copied as French (20) and Portuguese (21): six tabs for a strip of four.
+ */
+const kit = storyBackend();
+
+const meta = {
+  title: 'Editor/TranslationTabs',
+  component: EditorStory,
+  args: { landingId: 1, onLocationChange: fn() },
+  beforeEach: kit.install((fixtures) => {
+    const german = fixtures.contents.find((content) => content.id === 2)!;
+    fixtures.contents.push({ ...german, id: 20, localeId: 4 }, { ...german, id: 21, localeId: 5 });
+  }),
+} satisfies Meta<typeof EditorStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function tabStrip(canvasElement: HTMLElement) {
+  await openSection(canvasElement, 'Content');
+  return within(await within(canvasElement).findByRole('tablist', { name: 'Translations' }));
+}
+
+export const OverflowIntoMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = await tabStrip(canvasElement);
+    const tabs = strip.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'English (BASE)',
+      'German',
+      'Spanish',
+      'New Language',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: /More/ }));
+    const menu = within(await body(canvasElement).findByRole('menu'));
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'French',
+      'Portuguese',
+    ]);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Portuguese' }));
+    // The strip shows it once the editor has switched to that translation.
+    await expect(await strip.findByRole('tab', { name: 'Portuguese' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(strip.getAllByRole('tab')).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Delete Portuguese' })).toBeVisible();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const strip = await tabStrip(canvasElement);
+    await step('arrow keys move between the tabs only', async () => {
+      strip.getByRole('tab', { name: 'English (BASE)' }).focus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(strip.getByRole('tab', { name: 'German' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(strip.getByRole('tab', { name: 'Spanish' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+      await expect(strip.getByRole('tab', { name: 'English (BASE)' })).toHaveFocus();
+    });
+    await step('Tab leaves the strip for the trash buttons, then More', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Delete German' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Delete Spanish' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: /More/ })).toHaveFocus();
+    });
+    await step('Enter on a trash button asks first; Escape cancels', async () => {
+      await userEvent.tab({ shift: true });
+      await userEvent.keyboard('{Enter}');
+      const dialog = await body(canvasElement).findByRole('alertdialog', {
+        name: 'Delete Translation?',
+      });
+      await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+      await expect(canvas.getByRole('button', { name: 'Delete Spanish' })).toHaveFocus();
+      await expect(strip.getByRole('tab', { name: 'Spanish' })).toBeVisible();
+    });
+  },
+};
+
+export const DeleteConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = await tabStrip(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Delete English/ })).toBeNull();
+    // The trash button of a tab that is not the active one.
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete German' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Delete Translation?',
+    });
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete German ? This action cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await findToast(canvasElement, 'Content deleted successfully');
+    await waitFor(() => expect(strip.queryByRole('tab', { name: 'German' })).toBeNull());
+    await expect(strip.getByRole('tab', { name: 'English (BASE)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(kit.backend.calls.map((call) => call.key)).toContain('launcherContent.remove');
+  },
+};
+
+export const FailedDelete: Story = {
+  beforeEach: () => {
+    kit.options.fail = { 'launcherContent.remove': { status: 500, body: {} } };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = await tabStrip(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Spanish' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await findToast(canvasElement, 'Failed to delete content');
+    await expect(strip.getByRole('tab', { name: 'Spanish' })).toBeVisible();
+  },
+};
+
+export const NewLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = await tabStrip(canvasElement);
+    await userEvent.click(strip.getByRole('tab', { name: 'New Language' }));
+    await expect(canvas.getByRole('button', { name: 'Add Translation' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
+    const options = await body(canvasElement).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Russian']);
+    await userEvent.click(options[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Translation' }));
+    await findToast(canvasElement, 'Translation created successfully');
+    await expect(strip.getByRole('tab', { name: 'Russian' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
