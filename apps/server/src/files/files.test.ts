@@ -1,8 +1,9 @@
+import { Commentator } from '@landing/api/schemas';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, operatorClient } from '../testing/client.ts';
+import { data, operatorClient, messageOf } from '../testing/client.ts';
 import { form, png } from '../testing/fixtures.ts';
 import { startTestServer } from '../testing/testServer.ts';
 import { inspectZip } from './zip.ts';
@@ -15,13 +16,14 @@ describe('uploaded files', () => {
   it('stores uploads under DATA_DIR/uploads with random names and serves them by id without a token', async () => {
     const { baseUrl } = await startTestServer({ dataDir });
     const client = await operatorClient(baseUrl);
-    const author = data<{ iconUrl: string }>(
+    const author = data(
       await client.post(
         '/api/commentators',
         form({ name: 'Files Author', icon: [png(40, 40), 'my secret name.png'] }),
       ),
+      Commentator,
     );
-    const id = author.iconUrl.split('/').pop()!;
+    const id = author.iconUrl!.split('/').pop()!;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(readdirSync(join(dataDir, 'uploads'))).toContain(id);
     expect(existsSync(join(dataDir, 'uploads', 'my secret name.png'))).toBe(false);
@@ -41,23 +43,23 @@ describe('uploaded files', () => {
   it('refuses a multipart call sent as JSON and a body over the route limit', async () => {
     const { baseUrl } = await startTestServer({ dataDir });
     const client = await operatorClient(baseUrl);
-    const json = await client.post<{ message: string }>('/api/commentators', {
+    const json = await client.post('/api/commentators', {
       name: 'Json Author',
     });
     expect(json.status).toBe(400);
-    expect(json.body.message).toContain('multipart');
-    const bigJson = await client.post<{ message: string }>('/api/comments', {
+    expect(messageOf(json)).toContain('multipart');
+    const bigJson = await client.post('/api/comments', {
       text: 'x'.repeat(1024 * 1024 + 10),
     });
     expect(bigJson.status).toBe(413);
-    expect(bigJson.body.message).toMatch(/too large/);
+    expect(messageOf(bigJson)).toMatch(/too large/);
     const huge = form({
       name: 'Huge',
       icon: [new Blob([new Uint8Array(3 * 1024 * 1024)]), 'huge.png'],
     });
-    const answer = await client.post<{ message: string }>('/api/commentators', huge);
+    const answer = await client.post('/api/commentators', huge);
     expect(answer.status).toBe(413);
-    expect(answer.body.message).toMatch(/too large/);
+    expect(messageOf(answer)).toMatch(/too large/);
   });
 
   it('bounds zip entries and the really unpacked size, not the declared one', () => {

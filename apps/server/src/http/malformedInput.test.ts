@@ -1,9 +1,8 @@
+import { ErrorBody, LandingList, LauncherContentList, WebServerUrl } from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, operatorClient, type HttpClient } from '../testing/client.ts';
+import { data, operatorClient, type HttpClient, messageOf } from '../testing/client.ts';
 import { demoIds } from '../testing/demo.ts';
 import { startTestServer } from '../testing/testServer.ts';
-
-type Landing = { id: number; mainLauncher: { id: number; name: string } };
 
 const tooBig = 2_147_483_648;
 const nul = 'a\u0000b';
@@ -137,8 +136,8 @@ describe('malformed input answers 400 naming the field, never 500', () => {
   it('refuses every case of the table', async () => {
     const wrong: string[] = [];
     for (const { name, method, path, body, field } of table) {
-      const answer = await client.call<{ message?: string }>(method, path, body);
-      const message = answer.body.message ?? '';
+      const answer = await client.call(method, path, body);
+      const message = messageOf(answer) ?? '';
       if (answer.status !== 400 || !message.includes(field)) {
         wrong.push(`${name}: ${answer.status} ${JSON.stringify(answer.body)}`);
       }
@@ -147,18 +146,20 @@ describe('malformed input answers 400 naming the field, never 500', () => {
   });
 
   it('refuses a % that is no percent-encoding in a preview path', async () => {
-    const landing = data<Landing[]>(await client.get('/api/landing'))[0]!;
-    const contents = data<{ id: number }[]>(
-      await client.get(`/api/launcher/${landing.mainLauncher.id}/contents`),
+    const landing = data(await client.get('/api/landing'), LandingList)[0]!;
+    const contents = data(
+      await client.get(`/api/launcher/${landing.mainLauncher!.id}/contents`),
+      LauncherContentList,
     );
-    const { url } = data<{ url: string }>(
+    const { url } = data(
       await client.get(
-        `/api/landing/${landing.id}/web-server-url?launcherId=${landing.mainLauncher.id}&contentId=${contents[0]!.id}`,
+        `/api/landing/${landing.id}/web-server-url?launcherId=${landing.mainLauncher!.id}&contentId=${contents[0]!.id}`,
       ),
+      WebServerUrl,
     );
     const answer = await fetch(`${url}100%.css`);
     expect(answer.status).toBe(400);
-    expect(((await answer.json()) as { message: string }).message).toBe(
+    expect(ErrorBody.assert(await answer.json()).message).toBe(
       'path must be valid percent-encoding',
     );
   });

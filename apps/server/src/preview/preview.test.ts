@@ -1,18 +1,26 @@
+import {
+  Landing,
+  LandingList,
+  Launcher,
+  LauncherContent,
+  LauncherContentList,
+  LauncherList,
+  Template,
+  WebServerUrl,
+} from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, operatorClient, type HttpClient } from '../testing/client.ts';
+import { data, operatorClient, type HttpClient, messageOf } from '../testing/client.ts';
 import { demoIds, unique } from '../testing/demo.ts';
 import { form, templateZip } from '../testing/fixtures.ts';
 import { startTestServer } from '../testing/testServer.ts';
 
-type Landing = { id: number; mainLauncher: { id: number; name: string } };
-type Content = { id: number; locale: { google_lang_code: string } };
-
 async function demoLanding(client: HttpClient) {
-  const landing = data<Landing[]>(await client.get('/api/landing')).find(
-    (l) => l.mainLauncher.name === 'Lucky Puzzle',
+  const landing = data(await client.get('/api/landing'), LandingList).find(
+    (l) => l.mainLauncher?.name === 'Lucky Puzzle',
   )!;
-  const contents = data<Content[]>(
-    await client.get(`/api/launcher/${landing.mainLauncher.id}/contents`),
+  const contents = data(
+    await client.get(`/api/launcher/${landing.mainLauncher!.id}/contents`),
+    LauncherContentList,
   );
   return { landing, contents };
 }
@@ -31,12 +39,12 @@ describe('preview: /api/landing/{id}/web-server-url', () => {
     const { baseUrl } = await startTestServer();
     const client = await operatorClient(baseUrl);
     const { landing, contents } = await demoLanding(client);
-    const de = contents.find((c) => c.locale.google_lang_code === 'de')!;
+    const de = contents.find((c) => c.locale?.google_lang_code === 'de')!;
     const answer = await client.get(
-      `/api/landing/${landing.id}/web-server-url?launcherId=${landing.mainLauncher.id}&contentId=${de.id}`,
+      `/api/landing/${landing.id}/web-server-url?launcherId=${landing.mainLauncher!.id}&contentId=${de.id}`,
     );
     expect(answer.status).toBe(200);
-    const { url } = data<{ url: string }>(answer);
+    const { url } = data(answer, WebServerUrl);
     expect(url.startsWith(`${baseUrl}/api/preview/`)).toBe(true);
 
     const page = await fetch(url);
@@ -63,7 +71,7 @@ describe('preview: /api/landing/{id}/web-server-url', () => {
     const { baseUrl } = await startTestServer();
     const client = await operatorClient(baseUrl);
     const { locale } = await demoIds(client);
-    const template = data<{ id: number }>(
+    const template = data(
       await client.post(
         '/api/template',
         form({
@@ -76,29 +84,34 @@ describe('preview: /api/landing/{id}/web-server-url', () => {
           ],
         }),
       ),
+      Template,
     );
-    const launcher = data<{ id: number }>(
+    const launcher = data(
       await client.post('/api/launcher/custom', {
         name: 'Webflow page',
         templateId: template.id,
         config: { webflowHtmlTagData: '<meta name="wf-page" content="abc123">' },
       }),
+      Launcher,
     );
-    const content = data<{ id: number }>(
+    const content = data(
       await client.post('/api/launcher-content', {
         launcherId: launcher.id,
         localeId: locale('en').id,
         isDefault: true,
         designId: null,
       }),
+      LauncherContent,
     );
-    const landing = data<{ id: number }>(
+    const landing = data(
       await client.post('/api/landing', { mainLauncherId: launcher.id }),
+      Landing,
     );
-    const { url } = data<{ url: string }>(
+    const { url } = data(
       await client.get(
         `/api/landing/${landing.id}/web-server-url?launcherId=${launcher.id}&contentId=${content.id}`,
       ),
+      WebServerUrl,
     );
 
     const page = await fetch(url);
@@ -120,13 +133,11 @@ describe('preview: /api/landing/{id}/web-server-url', () => {
     const { baseUrl } = await startTestServer();
     const client = await operatorClient(baseUrl);
     const { landing, contents } = await demoLanding(client);
-    const noLauncher = await client.get<{ message: string }>(
-      `/api/landing/${landing.id}/web-server-url`,
-    );
+    const noLauncher = await client.get(`/api/landing/${landing.id}/web-server-url`);
     expect(noLauncher.status).toBe(400);
-    expect(noLauncher.body.message).toContain('launcherId');
-    const other = data<{ id: number }[]>(await client.get('/api/launcher')).find(
-      (l) => l.id !== landing.mainLauncher.id,
+    expect(messageOf(noLauncher)).toContain('launcherId');
+    const other = data(await client.get('/api/launcher'), LauncherList).find(
+      (l) => l.id !== landing.mainLauncher!.id,
     )!;
     expect(
       (
@@ -138,7 +149,7 @@ describe('preview: /api/landing/{id}/web-server-url', () => {
     const forged = Buffer.from(
       JSON.stringify({
         landingId: landing.id,
-        launcherId: landing.mainLauncher.id,
+        launcherId: landing.mainLauncher!.id,
         contentId: contents[0]!.id,
       }),
     ).toString('base64url');

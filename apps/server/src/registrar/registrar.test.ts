@@ -1,9 +1,17 @@
+import { purchaseErrorTextOf } from '@landing/api';
+import { AvailableDomains, RegistrarObject } from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, operatorClient } from '../testing/client.ts';
+import { data, messageOf, operatorClient, registrarData, type Answer } from '../testing/client.ts';
 import { expectAllRefusedWithoutToken, unique } from '../testing/demo.ts';
 import { startTestServer } from '../testing/testServer.ts';
 
-type Offer = { Name: string; Info: { Duration: number; Price: number; Fee: number }[] };
+/** The offers of a search, parsed by the shared schema; the sandbox always prices them. */
+const availableOf = (answer: Answer) => ({
+  Domains: (data(answer, AvailableDomains).Domains ?? []).map((offer) => {
+    if (!offer.Info) throw new Error(`${offer.Name} has no prices`);
+    return { ...offer, Info: offer.Info };
+  }),
+});
 
 describe('registrar sandbox /lambda/v1', () => {
   beforeAll(() => startTestServer());
@@ -36,10 +44,10 @@ describe('registrar sandbox /lambda/v1', () => {
     const { baseUrl } = await startTestServer();
     const client = await operatorClient(baseUrl);
     const base = unique('offer');
-    const first = data<{ Domains: Offer[] }>(
+    const first = availableOf(
       await client.get(`/lambda/v1/domain/available?offset=0&limit=10&name=${base}`),
     );
-    const second = data<{ Domains: Offer[] }>(
+    const second = availableOf(
       await client.get(`/lambda/v1/domain/available?offset=0&limit=10&name=${base}`),
     );
     expect(first).toEqual(second);
@@ -51,59 +59,61 @@ describe('registrar sandbox /lambda/v1', () => {
       expect(offer.Info[0]!.Price).toBeGreaterThan(0);
       expect(offer.Info[0]!.Fee).toBeGreaterThan(0);
     }
-    const paged = data<{ Domains: Offer[] }>(
+    const paged = availableOf(
       await client.get(`/lambda/v1/domain/available?offset=10&limit=10&name=${base}`),
     );
     expect(paged.Domains.length).toBeGreaterThan(0);
     expect(paged.Domains.some((d) => first.Domains.some((f) => f.Name === d.Name))).toBe(false);
-    const bad = await client.get<{ message: string }>('/lambda/v1/domain/available?name=...');
+    const bad = await client.get('/lambda/v1/domain/available?name=...');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('name');
+    expect(messageOf(bad)).toContain('name');
   });
 
   it('buys, debits the balance, then answers insufficient funds in the shape the console reads', async () => {
     const { baseUrl } = await startTestServer({ registrarBalance: 60 });
     const client = await operatorClient(baseUrl);
     const base = unique('funds');
-    const offers = data<{ Domains: Offer[] }>(
+    const offers = availableOf(
       await client.get(`/lambda/v1/domain/available?offset=0&limit=10&name=${base}`),
     ).Domains;
-    const before = data<{ Balance: number }>(await client.get('/lambda/v1/domain')).Balance;
+    const before = registrarData<{ Balance: number }>(
+      await client.get('/lambda/v1/domain'),
+    ).Balance;
     const first = offers[0]!;
     const cost = first.Info[0]!.Price + first.Info[0]!.Fee;
     const bought = await client.post('/lambda/v1/domain/buy', { domainName: first.Name, years: 1 });
     expect(bought.status).toBe(201);
-    expect(data(bought)).toMatchObject({ Name: first.Name, Status: 'pending' });
-    const after = data<{ Balance: number; Domains: { Name: string }[] }>(
+    expect(data(bought, RegistrarObject)).toMatchObject({ Name: first.Name, Status: 'pending' });
+    const after = registrarData<{ Balance: number; Domains: { Name: string }[] }>(
       await client.get('/lambda/v1/domain'),
     );
     expect(after.Balance).toBeCloseTo(before - cost, 2);
     expect(after.Domains.some((d) => d.Name === first.Name)).toBe(true);
     expect(
-      data<{ Domains: Offer[] }>(
+      availableOf(
         await client.get(`/lambda/v1/domain/available?offset=0&limit=20&name=${base}`),
       ).Domains.some((d) => d.Name === first.Name),
     ).toBe(false);
 
-    let refusal: { status: number; body: { message: { error: { error: string } } } } | undefined;
+    let refusal: Answer | undefined;
     for (const offer of offers.slice(1)) {
-      const answer = await client.post<{ message: { error: { error: string } } }>(
-        '/lambda/v1/domain/buy',
-        { domainName: offer.Name, years: 2 },
-      );
+      const answer = await client.post('/lambda/v1/domain/buy', {
+        domainName: offer.Name,
+        years: 2,
+      });
       if (answer.status !== 201) {
         refusal = answer;
         break;
       }
     }
     expect(refusal?.status).toBe(402);
-    expect(refusal?.body.message.error.error).toMatch(/insufficient funds/i);
-    const bad = await client.post<{ message: string }>('/lambda/v1/domain/buy', {
+    expect(refusal && purchaseErrorTextOf(refusal.body)).toMatch(/insufficient funds/i);
+    const bad = await client.post('/lambda/v1/domain/buy', {
       domainName: 'nodot',
       years: 1,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('domainName');
+    expect(messageOf(bad)).toContain('domainName');
   });
 
   it('manages a domain: info, status, name servers, pause, records, delete', async () => {
@@ -111,8 +121,10 @@ describe('registrar sandbox /lambda/v1', () => {
     const client = await operatorClient(baseUrl);
     const name = `${unique('manage')}.net`;
     expect((await client.post(`/lambda/v1/domain/${name}`, { years: 1 })).status).toBe(201);
-    expect(data(await client.get(`/lambda/v1/domain/${name}`))).toMatchObject({ Name: name });
-    expect(data(await client.get(`/lambda/v1/domain/${name}/status`))).toEqual({
+    expect(data(await client.get(`/lambda/v1/domain/${name}`), RegistrarObject)).toMatchObject({
+      Name: name,
+    });
+    expect(data(await client.get(`/lambda/v1/domain/${name}/status`), RegistrarObject)).toEqual({
       Name: name,
       Status: 'active',
     });
@@ -122,24 +134,29 @@ describe('registrar sandbox /lambda/v1', () => {
         await client.patch(`/lambda/v1/domain/${name}/ns`, {
           nameservers: ['ns1.example.net', 'ns2.example.net'],
         }),
+        RegistrarObject,
       ),
     ).toEqual({ Nameservers: ['ns1.example.net', 'ns2.example.net'] });
-    expect(data(await client.get(`/lambda/v1/domain/${name}/ns`))).toEqual({
+    expect(data(await client.get(`/lambda/v1/domain/${name}/ns`), RegistrarObject)).toEqual({
       Nameservers: ['ns1.example.net', 'ns2.example.net'],
     });
     expect(
-      (
-        await client.patch<{ message: string }>(`/lambda/v1/domain/${name}/ns`, {
+      messageOf(
+        await client.patch(`/lambda/v1/domain/${name}/ns`, {
           nameservers: 'ns1',
-        })
-      ).body.message,
+        }),
+      ),
     ).toContain('nameservers');
 
-    expect(data(await client.patch(`/lambda/v1/domain/${name}/pause?pause=true`))).toMatchObject({
+    expect(
+      data(await client.patch(`/lambda/v1/domain/${name}/pause?pause=true`), RegistrarObject),
+    ).toMatchObject({
       Status: 'paused',
       Paused: true,
     });
-    expect(data(await client.patch(`/lambda/v1/domain/${name}/pause?pause=false`))).toMatchObject({
+    expect(
+      data(await client.patch(`/lambda/v1/domain/${name}/pause?pause=false`), RegistrarObject),
+    ).toMatchObject({
       Status: 'active',
       Paused: false,
     });
@@ -151,14 +168,16 @@ describe('registrar sandbox /lambda/v1', () => {
       value: 'target.example.net',
     });
     expect(created.status).toBe(201);
-    const record = data<{ Id: number; Name: string }>(created);
+    const record = registrarData<{ Id: number; Name: string }>(created);
     expect(record).toMatchObject({
       Name: `www.${name}`,
       Type: 'CNAME',
       Value: 'target.example.net',
     });
     expect(
-      data<{ Id: number }[]>(await client.get(`/lambda/v1/domain/${name}/record`)).map((r) => r.Id),
+      registrarData<{ Id: number }[]>(await client.get(`/lambda/v1/domain/${name}/record`)).map(
+        (r) => r.Id,
+      ),
     ).toEqual([record.Id]);
     expect(
       data(
@@ -166,14 +185,16 @@ describe('registrar sandbox /lambda/v1', () => {
           value: 'other.example.net',
           ttl: 600,
         }),
+        RegistrarObject,
       ),
     ).toMatchObject({ Value: 'other.example.net', TTL: 600 });
-    expect(data(await client.get(`/lambda/v1/domain/${name}/record/${record.Id}`))).toMatchObject({
+    expect(
+      data(await client.get(`/lambda/v1/domain/${name}/record/${record.Id}`), RegistrarObject),
+    ).toMatchObject({
       TTL: 600,
     });
     expect(
-      (await client.post<{ message: string }>(`/lambda/v1/domain/${name}/record`, { name: 'www' }))
-        .body.message,
+      messageOf(await client.post(`/lambda/v1/domain/${name}/record`, { name: 'www' })),
     ).toContain('type');
     expect((await client.delete(`/lambda/v1/domain/${name}/record/${record.Id}`)).status).toBe(200);
     expect((await client.get(`/lambda/v1/domain/${name}/record/${record.Id}`)).status).toBe(404);

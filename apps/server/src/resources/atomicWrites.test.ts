@@ -1,6 +1,6 @@
-import { Design, LauncherContent, Launcher, Template } from '@landing/api/schemas';
+import { Design, DesignList, Launcher, LauncherContentList, Template } from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, operatorClient, type HttpClient } from '../testing/client.ts';
+import { data, operatorClient, type HttpClient, messageOf } from '../testing/client.ts';
 import { demoIds, unique } from '../testing/demo.ts';
 import { form, png, templateZip } from '../testing/fixtures.ts';
 import { startFaultyServer } from '../testing/testServer.ts';
@@ -33,19 +33,18 @@ describe('atomic server writes', () => {
   });
 
   it('keeps the previous screens when a design update is killed between its statements', async () => {
-    const created = Design.assert(
-      data(
-        await client.post(
-          '/api/design',
-          form({
-            icon: [png(), 'icon.png'],
-            screens: [
-              [png(100, 200), 'one.png'],
-              [png(100, 200), 'two.png'],
-            ],
-          }),
-        ),
+    const created = data(
+      await client.post(
+        '/api/design',
+        form({
+          icon: [png(), 'icon.png'],
+          screens: [
+            [png(100, 200), 'one.png'],
+            [png(100, 200), 'two.png'],
+          ],
+        }),
       ),
+      Design,
     );
     const files = await fileCount();
 
@@ -62,7 +61,7 @@ describe('atomic server writes', () => {
     );
 
     expect(answer.status).toBe(500);
-    const after = Design.assert(data(await client.get(`/api/design/${created.id}`)));
+    const after = data(await client.get(`/api/design/${created.id}`), Design);
     expect(after).toEqual(created);
     for (const screen of after.screensData) {
       expect((await fetch(`${server.baseUrl}${screen.url}`)).status).toBe(200);
@@ -71,7 +70,7 @@ describe('atomic server writes', () => {
   });
 
   it('stores nothing when a design create fails after its row', async () => {
-    const before = Design.array().assert(data(await client.get('/api/design')));
+    const before = data(await client.get('/api/design'), DesignList);
     const files = await fileCount();
 
     const answer = await killedAt(/insert into design_screens/, () =>
@@ -82,7 +81,7 @@ describe('atomic server writes', () => {
     );
 
     expect(answer.status).toBe(500);
-    expect(Design.array().assert(data(await client.get('/api/design')))).toEqual(before);
+    expect(data(await client.get('/api/design'), DesignList)).toEqual(before);
     expect(await fileCount()).toBe(files);
   });
 
@@ -115,36 +114,32 @@ describe('atomic server writes', () => {
       ]),
     ).rejects.toMatchObject({ code: '23505' });
 
-    const other = Template.assert(
-      data(
-        await client.post(
-          '/api/template',
-          form({ code: unique('Other'), archive: [templateZip(), 'site.zip'] }),
-        ),
+    const other = data(
+      await client.post(
+        '/api/template',
+        form({ code: unique('Other'), archive: [templateZip(), 'site.zip'] }),
       ),
+      Template,
     );
-    const renamed = await client.patch<{ message: string }>(
+    const renamed = await client.patch(
       `/api/template/${other.id}`,
       form({ code: code.toUpperCase(), archive: [templateZip(), 'new.zip'] }),
     );
     expect(renamed.status).toBe(409);
-    expect(renamed.body.message).toBe(
-      `A template with code "${code.toUpperCase()}" already exists`,
-    );
-    expect(Template.assert(data(await client.get(`/api/template/${other.id}`)))).toEqual(other);
+    expect(messageOf(renamed)).toBe(`A template with code "${code.toUpperCase()}" already exists`);
+    expect(data(await client.get(`/api/template/${other.id}`), Template)).toEqual(other);
     // The first template's archive and the other's are stored; the refused one is not.
     expect(await fileCount()).toBe(files + 1);
   });
 
   it('leaves no translation without its base flag when making it the base fails', async () => {
     const { locale, builtInTemplateId } = await demoIds(client);
-    const launcher = Launcher.assert(
-      data(
-        await client.post('/api/launcher/app-store', {
-          name: unique('Atomic'),
-          templateId: builtInTemplateId,
-        }),
-      ),
+    const launcher = data(
+      await client.post('/api/launcher/app-store', {
+        name: unique('Atomic'),
+        templateId: builtInTemplateId,
+      }),
+      Launcher,
     );
 
     const answer = await killedAt(/update launcher_contents set is_default/, () =>
@@ -157,8 +152,9 @@ describe('atomic server writes', () => {
     );
 
     expect(answer.status).toBe(500);
-    const contents = LauncherContent.array().assert(
-      data(await client.get(`/api/launcher/${launcher.id}/contents`)),
+    const contents = data(
+      await client.get(`/api/launcher/${launcher.id}/contents`),
+      LauncherContentList,
     );
     expect(contents).toEqual([]);
   });

@@ -1,19 +1,8 @@
+import { Comment, CommentList } from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, operatorClient } from '../testing/client.ts';
+import { data, operatorClient, messageOf } from '../testing/client.ts';
 import { demoIds, expectAllRefusedWithoutToken } from '../testing/demo.ts';
 import { startTestServer } from '../testing/testServer.ts';
-
-type Comment = {
-  id: number;
-  text: string;
-  stars: number;
-  countRated: number;
-  reply: string | null;
-  commentatorId: number;
-  langId: number;
-  commentator: { id: number; name: string; iconUrl: string | null };
-  locale: { id: number; google_lang_code: string; displayName: string };
-};
 
 describe('/api/comments', () => {
   beforeAll(() => startTestServer());
@@ -46,7 +35,7 @@ describe('/api/comments', () => {
       countRated: 12,
     });
     expect(created.status).toBe(201);
-    const comment = data<Comment>(created);
+    const comment = data(created, Comment);
     expect(comment).toMatchObject({
       text: 'Lovely app',
       reply: 'Thanks!',
@@ -57,13 +46,14 @@ describe('/api/comments', () => {
       commentator: { id: commentatorId, name: 'Anna Becker' },
       locale: { google_lang_code: 'en', displayName: 'English' },
     });
-    expect(comment.commentator.iconUrl).toMatch(/^\/api\/files\//);
-    expect(data<Comment>(await client.get(`/api/comments/${comment.id}`)).text).toBe('Lovely app');
+    expect(comment.commentator?.iconUrl).toMatch(/^\/api\/files\//);
+    expect(data(await client.get(`/api/comments/${comment.id}`), Comment).text).toBe('Lovely app');
     expect(
-      data<Comment[]>(await client.get('/api/comments')).some((c) => c.id === comment.id),
+      data(await client.get('/api/comments'), CommentList).some((c) => c.id === comment.id),
     ).toBe(true);
-    const patched = data<Comment>(
+    const patched = data(
       await client.patch(`/api/comments/${comment.id}`, { stars: 2, reply: null }),
+      Comment,
     );
     expect(patched).toMatchObject({ stars: 2, reply: null, text: 'Lovely app' });
     expect((await client.delete(`/api/comments/${comment.id}`)).status).toBe(200);
@@ -88,16 +78,16 @@ describe('/api/comments', () => {
       [{ countRated: 0 }, 'countRated'],
       [{ commentatorId: undefined }, 'commentatorId'],
     ] as const) {
-      const answer = await client.post<{ message: string }>('/api/comments', { ...base, ...patch });
+      const answer = await client.post('/api/comments', { ...base, ...patch });
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toContain(field);
+      expect(messageOf(answer)).toContain(field);
     }
-    const ghost = await client.post<{ message: string }>('/api/comments', {
+    const ghost = await client.post('/api/comments', {
       ...base,
       commentatorId: 999999,
     });
     expect(ghost.status).toBe(400);
-    expect(ghost.body.message).toContain('commentatorId');
+    expect(messageOf(ghost)).toContain('commentatorId');
     expect((await client.patch('/api/comments/1', { stars: 0 })).status).toBe(400);
   });
 
@@ -119,7 +109,7 @@ describe('/api/comments', () => {
       ],
     });
     expect(batch.status).toBe(201);
-    const created = data<Comment[]>(batch);
+    const created = data(batch, CommentList);
     expect(created.map((c) => c.text)).toEqual(['Erste', 'Zweite']);
     expect((await client.post('/api/comments/batch', { comments: [] })).status).toBe(400);
 
@@ -128,18 +118,18 @@ describe('/api/comments', () => {
       targetLocaleId: locale('fr').id,
     });
     expect(translated.status).toBe(201);
-    const copies = data<Comment[]>(translated);
+    const copies = data(translated, CommentList);
     expect(copies.map((c) => [c.text, c.reply, c.langId, c.stars])).toEqual([
       ['[fr] Erste', null, locale('fr').id, 5],
       ['[fr] Zweite', '[fr] Danke', locale('fr').id, 3],
     ]);
     expect(copies.every((c) => !created.some((o) => o.id === c.id))).toBe(true);
-    const bad = await client.post<{ message: string }>('/api/comments/translate', {
+    const bad = await client.post('/api/comments/translate', {
       commentIds: [],
       targetLocaleId: locale('fr').id,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('commentIds');
+    expect(messageOf(bad)).toContain('commentIds');
     expect(
       (
         await client.post('/api/comments/translate', {

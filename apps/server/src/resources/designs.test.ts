@@ -1,18 +1,9 @@
+import { Design, DesignList } from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, operatorClient } from '../testing/client.ts';
+import { data, operatorClient, messageOf } from '../testing/client.ts';
 import { expectAllRefusedWithoutToken } from '../testing/demo.ts';
 import { form, largePng, mp4, noise, png, webm } from '../testing/fixtures.ts';
 import { startTestServer } from '../testing/testServer.ts';
-
-type Design = {
-  id: number;
-  name: string;
-  iconUrl: string | null;
-  screensData: { name: string; url: string }[];
-  videoUrl: string | null;
-  videoPreviewUrl: string | null;
-  tags: string[];
-};
 
 describe('/api/design', () => {
   beforeAll(() => startTestServer());
@@ -47,7 +38,7 @@ describe('/api/design', () => {
       }),
     );
     expect(created.status).toBe(201);
-    const design = data<Design>(created);
+    const design = data(created, Design);
     expect(design.name).toBe('Design 2026-01-01T00:00:00.000Z');
     expect(design.screensData.map((s) => s.name)).toEqual(['one.png', 'two.png']);
     expect(design.iconUrl).toMatch(/^\/api\/files\//);
@@ -56,7 +47,7 @@ describe('/api/design', () => {
     const video = await fetch(`${baseUrl}${design.videoUrl}`);
     expect(video.headers.get('content-type')).toBe('video/mp4');
 
-    const patched = data<Design>(
+    const patched = data(
       await client.patch(
         `/api/design/${design.id}`,
         form({
@@ -65,6 +56,7 @@ describe('/api/design', () => {
           video: 'null',
         }),
       ),
+      Design,
     );
     expect(patched.screensData.map((s) => s.name)).toEqual(['three.png', 'two.png']);
     expect(patched.videoUrl).toBeNull();
@@ -73,16 +65,17 @@ describe('/api/design', () => {
     expect((await fetch(`${baseUrl}${design.videoUrl}`)).status).toBe(404);
     expect((await fetch(`${baseUrl}${design.screensData[0]!.url}`)).status).toBe(404);
 
-    const withWebm = data<Design>(
+    const withWebm = data(
       await client.patch(`/api/design/${design.id}`, form({ video: [webm(), 'clip.webm'] })),
+      Design,
     );
     expect((await fetch(`${baseUrl}${withWebm.videoUrl}`)).headers.get('content-type')).toBe(
       'video/webm',
     );
-    expect(data<Design[]>(await client.get('/api/design')).some((d) => d.id === design.id)).toBe(
+    expect(data(await client.get('/api/design'), DesignList).some((d) => d.id === design.id)).toBe(
       true,
     );
-    expect(data<Design>(await client.get(`/api/design/${design.id}`)).screensData).toHaveLength(2);
+    expect(data(await client.get(`/api/design/${design.id}`), Design).screensData).toHaveLength(2);
 
     expect((await client.delete(`/api/design/${design.id}`)).status).toBe(200);
     expect((await client.get(`/api/design/${design.id}`)).status).toBe(404);
@@ -92,30 +85,25 @@ describe('/api/design', () => {
   it('refuses missing parts and bad finalOrder with 400', async () => {
     const { baseUrl } = await startTestServer();
     const client = await operatorClient(baseUrl);
-    const noIcon = await client.post<{ message: string }>(
-      '/api/design',
-      form({ screens: [[png(10, 10), 'a.png']] }),
-    );
+    const noIcon = await client.post('/api/design', form({ screens: [[png(10, 10), 'a.png']] }));
     expect(noIcon.status).toBe(400);
-    expect(noIcon.body.message).toBe('Icon is required');
+    expect(messageOf(noIcon)).toBe('Icon is required');
     expect((await client.post('/api/design', { icon: 'x' })).status).toBe(400);
-    const design = data<Design>(
+    const design = data(
       await client.post(
         '/api/design',
         form({ icon: [png(), 'i.png'], screens: [[png(10, 10), 'a.png']] }),
       ),
+      Design,
     );
-    const unknown = await client.patch<{ message: string }>(
+    const unknown = await client.patch(
       `/api/design/${design.id}`,
       form({ finalOrder: JSON.stringify(['nope.png']) }),
     );
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toContain('finalOrder');
-    const notJson = await client.patch<{ message: string }>(
-      `/api/design/${design.id}`,
-      form({ finalOrder: '[oops' }),
-    );
-    expect(notJson.body.message).toContain('finalOrder');
+    expect(messageOf(unknown)).toContain('finalOrder');
+    const notJson = await client.patch(`/api/design/${design.id}`, form({ finalOrder: '[oops' }));
+    expect(messageOf(notJson)).toContain('finalOrder');
     expect(
       (await client.patch(`/api/design/${design.id}`, form({ finalOrder: '[]' }))).status,
     ).toBe(400);
@@ -126,16 +114,17 @@ describe('/api/design', () => {
     const client = await operatorClient(baseUrl);
     const created = await client.post('/api/design', form({ icon: [png(), 'icon.png'] }));
     expect(created.status).toBe(201);
-    const design = data<Design>(created);
+    const design = data(created, Design);
     expect(design.screensData).toEqual([]);
     expect((await fetch(`${baseUrl}${design.iconUrl}`)).headers.get('content-type')).toBe(
       'image/png',
     );
-    const patched = data<Design>(
+    const patched = data(
       await client.patch(
         `/api/design/${design.id}`,
         form({ icon: [png(), 'other.png'], finalOrder: '[]' }),
       ),
+      Design,
     );
     expect(patched.iconUrl).not.toBe(design.iconUrl);
     expect(patched.screensData).toEqual([]);
@@ -148,37 +137,34 @@ describe('/api/design', () => {
     const { baseUrl } = await startTestServer();
     const client = await operatorClient(baseUrl);
     const screens: [Blob, string][] = [[png(10, 10), 'a.png']];
-    const wrongSize = await client.post<{ message: string }>(
+    const wrongSize = await client.post(
       '/api/design',
       form({ icon: [png(256, 256), 'i.png'], screens }),
     );
     expect(wrongSize.status).toBe(400);
-    expect(wrongSize.body.message).toBe('Icon must be 512x512px');
-    const notImage = await client.post<{ message: string }>(
+    expect(messageOf(wrongSize)).toBe('Icon must be 512x512px');
+    const notImage = await client.post(
       '/api/design',
       form({ icon: [noise(4000, 'image/png'), 'i.png'], screens }),
     );
     expect(notImage.status).toBe(415);
-    expect(notImage.body.message).toBe('Icon must be an image');
-    const tooBig = await client.post<{ message: string }>(
-      '/api/design',
-      form({ icon: [bigIcon, 'i.png'], screens }),
-    );
+    expect(messageOf(notImage)).toBe('Icon must be an image');
+    const tooBig = await client.post('/api/design', form({ icon: [bigIcon, 'i.png'], screens }));
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.message).toBe('Icon must be ≤ 5MB');
-    const badVideo = await client.post<{ message: string }>(
+    expect(messageOf(tooBig)).toBe('Icon must be ≤ 5MB');
+    const badVideo = await client.post(
       '/api/design',
       form({ icon: [png(), 'i.png'], screens, video: [noise(3000, 'video/mp4'), 'v.mp4'] }),
     );
     expect(badVideo.status).toBe(415);
-    expect(badVideo.body.message).toBe('Video must be in MP4 or WebM format');
-    const longVideo = await client.post<{ message: string }>(
+    expect(messageOf(badVideo)).toBe('Video must be in MP4 or WebM format');
+    const longVideo = await client.post(
       '/api/design',
       form({ icon: [png(), 'i.png'], screens, video: [bigVideo, 'v.mp4'] }),
     );
     expect(longVideo.status).toBe(413);
-    expect(longVideo.body.message).toBe('Video must be ≤ 15MB');
-    const badScreen = await client.post<{ message: string }>(
+    expect(messageOf(longVideo)).toBe('Video must be ≤ 15MB');
+    const badScreen = await client.post(
       '/api/design',
       form({ icon: [png(), 'i.png'], screens: [[noise(100), 's.png']] }),
     );

@@ -1,29 +1,25 @@
+import {
+  App,
+  DnsRecord,
+  DomainPage,
+  Landing,
+  LandingList,
+  Launcher,
+  LinkableLauncherList,
+} from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, operatorClient } from '../testing/client.ts';
+import { data, operatorClient, messageOf } from '../testing/client.ts';
 import { demoIds, expectAllRefusedWithoutToken } from '../testing/demo.ts';
 import { startTestServer } from '../testing/testServer.ts';
-
-type Landing = {
-  id: number;
-  webServerId: number;
-  mainLauncher: {
-    id: number;
-    name: string;
-    iconUrl: string | null;
-    previewUrl: string | null;
-    languages: { google_lang_code: string }[];
-    template: { code: string };
-  };
-  relatedLaunchers: { id: number; name: string; template: { code: string } }[];
-};
 
 async function setup() {
   const { baseUrl } = await startTestServer();
   const client = await operatorClient(baseUrl);
   const ids = await demoIds(client);
   const launcher = async (name: string) =>
-    data<{ id: number }>(
+    data(
       await client.post('/api/launcher/app-store', { name, templateId: ids.builtInTemplateId }),
+      Launcher,
     ).id;
   return { baseUrl, client, ids, launcher };
 }
@@ -52,8 +48,8 @@ describe('/api/landing', () => {
 
   it('answers the demo landing in the spec shape', async () => {
     const { client } = await setup();
-    const landings = data<Landing[]>(await client.get('/api/landing'));
-    const demo = landings.find((l) => l.mainLauncher.name === 'Lucky Puzzle');
+    const landings = data(await client.get('/api/landing'), LandingList);
+    const demo = landings.find((l) => l.mainLauncher?.name === 'Lucky Puzzle');
     expect(demo).toBeDefined();
     expect(Object.keys(demo!).sort()).toEqual([
       'id',
@@ -61,10 +57,12 @@ describe('/api/landing', () => {
       'relatedLaunchers',
       'webServerId',
     ]);
-    expect(demo!.mainLauncher).toMatchObject({ template: { code: 'PlayMarket' } });
-    expect(demo!.mainLauncher.iconUrl).toMatch(/^\/api\/files\/[0-9a-f]{32}$/);
-    expect(demo!.mainLauncher.previewUrl).toMatch(/^\/api\/files\//);
-    expect(demo!.mainLauncher.languages.map((l) => l.google_lang_code)).toEqual(['en', 'de', 'fr']);
+    expect(demo!.mainLauncher!).toMatchObject({ template: { code: 'PlayMarket' } });
+    expect(demo!.mainLauncher!.iconUrl).toMatch(/^\/api\/files\/[0-9a-f]{32}$/);
+    expect(demo!.mainLauncher!.previewUrl).toMatch(/^\/api\/files\//);
+    expect(
+      demo!.mainLauncher!.languages!.map((l) => (typeof l === 'string' ? l : l.google_lang_code)),
+    ).toEqual(['en', 'de', 'fr']);
     expect(typeof demo!.webServerId).toBe('number');
   });
 
@@ -74,7 +72,7 @@ describe('/api/landing', () => {
     const relatedId = await launcher('Landing related');
     const created = await client.post('/api/landing', { mainLauncherId: mainId });
     expect(created.status).toBe(201);
-    const landing = data<Landing>(created);
+    const landing = data(created, Landing);
     expect(landing).toMatchObject({
       mainLauncher: {
         id: mainId,
@@ -86,14 +84,16 @@ describe('/api/landing', () => {
       relatedLaunchers: [],
     });
 
-    const linkable = data<{ id: number; name: string }[]>(
+    const linkable = data(
       await client.get(`/api/landing/${landing.id}/linkable-launchers`),
+      LinkableLauncherList,
     );
     expect(linkable).toContainEqual({ id: relatedId, name: 'Landing related' });
     expect(linkable.some((l) => l.id === mainId)).toBe(false);
 
-    const linked = data<Landing>(
+    const linked = data(
       await client.post(`/api/landing/${landing.id}/link-launcher/${relatedId}`),
+      Landing,
     );
     expect(linked.relatedLaunchers).toEqual([
       {
@@ -103,47 +103,50 @@ describe('/api/landing', () => {
       },
     ]);
     expect(
-      data<Landing>(await client.get(`/api/landing/${landing.id}/with-related-launchers`))
+      data(await client.get(`/api/landing/${landing.id}/with-related-launchers`), Landing)
         .relatedLaunchers,
     ).toHaveLength(1);
     expect(
-      data<{ id: number }[]>(
+      data(
         await client.get(`/api/landing/${landing.id}/linkable-launchers`),
+        LinkableLauncherList,
       ).some((l) => l.id === relatedId),
     ).toBe(false);
     expect((await client.post(`/api/landing/${landing.id}/link-launcher/${mainId}`)).status).toBe(
       400,
     );
 
-    const unlinked = data<Landing>(
+    const unlinked = data(
       await client.delete(`/api/landing/${landing.id}/unlink-launcher/${relatedId}`),
+      Landing,
     );
     expect(unlinked.relatedLaunchers).toEqual([]);
     expect(
       (await client.delete(`/api/landing/${landing.id}/unlink-launcher/${relatedId}`)).status,
     ).toBe(404);
 
-    const patched = data<Landing>(
+    const patched = data(
       await client.patch(`/api/landing/${landing.id}`, {
         mainLauncherId: relatedId,
         webServerId: 4242,
       }),
+      Landing,
     );
     expect(patched).toMatchObject({ webServerId: 4242, mainLauncher: { id: relatedId } });
-    const bad = await client.patch<{ message: string }>(`/api/landing/${landing.id}`, {
+    const bad = await client.patch(`/api/landing/${landing.id}`, {
       mainLauncherId: 'x',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('mainLauncherId');
+    expect(messageOf(bad)).toContain('mainLauncherId');
   });
 
   it('lists as linkable only landings whose main launcher has a translation, in the landing shape', async () => {
     const { client, ids, launcher } = await setup();
     const bareId = await launcher('Bare landing main');
-    const bare = data<Landing>(await client.post('/api/landing', { mainLauncherId: bareId }));
-    let linkable = data<Landing[]>(await client.get('/api/landing/linkable'));
+    const bare = data(await client.post('/api/landing', { mainLauncherId: bareId }), Landing);
+    let linkable = data(await client.get('/api/landing/linkable'), LandingList);
     expect(linkable.some((l) => l.id === bare.id)).toBe(false);
-    expect(linkable.find((l) => l.mainLauncher.name === 'Lucky Puzzle')).toMatchObject({
+    expect(linkable.find((l) => l.mainLauncher?.name === 'Lucky Puzzle')).toMatchObject({
       mainLauncher: { template: { code: 'PlayMarket' } },
       relatedLaunchers: [],
     });
@@ -153,27 +156,26 @@ describe('/api/landing', () => {
       isDefault: true,
       designId: null,
     });
-    linkable = data<Landing[]>(await client.get('/api/landing/linkable'));
-    expect(linkable.find((l) => l.id === bare.id)?.mainLauncher.languages).toHaveLength(1);
+    linkable = data(await client.get('/api/landing/linkable'), LandingList);
+    expect(linkable.find((l) => l.id === bare.id)?.mainLauncher?.languages).toHaveLength(1);
   });
 
   it('refuses bad bodies and unknown launchers; deleting a landing leaves apps without it', async () => {
     const { client, launcher } = await setup();
-    const missing = await client.post<{ message: string }>('/api/landing', {});
+    const missing = await client.post('/api/landing', {});
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toContain('mainLauncherId');
+    expect(messageOf(missing)).toContain('mainLauncherId');
     expect((await client.post('/api/landing', { mainLauncherId: 999999 })).status).toBe(404);
 
     const mainId = await launcher('Doomed main');
-    const landing = data<Landing>(await client.post('/api/landing', { mainLauncherId: mainId }));
-    const domains = data<{ items: { id: number; status: string }[] }>(
-      await client.get('/api/domain?page=1&size=100'),
-    );
+    const landing = data(await client.post('/api/landing', { mainLauncherId: mainId }), Landing);
+    const domains = data(await client.get('/api/domain?page=1&size=100'), DomainPage);
     const active = domains.items.find((d) => d.status === 'active')!;
-    const record = data<{ id: number }>(
+    const record = data(
       await client.post(`/api/domain/${active.id}/records`, { name: 'doomed' }),
+      DnsRecord,
     );
-    const app = data<{ id: number }>(
+    const app = data(
       await client.post('/api/pwa', {
         pushService: 'firebase',
         name: 'Doomed app',
@@ -181,11 +183,12 @@ describe('/api/landing', () => {
         openerLink: 'https://example.com/open',
         recordId: record.id,
       }),
+      App,
     );
 
     expect((await client.delete(`/api/landing/${landing.id}`)).status).toBe(200);
     expect((await client.get(`/api/landing/${landing.id}`)).status).toBe(404);
-    expect(data<{ landing: unknown }>(await client.get(`/api/pwa/${app.id}`)).landing).toBeNull();
+    expect(data(await client.get(`/api/pwa/${app.id}`), App).landing).toBeNull();
     expect((await client.get(`/api/launcher/${mainId}`)).status).toBe(200);
     expect((await client.delete(`/api/landing/${landing.id}`)).status).toBe(404);
   });

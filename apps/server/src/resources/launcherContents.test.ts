@@ -1,28 +1,25 @@
+import {
+  Comment,
+  CommentList,
+  Launcher,
+  LauncherContent,
+  LauncherContentList,
+} from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, operatorClient } from '../testing/client.ts';
+import { data, operatorClient, messageOf } from '../testing/client.ts';
 import { demoIds, expectAllRefusedWithoutToken } from '../testing/demo.ts';
 import { startTestServer } from '../testing/testServer.ts';
-
-type Content = {
-  id: number;
-  launcherId: number;
-  localeId: number;
-  locale: { id: number; google_lang_code: string; displayName: string };
-  isDefault: boolean;
-  designId: number | null;
-  design: { id: number } | null;
-  translatableContent: { description: string; additionalInfo: string[]; tags: string[] };
-};
 
 async function setup() {
   const { baseUrl } = await startTestServer();
   const client = await operatorClient(baseUrl);
   const ids = await demoIds(client);
-  const launcher = data<{ id: number }>(
+  const launcher = data(
     await client.post('/api/launcher/app-store', {
       name: 'Content launcher',
       templateId: ids.builtInTemplateId,
     }),
+    Launcher,
   );
   return { baseUrl, client, ids, launcherId: launcher.id };
 }
@@ -65,7 +62,7 @@ describe('/api/launcher-content', () => {
       translatableContent: text,
     });
     expect(en.status).toBe(201);
-    expect(data<Content>(en)).toMatchObject({
+    expect(data(en, LauncherContent)).toMatchObject({
       launcherId,
       localeId: ids.locale('en').id,
       locale: { google_lang_code: 'en', displayName: 'English' },
@@ -73,65 +70,73 @@ describe('/api/launcher-content', () => {
       designId: null,
       translatableContent: text,
     });
-    const de = data<Content>(
+    const de = data(
       await client.post('/api/launcher-content', {
         launcherId,
         localeId: ids.locale('de').id,
         isDefault: false,
         designId: null,
       }),
+      LauncherContent,
     );
     expect(de).toMatchObject({
       isDefault: false,
       translatableContent: { description: '', additionalInfo: [], tags: [] },
     });
-    const again = await client.post<{ message: string }>('/api/launcher-content', {
+    const again = await client.post('/api/launcher-content', {
       launcherId,
       localeId: ids.locale('de').id,
       isDefault: false,
       designId: null,
     });
     expect(again.status).toBe(409);
-    expect(again.body.message).toContain('German');
+    expect(messageOf(again)).toContain('German');
 
-    const list = data<Content[]>(await client.get(`/api/launcher-content/launcher/${launcherId}`));
-    expect(list.map((c) => c.locale.google_lang_code)).toEqual(['en', 'de']);
+    const list = data(
+      await client.get(`/api/launcher-content/launcher/${launcherId}`),
+      LauncherContentList,
+    );
+    expect(list.map((c) => c.locale?.google_lang_code)).toEqual(['en', 'de']);
     expect(
-      data<Content[]>(await client.get('/api/launcher-content')).length,
+      data(await client.get('/api/launcher-content'), LauncherContentList).length,
     ).toBeGreaterThanOrEqual(2);
 
     // Making German the base clears the flag on English.
     await client.patch(`/api/launcher-content/${de.id}`, { isDefault: true });
-    const after = data<Content[]>(await client.get(`/api/launcher/${launcherId}/contents`));
+    const after = data(
+      await client.get(`/api/launcher/${launcherId}/contents`),
+      LauncherContentList,
+    );
     expect(after.filter((c) => c.isDefault).map((c) => c.id)).toEqual([de.id]);
   });
 
   it('updates translatable content and refuses bad bodies with the field named', async () => {
     const { client, ids, launcherId } = await setup();
-    const content = data<Content>(
+    const content = data(
       await client.post('/api/launcher-content', {
         launcherId,
         localeId: ids.locale('fr').id,
         isDefault: true,
         designId: null,
       }),
+      LauncherContent,
     );
     const updated = await client.patch(`/api/launcher-content/${content.id}`, {
       translatableContent: { ...text, tags: ['a', 'b'] },
     });
-    expect(data<Content>(updated).translatableContent.tags).toEqual(['a', 'b']);
-    const short = await client.patch<{ message: string }>(`/api/launcher-content/${content.id}`, {
+    expect(data(updated, LauncherContent).translatableContent?.tags).toEqual(['a', 'b']);
+    const short = await client.patch(`/api/launcher-content/${content.id}`, {
       translatableContent: { ...text, description: 'short' },
     });
     expect(short.status).toBe(400);
-    expect(short.body.message).toContain('description');
-    const noLocale = await client.post<{ message: string }>('/api/launcher-content', {
+    expect(messageOf(short)).toContain('description');
+    const noLocale = await client.post('/api/launcher-content', {
       launcherId,
       isDefault: false,
       designId: null,
     });
     expect(noLocale.status).toBe(400);
-    expect(noLocale.body.message).toContain('localeId');
+    expect(messageOf(noLocale)).toContain('localeId');
     expect(
       (
         await client.post('/api/launcher-content', {
@@ -146,15 +151,16 @@ describe('/api/launcher-content', () => {
 
   it('links and unlinks comments and designs; deleting a content drops its links only', async () => {
     const { client, ids, launcherId } = await setup();
-    const content = data<Content>(
+    const content = data(
       await client.post('/api/launcher-content', {
         launcherId,
         localeId: ids.locale('es').id,
         isDefault: true,
         designId: null,
       }),
+      LauncherContent,
     );
-    const comment = data<{ id: number }>(
+    const comment = data(
       await client.post('/api/comments', {
         commentatorId: ids.commentatorId,
         langId: ids.locale('es').id,
@@ -162,12 +168,14 @@ describe('/api/launcher-content', () => {
         stars: 5,
         countRated: 3,
       }),
+      Comment,
     );
     expect(
       (await client.post(`/api/launcher-content/${content.id}/comments/${comment.id}`)).status,
     ).toBe(201);
-    const linked = data<{ id: number }[]>(
+    const linked = data(
       await client.get(`/api/launcher-content/${content.id}/comments`),
+      CommentList,
     );
     expect(linked.map((c) => c.id)).toEqual([comment.id]);
     expect((await client.post(`/api/launcher-content/${content.id}/comments/999999`)).status).toBe(
@@ -177,22 +185,24 @@ describe('/api/launcher-content', () => {
       (await client.delete(`/api/launcher-content/${content.id}/comments/${comment.id}`)).status,
     ).toBe(200);
     expect(
-      data<unknown[]>(await client.get(`/api/launcher-content/${content.id}/comments`)),
+      data(await client.get(`/api/launcher-content/${content.id}/comments`), CommentList),
     ).toEqual([]);
     expect(
       (await client.delete(`/api/launcher-content/${content.id}/comments/${comment.id}`)).status,
     ).toBe(404);
 
-    const demoContent = data<Content[]>(await client.get('/api/launcher-content')).find(
+    const demoContent = data(await client.get('/api/launcher-content'), LauncherContentList).find(
       (c) => c.designId !== null,
     );
     const designId = demoContent!.designId!;
-    const withDesign = data<Content>(
+    const withDesign = data(
       await client.post(`/api/launcher-content/${content.id}/design/${designId}`),
+      LauncherContent,
     );
     expect(withDesign).toMatchObject({ designId, design: { id: designId } });
-    const without = data<Content>(
+    const without = data(
       await client.delete(`/api/launcher-content/${content.id}/design/${designId}`),
+      LauncherContent,
     );
     expect(without).toMatchObject({ designId: null, design: null });
 

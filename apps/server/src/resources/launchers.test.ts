@@ -1,24 +1,23 @@
+import {
+  Landing,
+  Template,
+  Launcher,
+  LauncherContent,
+  LauncherContentList,
+  LauncherList,
+} from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, operatorClient, type HttpClient } from '../testing/client.ts';
+import { data, operatorClient, type HttpClient, messageOf } from '../testing/client.ts';
 import { demoIds, expectAllRefusedWithoutToken, unique } from '../testing/demo.ts';
 import { form, templateZip } from '../testing/fixtures.ts';
 import { startTestServer } from '../testing/testServer.ts';
-
-type Launcher = {
-  id: number;
-  name: string;
-  template: { id: number; code: string; isCustom: boolean };
-  config: { templateView?: string; webflowHtmlTagData?: string };
-  staticContent: Record<string, unknown> | null;
-  contents: unknown[];
-};
 
 async function customTemplate(client: HttpClient) {
   const answer = await client.post(
     '/api/template',
     form({ code: unique('tpl'), archive: [templateZip(), 'site.zip'] }),
   );
-  return data<{ id: number }>(answer).id;
+  return data(answer, Template).id;
 }
 
 describe('/api/launcher', () => {
@@ -49,7 +48,7 @@ describe('/api/launcher', () => {
       config: { templateView: 'mobile' },
     });
     expect(created.status).toBe(201);
-    const launcher = data<Launcher>(created);
+    const launcher = data(created, Launcher);
     expect(launcher).toMatchObject({
       name: 'Store Launcher',
       template: { id: builtInTemplateId, code: 'PlayMarket', isCustom: false },
@@ -68,22 +67,25 @@ describe('/api/launcher', () => {
       androidVersion: '11',
     });
 
-    const patched = data<Launcher>(
+    const patched = data(
       await client.patch('/api/launcher', {
         id: launcher.id,
         name: 'Store Renamed',
         staticContent: { developer: 'Acme', rating: 4.2 },
       }),
+      Launcher,
     );
     expect(patched.name).toBe('Store Renamed');
     expect(patched.staticContent).toMatchObject({ developer: 'Acme', rating: 4.2, reviews: 200 });
     expect(
-      data<Launcher>(await client.get(`/api/launcher/${launcher.id}`)).staticContent,
+      data(await client.get(`/api/launcher/${launcher.id}`), Launcher).staticContent,
     ).toMatchObject({ developer: 'Acme' });
     expect(
-      data<Launcher[]>(await client.get('/api/launcher')).some((l) => l.id === launcher.id),
+      data(await client.get('/api/launcher'), LauncherList).some((l) => l.id === launcher.id),
     ).toBe(true);
-    expect(data<unknown[]>(await client.get(`/api/launcher/${launcher.id}/contents`))).toEqual([]);
+    expect(
+      data(await client.get(`/api/launcher/${launcher.id}/contents`), LauncherContentList),
+    ).toEqual([]);
   });
 
   it('creates a custom launcher with Webflow tag data only on a custom template', async () => {
@@ -97,34 +99,34 @@ describe('/api/launcher', () => {
       config: { webflowHtmlTagData: '<meta name="wf" content="1">' },
     });
     expect(created.status).toBe(201);
-    expect(data<Launcher>(created)).toMatchObject({
+    expect(data(created, Launcher)).toMatchObject({
       template: { isCustom: true },
       config: { webflowHtmlTagData: '<meta name="wf" content="1">' },
       staticContent: null,
     });
-    const id = data<Launcher>(created).id;
+    const id = data(created, Launcher).id;
     const renamed = await client.patch('/api/launcher', {
       id,
       name: 'Custom Renamed',
       staticContent: { shortName: 'Custom' },
     });
     expect(renamed.status).toBe(200);
-    expect(data<Launcher>(renamed)).toMatchObject({
+    expect(data(renamed, Launcher)).toMatchObject({
       name: 'Custom Renamed',
       staticContent: { shortName: 'Custom' },
     });
-    const facts = await client.patch<{ message: string }>('/api/launcher', {
+    const facts = await client.patch('/api/launcher', {
       id,
       staticContent: { developer: 'Acme' },
     });
     expect(facts.status).toBe(400);
-    expect(facts.body.message).toContain('built-in');
-    const wrong = await client.post<{ message: string }>('/api/launcher/custom', {
+    expect(messageOf(facts)).toContain('built-in');
+    const wrong = await client.post('/api/launcher/custom', {
       name: 'Wrong one',
       templateId: builtInTemplateId,
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toContain('templateId');
+    expect(messageOf(wrong)).toContain('templateId');
     expect(
       (await client.post('/api/launcher/app-store', { name: 'Wrong one', templateId })).status,
     ).toBe(400);
@@ -134,28 +136,28 @@ describe('/api/launcher', () => {
     const { baseUrl } = await startTestServer();
     const client = await operatorClient(baseUrl);
     const { builtInTemplateId } = await demoIds(client);
-    const short = await client.post<{ message: string }>('/api/launcher/app-store', {
+    const short = await client.post('/api/launcher/app-store', {
       name: 'ab',
       templateId: builtInTemplateId,
     });
     expect(short.status).toBe(400);
-    expect(short.body.message).toContain('name');
-    const badTemplate = await client.post<{ message: string }>('/api/launcher/app-store', {
+    expect(messageOf(short)).toContain('name');
+    const badTemplate = await client.post('/api/launcher/app-store', {
       name: 'Valid name',
       templateId: '3',
     });
-    expect(badTemplate.body.message).toContain('templateId');
-    const badPatch = await client.patch<{ message: string }>('/api/launcher', {
+    expect(messageOf(badTemplate)).toContain('templateId');
+    const badPatch = await client.patch('/api/launcher', {
       name: 'No id here',
     });
     expect(badPatch.status).toBe(400);
-    expect(badPatch.body.message).toContain('id');
-    const badStatic = await client.patch<{ message: string }>('/api/launcher', {
+    expect(messageOf(badPatch)).toContain('id');
+    const badStatic = await client.patch('/api/launcher', {
       id: 1,
       staticContent: { rating: 9 },
     });
     expect(badStatic.status).toBe(400);
-    expect(badStatic.body.message).toContain('rating');
+    expect(messageOf(badStatic)).toContain('rating');
     expect((await client.call('POST', '/api/launcher/app-store', '{not json')).status).toBe(400);
     expect((await client.get('/api/launcher/abc')).status).toBe(400);
     expect((await client.get('/api/launcher/999999')).status).toBe(404);
@@ -165,31 +167,33 @@ describe('/api/launcher', () => {
     const { baseUrl } = await startTestServer();
     const client = await operatorClient(baseUrl);
     const { builtInTemplateId, locale } = await demoIds(client);
-    const main = data<Launcher>(
+    const main = data(
       await client.post('/api/launcher/app-store', {
         name: 'Main one',
         templateId: builtInTemplateId,
       }),
+      Launcher,
     );
-    const other = data<Launcher>(
+    const other = data(
       await client.post('/api/launcher/app-store', {
         name: 'Other one',
         templateId: builtInTemplateId,
       }),
+      Launcher,
     );
-    const content = data<{ id: number }>(
+    const content = data(
       await client.post('/api/launcher-content', {
         launcherId: main.id,
         localeId: locale('en').id,
         isDefault: true,
         designId: null,
       }),
+      LauncherContent,
     );
-    const landing = data<{ id: number }>(
-      await client.post('/api/landing', { mainLauncherId: main.id }),
-    );
-    const hostLanding = data<{ id: number }>(
+    const landing = data(await client.post('/api/landing', { mainLauncherId: main.id }), Landing);
+    const hostLanding = data(
       await client.post('/api/landing', { mainLauncherId: other.id }),
+      Landing,
     );
     await client.post(`/api/landing/${hostLanding.id}/link-launcher/${main.id}`);
 
@@ -197,9 +201,7 @@ describe('/api/launcher', () => {
     expect((await client.get(`/api/launcher/${main.id}`)).status).toBe(404);
     expect((await client.get(`/api/launcher-content/${content.id}`)).status).toBe(404);
     expect((await client.get(`/api/landing/${landing.id}`)).status).toBe(404);
-    const host = data<{ relatedLaunchers: unknown[] }>(
-      await client.get(`/api/landing/${hostLanding.id}`),
-    );
+    const host = data(await client.get(`/api/landing/${hostLanding.id}`), Landing);
     expect(host.relatedLaunchers).toEqual([]);
     expect((await client.delete(`/api/launcher/${main.id}`)).status).toBe(404);
   });

@@ -1,9 +1,8 @@
+import { Locale, LocaleList } from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, operatorClient } from '../testing/client.ts';
+import { data, operatorClient, messageOf } from '../testing/client.ts';
 import { demoIds, expectAllRefusedWithoutToken, unique } from '../testing/demo.ts';
 import { startTestServer } from '../testing/testServer.ts';
-
-type Locale = { id: number; google_lang_code: string; displayName: string };
 
 describe('/api/locales', () => {
   beforeAll(() => startTestServer());
@@ -24,7 +23,7 @@ describe('/api/locales', () => {
   it('lists the demo locales and creates, updates, deletes one', async () => {
     const { baseUrl } = await startTestServer();
     const client = await operatorClient(baseUrl);
-    const codes = data<Locale[]>(await client.get('/api/locales')).map((l) => l.google_lang_code);
+    const codes = data(await client.get('/api/locales'), LocaleList).map((l) => l.google_lang_code);
     expect(codes).toEqual(expect.arrayContaining(['en', 'de', 'fr', 'es']));
     const code = unique('x');
     const created = await client.post('/api/locales', {
@@ -32,10 +31,10 @@ describe('/api/locales', () => {
       displayName: 'Test language',
     });
     expect(created.status).toBe(201);
-    const locale = data<Locale>(created);
-    expect(data(await client.get(`/api/locales/${locale.id}`))).toEqual(locale);
+    const locale = data(created, Locale);
+    expect(data(await client.get(`/api/locales/${locale.id}`), Locale)).toEqual(locale);
     expect(
-      data(await client.patch(`/api/locales/${locale.id}`, { displayName: 'Renamed' })),
+      data(await client.patch(`/api/locales/${locale.id}`, { displayName: 'Renamed' }), Locale),
     ).toMatchObject({ google_lang_code: code, displayName: 'Renamed' });
     expect(
       (await client.post('/api/locales', { google_lang_code: code, displayName: 'Twice' })).status,
@@ -47,9 +46,9 @@ describe('/api/locales', () => {
   it('refuses bad bodies and deleting a locale in use', async () => {
     const { baseUrl } = await startTestServer();
     const client = await operatorClient(baseUrl);
-    const bad = await client.post<{ message: string }>('/api/locales', { google_lang_code: 'zz' });
+    const bad = await client.post('/api/locales', { google_lang_code: 'zz' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('displayName');
+    expect(messageOf(bad)).toContain('displayName');
     const { locale } = await demoIds(client);
     expect((await client.delete(`/api/locales/${locale('en').id}`)).status).toBe(409);
   });

@@ -1,30 +1,16 @@
+import { App, AppList, DnsRecord, DomainPage, LinkableLandingList } from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, operatorClient, type HttpClient } from '../testing/client.ts';
+import { data, operatorClient, type HttpClient, messageOf } from '../testing/client.ts';
 import { expectAllRefusedWithoutToken, unique } from '../testing/demo.ts';
 import { startTestServer } from '../testing/testServer.ts';
 
-type App = {
-  id: number;
-  name: string;
-  pushService: string;
-  webServerId: number | null;
-  openerLink: string;
-  webServerUrl: string | null;
-  pushokUrl: string | null;
-  landing: { id: number } | null;
-  record: { id: number; name: string } | null;
-};
-
 async function fixtures(client: HttpClient) {
-  const landing = data<{ id: number; webServerId: number }[]>(
-    await client.get('/api/landing/linkable'),
-  )[0]!;
-  const domains = data<{ items: { id: number; name: string }[] }>(
-    await client.get('/api/domain?page=1&size=200'),
-  );
+  const landing = data(await client.get('/api/landing/linkable'), LinkableLandingList)[0]!;
+  const domains = data(await client.get('/api/domain?page=1&size=200'), DomainPage);
   const shop = domains.items.find((d) => d.name === 'example-shop.com')!;
-  const record = data<{ id: number; name: string }>(
+  const record = data(
     await client.post(`/api/domain/${shop.id}/records`, { name: unique('app') }),
+    DnsRecord,
   );
   return { landing, record };
 }
@@ -58,7 +44,7 @@ describe('/api/pwa', () => {
       recordId: record.id,
     });
     expect(created.status).toBe(201);
-    const app = data<App>(created);
+    const app = data(created, App);
     expect(app).toEqual({
       id: expect.any(Number) as number,
       name: 'My App',
@@ -70,19 +56,19 @@ describe('/api/pwa', () => {
       landing: { id: landing.id },
       record,
     });
-    const pushok = data<App>(await client.post(`/api/pwa/${app.id}/pushok-app`, {}));
+    const pushok = data(await client.post(`/api/pwa/${app.id}/pushok-app`, {}), App);
     expect(pushok.pushokUrl).toMatch(/^https:\/\//);
-    expect(data<App[]>(await client.get('/api/pwa')).find((a) => a.id === app.id)?.pushokUrl).toBe(
-      pushok.pushokUrl,
-    );
+    expect(
+      data(await client.get('/api/pwa'), AppList).find((a) => a.id === app.id)?.pushokUrl,
+    ).toBe(pushok.pushokUrl);
 
-    const patched = data<App>(await client.patch(`/api/pwa/${app.id}`, { name: 'Renamed App' }));
+    const patched = data(await client.patch(`/api/pwa/${app.id}`, { name: 'Renamed App' }), App);
     expect(patched).toMatchObject({
       name: 'Renamed App',
       openerLink: 'https://example.com/open',
       record,
     });
-    expect(data<App>(await client.get(`/api/pwa/${app.id}`)).name).toBe('Renamed App');
+    expect(data(await client.get(`/api/pwa/${app.id}`), App).name).toBe('Renamed App');
     expect((await client.delete(`/api/pwa/${app.id}`)).status).toBe(200);
     expect((await client.get(`/api/pwa/${app.id}`)).status).toBe(404);
   });
@@ -105,18 +91,16 @@ describe('/api/pwa', () => {
       [{ landingId: undefined }, 'landingId'],
       [{ recordId: 'one' }, 'recordId'],
     ] as const) {
-      const answer = await client.post<{ message: string }>('/api/pwa', { ...good, ...patch });
+      const answer = await client.post('/api/pwa', { ...good, ...patch });
       expect(answer.status, field).toBe(400);
-      expect(answer.body.message).toContain(field);
+      expect(messageOf(answer)).toContain(field);
     }
-    expect(
-      (await client.post<{ message: string }>('/api/pwa', { ...good, landingId: 999999 })).body
-        .message,
-    ).toContain('landingId');
-    expect(
-      (await client.post<{ message: string }>('/api/pwa', { ...good, recordId: 999999 })).body
-        .message,
-    ).toContain('recordId');
+    expect(messageOf(await client.post('/api/pwa', { ...good, landingId: 999999 }))).toContain(
+      'landingId',
+    );
+    expect(messageOf(await client.post('/api/pwa', { ...good, recordId: 999999 }))).toContain(
+      'recordId',
+    );
     expect((await client.patch('/api/pwa/999999', { name: 'Nobody' })).status).toBe(404);
   });
 });

@@ -1,17 +1,14 @@
+import {
+  Template,
+  TemplateList,
+  TemplateTranslation,
+  TemplateTranslationList,
+} from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, operatorClient } from '../testing/client.ts';
+import { data, operatorClient, messageOf } from '../testing/client.ts';
 import { demoIds, expectAllRefusedWithoutToken, unique } from '../testing/demo.ts';
 import { form, noise, templateZip, zipBomb } from '../testing/fixtures.ts';
 import { startTestServer } from '../testing/testServer.ts';
-
-type Template = {
-  id: number;
-  code: string;
-  description: string;
-  archiveUrl: string | null;
-  isCustom: boolean;
-  createdBy: { fullName: string; email: string } | null;
-};
 
 describe('/api/template', () => {
   beforeAll(() => startTestServer());
@@ -44,7 +41,7 @@ describe('/api/template', () => {
       form({ code, description: 'My template', archive: [templateZip(), 'site.zip'] }),
     );
     expect(created.status).toBe(201);
-    const template = data<Template>(created);
+    const template = data(created, Template);
     expect(template).toMatchObject({
       code,
       description: 'My template',
@@ -58,28 +55,30 @@ describe('/api/template', () => {
       new Uint8Array([0x50, 0x4b]),
     );
 
-    expect(data<Template>(await client.get(`/api/template/by-code/${code}`)).id).toBe(template.id);
-    expect(data<Template>(await client.get(`/api/template/${template.id}`)).code).toBe(code);
-    const list = data<Template[]>(await client.get('/api/template'));
+    expect(data(await client.get(`/api/template/by-code/${code}`), Template).id).toBe(template.id);
+    expect(data(await client.get(`/api/template/${template.id}`), Template).code).toBe(code);
+    const list = data(await client.get('/api/template'), TemplateList);
     expect(list.some((t) => t.id === template.id)).toBe(true);
     expect(list.filter((t) => !t.isCustom).map((t) => t.code)).toEqual(['PlayMarket', 'AppStore']);
 
-    const patched = data<Template>(
+    const patched = data(
       await client.patch(
         `/api/template/${template.id}`,
         form({ id: String(template.id), description: 'Changed' }),
       ),
+      Template,
     );
     expect(patched).toMatchObject({
       code,
       description: 'Changed',
       archiveUrl: template.archiveUrl,
     });
-    const rezipped = data<Template>(
+    const rezipped = data(
       await client.patch(
         `/api/template/${template.id}`,
         form({ archive: [templateZip('<p>v2</p>'), 'v2.zip'] }),
       ),
+      Template,
     );
     expect(rezipped.archiveUrl).not.toBe(template.archiveUrl);
     expect((await fetch(`${baseUrl}${template.archiveUrl}`)).status).toBe(404);
@@ -93,18 +92,15 @@ describe('/api/template', () => {
     const { baseUrl } = await startTestServer();
     const client = await operatorClient(baseUrl);
     const { builtInTemplateId } = await demoIds(client);
-    const badCode = await client.post<{ message: string }>(
+    const badCode = await client.post(
       '/api/template',
       form({ code: 'has space', archive: [templateZip(), 'a.zip'] }),
     );
     expect(badCode.status).toBe(400);
-    expect(badCode.body.message).toContain('code');
-    const noArchive = await client.post<{ message: string }>(
-      '/api/template',
-      form({ code: unique('T') }),
-    );
+    expect(messageOf(badCode)).toContain('code');
+    const noArchive = await client.post('/api/template', form({ code: unique('T') }));
     expect(noArchive.status).toBe(400);
-    expect(noArchive.body.message).toContain('archive');
+    expect(messageOf(noArchive)).toContain('archive');
     expect((await client.post('/api/template', { code: 'json' })).status).toBe(400);
     const code = unique('T');
     await client.post('/api/template', form({ code, archive: [templateZip(), 'a.zip'] }));
@@ -114,11 +110,11 @@ describe('/api/template', () => {
     ).toBe(409);
     expect((await client.delete(`/api/template/${builtInTemplateId}`)).status).toBe(403);
 
-    const used = data<Template>(await client.get(`/api/template/by-code/${code}`));
+    const used = data(await client.get(`/api/template/by-code/${code}`), Template);
     await client.post('/api/launcher/custom', { name: 'Uses template', templateId: used.id });
-    const inUse = await client.delete<{ message: string }>(`/api/template/${used.id}`);
+    const inUse = await client.delete(`/api/template/${used.id}`);
     expect(inUse.status).toBe(409);
-    expect(inUse.body.message).toContain('launcher');
+    expect(messageOf(inUse)).toContain('launcher');
   });
 
   it(
@@ -130,24 +126,24 @@ describe('/api/template', () => {
       const oversize = noise(20 * 1024 * 1024 + 10, 'application/zip');
       const { baseUrl } = await startTestServer();
       const client = await operatorClient(baseUrl);
-      const fake = await client.post<{ message: string }>(
+      const fake = await client.post(
         '/api/template',
         form({ code: unique('T'), archive: [noise(2048, 'application/zip'), 'fake.zip'] }),
       );
       expect(fake.status).toBe(415);
-      expect(fake.body.message).toBe('Only .zip archives are allowed');
-      const big = await client.post<{ message: string }>(
+      expect(messageOf(fake)).toBe('Only .zip archives are allowed');
+      const big = await client.post(
         '/api/template',
         form({ code: unique('T'), archive: [oversize, 'big.zip'] }),
       );
       expect(big.status).toBe(413);
-      expect(big.body.message).toMatch(/20 MB/);
-      const bombed = await client.post<{ message: string }>(
+      expect(messageOf(big)).toMatch(/20 MB/);
+      const bombed = await client.post(
         '/api/template',
         form({ code: unique('T'), archive: [bomb, 'bomb.zip'] }),
       );
       expect(bombed.status).toBe(413);
-      expect(bombed.body.message).toMatch(/unpacks to more than/);
+      expect(messageOf(bombed)).toMatch(/unpacks to more than/);
     },
   );
 
@@ -161,33 +157,28 @@ describe('/api/template', () => {
       description: 'Una vetrina',
     });
     expect(created.status).toBe(201);
-    const translation = data<{
-      id: number;
-      localeId: number;
-      name: string;
-      locale: { google_lang_code: string };
-    }>(created);
+    const translation = data(created, TemplateTranslation);
     expect(translation).toMatchObject({
       localeId: locale('it').id,
       name: 'Negozio',
       locale: { google_lang_code: 'it' },
     });
-    const list = data<{ id: number }[]>(
+    const list = data(
       await client.get(`/api/template/${builtInTemplateId}/translations`),
+      TemplateTranslationList,
     );
     expect(list.map((t) => t.id)).toContain(translation.id);
     const path = `/api/template/${builtInTemplateId}/translations/${translation.id}`;
-    expect(data(await client.patch(path, { name: 'Bottega' }))).toMatchObject({
+    expect(data(await client.patch(path, { name: 'Bottega' }), TemplateTranslation)).toMatchObject({
       name: 'Bottega',
       description: 'Una vetrina',
     });
-    expect(data(await client.get(path))).toMatchObject({ name: 'Bottega' });
-    const bad = await client.post<{ message: string }>(
-      `/api/template/${builtInTemplateId}/translations`,
-      { name: 'no locale' },
-    );
+    expect(data(await client.get(path), TemplateTranslation)).toMatchObject({ name: 'Bottega' });
+    const bad = await client.post(`/api/template/${builtInTemplateId}/translations`, {
+      name: 'no locale',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('localeId');
+    expect(messageOf(bad)).toContain('localeId');
     expect((await client.delete(path)).status).toBe(200);
     expect((await client.get(path)).status).toBe(404);
   });

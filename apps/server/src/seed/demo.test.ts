@@ -1,3 +1,12 @@
+import {
+  CommentList,
+  CommentatorList,
+  DomainPage,
+  LandingList,
+  LauncherContentList,
+  LocaleList,
+  TemplateList,
+} from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from '../files/store.ts';
 import { data, operatorClient } from '../testing/client.ts';
@@ -11,31 +20,30 @@ describe('demo data', () => {
   it('gives a newcomer a working console: locales, templates, commentators, domains, one complete landing', async () => {
     const { baseUrl } = await startTestServer();
     const client = await operatorClient(baseUrl);
-    const locales = data<{ google_lang_code: string }[]>(await client.get('/api/locales')).map(
+    const locales = data(await client.get('/api/locales'), LocaleList).map(
       (l) => l.google_lang_code,
     );
     expect(locales).toEqual(expect.arrayContaining(['en', 'de', 'fr', 'es']));
-    const templates = data<{ code: string; isCustom: boolean }[]>(
-      await client.get('/api/template'),
-    );
+    const templates = data(await client.get('/api/template'), TemplateList);
     expect(templates.filter((t) => !t.isCustom).length).toBeGreaterThanOrEqual(2);
-    expect(data<unknown[]>(await client.get('/api/commentators')).length).toBeGreaterThanOrEqual(3);
-    const domains = data<{ items: { status: string }[] }>(
-      await client.get('/api/domain?page=1&size=100'),
-    ).items;
+    expect(
+      data(await client.get('/api/commentators'), CommentatorList).length,
+    ).toBeGreaterThanOrEqual(3);
+    const domains = data(await client.get('/api/domain?page=1&size=100'), DomainPage).items;
     expect(domains.some((d) => d.status === 'active')).toBe(true);
     expect(domains.some((d) => d.status !== 'active')).toBe(true);
-    const landing = data<{ mainLauncher: { id: number; name: string; languages: unknown[] } }[]>(
-      await client.get('/api/landing'),
-    ).find((l) => l.mainLauncher.name === 'Lucky Puzzle')!;
-    expect(landing.mainLauncher.languages).toHaveLength(3);
-    const contents = data<{ id: number; designId: number | null }[]>(
-      await client.get(`/api/launcher/${landing.mainLauncher.id}/contents`),
+    const landing = data(await client.get('/api/landing'), LandingList).find(
+      (l) => l.mainLauncher?.name === 'Lucky Puzzle',
+    )!;
+    expect(landing.mainLauncher!.languages).toHaveLength(3);
+    const contents = data(
+      await client.get(`/api/launcher/${landing.mainLauncher!.id}/contents`),
+      LauncherContentList,
     );
     for (const content of contents) {
       expect(content.designId).not.toBeNull();
       expect(
-        data<unknown[]>(await client.get(`/api/launcher-content/${content.id}/comments`)),
+        data(await client.get(`/api/launcher-content/${content.id}/comments`), CommentList),
       ).toHaveLength(3);
     }
   });

@@ -1,15 +1,22 @@
+import { ErrorBody, RegistrarAny, Session } from '@landing/api/schemas';
 import { testOperator } from './testServer.ts';
 
-export type Answer<T = unknown> = { status: number; body: T; headers: Headers };
+/** An answer as it came: its body is parsed by a shared schema (`data`, `messageOf`) to be read. */
+export type Answer = { status: number; body: unknown; headers: Headers };
+
+/** A shared arktype schema (`App`, `LandingList`, …): `assert` throws on a body it refuses. */
+interface Schema<T> {
+  assert: (value: unknown) => T;
+}
 
 /** A small HTTP client over fetch for the tests: JSON in, parsed JSON (or text) out. */
 export function httpClient(baseUrl: string, token?: string) {
-  async function call<T = unknown>(
+  async function call(
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<Answer<T>> {
+  ): Promise<Answer> {
     const init: RequestInit = {
       method,
       headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
@@ -30,22 +37,37 @@ export function httpClient(baseUrl: string, token?: string) {
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return { status: response.status, body: parsed, headers: response.headers };
   }
   return {
-    get: <T = unknown>(path: string) => call<T>('GET', path),
-    post: <T = unknown>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
-    put: <T = unknown>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
-    patch: <T = unknown>(path: string, body?: unknown) => call<T>('PATCH', path, body ?? {}),
-    delete: <T = unknown>(path: string) => call<T>('DELETE', path),
+    get: (path: string) => call('GET', path),
+    post: (path: string, body?: unknown) => call('POST', path, body ?? {}),
+    put: (path: string, body?: unknown) => call('PUT', path, body ?? {}),
+    patch: (path: string, body?: unknown) => call('PATCH', path, body ?? {}),
+    delete: (path: string) => call('DELETE', path),
     call,
   };
 }
 
 export type HttpClient = ReturnType<typeof httpClient>;
 
-/** Data of a `{ data }` answer. */
-export const data = <T>(answer: Answer<unknown>) => (answer.body as { data: T }).data;
+/** The `data` of a `{ data }` answer, parsed by the shared schema of that answer. */
+export const data = <T>(answer: Answer, schema: Schema<T>): T => {
+  const body = answer.body;
+  if (typeof body !== 'object' || body === null || !('data' in body)) {
+    throw new Error(`no { data } in the answer (${answer.status}): ${JSON.stringify(answer.body)}`);
+  }
+  return schema.assert(body.data);
+};
+
+/**
+ * The `data` of a registrar answer whose shape neither the spec nor the shared schemas state
+ * (the client passes them through as `RegistrarAny`): the test says what the sandbox answers.
+ */
+export const registrarData = <T>(answer: Answer): T => data(answer, RegistrarAny) as T;
+
+/** The message of a refusal, parsed by the shared `ErrorBody` schema. */
+export const messageOf = (answer: Answer): string => ErrorBody.assert(answer.body).message;
 
 export async function loginAs(
   baseUrl: string,
@@ -54,7 +76,7 @@ export async function loginAs(
   const answer = await httpClient(baseUrl).post('/tracker/v1/login', credentials);
   if (answer.status !== 200)
     throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return data<{ access_token: string; refresh_token: string }>(answer);
+  return data(answer, Session);
 }
 
 /** A client logged in as the demo operator. */
@@ -65,10 +87,10 @@ export async function operatorClient(baseUrl: string): Promise<HttpClient> {
 
 /** Asserts that a call without a token is refused; returns the status and message. */
 export async function withoutToken(baseUrl: string, method: string, path: string) {
-  const answer = await httpClient(baseUrl).call<{ message?: unknown }>(
+  const answer = await httpClient(baseUrl).call(
     method,
     path,
     method === 'GET' || method === 'DELETE' ? undefined : {},
   );
-  return { status: answer.status, message: answer.body.message };
+  return { status: answer.status, message: answer.status === 401 ? messageOf(answer) : undefined };
 }

@@ -1,13 +1,11 @@
+import { CommentatorList, LocaleList, TemplateList } from '@landing/api/schemas';
 import { data, type HttpClient } from './client.ts';
-
-type Locale = { id: number; google_lang_code: string; displayName: string };
-type Template = { id: number; code: string; isCustom: boolean };
 
 /** Ids of the demo data every test server starts with. */
 export async function demoIds(client: HttpClient) {
-  const locales = data<Locale[]>(await client.get('/api/locales'));
-  const templates = data<Template[]>(await client.get('/api/template'));
-  const commentators = data<{ id: number }[]>(await client.get('/api/commentators'));
+  const locales = data(await client.get('/api/locales'), LocaleList);
+  const templates = data(await client.get('/api/template'), TemplateList);
+  const commentators = data(await client.get('/api/commentators'), CommentatorList);
   const locale = (code: string) => {
     const found = locales.find((l) => l.google_lang_code === code);
     if (!found) throw new Error(`no demo locale ${code}`);

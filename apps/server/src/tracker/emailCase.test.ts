@@ -1,8 +1,7 @@
+import { User, UserPage } from '@landing/api/schemas';
 import { describe, expect, it } from 'vitest';
-import { data, httpClient, loginAs } from '../testing/client.ts';
+import { data, httpClient, loginAs, messageOf } from '../testing/client.ts';
 import { startTestServer } from '../testing/testServer.ts';
-
-type Message = { message: string };
 
 describe('emails are one account whatever their case', () => {
   it('five parallel sign-ups of one email in different case make one account; the others get 409', async () => {
@@ -14,15 +13,15 @@ describe('emails are one account whatever their case', () => {
     );
     const answers = await Promise.all(
       emails.map((email) =>
-        client.post<Message>('/tracker/v1/user', { name: 'Racer', email, password: 'secret123' }),
+        client.post('/tracker/v1/user', { name: 'Racer', email, password: 'secret123' }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
     for (const refused of answers.filter((answer) => answer.status === 409)) {
-      expect(refused.body.message).toBe('A user with this email already exists');
+      expect(messageOf(refused)).toBe('A user with this email already exists');
     }
     const listed = await client.get(`/tracker/v1/users?search=${stamp}`);
-    expect(data<{ items: unknown[] }>(listed).items).toHaveLength(1);
+    expect(data(listed, UserPage).items).toHaveLength(1);
   });
 
   it("PUT /tracker/v1/user cannot take another user's email in other case (409); the owner still logs in", async () => {
@@ -40,12 +39,12 @@ describe('emails are one account whatever their case', () => {
     }
     const asThief = httpClient(baseUrl, (await loginAs(baseUrl, thief)).access_token);
 
-    const taken = await asThief.put<Message>('/tracker/v1/user', {
+    const taken = await asThief.put('/tracker/v1/user', {
       email: victim.email.toUpperCase(),
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('A user with this email already exists');
-    expect(data<{ email: string }>(await asThief.get('/tracker/v1/user')).email).toBe(thief.email);
+    expect(messageOf(taken)).toBe('A user with this email already exists');
+    expect(data(await asThief.get('/tracker/v1/user'), User).email).toBe(thief.email);
     expect((await loginAs(baseUrl, victim)).access_token).toMatch(/\S+\.\S+/);
   });
 });

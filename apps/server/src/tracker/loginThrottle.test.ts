@@ -1,12 +1,11 @@
+import { User } from '@landing/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { hashingStats } from '../auth/password.ts';
-import { data, httpClient, loginAs } from '../testing/client.ts';
+import { data, httpClient, loginAs, messageOf } from '../testing/client.ts';
 import { startPrivateServer, testOperator } from '../testing/testServer.ts';
 
-type Message = { message: string };
-
 const login = (baseUrl: string, email: string, password: string) =>
-  httpClient(baseUrl).post<Message>('/tracker/v1/login', { email, password });
+  httpClient(baseUrl).post('/tracker/v1/login', { email, password });
 
 describe('login throttling (each test on a server of its own: failures stay in its memory)', () => {
   it('answers 429 with Retry-After after 5 failures for one account, even to the right password', async () => {
@@ -25,7 +24,7 @@ describe('login throttling (each test on a server of its own: failures stay in i
     }
     const refused = await login(baseUrl, email.toUpperCase(), 'right-password');
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe('Too many failed logins. Try again in 15 minutes.');
+    expect(messageOf(refused)).toBe('Too many failed logins. Try again in 15 minutes.');
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
@@ -65,6 +64,6 @@ describe('login throttling (each test on a server of its own: failures stay in i
     // The session still works after the queue drained.
     const session = await loginAs(baseUrl);
     const me = await httpClient(baseUrl, session.access_token).get('/tracker/v1/user');
-    expect(data<{ email: string }>(me).email).toBe(testOperator.email);
+    expect(data(me, User).email).toBe(testOperator.email);
   });
 });

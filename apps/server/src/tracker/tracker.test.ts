@@ -1,5 +1,6 @@
+import { RefreshedTokens, User, UserPage } from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, httpClient, loginAs, withoutToken } from '../testing/client.ts';
+import { data, httpClient, loginAs, withoutToken, messageOf } from '../testing/client.ts';
 import { startTestServer, testOperator } from '../testing/testServer.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -14,27 +15,27 @@ describe('tracker /tracker/v1', () => {
     expect(tokens.refresh_token.length).toBeGreaterThan(20);
     const me = await httpClient(baseUrl, tokens.access_token).get('/tracker/v1/user');
     expect(me.status).toBe(200);
-    expect(data(me)).toMatchObject({ email: testOperator.email, name: 'Demo Operator' });
+    expect(data(me, User)).toMatchObject({ email: testOperator.email, name: 'Demo Operator' });
   });
 
   it('refuses a wrong password with 401 and a message', async () => {
     const { baseUrl } = await startTestServer();
-    const answer = await httpClient(baseUrl).post<{ message: string }>('/tracker/v1/login', {
+    const answer = await httpClient(baseUrl).post('/tracker/v1/login', {
       email: testOperator.email,
       password: 'wrong-password',
     });
     expect(answer.status).toBe(401);
-    expect(answer.body.message).toBe('Invalid email or password');
+    expect(messageOf(answer)).toBe('Invalid email or password');
   });
 
   it('refuses a bad login body with 400 naming the field', async () => {
     const { baseUrl } = await startTestServer();
-    const answer = await httpClient(baseUrl).post<{ message: string }>('/tracker/v1/login', {
+    const answer = await httpClient(baseUrl).post('/tracker/v1/login', {
       email: 'not-an-email',
       password: 'secret123',
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toContain('email');
+    expect(messageOf(answer)).toContain('email');
   });
 
   it('expires access tokens after ACCESS_TOKEN_TTL and refreshes them with the refresh token', async () => {
@@ -42,14 +43,12 @@ describe('tracker /tracker/v1', () => {
     const tokens = await loginAs(baseUrl);
     expect((await httpClient(baseUrl, tokens.access_token).get('/api/landing')).status).toBe(200);
     await wait(2100);
-    const expired = await httpClient(baseUrl, tokens.access_token).get<{ message: string }>(
-      '/api/landing',
-    );
+    const expired = await httpClient(baseUrl, tokens.access_token).get('/api/landing');
     expect(expired.status).toBe(401);
-    expect(expired.body.message).toMatch(/expired/);
+    expect(messageOf(expired)).toMatch(/expired/);
     const refreshed = await httpClient(baseUrl, tokens.refresh_token).post('/tracker/v1/refresh');
     expect(refreshed.status).toBe(200);
-    const { access_token } = data<{ access_token: string }>(refreshed);
+    const { access_token } = data(refreshed, RefreshedTokens);
     expect((await httpClient(baseUrl, access_token).get('/api/landing')).status).toBe(200);
   });
 
@@ -85,27 +84,28 @@ describe('tracker /tracker/v1', () => {
       password: 'secret123',
     });
     expect(created.status).toBe(201);
-    const user = data<{ id: number; email: string }>(created);
+    const user = data(created, User);
     expect(user.email).toBe(email);
 
     expect(
       (await client.post('/tracker/v1/user', { name: 'Again', email, password: 'secret123' }))
         .status,
     ).toBe(409);
-    const badUser = await client.post<{ message: string }>('/tracker/v1/user', {
+    const badUser = await client.post('/tracker/v1/user', {
       name: 'X',
       email,
       password: '1',
     });
     expect(badUser.status).toBe(400);
-    expect(badUser.body.message).toContain('password');
+    expect(messageOf(badUser)).toContain('password');
 
     const one = await client.get(`/tracker/v1/user/${user.id}`);
-    expect(data(one)).toMatchObject({ id: user.id, name: 'Tracker Test', email });
+    expect(data(one, User)).toMatchObject({ id: user.id, name: 'Tracker Test', email });
     expect((await client.get('/tracker/v1/user/999999')).status).toBe(404);
 
-    const list = data<{ items: { email: string }[]; total: number; page: number; size: number }>(
+    const list = data(
       await client.get(`/tracker/v1/users?search=${encodeURIComponent(email)}&page=1&size=10`),
+      UserPage,
     );
     expect(list).toMatchObject({ total: 1, page: 1, size: 10 });
     expect(list.items[0]?.email).toBe(email);
@@ -113,7 +113,7 @@ describe('tracker /tracker/v1', () => {
     const theirs = await loginAs(baseUrl, { email, password: 'secret123' });
     const them = httpClient(baseUrl, theirs.access_token);
     const renamed = await them.put('/tracker/v1/user', { name: 'Renamed' });
-    expect(data(renamed)).toMatchObject({ name: 'Renamed', email });
+    expect(data(renamed, User)).toMatchObject({ name: 'Renamed', email });
     expect((await them.put('/tracker/v1/user', { email: 'nope' })).status).toBe(400);
   });
 
@@ -130,12 +130,12 @@ describe('tracker /tracker/v1', () => {
     const second = await loginAs(baseUrl, { email, password: 'first-pass' });
     const client = httpClient(baseUrl, first.access_token);
 
-    const wrong = await client.put<{ message: string }>('/tracker/v1/user/change-password', {
+    const wrong = await client.put('/tracker/v1/user/change-password', {
       oldPassword: 'nope',
       newPassword: 'second-pass',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toContain('oldPassword');
+    expect(messageOf(wrong)).toContain('oldPassword');
     expect(
       (await client.put('/tracker/v1/user/change-password', { oldPassword: 'first-pass' })).status,
     ).toBe(400);

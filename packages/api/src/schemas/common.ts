@@ -22,6 +22,10 @@ export const Locale = type({
 });
 export type Locale = typeof Locale.infer;
 
+/** Every refusal answers `{ message }` (DECISIONS.md); the registrar's buy may nest it. */
+export const ErrorBody = type({ message: 'string' });
+export type ErrorBody = typeof ErrorBody.infer;
+
 export const IdRef = type({ id: Id });
 export type IdRef = typeof IdRef.infer;
 
