@@ -1,15 +1,15 @@
+import { Session } from '@landing/api/schemas';
 import { describe, expect, it } from 'vitest';
-import { data, httpClient, loginAs, type Answer } from '../testing/client.ts';
+import { data, httpClient, loginAs, messageOf, type Answer } from '../testing/client.ts';
 import { startTestServer } from '../testing/testServer.ts';
-
-type Tokens = { access_token: string; refresh_token: string };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const refresh = (baseUrl: string, refreshToken: string) =>
-  httpClient(baseUrl, refreshToken).post<{ message?: string }>('/tracker/v1/refresh');
+  httpClient(baseUrl, refreshToken).post('/tracker/v1/refresh');
 const userWith = (baseUrl: string, accessToken: string) =>
   httpClient(baseUrl, accessToken).get('/tracker/v1/user');
-const tokensOf = (answer: Answer) => data<Tokens>(answer);
+/** A rotating refresh answers both tokens, as a login: the shared `Session` schema. */
+const tokensOf = (answer: Answer) => data(answer, Session);
 
 const REUSED = 'The refresh token was already used, so its session has been ended. Log in again.';
 
@@ -37,12 +37,12 @@ describe('POST /tracker/v1/refresh rotates the refresh token', () => {
 
     const replay = await refresh(baseUrl, stolen.refresh_token);
     expect(replay.status).toBe(401);
-    expect(replay.body.message).toBe(REUSED);
+    expect(messageOf(replay)).toBe(REUSED);
 
     // Every token of that session stops working: the newest refresh token and both access tokens.
     const next = await refresh(baseUrl, owner.refresh_token);
     expect(next.status).toBe(401);
-    expect(next.body.message).toBe('The refresh token is invalid or has expired');
+    expect(messageOf(next)).toBe('The refresh token is invalid or has expired');
     expect((await userWith(baseUrl, owner.access_token)).status).toBe(401);
     expect((await userWith(baseUrl, stolen.access_token)).status).toBe(401);
   });
@@ -76,7 +76,7 @@ describe('POST /tracker/v1/refresh rotates the refresh token', () => {
     const tokens = await loginAs(baseUrl);
     const answer = await refresh(baseUrl, 'not-a-token');
     expect(answer.status).toBe(401);
-    expect(answer.body.message).toBe('The refresh token is invalid or has expired');
+    expect(messageOf(answer)).toBe('The refresh token is invalid or has expired');
     expect((await refresh(baseUrl, tokens.refresh_token)).status).toBe(200);
   });
 
@@ -87,6 +87,6 @@ describe('POST /tracker/v1/refresh rotates the refresh token', () => {
     await wait(2_100);
     const late = await refresh(baseUrl, rotated.refresh_token);
     expect(late.status).toBe(401);
-    expect(late.body.message).toBe('The refresh token is invalid or has expired');
+    expect(messageOf(late)).toBe('The refresh token is invalid or has expired');
   });
 });
