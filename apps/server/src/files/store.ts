@@ -39,19 +39,25 @@ export function createFileStore(db: Database, dataDir: string) {
       const id = randomBytes(16).toString('hex');
       await mkdir(dir, { recursive: true });
       await writeFile(pathOf(id), file.bytes);
-      await db.query(
-        `insert into uploaded_files (id, kind, mime_type, size_bytes, original_name, width, height)
+      // A refused row must not leave its file on disk: nothing would ever point at it.
+      await db
+        .query(
+          `insert into uploaded_files (id, kind, mime_type, size_bytes, original_name, width, height)
          values ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          id,
-          file.kind,
-          file.mimeType,
-          file.bytes.byteLength,
-          file.originalName.slice(0, 255),
-          file.width ?? null,
-          file.height ?? null,
-        ],
-      );
+          [
+            id,
+            file.kind,
+            file.mimeType,
+            file.bytes.byteLength,
+            file.originalName.slice(0, 255),
+            file.width ?? null,
+            file.height ?? null,
+          ],
+        )
+        .catch(async (error: unknown) => {
+          await rm(pathOf(id), { force: true });
+          throw error;
+        });
       return id;
     },
 

@@ -53,11 +53,36 @@ export async function readForm(c: Context): Promise<Form> {
   if (!contentType.startsWith('multipart/form-data')) {
     throw new HttpError(400, 'The request body must be multipart/form-data');
   }
+  let form: Form;
   try {
     const parsed: Record<string, unknown> = await c.req.parseBody({ all: true });
-    return parsed as Form;
+    form = parsed as Form;
   } catch {
     throw new HttpError(400, 'The multipart body could not be read');
+  }
+  refuseNul(form);
+  return form;
+}
+
+const nul = '\u0000';
+
+/**
+ * PostgreSQL text cannot hold NUL: a text field or a file name with one would fail only at the
+ * insert, after files were stored. Refused here, before anything is written, naming the field.
+ */
+function refuseNul(form: Form) {
+  for (const [name, value] of Object.entries(form)) {
+    const field = name.replaceAll(nul, '');
+    for (const part of Array.isArray(value) ? value : [value]) {
+      if (typeof part === 'string' ? part.includes(nul) : part.name.includes(nul)) {
+        throw new HttpError(
+          400,
+          typeof part === 'string'
+            ? `${field} must not contain NUL characters`
+            : `${field}: the file name must not contain NUL characters`,
+        );
+      }
+    }
   }
 }
 

@@ -8,7 +8,7 @@ import {
   checkVideoPreview,
   uploadLimits,
 } from '../files/limits.ts';
-import type { FileStore } from '../files/store.ts';
+import type { FileStore, NewFile } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import {
@@ -55,11 +55,11 @@ function parseFinalOrder(form: Form): string[] | undefined {
 
 type Save = Parameters<Parameters<FileStore['withUploads']>[0]>[0];
 
-async function saveScreens(save: Save, uploads: File[], taken: Set<string>) {
+async function saveScreens(save: Save, uploads: NewFile[], taken: Set<string>) {
   const saved: { name: string; fileId: string }[] = [];
   for (const upload of uploads) {
-    const fileId = await save(await checkScreenshot(upload));
-    let name = upload.name || fileId;
+    const fileId = await save(upload);
+    let name = upload.originalName || fileId;
     if (taken.has(name)) name = `${fileId}-${name}`;
     taken.add(name);
     saved.push({ name, fileId });
@@ -82,7 +82,10 @@ async function writeScreens(
   }
 }
 
-/** Validates every uploaded file of a design form before anything is stored. */
+/**
+ * Validates every uploaded file of a design form before anything is stored: one bad file
+ * refuses the whole request with nothing written.
+ */
 async function checkedUploads(form: Form) {
   const icon = formFile(form, DESIGN_FIELDS.icon);
   const video = formFile(form, DESIGN_FIELDS.video);
@@ -94,7 +97,7 @@ async function checkedUploads(form: Form) {
     icon: icon ? await checkIcon(icon) : undefined,
     video: video ? await checkVideo(video) : undefined,
     videoPreview: videoPreview ? await checkVideoPreview(videoPreview) : undefined,
-    screens,
+    screens: await Promise.all(screens.map(checkScreenshot)),
   };
 }
 
