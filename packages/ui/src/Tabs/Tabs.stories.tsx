@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { IconButton } from '../Button/IconButton.tsx';
+import { DeleteIcon } from '../DataTable/icons.tsx';
 import { Tabs, type TabItem } from './Tabs.tsx';
 
 const languages: TabItem[] = [
@@ -126,5 +128,45 @@ export const ActiveTabInOverflow: Story = {
       'aria-selected',
       'true',
     );
+  },
+};
+
+const withRemove = (tab: TabItem): TabItem =>
+  tab.pinned || tab.value === 'en'
+    ? tab
+    : {
+        ...tab,
+        action: <IconButton action="delete" label={`Remove ${tab.label}`} icon={<DeleteIcon />} />,
+      };
+
+/** A control beside each tab: outside the tab list, after its own tab, reached with Tab. */
+export const TabActions: Story = {
+  args: { tabs: languages.map(withRemove) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tablist = canvas.getByRole('tablist', { name: 'Translations' });
+    await expect(within(tablist).queryAllByRole('button')).toEqual([]);
+    // Only the tabs in the strip show theirs; it sits right after its tab.
+    const german = canvas.getByRole('tab', { name: 'German' });
+    const removeGerman = canvas.getByRole('button', { name: 'Remove German' });
+    const germanBox = german.getBoundingClientRect();
+    // It may tuck into the tab's right padding, but never over the label.
+    await expect(removeGerman.getBoundingClientRect().left).toBeGreaterThan(
+      germanBox.left + germanBox.width / 2,
+    );
+    await expect(removeGerman.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvas.getByRole('tab', { name: 'French' }).getBoundingClientRect().left,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Remove Spanish' })).toBeNull();
+
+    canvas.getByRole('tab', { name: 'English (BASE)' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(german).toHaveFocus();
+    await userEvent.tab();
+    await expect(removeGerman).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove French' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'More' })).toHaveFocus();
   },
 };
