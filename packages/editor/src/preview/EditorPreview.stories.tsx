@@ -92,7 +92,17 @@ export const Zoom: Story = {
     await frameOf(canvasElement);
     const device = deviceOf(canvasElement);
     const fullWidth = device.getBoundingClientRect().width;
-    await pick(canvasElement, 'Zoom', '50%');
+    const zoom = within(canvasElement).getByRole('combobox', { name: 'Zoom' });
+    await expect(zoom).toHaveTextContent('100%');
+    await userEvent.click(zoom);
+    const steps = within(await within(canvasElement.ownerDocument.body).findByRole('listbox'));
+    const options = steps.getAllByRole('option');
+    const names = ['50%', '75%', '100%', '125%', '150%'];
+    await expect(options).toHaveLength(names.length);
+    for (const [index, name] of names.entries()) {
+      await expect(options[index]).toHaveAccessibleName(name);
+    }
+    await userEvent.click(steps.getByRole('option', { name: '50%' }));
     await waitFor(() =>
       expect(device.getBoundingClientRect().width).toBeCloseTo(fullWidth / 2, -1),
     );
@@ -100,9 +110,7 @@ export const Zoom: Story = {
     await expect(Number.isInteger(half)).toBe(true);
     await pick(canvasElement, 'Zoom', '150%');
     await waitFor(() => expect(device.getBoundingClientRect().width).toBeGreaterThan(fullWidth));
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Zoom' })).toHaveTextContent(
-      '150%',
-    );
+    await expect(zoom).toHaveTextContent('150%');
   },
 };
 
