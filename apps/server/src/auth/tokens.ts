@@ -93,6 +93,11 @@ export function createTokenService(
 
     /** Opens a session: a refresh token stored (hashed) server-side and an access token for it. */
     async openSession(userId: number) {
+      // Spent tokens matter only while their session could still be used: forget the others.
+      await db.query(
+        `delete from spent_refresh_tokens s using refresh_tokens r
+         where s.session_id = r.id and (r.expires_at <= now() or r.revoked_at is not null)`,
+      );
       const refreshToken = randomBytes(32).toString('base64url');
       const [row] = await db.query<{ id: number }>(
         `insert into refresh_tokens (user_id, token_hash, expires_at)

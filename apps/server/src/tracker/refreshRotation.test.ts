@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Session } from '@landing/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { data, httpClient, loginAs, messageOf, type Answer } from '../testing/client.ts';
@@ -88,5 +89,22 @@ describe('POST /tracker/v1/refresh rotates the refresh token', () => {
     const late = await refresh(baseUrl, rotated.refresh_token);
     expect(late.status).toBe(401);
     expect(messageOf(late)).toBe('The refresh token is invalid or has expired');
+  });
+
+  it('forgets the spent tokens of ended sessions at the next login', async () => {
+    const { baseUrl, db } = await startTestServer();
+    const ended = await loginAs(baseUrl);
+    const spent = ended.refresh_token;
+    await refresh(baseUrl, spent);
+    // Only this session's rows: other test files may end sessions of their own meanwhile.
+    const spentRows = () =>
+      db.query(`select 1 from spent_refresh_tokens where token_hash = $1`, [
+        createHash('sha256').update(spent).digest('hex'),
+      ]);
+    expect(await refresh(baseUrl, spent)).toMatchObject({ status: 401 });
+    expect(await spentRows()).toHaveLength(1);
+
+    await loginAs(baseUrl);
+    expect(await spentRows()).toEqual([]);
   });
 });
