@@ -1,5 +1,9 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDuration, readConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
@@ -39,6 +43,21 @@ describe('configuration from the environment', () => {
       registrarBalance: 12.5,
       seedDemo: false,
     });
+  });
+
+  it('DATA_DIR=memory keeps the database in memory and uploads in a temporary folder', async () => {
+    const config = readConfig({ DATA_DIR: 'memory' });
+    const db = await openDatabase(config);
+    expect(await db.query<{ n: number }>('select count(*)::int as n from users')).toEqual([
+      { n: 0 },
+    ]);
+    await db.close();
+    expect(existsSync(join(config.dataDir, 'pglite'))).toBe(false);
+    expect(config.memoryDatabase).toBe(true);
+    expect(config.dataDir.startsWith(join(tmpdir(), 'landing-memory-'))).toBe(true);
+    expect(existsSync(config.dataDir)).toBe(true);
+    expect(existsSync(resolve('memory'))).toBe(false);
+    expect(readConfig({ DATA_DIR: '/tmp/x' }).memoryDatabase).toBe(false);
   });
 
   it('parses durations and refuses nonsense', () => {

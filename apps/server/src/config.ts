@@ -1,9 +1,13 @@
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 export type ServerConfig = {
   port: number;
   host: string;
   dataDir: string;
+  /** `DATA_DIR=memory`: PGlite in memory (gone at exit), uploads in a fresh temporary folder. */
+  memoryDatabase?: boolean;
   databaseUrl: string | undefined;
   /** Directory of the built web app to serve with SPA fallback; undefined serves the API only. */
   webDist: string | undefined;
@@ -43,10 +47,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
+  const memoryDatabase = env.DATA_DIR === 'memory';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
-    dataDir: resolve(env.DATA_DIR ?? './.data'),
+    dataDir: memoryDatabase
+      ? mkdtempSync(join(tmpdir(), 'landing-memory-'))
+      : resolve(env.DATA_DIR ?? './.data'),
+    memoryDatabase,
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     accessTokenTtl: parseDuration(env.ACCESS_TOKEN_TTL ?? '15m', 'ACCESS_TOKEN_TTL'),

@@ -20,7 +20,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
   console.log(`Landing Console is running at ${url}`);
   console.log(
-    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+    `Database: ${
+      config.databaseUrl
+        ? 'PostgreSQL (DATABASE_URL)'
+        : config.memoryDatabase
+          ? `PGlite in memory (lost at exit), uploads in ${config.dataDir}`
+          : `PGlite in ${config.dataDir}`
+    }`,
   );
   if (config.seedDemo) {
     console.log(

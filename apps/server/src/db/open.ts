@@ -11,16 +11,18 @@ import { openPostgres } from './postgres.ts';
  * released when the database closes or the process exits.
  */
 export async function openDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & { memoryDatabase?: boolean },
 ): Promise<Database> {
   if (config.databaseUrl) {
     const db = await openPostgres(config.databaseUrl);
     await migrate(db);
     return db;
   }
-  const lock = config.dataDir === 'memory' ? undefined : lockDataDir(config.dataDir);
+  // DATA_DIR=memory: nothing on disk to share, so nothing to lock.
+  const inMemory = config.memoryDatabase === true || config.dataDir === 'memory';
+  const lock = inMemory ? undefined : lockDataDir(config.dataDir);
   try {
-    const db = await openPglite(config.dataDir);
+    const db = await openPglite(inMemory ? 'memory' : config.dataDir);
     await migrate(db);
     return {
       ...db,

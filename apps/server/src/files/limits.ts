@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors.ts';
-import { looksLikeZip, sniffImage, sniffVideo } from './sniff.ts';
+import { looksLikeZip, sniffImage, sniffVideo, type ImageInfo } from './sniff.ts';
 import type { NewFile } from './store.ts';
 import { inspectZip } from './zip.ts';
 
@@ -14,6 +14,22 @@ export const uploadLimits = {
   videoPreview: 5 * MB,
   commentatorIcon: 2 * MB,
 };
+
+/** Beyond these a header is lying or the image would take gigabytes to decode on any screen. */
+export const maxImageSide = 10_000;
+export const maxImagePixels = 50_000_000;
+
+/** Refuses an image whose header claims absurd dimensions, naming the upload field. */
+function assertSensibleSize(image: ImageInfo, field: string): ImageInfo {
+  const { width, height } = image;
+  if (width > maxImageSide || height > maxImageSide || width * height > maxImagePixels) {
+    throw new HttpError(
+      400,
+      `${field} is ${width}x${height} px: images may be at most ${maxImageSide} px a side and 50 megapixels`,
+    );
+  }
+  return image;
+}
 
 async function bytesOf(file: File) {
   return new Uint8Array(await file.arrayBuffer());
@@ -48,7 +64,12 @@ export async function checkScreenshot(file: File): Promise<NewFile> {
   if (!image) {
     throw new HttpError(415, 'Invalid screenshot format. Please upload valid image files.');
   }
-  return { bytes, kind: 'screenshot', originalName: file.name, ...image };
+  return {
+    bytes,
+    kind: 'screenshot',
+    originalName: file.name,
+    ...assertSensibleSize(image, 'screens'),
+  };
 }
 
 export async function checkVideo(file: File): Promise<NewFile> {
@@ -65,7 +86,12 @@ export async function checkVideoPreview(file: File): Promise<NewFile> {
   const bytes = await bytesOf(file);
   const image = sniffImage(bytes);
   if (!image) throw new HttpError(415, 'Video preview must be an image');
-  return { bytes, kind: 'video-preview', originalName: file.name, ...image };
+  return {
+    bytes,
+    kind: 'video-preview',
+    originalName: file.name,
+    ...assertSensibleSize(image, 'videoPreview'),
+  };
 }
 
 const commentatorIconTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -79,5 +105,10 @@ export async function checkCommentatorIcon(file: File): Promise<NewFile> {
   if (!image || !commentatorIconTypes.has(image.mimeType)) {
     throw new HttpError(415, 'Icon must be JPEG, PNG, or WebP');
   }
-  return { bytes, kind: 'commentator-icon', originalName: file.name, ...image };
+  return {
+    bytes,
+    kind: 'commentator-icon',
+    originalName: file.name,
+    ...assertSensibleSize(image, 'icon'),
+  };
 }

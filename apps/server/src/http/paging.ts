@@ -8,8 +8,8 @@ const maxPage = 1_000_000;
 export function pageQuery(c: Context, defaultSize = 100) {
   const rawPage = c.req.query('page') ?? '1';
   const rawSize = c.req.query('size') ?? String(defaultSize);
-  const page = /^\d{1,7}$/.test(rawPage) ? Number(rawPage) : NaN;
-  const size = /^\d{1,3}$/.test(rawSize) ? Number(rawSize) : NaN;
+  const page = /^[1-9]\d{0,6}$/.test(rawPage) ? Number(rawPage) : NaN;
+  const size = /^[1-9]\d{0,2}$/.test(rawSize) ? Number(rawSize) : NaN;
   if (!(page >= 1 && page <= maxPage)) {
     throw new HttpError(400, `page must be an integer from 1 to ${maxPage}`);
   }

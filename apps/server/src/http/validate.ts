@@ -26,15 +26,26 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+const kindOf = (value: unknown) =>
+  Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
+
+/** Every JSON body is an object: an array or a bare value is refused before any schema runs. */
 export async function jsonBody<T>(c: Context, schema: Validator<T>): Promise<T> {
-  return validate(schema, await readJson(c));
+  const body = await readJson(c);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, `body must be a JSON object (was ${kindOf(body)})`);
+  }
+  return validate(schema, body);
 }
+
+/** Plain decimal only: `Number()` would also take `01`, `1e0`, `+1`, ` 1` and `0x1`. */
+export const plainDecimal = /^(?:0|[1-9][0-9]*)$/;
 
 /** A positive integer path or query parameter; anything else is a 400 naming it. */
 export function idParam(c: Context, name = 'id'): number {
   const raw = c.req.param(name) ?? c.req.query(name);
-  const value = Number(raw);
-  if (!raw || !Number.isInteger(value) || value < 1 || value > maxInteger) {
+  const value = raw !== undefined && plainDecimal.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(value) || value < 1 || value > maxInteger) {
     throw new HttpError(400, `${name} must be a positive integer`);
   }
   return value;

@@ -69,6 +69,26 @@ describe('registrar sandbox /lambda/v1', () => {
     expect(messageOf(bad)).toContain('name');
   });
 
+  it('keeps the balance in whole cents however many purchases debit it', async () => {
+    const { baseUrl } = await startTestServer({ registrarBalance: 1000.1 });
+    const client = await operatorClient(baseUrl);
+    const offers = availableOf(
+      await client.get(`/lambda/v1/domain/available?offset=0&limit=12&name=${unique('cents')}`),
+    ).Domains;
+    let expectedCents = 100010;
+    for (const offer of offers.slice(0, 12)) {
+      const { Price, Fee } = offer.Info[0]!;
+      expect(
+        (await client.post('/lambda/v1/domain/buy', { domainName: offer.Name, years: 1 })).status,
+      ).toBe(201);
+      expectedCents -= Math.round((Price + Fee) * 100);
+      const { Balance } = registrarData<{ Balance: number }>(await client.get('/lambda/v1/domain'));
+      // Exactly the cents as a decimal: no 0.1 + 0.2 residue in what the console shows.
+      expect(Balance).toBe(expectedCents / 100);
+      expect(String(Balance)).toMatch(/^\d+(\.\d{1,2})?$/);
+    }
+  });
+
   it('buys, debits the balance, then answers insufficient funds in the shape the console reads', async () => {
     const { baseUrl } = await startTestServer({ registrarBalance: 60 });
     const client = await operatorClient(baseUrl);

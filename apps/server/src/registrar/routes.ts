@@ -3,7 +3,7 @@ import { requireAuth } from '../auth/requireAuth.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { idParam, jsonBody } from '../http/validate.ts';
+import { idParam, jsonBody, plainDecimal } from '../http/validate.ts';
 import { RegistrarBuy, RegistrarNsUpdate, RegistrarRecordInput } from '@landing/api/schemas';
 import { RegistrarRecordPatch, RegistrarRegister } from '../schemas-local.ts';
 import {
@@ -33,7 +33,8 @@ const toRegistrarRecord = (row: RecordRow) => ({
 
 function intQuery(c: Context, name: string, fallback: number, max: number) {
   const raw = c.req.query(name);
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  const value =
+    raw === undefined || raw === '' ? fallback : plainDecimal.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(value) || value < 0 || value > max) {
     throw new HttpError(400, `${name} must be an integer from 0 to ${max}`);
   }

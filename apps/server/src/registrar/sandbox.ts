@@ -3,6 +3,9 @@ import { HttpError } from '../http/errors.ts';
 import type { DomainRow } from './domains.ts';
 import { costOf, isDomainName, offersFor, sandboxTlds, type Offer } from './pricing.ts';
 
+const toCents = (dollarAmount: number) => Math.round(dollarAmount * 100);
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
 export type RegistrarSandbox = ReturnType<typeof createRegistrarSandbox>;
 
 /**
@@ -13,7 +16,8 @@ export function createRegistrarSandbox(
   db: Database,
   options: { balance: number; activationDelay: number },
 ) {
-  let balance = options.balance;
+  // Whole cents: adding and subtracting dollar fractions drifts (0.1 + 0.2), cents do not.
+  let balanceCents = toCents(options.balance);
 
   async function taken(names: string[]): Promise<Set<string>> {
     const rows = await db.query<{ name: string }>(
@@ -24,8 +28,9 @@ export function createRegistrarSandbox(
   }
 
   return {
+    /** In dollars, as the registrar answers it. */
     get balance() {
-      return balance;
+      return balanceCents / 100;
     },
 
     async available(base: string, offset: number, limit: number) {
@@ -47,12 +52,12 @@ export function createRegistrarSandbox(
       if ((await taken([name])).size > 0) {
         throw new HttpError(409, `Domain "${name}" is already registered`);
       }
-      const cost = costOf(name, years);
-      if (cost > balance) {
-        const text = `Insufficient funds: the balance is $${balance.toFixed(2)}, ${name} costs $${cost.toFixed(2)}`;
+      const costCents = toCents(costOf(name, years));
+      if (costCents > balanceCents) {
+        const text = `Insufficient funds: the balance is $${dollars(balanceCents)}, ${name} costs $${dollars(costCents)}`;
         throw new HttpError(402, text, { message: { error: { error: text } }, error: text });
       }
-      balance -= cost;
+      balanceCents -= costCents;
       try {
         const [row] = await db.query<DomainRow>(
           `insert into domains (name, status, expire_at, activates_at, nameservers)
@@ -67,7 +72,7 @@ export function createRegistrarSandbox(
         );
         return row!;
       } catch (error) {
-        balance += cost;
+        balanceCents += costCents;
         throw error;
       }
     },

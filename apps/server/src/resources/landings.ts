@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { idParam, jsonBody, validate } from '../http/validate.ts';
+import { idParam, jsonBody, plainDecimal, validate } from '../http/validate.ts';
 import { loadContent } from './contentShape.ts';
 import { loadLanding, loadLandings } from './landingShape.ts';
 import { launcherRow, launcherRows } from './launcherShape.ts';
@@ -20,7 +20,10 @@ async function landingRow(db: Database, id: number) {
 
 const numericQuery = (query: Record<string, string>) =>
   Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, /^\d+$/.test(value) ? Number(value) : value]),
+    Object.entries(query).map(([key, value]) => [
+      key,
+      plainDecimal.test(value) ? Number(value) : value,
+    ]),
   );
 
 export function landingRoutes({ db, tokens }: Services) {

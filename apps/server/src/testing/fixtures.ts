@@ -71,3 +71,16 @@ export function form(fields: Record<string, string | [Blob, string] | [Blob, str
   }
   return body;
 }
+
+/** Only a PNG signature and header claiming the given size: what a decompression bomb sends. */
+export function pngClaiming(width: number, height: number) {
+  const header = new Uint8Array(8 + 8 + 13 + 4);
+  const view = new DataView(header.buffer);
+  header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
+  view.setUint32(8, 13);
+  header.set([0x49, 0x48, 0x44, 0x52], 12); // IHDR
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  header.set([8, 2, 0, 0, 0], 24); // 8-bit RGB
+  return new Blob([header], { type: 'image/png' });
+}

@@ -21,26 +21,31 @@ export type Session = typeof Session.infer;
 export const RefreshedTokens = type({ access_token: 'string > 0', 'refresh_token?': 'string > 0' });
 export type RefreshedTokens = typeof RefreshedTokens.infer;
 
+/** Long enough for any real one; bounded so nobody makes the server hash a megabyte. */
+const Password = type('6 <= string <= 200');
+const Email = type('string.email').and('string <= 254');
+const UserName = type('0 < string <= 100');
+
 export const LoginRequest = type({ email: 'string.email', password: 'string >= 6' });
 export type LoginRequest = typeof LoginRequest.infer;
 
 /** `PUT /tracker/v1/user/change-password`: not shown; decided: old and new password. */
 export const ChangePasswordRequest = type({
-  oldPassword: 'string > 0',
-  newPassword: 'string >= 6',
+  oldPassword: '0 < string <= 200',
+  newPassword: Password,
 });
 export type ChangePasswordRequest = typeof ChangePasswordRequest.infer;
 
 /** `POST /tracker/v1/user`: creates a user. */
 export const UserCreate = type({
-  name: 'string > 0',
-  email: 'string.email',
-  password: 'string >= 6',
+  name: UserName,
+  email: Email,
+  password: Password,
 });
 export type UserCreate = typeof UserCreate.infer;
 
 /** `PUT /tracker/v1/user`: the current user's own fields. */
-export const UserUpdate = type({ 'name?': 'string > 0', 'email?': 'string.email' });
+export const UserUpdate = type({ 'name?': UserName, 'email?': Email });
 export type UserUpdate = typeof UserUpdate.infer;
 
 /** `GET /tracker/v1/users` query: not shown; decided: free text search and paging. */

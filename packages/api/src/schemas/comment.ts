@@ -34,11 +34,14 @@ export const Comment = type({
 export type Comment = typeof Comment.infer;
 export const CommentList = Comment.array();
 
+/** Comments one batch or translation call may create. */
+export const maxCommentBatch = 100;
+
 export const CommentCreate = type({
   commentatorId: Id,
   langId: Id,
   text: '2 <= string <= 500',
-  'reply?': 'string | null',
+  'reply?': type('string <= 1000').or('null'),
   stars: '1 <= number.integer <= 5',
   countRated: 'number.integer >= 1',
 });
@@ -49,7 +52,7 @@ export type CommentUpdate = typeof CommentUpdate.infer;
 
 /** `POST /api/comments/translate`; answers the new comments. */
 export const CommentsTranslate = type({
-  commentIds: Id.array().atLeastLength(1),
+  commentIds: Id.array().atLeastLength(1).atMostLength(maxCommentBatch),
   targetLocaleId: Id,
 });
 export type CommentsTranslate = typeof CommentsTranslate.infer;
@@ -58,5 +61,7 @@ export type CommentsTranslate = typeof CommentsTranslate.infer;
  * `POST /api/comments/batch`: its body is not shown; decided: several comments created at once
  * ("Add from Base"), answering the created comments in order.
  */
-export const CommentsBatch = type({ comments: CommentCreate.array().atLeastLength(1) });
+export const CommentsBatch = type({
+  comments: CommentCreate.array().atLeastLength(1).atMostLength(maxCommentBatch),
+});
 export type CommentsBatch = typeof CommentsBatch.infer;

@@ -11,6 +11,17 @@ export const LauncherConfig = type({
 });
 export type LauncherConfig = typeof LauncherConfig.infer;
 
+/** Custom-template HTML tags; generous, but a bound (the JSON body limit is 1 MB). */
+export const WebflowHtmlTagData = type('string <= 100000');
+
+/** A config as the console sends it: unknown keys are refused, never stored and echoed. */
+export const LauncherConfigInput = type({
+  '+': 'reject',
+  'templateView?': TemplateView.or('null'),
+  'webflowHtmlTagData?': WebflowHtmlTagData.or('null'),
+});
+export type LauncherConfigInput = typeof LauncherConfigInput.infer;
+
 /** Five percentages for stars 5, 4, 3, 2, 1 in that order (DECISIONS.md). */
 export const StarPercent = type([
   'number >= 0',
@@ -42,12 +53,13 @@ export const StaticContent = type({
 });
 export type StaticContent = typeof StaticContent.infer;
 
-/** Static content as the operator saves it (editor.md §5). */
+/** Static content as the operator saves it (editor.md §5); unknown keys are refused. */
 export const StaticContentInput = type({
-  name: 'string > 0',
-  shortName: 'string > 0',
-  developer: 'string > 0',
-  email: 'string.email',
+  '+': 'reject',
+  name: '0 < string <= 100',
+  shortName: '0 < string <= 100',
+  developer: '0 < string <= 200',
+  email: type('string.email').and('string <= 254'),
   reviews: 'number >= 0',
   size: 'number > 0',
   age: 'number.integer >= 0',
@@ -56,7 +68,7 @@ export const StaticContentInput = type({
   ratingPeople: 'number.integer >= 0',
   starPercent: StarPercent,
   version: '0 < string <= 10',
-  androidVersion: type('string > 0').or('number'),
+  androidVersion: type('0 < string <= 20').or('number'),
 });
 export type StaticContentInput = typeof StaticContentInput.infer;
 
@@ -96,7 +108,7 @@ export const LauncherName = type('3 <= string <= 100');
 export const LauncherCustomCreate = type({
   name: LauncherName,
   templateId: Id,
-  'config?': { 'webflowHtmlTagData?': 'string' },
+  'config?': { '+': 'reject', 'webflowHtmlTagData?': WebflowHtmlTagData },
 });
 export type LauncherCustomCreate = typeof LauncherCustomCreate.infer;
 
@@ -104,7 +116,7 @@ export type LauncherCustomCreate = typeof LauncherCustomCreate.infer;
 export const LauncherAppStoreCreate = type({
   name: LauncherName,
   templateId: Id,
-  'config?': { 'templateView?': TemplateView },
+  'config?': { '+': 'reject', 'templateView?': TemplateView },
 });
 export type LauncherAppStoreCreate = typeof LauncherAppStoreCreate.infer;
 
@@ -113,7 +125,7 @@ export const LauncherUpdate = type({
   id: Id,
   'name?': LauncherName,
   'templateId?': Id,
-  'config?': LauncherConfig,
+  'config?': LauncherConfigInput,
   'staticContent?': StaticContentPatch,
 });
 export type LauncherUpdate = typeof LauncherUpdate.infer;

@@ -25,23 +25,27 @@ export const LauncherContent = type({
 export type LauncherContent = typeof LauncherContent.infer;
 export const LauncherContentList = LauncherContent.array();
 
+/** Translatable content as the console sends it: bounded, unknown keys refused. */
+const TranslatableContentInput = type({
+  '+': 'reject',
+  description: 'string <= 10000',
+  additionalInfo: type('string <= 1000').array().atMostLength(100),
+  tags: type('string <= 100').array().atMostLength(100),
+});
+
 /** `POST /api/launcher-content`: a translation names its language (DECISIONS.md). */
 export const LauncherContentCreate = type({
   launcherId: Id,
   localeId: Id,
   isDefault: 'boolean',
   designId: Id.or('null'),
-  'translatableContent?': TranslatableContent,
+  'translatableContent?': TranslatableContentInput,
 });
 export type LauncherContentCreate = typeof LauncherContentCreate.infer;
 
 /** `PATCH /api/launcher-content/{id}`: translatableContent and isDefault only. */
 export const LauncherContentUpdate = type({
-  'translatableContent?': {
-    description: 'string >= 20',
-    additionalInfo: 'string[]',
-    tags: 'string[]',
-  },
+  'translatableContent?': TranslatableContentInput.and({ description: 'string >= 20' }),
   'isDefault?': 'boolean',
 });
 export type LauncherContentUpdate = typeof LauncherContentUpdate.infer;

@@ -4,7 +4,11 @@ import { Locale } from './common.ts';
 export { Locale };
 export const LocaleList = Locale.array();
 
-export const LocaleCreate = type({ google_lang_code: 'string > 0', displayName: 'string > 0' });
+/** A language code (BCP 47 tags stay well under 35 characters) and its display name. */
+export const LocaleCreate = type({
+  google_lang_code: '0 < string <= 35',
+  displayName: '0 < string <= 100',
+});
 export type LocaleCreate = typeof LocaleCreate.infer;
 
 export const LocaleUpdate = LocaleCreate.partial();

@@ -34,25 +34,29 @@ export const TemplateList = Template.array();
 /** Template codes: latin letters and digits only. */
 export const TemplateCode = type(/^[A-Za-z0-9]+$/);
 
+/** The longest code the server stores (auto-filled codes are 10). */
+export const TEMPLATE_CODE_MAX_LENGTH = 50;
+const BoundedTemplateCode = TemplateCode.and(`string <= ${TEMPLATE_CODE_MAX_LENGTH}`);
+
 /** Text fields of the `POST /api/template` multipart body (plus the `archive` file). */
 export const TemplateCreateFields = type({
-  code: TemplateCode,
-  'description?': 'string',
+  code: BoundedTemplateCode,
+  'description?': 'string <= 2000',
 });
 export type TemplateCreateFields = typeof TemplateCreateFields.infer;
 
 /** Text fields of the `PATCH /api/template/{id}` multipart body (plus an optional `archive`). */
 export const TemplateUpdateFields = type({
   'id?': /^[1-9][0-9]*$/,
-  'code?': TemplateCode,
-  'description?': 'string',
+  'code?': BoundedTemplateCode,
+  'description?': 'string <= 2000',
 });
 export type TemplateUpdateFields = typeof TemplateUpdateFields.infer;
 
 export const TemplateTranslationCreate = type({
   localeId: Id,
-  'name?': 'string',
-  'description?': 'string',
+  'name?': 'string <= 200',
+  'description?': 'string <= 2000',
 });
 export type TemplateTranslationCreate = typeof TemplateTranslationCreate.infer;
 

@@ -53,6 +53,8 @@ describe('template form: create', () => {
     ['code-1', TEMPLATE_FORM_MESSAGES.codeCharacters],
     ['кодовое', TEMPLATE_FORM_MESSAGES.codeCharacters],
     ['', TEMPLATE_FORM_MESSAGES.required],
+    ['a'.repeat(51), TEMPLATE_FORM_MESSAGES.codeLength],
+    ['a'.repeat(50), null],
     ['Code42', null],
   ])('code %j → %j once typed', (code, message) => {
     const { actor } = startTemplateForm(null);
@@ -64,6 +66,8 @@ describe('template form: create', () => {
     expect(TEMPLATE_FORM_MESSAGES).toEqual({
       required: 'Required',
       codeCharacters: 'Only latin letters and digits, no spaces',
+      // Not in the spec: the server's bound on a code (issue 18).
+      codeLength: 'Max 50 characters',
       archiveType: 'Only .zip archives are allowed',
       archiveSize: 'File size must not exceed 20 MB',
     });

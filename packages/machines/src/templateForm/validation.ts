@@ -2,6 +2,7 @@ import {
   TEMPLATE_ARCHIVE_EXTENSION,
   TEMPLATE_ARCHIVE_MAX_BYTES,
   TEMPLATE_AUTO_CODE_LENGTH,
+  TEMPLATE_CODE_MAX_LENGTH,
   TemplateCode,
 } from '@landing/api';
 import type {
@@ -15,6 +16,7 @@ import type {
 export const TEMPLATE_FORM_MESSAGES = {
   required: 'Required',
   codeCharacters: 'Only latin letters and digits, no spaces',
+  codeLength: `Max ${TEMPLATE_CODE_MAX_LENGTH} characters`,
   archiveType: 'Only .zip archives are allowed',
   archiveSize: 'File size must not exceed 20 MB',
 } as const;
@@ -36,6 +38,7 @@ export function archiveError(
 export function codeError(code: string): string | undefined {
   if (code === '') return TEMPLATE_FORM_MESSAGES.required;
   if (!TemplateCode.allows(code)) return TEMPLATE_FORM_MESSAGES.codeCharacters;
+  if (code.length > TEMPLATE_CODE_MAX_LENGTH) return TEMPLATE_FORM_MESSAGES.codeLength;
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import {
+  TEMPLATE_CODE_MAX_LENGTH,
   TemplateCode,
   TemplateTranslationCreate,
   TemplateTranslationUpdate,
@@ -15,6 +16,10 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
   const codeTaken = (code: string, exceptId?: number) =>
     db.templates.some((t) => t.id !== exceptId && sameCode(t.code, code));
 
+  /** The server's answer (arktype's summary) to a code over the bound. */
+  const codeTooLong = (code: string) =>
+    `code must be at most length ${TEMPLATE_CODE_MAX_LENGTH} (was ${code.length})`;
+
   return [
     // Custom templates first, then by id (the server's order).
     route('template.list', 'get', `${base}/template`, () =>
@@ -28,6 +33,7 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       const archive = fileField(form, 'archive');
       if (!TemplateCode.allows(code))
         return message(400, 'Only latin letters and digits, no spaces');
+      if (code.length > TEMPLATE_CODE_MAX_LENGTH) return message(400, codeTooLong(code));
       if (!archive) return message(400, 'Archive is required');
       if (codeTaken(code)) return message(409, `A template with code "${code}" already exists`);
       const template = {
@@ -107,6 +113,9 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       const code = textField(form, 'code');
       if (code !== undefined && !TemplateCode.allows(code)) {
         return message(400, 'Only latin letters and digits, no spaces');
+      }
+      if (code !== undefined && code.length > TEMPLATE_CODE_MAX_LENGTH) {
+        return message(400, codeTooLong(code));
       }
       if (code !== undefined && codeTaken(code, template.id)) {
         return message(409, `A template with code "${code}" already exists`);
