@@ -1,21 +1,27 @@
-import { createApiClient } from '@landing/api';
+import { createApiClient, createTokenStore } from '@landing/api';
 import { ErrorScreen } from '@landing/console';
 import { createRouter } from '@tanstack/react-router';
-import type { AnyEventObject } from 'xstate';
+import type { SessionNavigate } from '@landing/machines';
 import { serviceUrls } from './config.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { createSession } from './session/createSession.ts';
 import { loginNavigation } from './session/loginNavigation.ts';
 
-/** The composition root: one API client, one session, one router, wired to each other. */
+/**
+ * The composition root: one token store, one API client, one session, one router, wired to each
+ * other. The session is the only writer of the tokens; the client reads them.
+ */
+const tokens = createTokenStore(localStorage);
+
 export const client = createApiClient({
+  tokens,
   apiUrl: serviceUrls.api,
   trackerUrl: serviceUrls.tracker,
   registrarUrl: serviceUrls.registrar,
 });
 
 export const session = createSession(client, {
-  navigate: navigateForSession,
+  tokens,
   clearCache: () => router.clearCache(),
 });
 
@@ -27,8 +33,11 @@ export const router = createRouter({
   scrollRestoration: true,
 });
 
-function navigateForSession(to: string, cause: AnyEventObject): void {
-  const next = loginNavigation(to, cause, router.state.location);
+/** Where the operator goes is the session's intent; the router performs it. */
+session.on('navigate', navigateForSession);
+
+function navigateForSession(intent: SessionNavigate): void {
+  const next = loginNavigation(intent, router.state.location);
   if (next.kind === 'stay') return;
   if (next.kind === 'go') {
     void router.navigate({ href: next.href });

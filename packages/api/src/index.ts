@@ -7,8 +7,15 @@ export {
   type ApiClientOptions,
 } from './client/createApiClient.ts';
 export type { ApiEvents, ApiEventName, ApiEventListener } from './client/events.ts';
-export { createMemoryStorage, type TokenStorage } from './client/storage.ts';
-export type { TokenStore } from './client/tokens.ts';
+export { createMemoryStorage, defaultStorage, type TokenStorage } from './client/storage.ts';
+export {
+  createTokenStore,
+  readTokens,
+  type StoredTokens,
+  type TokenSource,
+  type TokenStore,
+} from './client/tokens.ts';
+export { storeReportedTokens } from './client/storeReportedTokens.ts';
 export type {
   CallSpec,
   RawResponse,

@@ -1,4 +1,5 @@
 export * from './session/index.ts';
+export * from './loginForm/index.ts';
 export * from './appForm/index.ts';
 export * from './helpers/index.ts';
 export { serverMessageOf, errorMessage } from './shared/serverMessage.ts';

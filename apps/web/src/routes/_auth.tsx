@@ -1,13 +1,14 @@
 import { Shell } from '@landing/console';
+import { sessionSelectors } from '@landing/machines';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 
 /**
- * Every page but /login: without a stored access token the visitor goes to /login, which
+ * Every page but /login: without an access token (the session's) the visitor goes to /login, which
  * brings them back here after signing in. Screens are added as files in routes/_auth/.
  */
 export const Route = createFileRoute('/_auth')({
   beforeLoad: ({ context, location }) => {
-    if (context.client.tokens.access() === null) {
+    if (!sessionSelectors.selectHasAccessToken(context.session.getSnapshot())) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
   },

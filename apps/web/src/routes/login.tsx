@@ -1,5 +1,5 @@
 import { Login } from '@landing/console';
-import { safeRedirect } from '@landing/machines';
+import { safeRedirect, sessionSelectors } from '@landing/machines';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { validateLoginSearch } from '../search/loginSearch.ts';
 
@@ -7,7 +7,7 @@ export const Route = createFileRoute('/login')({
   validateSearch: validateLoginSearch,
   // Someone already signed in has nothing to do here: on to where they were going.
   beforeLoad: ({ context, search }) => {
-    if (context.client.tokens.access() !== null) {
+    if (sessionSelectors.selectHasAccessToken(context.session.getSnapshot())) {
       throw redirect({ href: safeRedirect(search.redirect), replace: true });
     }
   },

@@ -1,10 +1,10 @@
 import { ERRORS } from '../errors.ts';
 import type { Transport } from '../client/transport.ts';
-import type { TokenStore } from '../client/tokens.ts';
 import {
   Session,
   User,
   UserPage,
+  type RefreshedTokens,
   type ChangePasswordRequest,
   type LoginRequest,
   type UserCreate,
@@ -15,15 +15,17 @@ import { Ignored } from '../schemas/common.ts';
 import { path } from './path.ts';
 
 export interface TrackerDeps {
-  tokens: TokenStore;
   /** Runs (or joins) the one refresh; fires tokensRefreshed, or logout when refused. */
-  refresh: () => Promise<void>;
+  refresh: () => Promise<RefreshedTokens>;
   sessionStarted: () => void;
 }
 
 /** The tracker (auth) service, `/tracker/v1`. */
 export const trackerCalls = (t: Transport, deps: TrackerDeps) => ({
-  /** Logs in and stores both tokens. A wrong password answers 401 `{ message }`. */
+  /**
+   * Logs in and answers both tokens; the caller (the session) stores them. A wrong password
+   * answers 401 `{ message }`.
+   */
   login: async (payload: LoginRequest) => {
     const session = await t.call({
       service: 'tracker',
@@ -35,12 +37,12 @@ export const trackerCalls = (t: Transport, deps: TrackerDeps) => ({
       auth: 'none',
       refreshOn401: false,
     });
-    deps.tokens.set({ accessToken: session.access_token, refreshToken: session.refresh_token });
     deps.sessionStarted();
     return session;
   },
+  /** Answers the new tokens (the session stores them); joins a refresh already running. */
   refresh: () => deps.refresh(),
-  /** Tells the tracker (its failure is ignored) and clears both tokens. */
+  /** Tells the tracker; its failure is ignored. The session clears the tokens. */
   logout: async () => {
     try {
       await t.call({
@@ -53,8 +55,6 @@ export const trackerCalls = (t: Transport, deps: TrackerDeps) => ({
       });
     } catch {
       // The spec: a failing server logout is ignored.
-    } finally {
-      deps.tokens.clear();
     }
   },
   user: () =>

@@ -14,7 +14,7 @@ import { trackerCalls } from '../calls/tracker.ts';
 import { DEFAULT_API_URL, DEFAULT_REGISTRAR_URL, DEFAULT_TRACKER_URL } from '../constants.ts';
 import { createEventBus } from './events.ts';
 import { defaultStorage, type TokenStorage } from './storage.ts';
-import { createTokenStore } from './tokens.ts';
+import { readTokens, type TokenSource } from './tokens.ts';
 import { createTransport } from './transport.ts';
 
 export interface ApiClientOptions {
@@ -24,7 +24,12 @@ export interface ApiClientOptions {
   trackerUrl?: string;
   /** Registrar prefix; default `/lambda/v1`. */
   registrarUrl?: string;
-  /** Where the tokens live; default localStorage (memory when there is none). */
+  /**
+   * Where the client reads the tokens before each call (it never writes them). Default: the
+   * `accessToken` / `refreshToken` keys of `storage`.
+   */
+  tokens?: TokenSource;
+  /** Where the tokens live when no `tokens` is given; default localStorage (else memory). */
   storage?: TokenStorage;
   fetch?: typeof globalThis.fetch;
   /** Timeout of JSON calls in ms (default 30000); multipart calls never time out. */
@@ -39,7 +44,7 @@ const serviceUrl = (configured: string | undefined, fallbackPath: string): strin
 };
 
 export const createApiClient = (options: ApiClientOptions = {}) => {
-  const tokens = createTokenStore(options.storage ?? defaultStorage());
+  const tokens = options.tokens ?? readTokens(options.storage ?? defaultStorage());
   const events = createEventBus();
   const urls = {
     api: serviceUrl(options.apiUrl, DEFAULT_API_URL),
@@ -57,6 +62,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     urls,
     /** `on('tokensRefreshed' | 'logout' | 'mutationSucceeded', listener)` → unsubscribe. */
     events: { on: events.on },
+    /** Read-only: the session machine owns the tokens and stores what the events report. */
     tokens,
     transport,
     pwa: pwaCalls(transport),
@@ -72,7 +78,6 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     health: healthCalls(transport),
     registrar: registrarCalls(transport),
     tracker: trackerCalls(transport, {
-      tokens,
       refresh: transport.refresh,
       sessionStarted: transport.sessionStarted,
     }),

@@ -1,7 +1,13 @@
 export interface ApiEvents {
-  /** A 401 was answered by a successful refresh; the new access token is stored. */
-  tokensRefreshed: { accessToken: string };
-  /** The session is over (refresh failed, or a request was refused again after a refresh). */
+  /**
+   * A refresh succeeded: the tokens the tracker answered (`refreshToken` when it rotated it).
+   * The client stores nothing; the owner of the tokens (the session) stores these.
+   */
+  tokensRefreshed: { accessToken: string; refreshToken?: string };
+  /**
+   * The session is over (refresh failed, or a request was refused again after a refresh). The
+   * client clears nothing; the owner of the tokens clears them.
+   */
   logout: { reason: 'refresh-failed' | 'unauthorized-after-refresh' };
   /**
    * A create, update, delete or link call (any method but GET) answered successfully, e.g. so

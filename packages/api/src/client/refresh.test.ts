@@ -128,7 +128,7 @@ describe('401 → one refresh', () => {
     expect(events).toEqual([]);
   });
 
-  it('login stores both tokens and a later failure logs out again', async () => {
+  it('login answers both tokens without storing them, and a later failure logs out again', async () => {
     server.handle((req) => {
       if (req.pathname === '/tracker/v1/login') {
         return { json: { access_token: 'a2', refresh_token: 'r2' } };
@@ -138,12 +138,40 @@ describe('401 → one refresh', () => {
     const { client, storage, events } = clientFor(server);
 
     await client.pwa.list().catch(() => undefined);
-    await client.tracker.login({ email: 'a@b.co', password: 'secret123' });
-    expect(storage.getItem(ACCESS_TOKEN_KEY)).toBe('a2');
-    expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('r2');
+    const answered = await client.tracker.login({ email: 'a@b.co', password: 'secret123' });
+    expect(answered).toEqual({ access_token: 'a2', refresh_token: 'r2' });
+    // The first logout cleared the storage (through its owner); login leaves storing to the session.
+    expect(storage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(storage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     await client.pwa.list().catch(() => undefined);
 
     expect(events).toEqual(['logout', 'logout']);
+  });
+
+  it('writes no token itself: it reports them, and retries with the answered token', async () => {
+    server.handle((req) => {
+      if (req.pathname === '/tracker/v1/refresh') {
+        return { json: { access_token: 'new-access', refresh_token: 'refresh-2' } };
+      }
+      if (req.authorization !== 'Bearer new-access') return { status: 401, json: {} };
+      return { json: { data: app(appIdOf(req.pathname)) } };
+    });
+    const { client, storage, events } = clientFor(server, undefined, { withOwner: false });
+    const reported: unknown[] = [];
+    client.events.on('tokensRefreshed', (tokens) => reported.push(tokens));
+
+    await expect(client.pwa.get(3)).resolves.toMatchObject({ id: 3 });
+    const refreshed = await client.tracker.refresh();
+    await client.tracker.logout();
+
+    expect(reported).toEqual([
+      { accessToken: 'new-access', refreshToken: 'refresh-2' },
+      { accessToken: 'new-access', refreshToken: 'refresh-2' },
+    ]);
+    expect(refreshed).toEqual({ access_token: 'new-access', refresh_token: 'refresh-2' });
+    expect(events).toEqual(['tokensRefreshed:new-access', 'tokensRefreshed:new-access']);
+    expect(storage.getItem(ACCESS_TOKEN_KEY)).toBe('old-access');
+    expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
   });
 
   it('sends the stored access token as bearer', async () => {

@@ -2,11 +2,18 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../constants.ts';
 import type { LoopbackServer } from '../test-support/loopbackServer.ts';
 import { createApiClient } from './createApiClient.ts';
 import { createMemoryStorage } from './storage.ts';
+import { storeReportedTokens } from './storeReportedTokens.ts';
+import { createTokenStore } from './tokens.ts';
 
-/** A client aimed at a loopback server, with an in-memory token storage and event log. */
+/**
+ * A client aimed at a loopback server, with an in-memory token storage and event log. The
+ * storage is kept by `storeReportedTokens` (standing in for the session) unless `withOwner` is
+ * false.
+ */
 export const clientFor = (
   server: LoopbackServer,
   tokens: { access?: string; refresh?: string } = { access: 'old-access', refresh: 'refresh-1' },
+  { withOwner = true }: { withOwner?: boolean } = {},
 ) => {
   const storage = createMemoryStorage({
     ...(tokens.access === undefined ? {} : { [ACCESS_TOKEN_KEY]: tokens.access }),
@@ -18,6 +25,7 @@ export const clientFor = (
     registrarUrl: `${server.origin}/lambda/v1`,
     storage,
   });
+  if (withOwner) storeReportedTokens(client, createTokenStore(storage));
   const events: string[] = [];
   client.events.on('logout', () => events.push('logout'));
   client.events.on('tokensRefreshed', ({ accessToken }) =>

@@ -1,11 +1,21 @@
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../constants.ts';
 import type { TokenStorage } from './storage.ts';
 
-/** Tokens are stored as plain strings under `accessToken` and `refreshToken`. */
-export interface TokenStore {
+/**
+ * How the API client reads the tokens before each call. The client never writes them: it
+ * reports refreshed tokens and the end of the session (`tokensRefreshed`, `logout` events) to
+ * the session that owns them, the console's session machine.
+ */
+export interface TokenSource {
   access: () => string | null;
   refresh: () => string | null;
-  set: (tokens: { accessToken: string; refreshToken?: string }) => void;
+}
+
+export type StoredTokens = { accessToken: string; refreshToken?: string };
+
+/** The owner's side: tokens are stored as plain strings under `accessToken` and `refreshToken`. */
+export interface TokenStore extends TokenSource {
+  set: (tokens: StoredTokens) => void;
   clear: () => void;
 }
 
@@ -21,3 +31,9 @@ export const createTokenStore = (storage: TokenStorage): TokenStore => ({
     storage.removeItem(REFRESH_TOKEN_KEY);
   },
 });
+
+/** A read-only view of a storage's tokens (what a client gets when no source is injected). */
+export const readTokens = (storage: TokenStorage): TokenSource => {
+  const { access, refresh } = createTokenStore(storage);
+  return { access, refresh };
+};

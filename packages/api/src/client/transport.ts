@@ -2,7 +2,7 @@ import ky, { type KyInstance, type Options as KyOptions } from 'ky';
 import { ApiError, ERRORS, serverMessageOf, type ApiErrorInit } from '../errors.ts';
 import { RefreshedTokens } from '../schemas/auth.ts';
 import type { ApiEventBus } from './events.ts';
-import type { TokenStore } from './tokens.ts';
+import type { TokenSource } from './tokens.ts';
 import { canUseXhr, createXhrFetch, type UploadProgressListener } from './uploadProgress.ts';
 import { parseBody, unwrapData, validate, type Validator } from './wire.ts';
 
@@ -43,7 +43,8 @@ export interface RawResponse {
 
 export interface TransportOptions {
   urls: Record<ServiceName, string>;
-  tokens: TokenStore;
+  /** Read before each call; the transport never writes tokens. */
+  tokens: TokenSource;
   events: ApiEventBus;
   fetch?: typeof globalThis.fetch;
   /** Milliseconds before a JSON call times out; multipart calls never time out. */
@@ -52,8 +53,11 @@ export interface TransportOptions {
 
 export interface Transport {
   call: <T>(spec: CallSpec<T>) => Promise<T>;
-  /** Runs (or joins) the one refresh: stores the new token and fires tokensRefreshed; a refusal logs out. */
-  refresh: () => Promise<void>;
+  /**
+   * Runs (or joins) the one refresh and resolves with the answered tokens, which it reports as
+   * `tokensRefreshed` (the session stores them); a refusal reports `logout`.
+   */
+  refresh: () => Promise<RefreshedTokens>;
   /** Forgets the logout latch, so a new session's failure logs out again. */
   sessionStarted: () => void;
 }
@@ -78,7 +82,7 @@ export const createTransport = (options: TransportOptions): Transport => {
     registrar: createInstance(options.urls.registrar),
   };
   const inFlight = new Map<string, Promise<RawResponse>>();
-  let refreshing: Promise<void> | null = null;
+  let refreshing: Promise<RefreshedTokens> | null = null;
   let loggedOut = false;
 
   function createInstance(prefix: string): KyInstance {
@@ -94,12 +98,14 @@ export const createTransport = (options: TransportOptions): Transport => {
   const tokenFor = (auth: CallSpec<unknown>['auth']): string | null =>
     auth === 'none' ? null : auth === 'refresh' ? tokens.refresh() : tokens.access();
 
+  /** `token` replaces the stored one: a retry uses the access token its refresh answered. */
   async function send(
     spec: CallSpec<unknown>,
+    token?: string,
   ): Promise<RawResponse & { tokenUsed: string | null }> {
     const query = queryString(spec.query);
     const url = displayUrl(options.urls[spec.service], spec.path, query);
-    const tokenUsed = tokenFor(spec.auth);
+    const tokenUsed = token ?? tokenFor(spec.auth);
     const kyOptions: KyOptions = {
       method: spec.method,
       headers: {
@@ -137,13 +143,12 @@ export const createTransport = (options: TransportOptions): Transport => {
   }
 
   function endSession(reason: 'refresh-failed' | 'unauthorized-after-refresh'): void {
-    tokens.clear();
     if (loggedOut) return;
     loggedOut = true;
     events.emit('logout', { reason });
   }
 
-  async function refreshTokens(): Promise<void> {
+  async function refreshTokens(): Promise<RefreshedTokens> {
     const refused = (kind: 'http' | 'invalid-response', raw?: RawResponse): ApiError => {
       endSession('refresh-failed');
       return new ApiError({
@@ -182,16 +187,17 @@ export const createTransport = (options: TransportOptions): Transport => {
     if (!raw.ok) throw refused('http', raw);
     const parsed = validate(RefreshedTokens, unwrapData(raw.body));
     if (!parsed.ok) throw refused('invalid-response', raw);
-    tokens.set({
-      accessToken: parsed.value.access_token,
-      refreshToken: parsed.value.refresh_token,
-    });
     loggedOut = false;
-    events.emit('tokensRefreshed', { accessToken: parsed.value.access_token });
+    const { access_token: accessToken, refresh_token: refreshToken } = parsed.value;
+    events.emit('tokensRefreshed', {
+      accessToken,
+      ...(refreshToken === undefined ? {} : { refreshToken }),
+    });
+    return parsed.value;
   }
 
   /** One refresh for every request waiting on a 401. */
-  const refreshOnce = (): Promise<void> =>
+  const refreshOnce = (): Promise<RefreshedTokens> =>
     (refreshing ??= refreshTokens().finally(() => {
       refreshing = null;
     }));
@@ -202,15 +208,16 @@ export const createTransport = (options: TransportOptions): Transport => {
     const current = tokens.access();
     // Another request already refreshed since this one was sent: just retry with the new token.
     const alreadyRefreshed = current !== null && current !== first.tokenUsed && refreshing === null;
+    let retryToken: string | undefined;
     if (!alreadyRefreshed) {
       try {
-        await refreshOnce();
+        retryToken = (await refreshOnce()).access_token;
       } catch (error) {
         if (error instanceof ApiError && error.kind === 'network') throw error;
         return first;
       }
     }
-    const second = await send(spec);
+    const second = await send(spec, retryToken);
     if (second.status === 401) endSession('unauthorized-after-refresh');
     return second;
   }

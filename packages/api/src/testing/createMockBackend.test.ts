@@ -2,6 +2,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../client/createApiClient.ts';
 import { createMemoryStorage } from '../client/storage.ts';
+import { storeReportedTokens } from '../client/storeReportedTokens.ts';
+import { createTokenStore } from '../client/tokens.ts';
 import { ApiError } from '../errors.ts';
 import { createMockBackend } from './createMockBackend.ts';
 import type { CallKey } from './route.ts';
@@ -22,6 +24,7 @@ const clientWith = (
     registrarUrl: 'http://console.test/lambda/v1',
     storage,
   });
+  storeReportedTokens(client, createTokenStore(storage));
   return { client, storage };
 };
 

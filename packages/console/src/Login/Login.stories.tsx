@@ -14,7 +14,10 @@ let alertSpy = spyOn(window, 'alert');
 const operator = { id: 1, name: 'Demo Operator', email: 'operator@example.com' };
 const tokens = { access_token: 'access-1', refresh_token: 'refresh-1' };
 
-function LoginStory({ onNavigate, ...props }: LoginProps & { onNavigate: (to: string) => void }) {
+function LoginStory({
+  onNavigate,
+  ...props
+}: LoginProps & { onNavigate: (to: string, keepRedirect: boolean) => void }) {
   return (
     <StorySession storage={storage} onNavigate={onNavigate}>
       <Login {...props} />
@@ -74,7 +77,7 @@ export const ValidationMessages: Story = {
       await expect(
         canvas.queryByText('Password must be at least 6 characters'),
       ).not.toBeInTheDocument();
-      await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
+      await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/', false));
     });
   },
 };
@@ -97,7 +100,7 @@ export const ThrottledShowsServerMessage: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Too many failed logins. Try again in 15 minutes.',
     );
-    await expect(args.onNavigate).not.toHaveBeenCalledWith('/');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
     await expect(storage.getItem('accessToken')).toBeNull();
     await expect(canvas.getByLabelText('Password')).toHaveValue('secret123');
   },
@@ -116,7 +119,7 @@ export const WrongPasswordShowsServerMessage: Story = {
     await fill(canvasElement, 'operator@example.com', 'wrong-password');
     await userEvent.click(loginButton(canvasElement));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    await expect(args.onNavigate).not.toHaveBeenCalledWith('/');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
     await expect(storage.getItem('accessToken')).toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'Login' })).toHaveValue(
       'operator@example.com',
@@ -174,7 +177,7 @@ export const SuccessGoesWhereTheUserWasGoing: Story = {
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, '  operator@example.com ', 'operator123');
     await userEvent.click(loginButton(canvasElement));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/apps/7'));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/apps/7', false));
     await expect(storage.getItem('accessToken')).toBe('access-1');
     await expect(storage.getItem('refreshToken')).toBe('refresh-1');
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
+import { loginFormMachine, loginFormSelectors, sessionSelectors } from '@landing/machines';
 import { Button, ErrorText, TextInput } from '@landing/ui';
-import { useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
 import { useSession, useSessionActor } from '../Session/SessionContext.tsx';
-import { sessionSelectors } from '@landing/machines';
 import * as styles from './Login.css.ts';
 
 /** What 'Restore Access' tells the operator: accounts are managed by an administrator. */
@@ -21,19 +22,27 @@ export function Login({ redirectTo, onRestoreAccess = browserAlert }: LoginProps
   const session = useSessionActor();
   const isLoggingIn = useSession(sessionSelectors.selectIsLoggingIn);
   const loginError = useSession(sessionSelectors.selectLoginError);
-  const emailError = useSession(sessionSelectors.selectLoginEmailError);
-  const passwordError = useSession(sessionSelectors.selectLoginPasswordError);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // The fields and their rules live in the form machine; a checked submit signs in.
+  const form = useActorRef(
+    loginFormMachine.provide({
+      actions: {
+        signIn: (_, request) =>
+          session.send({
+            type: 'session.login',
+            ...request,
+            ...(redirectTo === undefined ? {} : { redirectTo }),
+          }),
+      },
+    }),
+  );
+  const email = useSelector(form, loginFormSelectors.selectEmail);
+  const password = useSelector(form, loginFormSelectors.selectPassword);
+  const emailError = useSelector(form, loginFormSelectors.selectEmailError);
+  const passwordError = useSelector(form, loginFormSelectors.selectPasswordError);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    session.send({
-      type: 'session.login',
-      email,
-      password,
-      ...(redirectTo === undefined ? {} : { redirectTo }),
-    });
+    form.send({ type: 'loginForm.submit' });
   };
 
   return (
@@ -56,7 +65,9 @@ export function Login({ redirectTo, onRestoreAccess = browserAlert }: LoginProps
             inputMode="email"
             value={email}
             error={emailError}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) =>
+              form.send({ type: 'loginForm.change', field: 'email', value: event.target.value })
+            }
           />
           <TextInput
             label="Password"
@@ -65,7 +76,9 @@ export function Login({ redirectTo, onRestoreAccess = browserAlert }: LoginProps
             autoComplete="current-password"
             value={password}
             error={passwordError}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) =>
+              form.send({ type: 'loginForm.change', field: 'password', value: event.target.value })
+            }
           />
           {loginError !== null && <ErrorText className={styles.failure}>{loginError}</ErrorText>}
           <Button type="submit" variant="primary" busy={isLoggingIn}>

@@ -1,4 +1,4 @@
-import { createApiClient, type TokenStorage } from '@landing/api';
+import { createApiClient, createTokenStore, type TokenStorage } from '@landing/api';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SessionProvider } from './SessionContext.tsx';
@@ -7,24 +7,30 @@ import { createSessionLogic, forwardClientEvents } from './sessionLogic.ts';
 export type StorySessionProps = {
   /** Token storage of this story (a memory storage, so stories never share tokens). */
   storage: TokenStorage;
-  onNavigate: (to: string) => void;
+  /** Receives every `navigate` intent the session emits (what the router would perform). */
+  onNavigate: (to: string, keepRedirect: boolean) => void;
   children: ReactNode;
 };
 
 /**
- * The real session machine over a real API client, for stories: the network is answered by
- * the story's MSW handlers, only navigation is a spy.
+ * The real session machine over a real API client, for stories, wired as the web app wires it:
+ * the network is answered by the story's MSW handlers, only navigation is a spy.
  */
 export function StorySession({ storage, onNavigate, children }: StorySessionProps) {
-  const [client] = useState(() => createApiClient({ storage }));
-  const [machine] = useState(() =>
-    createSessionLogic(client, { navigate: (to) => onNavigate(to) }),
-  );
+  const [tokens] = useState(() => createTokenStore(storage));
+  const [client] = useState(() => createApiClient({ tokens }));
+  const [machine] = useState(() => createSessionLogic(client, { tokens }));
   const session = useActorRef(machine, {
-    input: { hasAccessToken: client.tokens.access() !== null },
+    input: { hasAccessToken: tokens.access() !== null },
   });
 
   useEffect(() => forwardClientEvents(client, session), [client, session]);
+  useEffect(() => {
+    const subscription = session.on('navigate', ({ to, keepRedirect }) =>
+      onNavigate(to, keepRedirect),
+    );
+    return () => subscription.unsubscribe();
+  }, [session, onNavigate]);
 
   return <SessionProvider session={session}>{children}</SessionProvider>;
 }

@@ -1,54 +1,58 @@
-import type { ApiClient } from '@landing/api';
+import type { ApiClient, TokenStore } from '@landing/api';
 import {
   sessionMachine,
   type LoginInput,
   type LoginOutput,
   type RefreshOutput,
+  type SessionEvent,
   type SessionUser,
 } from '@landing/machines';
-import { fromPromise, type AnyEventObject } from 'xstate';
+import { fromPromise } from 'xstate';
 
 export type SessionEffects = {
-  /** Moves the app to a path; `cause` is the machine event that led there. */
-  navigate: (to: string, cause: AnyEventObject) => void;
+  /**
+   * The token store the session owns: the only writer of the tokens. The API client reads the
+   * same store (`createApiClient({ tokens })`) and never writes it.
+   */
+  tokens: TokenStore;
   /** Drops every cached response when the session ends. */
   clearCache?: () => void;
 };
 
 /**
- * The session machine with the API client's tracker calls as its actors and the client's token
- * store behind its token actions. The web app and the stories wire it the same way.
+ * The session machine with the API client's tracker calls as its actors and the token store
+ * behind its token actions. Where the operator goes is not an effect: the machine emits
+ * `navigate` intents and the host's router performs them (`session.on('navigate', ...)`). The
+ * web app and the stories wire it the same way.
  */
 export function createSessionLogic(client: ApiClient, effects: SessionEffects) {
   return sessionMachine.provide({
     actors: {
       loadUser: fromPromise<SessionUser, void>(() => client.tracker.user()),
-      // The client runs the refresh (joining one already running) and stores the new token.
-      refreshToken: fromPromise<RefreshOutput, void>(async () => {
-        await client.tracker.refresh();
-        return { access_token: client.tokens.access() };
-      }),
+      // Joins a refresh the client is already running; answers the tokens, stores nothing.
+      refreshToken: fromPromise<RefreshOutput, void>(() => client.tracker.refresh()),
       login: fromPromise<LoginOutput, LoginInput>(({ input }) => client.tracker.login(input)),
       logout: fromPromise<unknown, void>(() => client.tracker.logout()),
     },
     actions: {
-      storeTokens: (_, tokens) => client.tokens.set(tokens),
+      storeTokens: (_, tokens) => effects.tokens.set(tokens),
       clearSession: () => {
-        client.tokens.clear();
+        effects.tokens.clear();
         effects.clearCache?.();
       },
-      navigate: ({ event }, { to }) => effects.navigate(to, event),
     },
   });
 }
 
-/** Feeds the client's token events into a running session; returns the unsubscribe. */
+type ClientReport = Extract<SessionEvent, { type: 'client.tokensRefreshed' | 'client.logout' }>;
+
+/** Feeds the client's reports (refreshed tokens, the end of the session) into a running session. */
 export function forwardClientEvents(
   client: ApiClient,
-  session: { send: (event: { type: 'client.tokensRefreshed' | 'client.logout' }) => void },
+  session: { send: (event: ClientReport) => void },
 ) {
-  const offRefreshed = client.events.on('tokensRefreshed', () =>
-    session.send({ type: 'client.tokensRefreshed' }),
+  const offRefreshed = client.events.on('tokensRefreshed', (tokens) =>
+    session.send({ type: 'client.tokensRefreshed', ...tokens }),
   );
   const offLogout = client.events.on('logout', () => session.send({ type: 'client.logout' }));
   return () => {

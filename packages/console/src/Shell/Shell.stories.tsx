@@ -16,7 +16,7 @@ const userAnswer = (user: { name: string; email: string }) => () =>
 function ShellStory({
   onNavigate,
   currentPath,
-}: Pick<ShellProps, 'currentPath'> & { onNavigate: (to: string) => void }) {
+}: Pick<ShellProps, 'currentPath'> & { onNavigate: (to: string, keepRedirect: boolean) => void }) {
   return (
     <StorySession storage={storage} onNavigate={onNavigate}>
       <Shell currentPath={currentPath}>
@@ -157,7 +157,7 @@ export const LogOut: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Demo Operator');
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login', false));
     await expect(logoutCalls).toEqual(['Bearer access-1']);
     await expect(storage.getItem('accessToken')).toBeNull();
     await expect(storage.getItem('refreshToken')).toBeNull();
@@ -178,7 +178,27 @@ export const LogOutIgnoresAFailingServer: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Demo Operator');
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login', false));
+    await expect(storage.getItem('accessToken')).toBeNull();
+    await expect(storage.getItem('refreshToken')).toBeNull();
+  },
+};
+
+export const SessionExpiryKeepsThePage: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/tracker/v1/user', () =>
+        HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
+      ),
+      http.post('/tracker/v1/refresh', () =>
+        HttpResponse.json({ message: 'Refresh token expired' }, { status: 401 }),
+      ),
+    );
+  },
+  play: async ({ args }) => {
+    // A session that ends by itself asks for /login keeping the page, and clears both tokens.
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login', true));
+    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
     await expect(storage.getItem('accessToken')).toBeNull();
     await expect(storage.getItem('refreshToken')).toBeNull();
   },

@@ -1,4 +1,10 @@
-import { createApiClient, type ApiClient } from '@landing/api';
+import {
+  createApiClient,
+  createTokenStore,
+  defaultStorage,
+  storeReportedTokens,
+  type ApiClient,
+} from '@landing/api';
 
 /**
  * How an editor reaches the back office: a ready client (shares the host's tokens and request
@@ -10,9 +16,20 @@ export type EditorConnection =
   | { client?: never; apiUrl?: string; trackerUrl?: string; registrarUrl?: string };
 
 export const clientFor = (connection: EditorConnection): ApiClient =>
-  connection.client ??
-  createApiClient({
-    ...(connection.apiUrl === undefined ? {} : { apiUrl: connection.apiUrl }),
-    ...(connection.trackerUrl === undefined ? {} : { trackerUrl: connection.trackerUrl }),
-    ...(connection.registrarUrl === undefined ? {} : { registrarUrl: connection.registrarUrl }),
+  connection.client ?? standaloneClient(connection);
+
+/**
+ * A client of the editor's own. No session machine runs beside it, so the editor keeps the
+ * tokens the client reports (a refresh, a logout) in localStorage itself.
+ */
+function standaloneClient(urls: Exclude<EditorConnection, { client: ApiClient }>): ApiClient {
+  const tokens = createTokenStore(defaultStorage());
+  const client = createApiClient({
+    tokens,
+    ...(urls.apiUrl === undefined ? {} : { apiUrl: urls.apiUrl }),
+    ...(urls.trackerUrl === undefined ? {} : { trackerUrl: urls.trackerUrl }),
+    ...(urls.registrarUrl === undefined ? {} : { registrarUrl: urls.registrarUrl }),
   });
+  storeReportedTokens(client, tokens);
+  return client;
+}

@@ -1,22 +1,22 @@
+import type { LoginRequest } from '@landing/api';
 import { notProvidedActor } from '../shared/notProvided.ts';
 import type { SessionUser } from './context.ts';
 
-export type LoginInput = { email: string; password: string };
+export type LoginInput = LoginRequest;
 /** The tracker's answer to POST /tracker/v1/login. */
 export type LoginOutput = { access_token?: string | null; refresh_token?: string | null };
 /** The tracker's answer to POST /tracker/v1/refresh; a rotated refresh token may come too. */
 export type RefreshOutput = { access_token?: string | null; refresh_token?: string | null };
 
 export type StoreTokensParams = { accessToken: string; refreshToken?: string };
-export type NavigateParams = { to: string };
 
 /** Injected actors (all `fromPromise`). Their rejection value is read by `serverMessageOf`. */
 export const sessionActors = {
   /** GET /tracker/v1/user with the stored access token. */
   loadUser: notProvidedActor<SessionUser, void>('loadUser'),
-  /** POST /tracker/v1/refresh with the stored refresh token (does not store the result). */
+  /** POST /tracker/v1/refresh with the stored refresh token; answers the tokens, stores nothing. */
   refreshToken: notProvidedActor<RefreshOutput, void>('refreshToken'),
-  /** POST /tracker/v1/login. */
+  /** POST /tracker/v1/login; answers the tokens, stores nothing. */
   login: notProvidedActor<LoginOutput, LoginInput>('login'),
   /** POST /tracker/v1/logout; its failure is ignored. */
   logout: notProvidedActor<unknown, void>('logout'),

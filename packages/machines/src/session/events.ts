@@ -1,7 +1,9 @@
-export type SessionLoginEvent = {
+import type { LoginRequest } from '@landing/api';
+import type { StoreTokensParams } from './actors.ts';
+
+/** A checked Login form (the login form machine sends only values its rules accept). */
+export type SessionLoginEvent = LoginRequest & {
   type: 'session.login';
-  email: string;
-  password: string;
   /** The page the visitor asked for before being sent to /login. */
   redirectTo?: string;
 };
@@ -10,7 +12,15 @@ export type SessionEvent =
   | SessionLoginEvent
   /** The operator clicked Log Out. */
   | { type: 'session.logout' }
-  /** The API client refreshed the access token after a 401 (it already stored it). */
-  | { type: 'client.tokensRefreshed' }
-  /** The API client's refresh failed; it already cleared both tokens. */
+  /** The API client refreshed after a 401 and reports the answered tokens; the session stores them. */
+  | ({ type: 'client.tokensRefreshed' } & StoreTokensParams)
+  /** The API client's refresh was refused: the session is over; the session clears the tokens. */
   | { type: 'client.logout' };
+
+/**
+ * Where the operator goes, as the machine states it; the host's router performs it. `to` is a
+ * same-site path; with `keepRedirect` a move to /login keeps the current page as `redirect`.
+ */
+export type SessionNavigate = { type: 'navigate'; to: string; keepRedirect: boolean };
+
+export type SessionEmitted = SessionNavigate;

@@ -1,9 +1,16 @@
+import { LoginRequest } from '@landing/api';
 import type { LoginOutput, RefreshOutput, StoreTokensParams } from './actors.ts';
 import type { SessionLoginEvent } from './events.ts';
-import { validateLogin } from './validation.ts';
 
-export function isLoginFormValid(event: SessionLoginEvent): boolean {
-  return Object.keys(validateLogin(event)).length === 0;
+/** What the login call sends: the tracker's `LoginRequest`, never the event's other fields. */
+export const loginRequestOf = ({ email, password }: SessionLoginEvent): LoginRequest => ({
+  email,
+  password,
+});
+
+/** The tracker is asked only with a request its schema accepts. */
+export function isLoginRequest(event: SessionLoginEvent): boolean {
+  return LoginRequest.allows(loginRequestOf(event));
 }
 
 export function hasBothTokens(output: LoginOutput): boolean {

@@ -39,43 +39,64 @@ const samples: Record<string, SampleEvent[]> = {
     { type: 'session.login', email: 'ada@example.com', password: 'secret1', redirectTo: '/apps' },
     { type: 'session.login', email: 'ada', password: '1' },
   ],
+  'client.tokensRefreshed': [
+    { type: 'client.tokensRefreshed', accessToken: 'renewed', refreshToken: 'rotated' },
+  ],
 };
 
-const eventTypes = [
-  ...Object.keys(samples),
-  'session.logout',
-  'client.logout',
-  'client.tokensRefreshed',
-];
+const eventTypes = [...Object.keys(samples), 'session.logout', 'client.logout'];
 
 const coverage = new CoverageRecorder();
 
 type Started = ReturnType<typeof startSession>;
-const seenEffects = new WeakMap<Started, number>();
+/** What the test saw of each walk: effects already checked, and whether the operator logged out. */
+const walks = new WeakMap<Started, { seen: number; operatorLoggedOut: boolean }>();
 const asSnapshot = (snapshot: AnyMachineSnapshot) =>
   snapshot as Parameters<typeof select.selectUser>[0];
+const isSignedIn = (snapshot: AnyMachineSnapshot) =>
+  !snapshot.matches('signedOut') && !snapshot.matches('loggingOut');
 
 /**
- * The spec's promises about the session, after every step of every path. They do not come from
- * the machine's config, so a transition sent elsewhere on purpose breaks a path.
+ * The spec's and DECISIONS.md's promises about the session, after every step of every path.
+ * They do not come from the machine's config, so a transition sent elsewhere on purpose breaks
+ * a path (packages/machines/README.md, "Mutation check").
  */
 function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   const now = asSnapshot(after);
-  const from = seenEffects.get(started) ?? 0;
-  const effects: SessionEffect[] = started.effects.slice(from);
-  seenEffects.set(started, started.effects.length);
-  const endsSession = [{ type: 'clearSession' }, { type: 'navigate', to: '/login' }];
+  const walk = walks.get(started) ?? { seen: 0, operatorLoggedOut: false };
+  const effects: SessionEffect[] = started.effects.slice(walk.seen);
+  walk.seen = started.effects.length;
+  if (event.type === 'session.logout' && isSignedIn(before)) walk.operatorLoggedOut = true;
+  walks.set(started, walk);
+  const endsSession = (keepRedirect: boolean) => [
+    { type: 'clearSession' },
+    { type: 'navigate', to: '/login', keepRedirect },
+  ];
 
-  // Log Out always ends the session, even when the server's logout fails.
+  // Start-up never moves the operator: the routes decide (a 404 stays a 404).
+  if (before.matches('checkingToken'))
+    expect(effects.filter((e) => e.type === 'navigate')).toEqual([]);
+
+  // Log Out always ends the session, even when the server's logout fails: the operator's own
+  // Log Out goes to a plain /login, a session that ended by itself keeps the page.
   if (event.type === 'xstate.done.actor.logout' || event.type === 'xstate.error.actor.logout') {
     expect(select.selectIsSignedOut(now)).toBe(true);
     expect(select.selectUser(now)).toBeNull();
-    expect(effects).toEqual(endsSession);
+    expect(effects).toEqual(endsSession(!walk.operatorLoggedOut));
   }
-  // The API client's failed refresh ends it locally, from wherever the operator was signed in.
-  if (event.type === 'client.logout' && !before.matches('signedOut')) {
+  // The API client's refused refresh ends it locally, from wherever the operator was signed in.
+  if (event.type === 'client.logout' && isSignedIn(before)) {
     expect(select.selectIsSignedOut(now)).toBe(true);
-    expect(effects).toEqual(endsSession);
+    expect(select.selectHasAccessToken(now)).toBe(false);
+    expect(effects).toEqual(endsSession(true));
+  }
+  // Tokens the client reports are stored exactly once while signed in: by this event, or by the
+  // answer of the refresh the session is waiting for (it carries the same tokens).
+  if (event.type === 'client.tokensRefreshed' && isSignedIn(before)) {
+    const stored = [
+      { type: 'storeTokens', params: { accessToken: 'renewed', refreshToken: 'rotated' } },
+    ];
+    expect(effects).toEqual(before.matches('refreshingToken') ? [] : stored);
   }
 
   // A failed login stays on the form with a message and stores nothing.
@@ -95,15 +116,26 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
           type: 'storeTokens',
           params: { accessToken: output.access_token, refreshToken: output.refresh_token },
         },
-        { type: 'navigate', to: '/apps' },
+        { type: 'navigate', to: '/apps', keepRedirect: false },
       ]);
+      expect(select.selectHasAccessToken(now)).toBe(true);
     } else {
       expect(select.selectLoginError(now)).toBe('Failed to login');
       expect(effects).toEqual([]);
     }
   }
+  // A request the tracker's schema refuses is never sent.
+  if (event.type === 'session.login' && 'password' in event && event.password === '1') {
+    expect(select.selectIsLoggingIn(now)).toBe(false);
+  }
 
-  // A session error is always explained, and the view's selectors agree with the state.
+  // Nothing else moves the operator or touches the tokens.
+  const navigates = effects.filter((e) => e.type === 'navigate').length;
+  const clears = effects.filter((e) => e.type === 'clearSession').length;
+  if (event.type !== 'xstate.done.actor.login') expect(navigates).toBe(clears);
+  if (select.selectIsSignedOut(now)) expect(select.selectHasAccessToken(now)).toBe(false);
+
+  // The view's selectors agree with the state.
   if (select.selectIsAuthenticated(now)) expect(select.selectUser(now)).not.toBeNull();
   if (select.selectIsLoggingIn(now)) expect(select.selectIsSignedOut(now)).toBe(true);
   expect(select.selectIsLoggingOut(now)).toBe(now.matches('loggingOut'));

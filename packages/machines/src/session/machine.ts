@@ -1,23 +1,27 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import { errorMessage } from '../shared/serverMessage.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import {
   sessionActors,
   type LoginOutput,
-  type NavigateParams,
   type RefreshOutput,
   type StoreTokensParams,
 } from './actors.ts';
-import { initialSessionContext, type SessionContext, type SessionInput } from './context.ts';
-import type { SessionEvent } from './events.ts';
+import {
+  initialSessionContext,
+  type SessionContext,
+  type SessionEnding,
+  type SessionInput,
+} from './context.ts';
+import type { SessionEmitted, SessionEvent } from './events.ts';
 import {
   hasAccessToken,
   hasBothTokens,
-  isLoginFormValid,
+  isLoginRequest,
+  loginRequestOf,
   safeRedirect,
   tokensFromRefresh,
 } from './guards.ts';
-import { loginRequestOf, validateLogin } from './validation.ts';
 
 export type SessionTag = 'loading' | 'busy' | 'authenticated';
 
@@ -29,36 +33,60 @@ export const LOGIN_PATH = '/login';
  * parent state would change the snapshot values callers match on.
  */
 const whileSignedIn = {
-  'session.logout': { target: 'loggingOut' },
-  'client.logout': { target: 'signedOut', actions: 'endSessionLocally' },
+  'session.logout': { target: 'loggingOut', actions: 'endByLogOut' },
+  'client.logout': {
+    target: 'signedOut',
+    actions: ['endByExpiry', 'endSessionLocally'],
+  },
+} as const;
+
+/** The client refreshed after a 401: the session stores what it answered. */
+const storeReportedTokens = {
+  type: 'storeTokens',
+  params: ({ event }: { event: SessionEvent }) => {
+    assertEvent(event, 'client.tokensRefreshed');
+    return event.refreshToken === undefined
+      ? { accessToken: event.accessToken }
+      : { accessToken: event.accessToken, refreshToken: event.refreshToken };
+  },
 } as const;
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
     input: {} as SessionInput,
     tags: {} as SessionTag,
   },
   actors: sessionActors,
   actions: {
-    /** Writes `accessToken` (and `refreshToken` when given) to token storage. */
+    /** Writes `accessToken` (and `refreshToken` when given) to the token store. */
     storeTokens: notProvidedAction<StoreTokensParams>('storeTokens'),
-    /** Removes both tokens from storage and drops every cached API response. */
+    /** Removes both tokens from the store and drops every cached API response. */
     clearSession: notProvidedAction('clearSession'),
-    /** Moves the app to a path ('/login', the page asked for, '/'). */
-    navigate: notProvidedAction<NavigateParams>('navigate'),
+    endByLogOut: assign({ ending: 'loggedOut' as SessionEnding }),
+    endByExpiry: assign({ ending: 'expired' as SessionEnding }),
     forgetUser: assign({ user: null, hasAccessToken: false }),
-    /** Log out's local half: both tokens, the user and the cache go, then /login. */
-    endSessionLocally: enqueueActions(({ enqueue }) => {
+    /**
+     * The local half of every ending: both tokens, the user and the cache go, then /login. A
+     * Log Out goes to a plain /login; a session that ended by itself keeps the page.
+     */
+    endSessionLocally: enqueueActions(({ enqueue, context }) => {
       enqueue('clearSession');
       enqueue('forgetUser');
-      enqueue({ type: 'navigate', params: { to: LOGIN_PATH } });
+      enqueue(
+        emit({
+          type: 'navigate',
+          to: LOGIN_PATH,
+          keepRedirect: context.ending === 'expired',
+        } as const),
+      );
     }),
   },
   guards: {
     hasStoredAccessToken: ({ context }) => context.hasAccessToken,
-    isLoginFormValid: ({ event }) => event.type === 'session.login' && isLoginFormValid(event),
+    isLoginRequest: ({ event }) => event.type === 'session.login' && isLoginRequest(event),
     answeredBothTokens: (_, output: LoginOutput) => hasBothTokens(output),
     answeredAccessToken: (_, output: RefreshOutput) => hasAccessToken(output),
   },
@@ -68,11 +96,10 @@ export const sessionMachine = setup({
   initial: 'checkingToken',
   states: {
     checkingToken: {
-      description: 'Start-up: a stored access token leads to loading the user, none to /login.',
-      always: [
-        { guard: 'hasStoredAccessToken', target: 'loadingUser' },
-        { target: 'signedOut', actions: { type: 'navigate', params: { to: LOGIN_PATH } } },
-      ],
+      // No navigation from here: the routes send a visitor of a console page to /login with
+      // the page as `redirect`, while /login and unknown paths (the 404 screen) stay.
+      description: 'Start-up: a stored access token leads to loading the user, none to signedOut.',
+      always: [{ guard: 'hasStoredAccessToken', target: 'loadingUser' }, { target: 'signedOut' }],
     },
     loadingUser: {
       description: 'Loads the signed-in user with the stored access token.',
@@ -91,9 +118,11 @@ export const sessionMachine = setup({
           }),
         },
       },
-      on: whileSignedIn,
+      on: { ...whileSignedIn, 'client.tokensRefreshed': { actions: storeReportedTokens } },
     },
     refreshingToken: {
+      // The refresh below joins the client's one refresh, so the client's report of it
+      // (`client.tokensRefreshed`) carries the same tokens: they are stored once, from the answer.
       description: 'Loading the user failed: refreshes the access token once before retrying.',
       tags: 'loading',
       invoke: {
@@ -108,13 +137,19 @@ export const sessionMachine = setup({
               params: ({ event }) => tokensFromRefresh(event.output),
             },
           },
-          { target: 'loggingOut', actions: assign({ sessionError: 'Failed to refresh' }) },
+          {
+            target: 'loggingOut',
+            actions: ['endByExpiry', assign({ sessionError: 'Failed to refresh' })],
+          },
         ],
         onError: {
           target: 'loggingOut',
-          actions: assign({
-            sessionError: ({ event }) => errorMessage(event.error, 'Failed to refresh'),
-          }),
+          actions: [
+            'endByExpiry',
+            assign({
+              sessionError: ({ event }) => errorMessage(event.error, 'Failed to refresh'),
+            }),
+          ],
         },
       },
       on: whileSignedIn,
@@ -131,12 +166,15 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'loggingOut',
-          actions: assign({
-            sessionError: ({ event }) => errorMessage(event.error, 'Failed to get user'),
-          }),
+          actions: [
+            'endByExpiry',
+            assign({
+              sessionError: ({ event }) => errorMessage(event.error, 'Failed to get user'),
+            }),
+          ],
         },
       },
-      on: whileSignedIn,
+      on: { ...whileSignedIn, 'client.tokensRefreshed': { actions: storeReportedTokens } },
     },
     authenticated: {
       description: 'Signed in with a known user; the console is usable.',
@@ -145,7 +183,9 @@ export const sessionMachine = setup({
       states: {
         idle: {
           description: 'Nothing in flight.',
-          on: { 'client.tokensRefreshed': { target: 'reloadingUser' } },
+          on: {
+            'client.tokensRefreshed': { target: 'reloadingUser', actions: storeReportedTokens },
+          },
         },
         reloadingUser: {
           description:
@@ -160,6 +200,7 @@ export const sessionMachine = setup({
             // A real expiry reaches us as `client.logout` from the client, not as this failure.
             onError: { target: 'idle' },
           },
+          on: { 'client.tokensRefreshed': { actions: storeReportedTokens } },
         },
       },
       on: whileSignedIn,
@@ -179,24 +220,16 @@ export const sessionMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          description: 'The Login form waits for a submit.',
+          description: 'The Login form waits for a checked submit.',
           on: {
-            'session.login': [
-              {
-                guard: 'isLoginFormValid',
-                target: 'submitting',
-                actions: assign({
-                  redirectTo: ({ event }) => safeRedirect(event.redirectTo),
-                  loginError: null,
-                  loginFieldErrors: {},
-                }),
-              },
-              {
-                actions: assign({
-                  loginFieldErrors: ({ event }) => validateLogin(event),
-                }),
-              },
-            ],
+            'session.login': {
+              guard: 'isLoginRequest',
+              target: 'submitting',
+              actions: assign({
+                redirectTo: ({ event }) => safeRedirect(event.redirectTo),
+                loginError: null,
+              }),
+            },
           },
         },
         submitting: {
@@ -222,7 +255,11 @@ export const sessionMachine = setup({
                     }),
                   },
                   assign({ hasAccessToken: true, sessionError: null }),
-                  { type: 'navigate', params: ({ context }) => ({ to: context.redirectTo }) },
+                  emit(({ context }) => ({
+                    type: 'navigate' as const,
+                    to: context.redirectTo,
+                    keepRedirect: false,
+                  })),
                 ],
               },
               { target: 'idle', actions: assign({ loginError: 'Failed to login' }) },

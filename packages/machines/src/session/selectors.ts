@@ -3,6 +3,8 @@ import type { sessionMachine } from './machine.ts';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
+/** Whether the token store holds an access token (the routes' guard reads this). */
+export const selectHasAccessToken = (snapshot: SessionSnapshot) => snapshot.context.hasAccessToken;
 export const selectUser = (snapshot: SessionSnapshot) => snapshot.context.user;
 export const selectUserName = (snapshot: SessionSnapshot) => snapshot.context.user?.name ?? null;
 export const selectUserEmail = (snapshot: SessionSnapshot) => snapshot.context.user?.email ?? null;
@@ -16,8 +18,4 @@ export const selectIsLoggingIn = (snapshot: SessionSnapshot) =>
 export const selectIsLoggingOut = (snapshot: SessionSnapshot) => snapshot.matches('loggingOut');
 /** The Login screen's alert: the server's message or error field, else 'Login failed'. */
 export const selectLoginError = (snapshot: SessionSnapshot) => snapshot.context.loginError;
-export const selectLoginEmailError = (snapshot: SessionSnapshot) =>
-  snapshot.context.loginFieldErrors.email ?? null;
-export const selectLoginPasswordError = (snapshot: SessionSnapshot) =>
-  snapshot.context.loginFieldErrors.password ?? null;
 export const selectSessionError = (snapshot: SessionSnapshot) => snapshot.context.sessionError;

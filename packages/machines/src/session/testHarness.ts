@@ -1,22 +1,19 @@
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type {
-  LoginInput,
-  LoginOutput,
-  NavigateParams,
-  RefreshOutput,
-  StoreTokensParams,
-} from './actors.ts';
+import type { LoginInput, LoginOutput, RefreshOutput, StoreTokensParams } from './actors.ts';
 import type { SessionUser } from './context.ts';
 import { sessionMachine } from './machine.ts';
 
-/** What the injected actions were asked to do, in order. */
+/** What the injected actions were asked to do and the navigation intents emitted, in order. */
 export type SessionEffect =
   | { type: 'storeTokens'; params: StoreTokensParams }
   | { type: 'clearSession' }
-  | { type: 'navigate'; to: string };
+  | { type: 'navigate'; to: string; keepRedirect: boolean };
 
-/** The session machine with every effect faked: actors answer when the test says so. */
+/**
+ * The session machine with every effect faked (actors answer when the test says so) and its
+ * `navigate` intents recorded, as the web app's router glue receives them.
+ */
 export function startSession(hasAccessToken: boolean, inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
   const effects: SessionEffect[] = [];
@@ -34,11 +31,12 @@ export function startSession(hasAccessToken: boolean, inspect?: (event: Inspecti
       clearSession: () => {
         effects.push({ type: 'clearSession' });
       },
-      navigate: (_, params: NavigateParams) => {
-        effects.push({ type: 'navigate', to: params.to });
-      },
     },
   });
-  const actor = createActor(machine, { input: { hasAccessToken }, inspect }).start();
+  const actor = createActor(machine, { input: { hasAccessToken }, inspect });
+  actor.on('navigate', ({ to, keepRedirect }) => {
+    effects.push({ type: 'navigate', to, keepRedirect });
+  });
+  actor.start();
   return { actor, calls, effects };
 }

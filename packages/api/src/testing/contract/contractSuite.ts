@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../client/createApiClient.ts';
 import { createMemoryStorage } from '../../client/storage.ts';
+import { createTokenStore } from '../../client/tokens.ts';
 import { unwrapData } from '../../client/wire.ts';
 import { ApiError } from '../../errors.ts';
 import { App, AppList } from '../../schemas/app.ts';
@@ -73,6 +74,12 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
   describe(`back-office contract: ${name}`, () => {
     let backend: ContractBackend;
     let client: ApiClient;
+    const store = createTokenStore(createMemoryStorage());
+    /** The suite stands in for the session, which stores what login answers. */
+    const signIn = async () => {
+      const session = await client.tracker.login(backend.credentials);
+      store.set({ accessToken: session.access_token, refreshToken: session.refresh_token });
+    };
     const raw = (path: string, init: RequestInit = {}) =>
       fetch(`${backend.origin}${path}`, {
         ...init,
@@ -136,9 +143,9 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         apiUrl: `${backend.origin}/api`,
         trackerUrl: `${backend.origin}/tracker/v1`,
         registrarUrl: `${backend.origin}/lambda/v1`,
-        storage: createMemoryStorage(),
+        tokens: store,
       });
-      await client.tracker.login(backend.credentials);
+      await signIn();
     });
 
     describe('tracker', () => {
@@ -253,7 +260,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const none = await fetch(`${backend.origin}/tracker/v1/logout`, { method: 'POST' });
         expect(none.status).toBe(401);
         // The mock hands every session the same token: sign the suite's client in again.
-        await client.tracker.login(backend.credentials);
+        await signIn();
       });
 
       it('rotates the refresh token on every refresh; a reused one is refused with 401 and ends its session', async () => {
