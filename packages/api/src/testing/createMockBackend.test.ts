@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../client/createApiClient.ts';
 import { createMemoryStorage } from '../client/storage.ts';
 import { storeReportedTokens } from '../client/storeReportedTokens.ts';
-import { createTokenStore } from '../client/tokens.ts';
+import { createTokenStore, type TokenStore } from '../client/tokens.ts';
 import { ApiError } from '../errors.ts';
 import { createMockBackend } from './createMockBackend.ts';
 import type { CallKey } from './route.ts';
@@ -12,6 +12,19 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+/** Each client's token store: these tests stand in for the session, which owns the tokens. */
+const stores = new WeakMap<ApiClient, TokenStore>();
+
+/** Signs in as the session does: the client answers the tokens, the owner stores them. */
+const signIn = async (client: ApiClient, password = 'secret123') => {
+  const session = await client.tracker.login({ email: 'operator@example.com', password });
+  stores.get(client)?.set({
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+  });
+  return session;
+};
 
 /** A signed-in client: the mock, as the server, answers 401 to a call without a token. */
 const clientWith = (
@@ -24,7 +37,9 @@ const clientWith = (
     registrarUrl: 'http://console.test/lambda/v1',
     storage,
   });
-  storeReportedTokens(client, createTokenStore(storage));
+  const store = createTokenStore(storage);
+  storeReportedTokens(client, store);
+  stores.set(client, store);
   return { client, storage };
 };
 
@@ -34,7 +49,7 @@ const png = (name: string) =>
 /** One valid use of every call, in an order that leaves removals for last. */
 const journey: Array<(c: ApiClient) => Promise<unknown>> = [
   (c) => c.health.check(),
-  (c) => c.tracker.login({ email: 'operator@example.com', password: 'secret123' }),
+  (c) => signIn(c),
   (c) => c.tracker.refresh(),
   (c) => c.tracker.user(),
   (c) => c.tracker.updateUser({ name: 'Olga O.' }),
