@@ -102,3 +102,27 @@ test('an unknown path shows the 404 screen inside the shell when signed in', asy
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expectShellWithOperator(page);
 });
+
+test('a session that ends by itself goes to /login keeping the page, and signing in returns there', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page, demoOperator.email, demoOperator.password);
+  await expectShellWithOperator(page);
+  await page.goto('/domains?page=2');
+  await expectShellWithOperator(page);
+
+  // Both tokens stop working: the user load gets 401 and the client's refresh is refused.
+  await page.evaluate(() => {
+    window.localStorage.setItem('accessToken', 'revoked-access');
+    window.localStorage.setItem('refreshToken', 'revoked-refresh');
+  });
+  await page.reload();
+
+  await expect(page).toHaveURL('/login?redirect=%2Fdomains%3Fpage%3D2');
+  expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
+
+  await logIn(page, demoOperator.email, demoOperator.password);
+  await expect(page).toHaveURL('/domains?page=2');
+  await expectShellWithOperator(page);
+});
