@@ -142,14 +142,16 @@ describe('single-flight refresh with a rotating refresh token', () => {
   it('a refresh answered after the user logged out does not bring the session back', async () => {
     const tracker = rotatingTracker({ refreshDelayMs: 80 });
     server.handle(tracker.handler);
-    const { client, storage, events } = clientFor(server, {
+    const { client, storage, events, tokenStore } = clientFor(server, {
       access: 'stale-access',
       refresh: 'refresh-1',
     });
 
     const pending = client.pwa.get(1).catch((e: unknown) => e);
     await vi.waitFor(() => expect(server.count('POST', '/tracker/v1/refresh')).toBe(1));
+    // Log Out as the session does it: the tracker call, then the owner clears the tokens.
     await client.tracker.logout();
+    tokenStore.clear();
     const error = await pending;
 
     expect(error).toMatchObject({ kind: 'http', status: 401 });
@@ -165,11 +167,16 @@ describe('single-flight refresh with a rotating refresh token', () => {
         ? { json: { data: app(1) } }
         : tracker.handler(req),
     );
-    const { client, storage } = clientFor(server, { access: 'stale-access', refresh: 'refresh-1' });
+    const { client, storage, tokenStore } = clientFor(server, {
+      access: 'stale-access',
+      refresh: 'refresh-1',
+    });
 
     const pending = client.pwa.get(1);
     await vi.waitFor(() => expect(server.count('POST', '/tracker/v1/refresh')).toBe(1));
-    await client.tracker.login({ email: 'a@b.co', password: 'secret123' });
+    // A login as the session does it: the client answers the tokens, the owner stores them.
+    const login = await client.tracker.login({ email: 'a@b.co', password: 'secret123' });
+    tokenStore.set({ accessToken: login.access_token, refreshToken: login.refresh_token });
     await pending;
 
     expect(storage.getItem(ACCESS_TOKEN_KEY)).toBe('login-access');

@@ -25,11 +25,12 @@ export const clientFor = (
     registrarUrl: `${server.origin}/lambda/v1`,
     storage,
   });
-  if (withOwner) storeReportedTokens(client, createTokenStore(storage));
+  const tokenStore = createTokenStore(storage);
+  if (withOwner) storeReportedTokens(client, tokenStore);
   const events: string[] = [];
   client.events.on('logout', () => events.push('logout'));
   client.events.on('tokensRefreshed', ({ accessToken }) =>
     events.push(`tokensRefreshed:${accessToken}`),
   );
-  return { client, storage, events };
+  return { client, storage, events, tokenStore };
 };

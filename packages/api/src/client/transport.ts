@@ -173,9 +173,14 @@ export const createTransport = (options: TransportOptions): Transport => {
       refreshOn401: false,
     });
     // A logout or a new login changed the tokens while this refresh was under way: theirs win.
-    // Storing this answer would bring back the session the user just ended.
+    // Reporting this answer would bring back the session the user just ended; the waiting
+    // requests retry with the new login's token.
     if (tokens.refresh() !== spent) {
-      if (tokens.refresh() !== null) return;
+      const access = tokens.access();
+      const refresh = tokens.refresh();
+      if (access !== null && refresh !== null) {
+        return { access_token: access, refresh_token: refresh };
+      }
       throw new ApiError({
         kind: 'http',
         status: 401,

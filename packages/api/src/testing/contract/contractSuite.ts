@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../client/createApiClient.ts';
 import { createMemoryStorage } from '../../client/storage.ts';
+import { storeReportedTokens } from '../../client/storeReportedTokens.ts';
 import { createTokenStore } from '../../client/tokens.ts';
 import { unwrapData } from '../../client/wire.ts';
 import { ApiError } from '../../errors.ts';
@@ -264,11 +265,15 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
       });
 
       it('rotates the refresh token on every refresh; a reused one is refused with 401 and ends its session', async () => {
+        // This client's own session: it stores what login and each refresh answer.
+        const ownTokens = createTokenStore(createMemoryStorage());
         const own = createApiClient({
           trackerUrl: `${backend.origin}/tracker/v1`,
-          storage: createMemoryStorage(),
+          tokens: ownTokens,
         });
-        await own.tracker.login(backend.credentials);
+        storeReportedTokens(own, ownTokens);
+        const session = await own.tracker.login(backend.credentials);
+        ownTokens.set({ accessToken: session.access_token, refreshToken: session.refresh_token });
         const used = [own.tokens.refresh()];
         for (let round = 0; round < 2; round += 1) {
           await own.tracker.refresh();
