@@ -1,6 +1,7 @@
 export * from './session/index.ts';
 export * from './loginForm/index.ts';
 export * from './appForm/index.ts';
+export * from './appPage/index.ts';
 export * from './helpers/index.ts';
 export { serverMessageOf, errorMessage } from './shared/serverMessage.ts';
 export * from './content/index.ts';

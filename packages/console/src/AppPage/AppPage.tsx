@@ -1,5 +1,6 @@
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { appPageMachine, appPageSelectors } from '@landing/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLayoutEffect } from 'react';
 import { appPath } from '../Apps/Apps.tsx';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { AppForm } from './AppForm.tsx';
@@ -17,24 +18,24 @@ export type AppPageProps = {
 };
 
 /**
- * /apps/{id} and /apps/new. A new app, once saved, goes to /apps/{id} and keeps its form (it
- * already holds the saved app); any other change of the route's id starts a fresh form.
+ * /apps/{id} and /apps/new. Which form instance shows is `appPageMachine`'s: a new app, once
+ * saved, goes to /apps/{id} and keeps its form (it already holds the saved app); any other
+ * change of the route's id starts a fresh form.
  */
 export function AppPage({ appId, logic, onNavigate }: AppPageProps) {
-  const [created, setCreated] = useState<number | null>(null);
-  const [instance, setInstance] = useState({ appId, generation: 0 });
-  if (appId !== instance.appId) {
-    const adopt = appId !== null && appId === created;
-    setInstance({ appId, generation: adopt ? instance.generation : instance.generation + 1 });
-    if (adopt) setCreated(null);
-  }
+  const page = useActorRef(appPageMachine, { input: { appId } });
+  // Before paint, so a replaced form never shows for a frame at the new address.
+  useLayoutEffect(() => {
+    page.send({ type: 'page.routeChanged', appId });
+  }, [page, appId]);
+  const formKey = useSelector(page, appPageSelectors.selectFormKey);
   return (
     <AppPageScreen
-      key={instance.generation}
+      key={formKey}
       appId={appId}
       logic={logic}
       onNavigate={onNavigate}
-      onCreated={setCreated}
+      onCreated={(createdId) => page.send({ type: 'page.appCreated', appId: createdId })}
     />
   );
 }
