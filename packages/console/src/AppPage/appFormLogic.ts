@@ -1,9 +1,8 @@
-import type { ApiClient, App, AppCreate, DnsRecord } from '@landing/api';
+import type { ApiClient, App, AppCreate, DnsRecord, DomainPage } from '@landing/api';
 import {
   appFormMachine,
   type CreateDomainRecordInput,
   type CreateDomainRecordOutput,
-  type DomainListAnswer,
   type LinkableLanding,
   type LoadAppInput,
   type LoadDomainRecordsInput,
@@ -29,7 +28,7 @@ export function createAppFormLogic(client: AppFormCalls): AppFormLogic {
     actors: {
       loadApp: fromPromise<App, LoadAppInput>(({ input }) => client.pwa.get(input.id)),
       loadLinkableLandings: fromPromise<LinkableLanding[], void>(() => client.landing.linkable()),
-      loadDomains: fromPromise<DomainListAnswer, LoadDomainsInput>(({ input }) =>
+      loadDomains: fromPromise<DomainPage, LoadDomainsInput>(({ input }) =>
         client.domain.list(input),
       ),
       loadDomainRecords: fromPromise<DnsRecord[], LoadDomainRecordsInput>(({ input }) =>
@@ -42,7 +41,7 @@ export function createAppFormLogic(client: AppFormCalls): AppFormLogic {
       requestPushokApp: fromPromise<unknown, RequestPushokAppInput>(({ input }) =>
         client.pwa.requestPushokApp(input.appId),
       ),
-      updateApp: fromPromise<unknown, UpdateAppInput>(({ input }) =>
+      updateApp: fromPromise<App, UpdateAppInput>(({ input }) =>
         client.pwa.update(input.appId, input.changes),
       ),
     },

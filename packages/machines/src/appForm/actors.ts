@@ -4,17 +4,18 @@ import type {
   AppCreate,
   AppUpdate,
   DnsRecord,
-  DomainListAnswer,
+  DomainListQuery,
+  DomainPage,
   LinkableLanding,
 } from './entities.ts';
 
 export type LoadAppInput = { id: number };
-export type LoadDomainsInput = { page: 1; size: 200 };
+export type LoadDomainsInput = DomainListQuery;
 export type LoadDomainRecordsInput = { domainId: number };
 /** `name` is the subdomain only (`shop`), as `POST /api/domain/{id}/records` takes it. */
 export type CreateDomainRecordInput = { domainId: number; name: string };
-/** The created record; the machine fails the save with 'Failed to create DNS record' without an id. */
-export type CreateDomainRecordOutput = Partial<DnsRecord> | null | undefined;
+/** The created (or existing) record, parsed by the shared `DnsRecord` schema. */
+export type CreateDomainRecordOutput = DnsRecord;
 export type RequestPushokAppInput = { appId: number };
 export type UpdateAppInput = { appId: number; changes: AppUpdate };
 
@@ -28,7 +29,7 @@ export const appFormActors = {
   /** GET /api/landing/linkable. */
   loadLinkableLandings: notProvidedActor<LinkableLanding[], void>('loadLinkableLandings'),
   /** GET /api/domain?page=1&size=200 (the machine keeps the active ones). */
-  loadDomains: notProvidedActor<DomainListAnswer, LoadDomainsInput>('loadDomains'),
+  loadDomains: notProvidedActor<DomainPage, LoadDomainsInput>('loadDomains'),
   /** GET /api/domain/{id}/records. */
   loadDomainRecords: notProvidedActor<DnsRecord[], LoadDomainRecordsInput>('loadDomainRecords'),
   /** POST /api/domain/{id}/records with { name }. */
@@ -37,8 +38,8 @@ export const appFormActors = {
   ),
   /** POST /api/pwa with exactly pushService, name, landingId, openerLink, recordId. */
   createApp: notProvidedActor<App, AppCreate>('createApp'),
-  /** POST /api/pwa/{id}/pushok-app with {}; its failure does not fail the save. */
+  /** POST /api/pwa/{id}/pushok-app with {}; its answer is ignored (the client's `Ignored`), its failure does not fail the save. */
   requestPushokApp: notProvidedActor<unknown, RequestPushokAppInput>('requestPushokApp'),
   /** PATCH /api/pwa/{id} with the changed fields only. */
-  updateApp: notProvidedActor<unknown, UpdateAppInput>('updateApp'),
+  updateApp: notProvidedActor<App, UpdateAppInput>('updateApp'),
 };

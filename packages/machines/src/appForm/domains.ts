@@ -1,14 +1,13 @@
 import type { AppFormValues } from './context.ts';
-import type { App, DnsRecord, Domain, DomainListAnswer } from './entities.ts';
+import type { App, DnsRecord, Domain, DomainPage } from './entities.ts';
 
 /** Usable domains have status 'active', compared case-insensitively (spec §4). */
 export function isActiveDomain(domain: Domain): boolean {
   return domain.status.trim().toLowerCase() === 'active';
 }
 
-export function activeDomainsOf(answer: DomainListAnswer): Domain[] {
-  const list = Array.isArray(answer) ? answer : answer.items;
-  return list.filter(isActiveDomain);
+export function activeDomainsOf(answer: DomainPage): Domain[] {
+  return answer.items.filter(isActiveDomain);
 }
 
 /**

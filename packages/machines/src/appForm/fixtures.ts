@@ -1,5 +1,5 @@
 import type { AppFormValues } from './context.ts';
-import type { App, Domain, LinkableLanding } from './entities.ts';
+import type { App, Domain, DomainPage, LinkableLanding } from './entities.ts';
 
 export const domainsFixture: Domain[] = [
   { id: 1, name: 'example.com', status: 'Active', records: [] },
@@ -7,8 +7,16 @@ export const domainsFixture: Domain[] = [
   { id: 3, name: 'old.net', status: 'expired' },
 ];
 
+/** The domains call's answer: a page, as the shared `DomainPage` schema says. */
+export const domainsPageFixture: DomainPage = {
+  items: domainsFixture,
+  total: domainsFixture.length,
+  page: 1,
+  size: 200,
+};
+
 export const landingsFixture: LinkableLanding[] = [
-  { id: 10, mainLauncher: { name: 'Casino' } },
+  { id: 10, mainLauncher: { id: 100, name: 'Casino', template: { code: 'PlayMarket' } } },
   { id: 11, mainLauncher: null },
 ];
 

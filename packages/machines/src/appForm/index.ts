@@ -21,7 +21,7 @@ export {
   type RequestPushokAppInput,
   type UpdateAppInput,
 } from './actors.ts';
-export { APP_DOMAINS_QUERY, type DomainListAnswer, type LinkableLanding } from './entities.ts';
+export { APP_DOMAINS_QUERY, type LinkableLanding } from './entities.ts';
 export { activeDomainsOf, fullRecordName, isActiveDomain, splitRecordName } from './domains.ts';
 export { APP_FORM_MESSAGES, APP_NAME_MIN_LENGTH, validateAppForm } from './validation.ts';
 export * as appFormSelectors from './selectors.ts';

@@ -11,7 +11,13 @@ import {
 } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { valuesForSave } from './changes.ts';
-import { appFixture, domainsFixture, landingsFixture, validNewApp } from './fixtures.ts';
+import {
+  appFixture,
+  domainsFixture,
+  domainsPageFixture,
+  landingsFixture,
+  validNewApp,
+} from './fixtures.ts';
 import { appFormMachine } from './machine.ts';
 import * as select from './selectors.ts';
 import { startAppForm } from './testHarness.ts';
@@ -24,13 +30,16 @@ const failed = (id: string, error: unknown = { status: 500 }): SampleEvent[] => 
 const changes = (...values: object[]): SampleEvent[] =>
   values.map((value) => ({ type: 'form.change', values: value }));
 
-/** Answers shared by both modes; each guard branch gets its own sample. */
+/**
+ * Answers shared by both modes; each guard branch gets its own sample. Only answers the shared
+ * schemas let through: a record or an app without an id cannot reach the machine.
+ */
 const actorAnswers: Record<string, SampleEvent[]> = {
   'xstate.done.actor.loadApp': done('loadApp', appFixture),
   'xstate.error.actor.loadApp': failed('loadApp', { data: { message: 'PWA is gone' } }),
   'xstate.done.actor.loadLinkableLandings': done('loadLinkableLandings', landingsFixture),
   'xstate.error.actor.loadLinkableLandings': failed('loadLinkableLandings'),
-  'xstate.done.actor.loadDomains': done('loadDomains', domainsFixture),
+  'xstate.done.actor.loadDomains': done('loadDomains', domainsPageFixture),
   'xstate.error.actor.loadDomains': failed('loadDomains'),
   'xstate.done.actor.loadDomainRecords': done(
     'loadDomainRecords',
@@ -38,13 +47,16 @@ const actorAnswers: Record<string, SampleEvent[]> = {
     [{ id: 5, name: 'shop.example.com' }],
   ),
   'xstate.error.actor.loadDomainRecords': failed('loadDomainRecords'),
-  'xstate.done.actor.createDomainRecord': done('createDomainRecord', { id: 99 }, {}),
+  'xstate.done.actor.createDomainRecord': done('createDomainRecord', {
+    id: 99,
+    name: 'shop.example.com',
+  }),
   'xstate.error.actor.createDomainRecord': failed('createDomainRecord'),
-  'xstate.done.actor.createApp': done('createApp', { ...appFixture, id: 42 }, { name: 'No id' }),
+  'xstate.done.actor.createApp': done('createApp', { ...appFixture, id: 42 }),
   'xstate.error.actor.createApp': failed('createApp'),
   'xstate.done.actor.requestPushokApp': done('requestPushokApp', {}),
   'xstate.error.actor.requestPushokApp': failed('requestPushokApp'),
-  'xstate.done.actor.updateApp': done('updateApp', {}),
+  'xstate.done.actor.updateApp': done('updateApp', { ...appFixture, name: 'Renamed App' }),
   'xstate.error.actor.updateApp': failed('updateApp'),
 };
 

@@ -26,7 +26,6 @@ import {
 import { activeDomainsOf, findDomain, findRecord } from './domains.ts';
 import type { App, DnsRecord } from './entities.ts';
 import type { AppFormEvent } from './events.ts';
-import { hasRecordId, isCreatedApp } from './guards.ts';
 
 export type AppFormTag = 'loading' | 'busy';
 
@@ -63,8 +62,6 @@ export const appFormMachine = setup({
       findDomain(context.domains, context.values.domain) !== undefined,
     recordExists: ({ context }, records: DnsRecord[]) =>
       findRecord(records, context.values) !== undefined,
-    answeredRecordId: (_, output: CreateDomainRecordOutput) => hasRecordId(output),
-    answeredCreatedApp: (_, output: App) => isCreatedApp(output),
   },
 }).createMachine({
   id: 'appForm',
@@ -247,17 +244,11 @@ export const appFormMachine = setup({
               domainId: chosenDomainId(context),
               name: context.values.subdomain,
             }),
-            onDone: [
-              {
-                guard: { type: 'answeredRecordId', params: ({ event }) => event.output },
-                target: 'recordReady',
-                actions: assign({ recordId: ({ event }) => event.output?.id ?? null }),
-              },
-              {
-                target: '#appForm.editing',
-                actions: assign({ error: 'Failed to create DNS record' }),
-              },
-            ],
+            // The answer passed the shared `DnsRecord` schema, so it has an id.
+            onDone: {
+              target: 'recordReady',
+              actions: assign({ recordId: ({ event }) => event.output.id }),
+            },
             onError: {
               target: '#appForm.editing',
               actions: {
@@ -281,22 +272,19 @@ export const appFormMachine = setup({
             id: 'createApp',
             src: 'createApp',
             input: ({ context }) => createPayload(context),
-            onDone: [
-              {
-                guard: { type: 'answeredCreatedApp', params: ({ event }) => event.output },
-                target: 'requestingPushok',
-                actions: assign(({ context, event }) => ({
-                  mode: 'edit' as const,
-                  appId: event.output.id,
-                  app: event.output,
-                  savedValues: context.values,
-                  touched: {},
-                  submitted: false,
-                  savedAppId: event.output.id,
-                })),
-              },
-              { target: '#appForm.editing', actions: assign({ error: 'Failed to create PWA' }) },
-            ],
+            // The answer passed the shared `App` schema, so it has an id.
+            onDone: {
+              target: 'requestingPushok',
+              actions: assign(({ context, event }) => ({
+                mode: 'edit' as const,
+                appId: event.output.id,
+                app: event.output,
+                savedValues: context.values,
+                touched: {},
+                submitted: false,
+                savedAppId: event.output.id,
+              })),
+            },
             onError: {
               target: '#appForm.editing',
               actions: { type: 'failSave', params: ({ event }) => ({ error: event.error }) },

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkableLanding } from './entities.ts';
-import { appFixture, domainsFixture, landingsFixture } from './fixtures.ts';
+import { appFixture, domainsFixture, domainsPageFixture, landingsFixture } from './fixtures.ts';
 import { selectLandingOptions } from './selectors.ts';
 import { startAppForm } from './testHarness.ts';
 
 /** The list the mock answers in edit mode: landing 10 is linked to app 7, so it is left out. */
 const otherLandings: LinkableLanding[] = [
   { id: 11, mainLauncher: null },
-  { id: 12, mainLauncher: { name: 'Poker' } },
+  { id: 12, mainLauncher: { id: 120, name: 'Poker', template: { code: 'PlayMarket' } } },
 ];
 
 async function loadedForm(appId: number | null, landings: LinkableLanding[]) {
   const started = startAppForm(appId);
   if (appId !== null) await started.calls.resolve('loadApp', appFixture);
   await started.calls.resolve('loadLinkableLandings', landings);
-  await started.calls.resolve('loadDomains', domainsFixture);
+  await started.calls.resolve('loadDomains', domainsPageFixture);
   expect(started.actor.getSnapshot().value).toBe('editing');
   return started;
 }

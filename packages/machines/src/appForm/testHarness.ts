@@ -11,7 +11,7 @@ import type {
   RequestPushokAppInput,
   UpdateAppInput,
 } from './actors.ts';
-import type { App, AppCreate, DnsRecord, DomainListAnswer, LinkableLanding } from './entities.ts';
+import type { App, AppCreate, DnsRecord, DomainPage, LinkableLanding } from './entities.ts';
 import { appFormMachine } from './machine.ts';
 
 export type AppFormEffect =
@@ -26,14 +26,14 @@ export function startAppForm(appId: number | null, inspect?: (event: InspectionE
     actors: {
       loadApp: calls.actor<App, LoadAppInput>('loadApp'),
       loadLinkableLandings: calls.actor<LinkableLanding[], void>('loadLinkableLandings'),
-      loadDomains: calls.actor<DomainListAnswer, LoadDomainsInput>('loadDomains'),
+      loadDomains: calls.actor<DomainPage, LoadDomainsInput>('loadDomains'),
       loadDomainRecords: calls.actor<DnsRecord[], LoadDomainRecordsInput>('loadDomainRecords'),
       createDomainRecord: calls.actor<CreateDomainRecordOutput, CreateDomainRecordInput>(
         'createDomainRecord',
       ),
       createApp: calls.actor<App, AppCreate>('createApp'),
       requestPushokApp: calls.actor<unknown, RequestPushokAppInput>('requestPushokApp'),
-      updateApp: calls.actor<unknown, UpdateAppInput>('updateApp'),
+      updateApp: calls.actor<App, UpdateAppInput>('updateApp'),
     },
     actions: {
       navigateToApp: (_, params: NavigateToAppParams) => {

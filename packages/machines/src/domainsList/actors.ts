@@ -1,4 +1,4 @@
-import { DOMAINS_LIST_PAGE_SIZE, type Domain } from '@landing/api';
+import { DOMAINS_LIST_PAGE_SIZE, type DomainPage } from '@landing/api';
 import { domainStatusMachine } from '../domainStatus/machine.ts';
 import { notProvidedActor } from '../shared/notProvided.ts';
 
@@ -6,8 +6,8 @@ import { notProvidedActor } from '../shared/notProvided.ts';
 export const DOMAINS_LIST_QUERY = { page: 1, size: DOMAINS_LIST_PAGE_SIZE } as const;
 export type LoadDomainsListInput = typeof DOMAINS_LIST_QUERY;
 
-/** The domains call answers a page (`{ items, ... }`) or a plain array; both are accepted. */
-export type DomainsListAnswer = Domain[] | { items: Domain[] };
+/** The domains call's answer, parsed by the shared `DomainPage` schema (always a page). */
+export type DomainsListAnswer = DomainPage;
 
 /** Injected actors. */
 export const domainsListActors = {

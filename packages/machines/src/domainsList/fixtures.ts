@@ -1,4 +1,4 @@
-import type { Domain } from '@landing/api';
+import type { Domain, DomainPage } from '@landing/api';
 
 export const domainsFixture: Domain[] = [
   { id: 1, name: 'example.com', status: 'ACTIVE', expireAt: '2026-03-01T00:00:00.000Z' },
@@ -10,3 +10,11 @@ export const reloadedFixture: Domain[] = [
   { id: 3, name: 'pending-domain.net', status: 'active', expireAt: null, records: [] },
   { id: 7, name: 'lucky.io', status: 'pending', expireAt: '2027-11-22T00:00:00.000Z' },
 ];
+
+/** A fixture list as the domains call answers it: page 1 of 100. */
+export const pageOf = (items: Domain[]): DomainPage => ({
+  items,
+  total: items.length,
+  page: 1,
+  size: 100,
+});

@@ -4,7 +4,7 @@ import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
 import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
-import { domainsFixture, reloadedFixture } from './fixtures.ts';
+import { domainsFixture, reloadedFixture, pageOf } from './fixtures.ts';
 import { domainsListMachine } from './machine.ts';
 import { statusActorId } from './rows.ts';
 import type { DomainsListSnapshot } from './selectors.ts';
@@ -12,8 +12,8 @@ import { startDomainsList } from './testHarness.ts';
 
 const samples: Record<string, SampleEvent[]> = {
   'xstate.done.actor.loadDomains': [
-    { type: 'xstate.done.actor.loadDomains', output: { items: domainsFixture } },
-    { type: 'xstate.done.actor.loadDomains', output: reloadedFixture },
+    { type: 'xstate.done.actor.loadDomains', output: pageOf(domainsFixture) },
+    { type: 'xstate.done.actor.loadDomains', output: pageOf(reloadedFixture) },
   ],
   'xstate.error.actor.loadDomains': [
     { type: 'xstate.error.actor.loadDomains', error: { status: 500 } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectStatus } from '../domainStatus/selectors.ts';
-import { domainsFixture, reloadedFixture } from './fixtures.ts';
+import { domainsFixture, reloadedFixture, pageOf } from './fixtures.ts';
 import {
   selectDomains,
   selectError,
@@ -12,7 +12,7 @@ import { startDomainsList } from './testHarness.ts';
 
 async function loaded() {
   const list = startDomainsList();
-  await list.calls.resolve('loadDomains', { items: domainsFixture, total: 2, page: 1, size: 100 });
+  await list.calls.resolve('loadDomains', pageOf(domainsFixture));
   return list;
 }
 
@@ -27,17 +27,11 @@ describe('domains list', () => {
     expect(selectStage(list.actor.getSnapshot())).toBe('loading');
     expect(selectIsLoading(list.actor.getSnapshot())).toBe(true);
     expect(list.calls.inputsOf('loadDomains')).toEqual([{ page: 1, size: 100 }]);
-    await list.calls.resolve('loadDomains', { items: domainsFixture });
+    await list.calls.resolve('loadDomains', pageOf(domainsFixture));
     expect(selectStage(list.actor.getSnapshot())).toBe('ready');
     expect(selectDomains(list.actor.getSnapshot())).toEqual(domainsFixture);
     expect(statusOf(list, 1)).toBe('ACTIVE');
     expect(statusOf(list, 3)).toBe('pending');
-  });
-
-  it('accepts a plain array', async () => {
-    const list = startDomainsList();
-    await list.calls.resolve('loadDomains', domainsFixture);
-    expect(selectDomains(list.actor.getSnapshot())).toHaveLength(2);
   });
 
   it("a row's check updates that row only; a failed check touches no other row", async () => {
@@ -65,7 +59,7 @@ describe('domains list', () => {
     expect(selectStage(list.actor.getSnapshot())).toBe('reloading');
     expect(selectIsLoading(list.actor.getSnapshot())).toBe(false);
     expect(selectDomains(list.actor.getSnapshot())).toEqual(domainsFixture);
-    await list.calls.resolve('loadDomains', { items: reloadedFixture });
+    await list.calls.resolve('loadDomains', pageOf(reloadedFixture));
     expect(selectDomains(list.actor.getSnapshot())).toEqual(reloadedFixture);
     expect(selectStatusActor(3)(list.actor.getSnapshot())).toBe(kept);
     expect(statusOf(list, 3)).toBe('active');
@@ -85,7 +79,7 @@ describe('domains list', () => {
     await list.calls.reject('loadDomains', { body: { message: 'Registrar unavailable' } });
     expect(selectError(list.actor.getSnapshot())).toBe('Registrar unavailable');
     list.actor.send({ type: 'list.retry' });
-    await list.calls.resolve('loadDomains', { items: domainsFixture });
+    await list.calls.resolve('loadDomains', pageOf(domainsFixture));
     expect(selectError(list.actor.getSnapshot())).toBeNull();
     expect(selectDomains(list.actor.getSnapshot())).toHaveLength(2);
   });
