@@ -11,13 +11,7 @@ import {
 } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { valuesForSave } from './changes.ts';
-import {
-  appFixture,
-  domainsFixture,
-  domainsPageFixture,
-  landingsFixture,
-  validNewApp,
-} from './fixtures.ts';
+import { appFixture, domainsPageFixture, landingsFixture, validNewApp } from './fixtures.ts';
 import { appFormMachine } from './machine.ts';
 import * as select from './selectors.ts';
 import { startAppForm } from './testHarness.ts';

@@ -4,7 +4,6 @@ import { notProvidedAction } from '../shared/notProvided.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
 import {
   appFormActors,
-  type CreateDomainRecordOutput,
   type NavigateToAppParams,
   type ReportPushokFailureParams,
 } from './actors.ts';
@@ -24,7 +23,7 @@ import {
   type AppFormInput,
 } from './context.ts';
 import { activeDomainsOf, findDomain, findRecord } from './domains.ts';
-import type { App, DnsRecord } from './entities.ts';
+import type { DnsRecord } from './entities.ts';
 import type { AppFormEvent } from './events.ts';
 
 export type AppFormTag = 'loading' | 'busy';

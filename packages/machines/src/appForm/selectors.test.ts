@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkableLanding } from './entities.ts';
-import { appFixture, domainsFixture, domainsPageFixture, landingsFixture } from './fixtures.ts';
+import { appFixture, domainsPageFixture, landingsFixture } from './fixtures.ts';
 import { selectLandingOptions } from './selectors.ts';
 import { startAppForm } from './testHarness.ts';
 
