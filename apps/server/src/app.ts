@@ -6,6 +6,7 @@ import { readConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { fileRoutes } from './files/routes.ts';
 import { createFileStore } from './files/store.ts';
+import { createTemplateSites } from './files/templateSites.ts';
 import type { AppEnv, Services } from './http/env.ts';
 import { handleError } from './http/errors.ts';
 import { compressJson } from './http/compressJson.ts';
@@ -41,10 +42,12 @@ export type AppDeps = {
 
 export function createServices({ db, config, translator }: AppDeps): Services {
   const settings = config ?? readConfig();
+  const files = createFileStore(db, settings.dataDir);
   return {
     db,
     config: settings,
-    files: createFileStore(db, settings.dataDir),
+    files,
+    templateSites: createTemplateSites(settings.dataDir, files),
     tokens: createTokenService(db, settings),
     registrar: createRegistrarSandbox(db, {
       balance: settings.registrarBalance,

@@ -21,6 +21,11 @@ export type ServerConfig = {
   registrarBalance: number;
   /** Seconds a bought domain stays 'pending' before the registrar reports it 'active'. */
   domainActivationDelay: number;
+  /** Preview link lifetime in seconds (the editor asks for a new link on every reload). */
+  previewTokenTtl: number;
+  /** Preview pages rendered at once; more wait, up to `previewQueue`, then get 503. */
+  previewRenders: number;
+  previewQueue: number;
   seedDemo: boolean;
   /** A LibreTranslate-compatible endpoint; undefined uses the sandbox translator. */
   translatorUrl: string | undefined;
@@ -65,6 +70,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.DOMAIN_ACTIVATION_DELAY ?? '10s',
       'DOMAIN_ACTIVATION_DELAY',
     ),
+    previewTokenTtl: parseDuration(env.PREVIEW_TOKEN_TTL ?? '1h', 'PREVIEW_TOKEN_TTL'),
+    previewRenders: 4,
+    previewQueue: 32,
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
     translatorUrl: env.TRANSLATOR_URL || undefined,
     translatorApiKey: env.TRANSLATOR_API_KEY || undefined,

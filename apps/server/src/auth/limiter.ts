@@ -1,12 +1,24 @@
-/** Runs at most `limit` tasks at once; the others wait their turn in order. */
-export function createLimiter(limit: number) {
+/** Thrown by `run` when `maxWaiting` tasks already wait: the caller answers "busy". */
+export class LimiterFull extends Error {
+  constructor() {
+    super('Too many tasks waiting');
+  }
+}
+
+/**
+ * Runs at most `limit` tasks at once; the others wait their turn in order, at most `maxWaiting`
+ * of them (more are refused with `LimiterFull`).
+ */
+export function createLimiter(limit: number, maxWaiting = Infinity) {
   let running = 0;
   let peak = 0;
   const waiting: (() => void)[] = [];
 
   async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
+    if (running >= limit) {
+      if (waiting.length >= maxWaiting) throw new LimiterFull();
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else running++;
     peak = Math.max(peak, running);
     try {
       return await task();

@@ -6,8 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { data, operatorClient, messageOf } from '../testing/client.ts';
 import { form, png } from '../testing/fixtures.ts';
 import { startTestServer } from '../testing/testServer.ts';
-import { inspectZip } from './zip.ts';
-import { strToU8, zipSync } from 'fflate';
 
 describe('uploaded files', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'landing-files-'));
@@ -60,30 +58,5 @@ describe('uploaded files', () => {
     const answer = await client.post('/api/commentators', huge);
     expect(answer.status).toBe(413);
     expect(messageOf(answer)).toMatch(/too large/);
-  });
-
-  it('bounds zip entries and the really unpacked size, not the declared one', () => {
-    const many = Object.fromEntries(
-      Array.from({ length: 30 }, (_, i) => [`f${i}.txt`, strToU8('x')]),
-    );
-    expect(inspectZip(zipSync(many), { maxEntries: 20, maxUnpackedBytes: 1000 })).toEqual({
-      ok: false,
-      reason: 'The archive has more than 20 entries',
-    });
-    const archive = zipSync({ 'a.txt': new Uint8Array(5000) });
-    // Rewrite the declared sizes (local header and central directory) to lie about the content.
-    const lying = Uint8Array.from(archive);
-    const view = new DataView(lying.buffer);
-    for (let at = 0; at < lying.length - 4; at++) {
-      const signature = view.getUint32(at, true);
-      if (signature === 0x04034b50) view.setUint32(at + 22, 10, true);
-      if (signature === 0x02014b50) view.setUint32(at + 24, 10, true);
-    }
-    const check = inspectZip(lying, { maxEntries: 20, maxUnpackedBytes: 1000 });
-    expect(check.ok).toBe(false);
-    expect(inspectZip(archive, { maxEntries: 20, maxUnpackedBytes: 10_000 })).toEqual({
-      ok: true,
-      entries: ['a.txt'],
-    });
   });
 });

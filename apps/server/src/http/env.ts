@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from '../files/store.ts';
+import type { TemplateSites } from '../files/templateSites.ts';
 import type { RegistrarSandbox } from '../registrar/sandbox.ts';
 import type { Translator } from '../translate/translator.ts';
 import type { LoginThrottle } from '../auth/loginThrottle.ts';
@@ -11,6 +12,7 @@ export type Services = {
   db: Database;
   config: ServerConfig;
   files: FileStore;
+  templateSites: TemplateSites;
   tokens: TokenService;
   registrar: RegistrarSandbox;
   translator: Translator;

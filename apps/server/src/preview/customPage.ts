@@ -1,14 +1,13 @@
-import { strFromU8 } from 'fflate';
-import { findIndexHtml, readZipEntry } from '../files/zip.ts';
-
 /**
- * The archive's index.html with a <base> pointing at the archive's folder (so its relative
- * assets load through the preview route) and the launcher's Webflow tag data in its head.
+ * The archive's index.html with a <base> pointing at the page's folder (so its relative assets
+ * load through the preview route) and the launcher's Webflow tag data in its head.
  */
-export function renderCustomPage(archive: Uint8Array, baseHref: string, webflowTagData: string) {
-  const indexPath = findIndexHtml(archive);
-  if (!indexPath) return undefined;
-  const html = strFromU8(readZipEntry(archive, indexPath) ?? new Uint8Array());
+export function renderCustomPage(
+  html: string,
+  indexPath: string,
+  baseHref: string,
+  webflowTagData: string,
+) {
   const folder = indexPath.slice(0, indexPath.length - 'index.html'.length);
   const inject = `<base href="${baseHref}${folder}">${webflowTagData}`;
   if (/<head[^>]*>/i.test(html)) return html.replace(/<head[^>]*>/i, (head) => `${head}${inject}`);

@@ -1,15 +1,23 @@
-import { type } from 'arktype';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
+import { createLimiter, LimiterFull } from '../auth/limiter.ts';
 import type { Services } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
-import { readZipEntry } from '../files/zip.ts';
 import { commentsOfContent } from '../resources/commentShape.ts';
 import { loadContent } from '../resources/contentShape.ts';
-import { loadLauncher } from '../resources/launcherShape.ts';
+import { loadLauncher, type LauncherConfig } from '../resources/launcherShape.ts';
 import { renderAppStorePage } from './appStorePage.ts';
 import { contentTypeOf, renderCustomPage } from './customPage.ts';
-
-const PreviewClaims = type({ landingId: 'number', launcherId: 'number', contentId: 'number' });
+import { readPreviewToken, type PreviewClaims } from './previewToken.ts';
+import {
+  EXPIRED_TEXT,
+  expiredPage,
+  expiredPolicy,
+  messagePage,
+  messagePolicy,
+} from './statusPages.ts';
 
 /** No scripts, no network but our own files, never framed by anyone else, opaque origin. */
 const listingPolicy =
@@ -22,6 +30,18 @@ const customPolicy =
   "img-src 'self' data:; font-src 'self' data:; media-src 'self'; connect-src 'none'; " +
   "base-uri 'self'; form-action 'none'; frame-ancestors 'self'; sandbox allow-scripts";
 
+type TemplateOfLauncher = {
+  is_custom: boolean;
+  archive_file_id: string | null;
+  config: LauncherConfig;
+  has_content: boolean;
+};
+
+const pageHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+
+/** Seconds a client is asked to wait when every render slot and queue place is taken. */
+const BUSY_RETRY_AFTER = '1';
+
 function decodeEntryPath(raw: string): string {
   try {
     return decodeURIComponent(raw);
@@ -32,57 +52,107 @@ function decodeEntryPath(raw: string): string {
 
 /**
  * The rendered landing pages behind `GET /api/landing/{id}/web-server-url`. Public like files:
- * an iframe cannot carry a bearer token, so the URL carries a signed token instead.
+ * an iframe cannot carry a bearer token, so the URL carries a signed token with an expiry.
+ * Custom templates are served from their folder unpacked at upload: the page is read (capped)
+ * and the other files streamed from disk; at most `previewRenders` pages render at once.
  */
-export function previewRoutes({ db, tokens, files }: Services) {
+export function previewRoutes({ db, tokens, templateSites, config }: Services) {
   const app = new Hono();
+  const renders = createLimiter(config.previewRenders, config.previewQueue);
+  const { limits } = templateSites;
 
-  async function resolve(c: Context) {
-    const claims = PreviewClaims(tokens.readData(c.req.param('token') ?? ''));
-    if (claims instanceof type.errors) throw new HttpError(404, 'Preview not found');
-    const launcher = await loadLauncher(db, claims.launcherId);
-    const content = await loadContent(db, claims.contentId);
-    return { launcher, content };
+  /** The token's ids, or a status page: 404 for a forged token, 410 for an expired one. */
+  function claimsOf(c: Context): PreviewClaims | Response {
+    const check = readPreviewToken(tokens, c.req.param('token') ?? '');
+    if (check.status === 'invalid') throw new HttpError(404, 'Preview not found');
+    if (check.status === 'expired') {
+      return c.html(expiredPage, 410, { ...pageHeaders, 'Content-Security-Policy': expiredPolicy });
+    }
+    return check.claims;
   }
 
-  async function archiveOf(templateId: number) {
-    const [row] = await db.query<{ archive_file_id: string | null }>(
-      `select archive_file_id from templates where id = $1`,
-      [templateId],
+  const showMessage = (c: Context, message: string, status: 404 | 400 | 413 | 415 | 503) =>
+    c.html(messagePage(message), status, {
+      ...pageHeaders,
+      'Content-Security-Policy': messagePolicy,
+    });
+
+  /**
+   * What a custom page needs, in one query: every query waits its turn on the database (PGlite
+   * has one connection), so a flood of previews must not multiply them.
+   */
+  async function templateOf(claims: PreviewClaims) {
+    const [row] = await db.query<TemplateOfLauncher>(
+      `select t.is_custom, t.archive_file_id, l.config,
+         exists (select 1 from launcher_contents c where c.id = $2 and c.launcher_id = l.id)
+           as has_content
+       from launchers l join templates t on t.id = l.template_id where l.id = $1`,
+      [claims.launcherId, claims.contentId],
     );
-    return row?.archive_file_id ? new Uint8Array(await files.read(row.archive_file_id)) : undefined;
+    if (!row) throw new HttpError(404, 'Launcher not found');
+    if (!row.has_content) throw new HttpError(404, 'Launcher content not found');
+    const site = row.archive_file_id ? await templateSites.site(row.archive_file_id) : undefined;
+    return { isCustom: row.is_custom, site, tagData: row.config.webflowHtmlTagData ?? '' };
+  }
+
+  async function renderPage(c: Context, claims: PreviewClaims): Promise<Response> {
+    const { isCustom, site, tagData } = await templateOf(claims);
+    if (!isCustom) {
+      const launcher = await loadLauncher(db, claims.launcherId);
+      const content = await loadContent(db, claims.contentId);
+      c.header('Content-Security-Policy', listingPolicy);
+      return c.html(
+        renderAppStorePage(launcher, content, await commentsOfContent(db, content.id)),
+        200,
+        pageHeaders,
+      );
+    }
+    if (site && !site.ok) {
+      return showMessage(c, `This template cannot be previewed: ${site.reason}`, site.status);
+    }
+    const page = site?.index ? await templateSites.entry(site, site.index) : undefined;
+    if (!site || !page) return showMessage(c, 'This template archive has no index.html.', 404);
+    if (page.size > limits.maxPageBytes) {
+      return showMessage(c, 'This template cannot be previewed: its index.html is too large.', 413);
+    }
+    const html = renderCustomPage(
+      await readFile(page.path, 'utf8'),
+      site.index!,
+      `/api/preview/${c.req.param('token')}/`,
+      tagData,
+    );
+    c.header('Content-Security-Policy', customPolicy);
+    return c.html(html, 200, pageHeaders);
   }
 
   app.get('/:token/', async (c) => {
-    const { launcher, content } = await resolve(c);
-    const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
-    if (launcher.template.isCustom) {
-      const archive = await archiveOf(launcher.template.id);
-      const baseHref = `/api/preview/${c.req.param('token')}/`;
-      const html = archive
-        ? renderCustomPage(archive, baseHref, launcher.config.webflowHtmlTagData ?? '')
-        : undefined;
-      c.header('Content-Security-Policy', customPolicy);
-      if (!html) return c.html('<p>This template archive has no index.html.</p>', 404, headers);
-      return c.html(html, 200, headers);
+    const claims = claimsOf(c);
+    if (claims instanceof Response) return claims;
+    try {
+      return await renders.run(() => renderPage(c, claims));
+    } catch (error) {
+      if (!(error instanceof LimiterFull)) throw error;
+      c.header('Retry-After', BUSY_RETRY_AFTER);
+      return showMessage(c, 'The preview is busy. Try again in a moment.', 503);
     }
-    c.header('Content-Security-Policy', listingPolicy);
-    return c.html(
-      renderAppStorePage(launcher, content, await commentsOfContent(db, content.id)),
-      200,
-      headers,
-    );
   });
 
   app.get('/:token/*', async (c) => {
-    const { launcher } = await resolve(c);
+    const claims = claimsOf(c);
+    if (claims instanceof Response) {
+      throw new HttpError(410, EXPIRED_TEXT);
+    }
     const prefix = `/api/preview/${c.req.param('token')}/`;
     const path = decodeEntryPath(c.req.path.slice(prefix.length));
-    const archive = launcher.template.isCustom ? await archiveOf(launcher.template.id) : undefined;
-    const entry = archive && !path.includes('..') ? readZipEntry(archive, path) : undefined;
+    const { isCustom, site } = await templateOf(claims);
+    const entry = isCustom && site?.ok ? await templateSites.entry(site, path) : undefined;
     if (!entry) throw new HttpError(404, 'Not found');
-    return c.body(new Uint8Array(entry), 200, {
+    if (entry.size > limits.maxEntryBytes) throw new HttpError(413, `"${path}" is too large`);
+    // Streamed from disk: memory stays flat however large the file and however many ask.
+    const body = Readable.toWeb(createReadStream(entry.path)) as ReadableStream<Uint8Array>;
+    return c.body(body, 200, {
       'Content-Type': contentTypeOf(path),
+      'Content-Length': String(entry.size),
       'Content-Security-Policy': customPolicy,
       'X-Content-Type-Options': 'nosniff',
     });

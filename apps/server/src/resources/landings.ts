@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { idParam, jsonBody, plainDecimal, validate } from '../http/validate.ts';
+import { signPreviewToken } from '../preview/previewToken.ts';
 import { loadContent } from './contentShape.ts';
 import { loadLanding, loadLandings } from './landingShape.ts';
 import { launcherRow, launcherRows } from './launcherShape.ts';
@@ -26,7 +27,7 @@ const numericQuery = (query: Record<string, string>) =>
     ]),
   );
 
-export function landingRoutes({ db, tokens }: Services) {
+export function landingRoutes({ db, tokens, config }: Services) {
   const app = new Hono<AppEnv>();
 
   app.get('/', async (c) => c.json({ data: await loadLandings(db) }));
@@ -160,7 +161,11 @@ export function landingRoutes({ db, tokens }: Services) {
     if (content.launcherId !== query.launcherId) {
       throw new HttpError(400, 'contentId must name a translation of the launcher');
     }
-    const token = tokens.signData({ landingId: id, launcherId: query.launcherId, contentId });
+    const token = signPreviewToken(
+      tokens,
+      { landingId: id, launcherId: query.launcherId, contentId },
+      config.previewTokenTtl,
+    );
     const origin = new URL(c.req.url).origin;
     return c.json({ data: { url: `${origin}/api/preview/${token}/` } });
   });

@@ -87,6 +87,10 @@ const codeTaken =
     throw error;
   };
 
+const rethrow = (error: unknown): never => {
+  throw error;
+};
+
 /** The multipart text fields as an object for the shared schema; files are read separately. */
 const textFields = (form: Form, names: string[]) =>
   Object.fromEntries(
@@ -96,9 +100,22 @@ const textFields = (form: Form, names: string[]) =>
     }),
   );
 
-export function templateRoutes({ db, files }: Services) {
+export function templateRoutes({ db, files, templateSites }: Services) {
   const app = new Hono<AppEnv>();
   const archiveBody = limitBody(uploadLimits.archive + 1024 * 1024, 'The template archive');
+
+  /** Unpacked once here, at upload; a refusal names the file and stores nothing. */
+  async function unpackOrForget(fileId: string, bytes: Uint8Array) {
+    await templateSites.unpack(fileId, bytes).catch(forgetSite(fileId));
+  }
+
+  /** A failed write leaves no unpacked folder behind either (the archive goes with withUploads). */
+  const forgetSite =
+    (fileId: string | null) =>
+    async (error: unknown): Promise<never> => {
+      await templateSites.remove([fileId]);
+      throw error;
+    };
 
   app.get('/', async (c) => {
     const rows = await db.query<TemplateRow>(`${select} order by t.is_custom desc, t.id`);
@@ -118,12 +135,14 @@ export function templateRoutes({ db, files }: Services) {
       throw new HttpError(409, `A template with code "${fields.code}" already exists`);
     const id = await files.withUploads(async (save) => {
       const fileId = await save(checked);
+      await unpackOrForget(fileId, checked.bytes);
       const [row] = await db
         .query<{ id: number }>(
           `insert into templates (code, description, is_custom, archive_file_id, created_by)
            values ($1, $2, true, $3, $4) returning id`,
           [fields.code, fields.description ?? '', fileId, c.get('userId')],
         )
+        .catch(forgetSite(fileId))
         .catch(codeTaken(fields.code));
       return row!.id;
     });
@@ -150,15 +169,20 @@ export function templateRoutes({ db, files }: Services) {
     const checked = archive ? await checkArchive(archive) : undefined;
     await files.withUploads(async (save) => {
       const fileId = checked ? await save(checked) : current.archive_file_id;
+      if (checked && fileId) await unpackOrForget(fileId, checked.bytes);
       await db
         .query(
           `update templates set code = coalesce($2, code), description = coalesce($3, description),
              archive_file_id = $4 where id = $1`,
           [id, fields.code ?? null, fields.description ?? null, fileId],
         )
+        .catch(checked ? forgetSite(fileId) : rethrow)
         .catch(codeTaken(fields.code ?? current.code));
     });
-    if (archive) await files.remove([current.archive_file_id]);
+    if (archive) {
+      await files.remove([current.archive_file_id]);
+      await templateSites.remove([current.archive_file_id]);
+    }
     return c.json({ data: toTemplate(await templateRow(db, id)) });
   });
 
@@ -175,6 +199,7 @@ export function templateRoutes({ db, files }: Services) {
     }
     await db.query(`delete from templates where id = $1`, [id]);
     await files.remove([current.archive_file_id]);
+    await templateSites.remove([current.archive_file_id]);
     return c.json({ data: { success: true } });
   });
 

@@ -1,3 +1,4 @@
+import { crc32, deflateRawSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { makePng } from '../seed/png.ts';
 
@@ -83,4 +84,48 @@ export function pngClaiming(width: number, height: number) {
   view.setUint32(20, height);
   header.set([8, 2, 0, 0, 0], 24); // 8-bit RGB
   return new Blob([header], { type: 'image/png' });
+}
+
+/**
+ * A zip of deflated entries built with node's zlib (5 times faster than fflate on large input):
+ * `{ 'index.html': 99 MB of spaces }` is a ~100 KB archive.
+ */
+export function deflatedZip(entries: Record<string, Uint8Array>): Blob {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const fileName = Buffer.from(name);
+    const data = deflateRawSync(content, { level: 9 });
+    const crc = crc32(content);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(content.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(content.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length / 2, 8);
+  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Blob([Buffer.concat([...locals, directory, end])], { type: 'application/zip' });
 }

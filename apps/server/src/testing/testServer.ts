@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp, createServices } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Services } from '../http/env.ts';
 import { faultyDatabase, type Faults } from './faultyDatabase.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
@@ -13,7 +14,12 @@ import { openPostgres } from '../db/postgres.ts';
 import { demoOperator, seedDemo } from '../seed/demo.ts';
 import { sandboxTranslator } from '../translate/translator.ts';
 
-export type TestServer = { baseUrl: string; db: Database; config: ServerConfig };
+export type TestServer = {
+  baseUrl: string;
+  db: Database;
+  config: ServerConfig;
+  services: Services;
+};
 
 export type TestServerOptions = Partial<
   Pick<
@@ -24,6 +30,9 @@ export type TestServerOptions = Partial<
     | 'registrarBalance'
     | 'domainActivationDelay'
     | 'dataDir'
+    | 'previewTokenTtl'
+    | 'previewRenders'
+    | 'previewQueue'
   >
 >;
 
@@ -65,7 +74,7 @@ async function serveOver(db: Database, config: ServerConfig): Promise<TestServer
     // socket at the moment the client reuses it (ECONNRESET), so the client closes them.
     if ('keepAliveTimeout' in http) http.keepAliveTimeout = 120_000;
   });
-  return { baseUrl, db, config };
+  return { baseUrl, db, config, services };
 }
 
 let faulty: Promise<TestServer & { faults: Faults }> | undefined;

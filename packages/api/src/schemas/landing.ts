@@ -44,3 +44,9 @@ export const WebServerUrlQuery = type({ launcherId: Id, 'contentId?': Id });
 export type WebServerUrlQuery = typeof WebServerUrlQuery.infer;
 export const WebServerUrl = type({ url: 'string' });
 export type WebServerUrl = typeof WebServerUrl.infer;
+
+/**
+ * The message a preview page posts to its parent when its link has expired (preview links carry
+ * an expiry): the editor then asks for a new URL.
+ */
+export const PREVIEW_EXPIRED_MESSAGE = 'landing-preview:expired';
