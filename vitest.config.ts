@@ -4,8 +4,29 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
+import { findPostgresBin } from './scripts/postgres.mjs';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/**
+ * Server tests that need a real PostgreSQL, by file name:
+ * - *.postgres.test.ts use the one TEST_DATABASE_URL names, so they run only in the pass that
+ *   sets it (scripts/test.mjs's PostgreSQL pass);
+ * - *.pgcluster.test.ts start and stop a private cluster of their own with the installed
+ *   PostgreSQL binaries, so they need those too. They run in that same pass (not also in the
+ *   PGlite one: once is enough), whose start already proves the binaries are there unless
+ *   TEST_DATABASE_URL names an outside database; then a line says they were left out.
+ */
+const serverOnPostgres = process.env.TEST_DATABASE_URL !== undefined;
+const postgresBinaries = serverOnPostgres ? findPostgresBin() : undefined;
+if (serverOnPostgres && !postgresBinaries) {
+  console.log('(no PostgreSQL binaries in /usr/lib/postgresql: *.pgcluster.test.ts not collected)');
+}
+const serverExclude = [
+  ...configDefaults.exclude,
+  ...(serverOnPostgres ? [] : ['apps/server/src/**/*.postgres.test.ts']),
+  ...(postgresBinaries ? [] : ['apps/server/src/**/*.pgcluster.test.ts']),
+];
 
 export default defineConfig({
   test: {
@@ -30,11 +51,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
-          // *.postgres.test.ts need a real PostgreSQL: they run in the pass that has one
-          // (scripts/test.mjs sets TEST_DATABASE_URL), and are not collected on PGlite.
-          exclude: process.env.TEST_DATABASE_URL
-            ? configDefaults.exclude
-            : [...configDefaults.exclude, 'apps/server/src/**/*.postgres.test.ts'],
+          exclude: serverExclude,
           // PGlite takes seconds and hundreds of MB to start: one worker, shared by every file.
           pool: 'forks',
           isolate: false,

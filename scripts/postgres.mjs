@@ -3,9 +3,11 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const port = 54329;
+/** The port of the cluster the server tests' PostgreSQL pass runs on. */
+const testPassPort = 54329;
 
-function findBin() {
+/** The newest installed PostgreSQL server's bin directory (Debian layout), if any. */
+export function findPostgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const version = readdirSync(root).sort().at(-1);
@@ -33,54 +35,64 @@ function asPostgres(command, args) {
 }
 
 /**
+ * A throwaway cluster of the PostgreSQL in `bin`: initdb into a fresh temporary directory,
+ * started on 127.0.0.1:`port` (no other socket), trusting local connections as `postgres`.
+ * `stop` and `start` stop it (`-m immediate` by default: a crash, as the red team did) and start
+ * it again on the same data; `remove` stops it and deletes its files.
+ * Throws with PostgreSQL's own message when initdb or the first start fails.
+ */
+export function startCluster(bin, port) {
+  const dir = mkdtempSync(join(tmpdir(), 'landing-pg-'));
+  chmodSync(dir, 0o777);
+  const data = join(dir, 'data');
+  const pgCtl = (...args) => asPostgres(join(bin, 'pg_ctl'), ['-D', data, ...args]);
+  const check = (what, result) => {
+    if (result.status !== 0) throw new Error(`${what} failed: ${result.stderr || result.stdout}`);
+  };
+  const start = () =>
+    check(
+      'pg_ctl start',
+      pgCtl('-w', '-l', join(dir, 'log'), '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -F`, 'start'),
+    );
+  try {
+    check(
+      'initdb',
+      asPostgres(join(bin, 'initdb'), ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8']),
+    );
+    start();
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    stop: (mode = 'immediate') => check('pg_ctl stop', pgCtl('-w', '-m', mode, 'stop')),
+    remove() {
+      pgCtl('-w', '-m', 'immediate', 'stop');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * A throwaway PostgreSQL cluster on a loopback port, or the one TEST_DATABASE_URL names.
  * In CI it installs Debian's server when missing; elsewhere it uses one only if installed.
  * Returns undefined when none can be had.
  */
 export function startPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop() {} };
-  let bin = findBin();
+  let bin = findPostgresBin();
   if (!bin && process.env.CI && process.getuid?.() === 0) {
     installWithApt();
-    bin = findBin();
+    bin = findPostgresBin();
   }
   if (!bin) return undefined;
-
-  const dir = mkdtempSync(join(tmpdir(), 'landing-pg-'));
-  chmodSync(dir, 0o777);
-  const data = join(dir, 'data');
-  const init = asPostgres(join(bin, 'initdb'), [
-    '-D',
-    data,
-    '--auth=trust',
-    '-U',
-    'postgres',
-    '-E',
-    'UTF8',
-  ]);
-  if (init.status !== 0) {
-    console.error(init.stderr);
+  try {
+    const cluster = startCluster(bin, testPassPort);
+    return { url: cluster.url, stop: () => cluster.remove() };
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
     return undefined;
   }
-  const start = asPostgres(join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(dir, 'log'),
-    '-o',
-    `-p ${port} -h 127.0.0.1 -k ${dir} -F`,
-    'start',
-  ]);
-  if (start.status !== 0) {
-    console.error(start.stderr || start.stdout);
-    return undefined;
-  }
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
