@@ -1,25 +1,16 @@
 import type { LauncherContent } from '@landing/api';
 import { editorCatalogSelectors, editorSelectors as select } from '@landing/machines';
-import {
-  Button,
-  ConfirmDialog,
-  DeleteIcon,
-  IconButton,
-  Select,
-  Tabs,
-  type TabItem,
-} from '@landing/ui';
-import type { ReactNode } from 'react';
+import { Button, DeleteIcon, IconButton, Select, Tabs, type TabItem } from '@landing/ui';
+import { useRef, useState, type ReactNode } from 'react';
 import { useCatalog } from '../headless/CatalogContext.tsx';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
+import { DeleteTranslationDialog, type TranslationToDelete } from './DeleteTranslationDialog.tsx';
+import { languageName } from './languageName.ts';
 import * as styles from './TranslationTabs.css.ts';
 
 const NEW_TAB = 'new';
 /** At most 4 tabs show; the rest are in 'More' (DECISIONS.md). */
 const MAX_VISIBLE_TABS = 4;
-
-export const languageName = (content: LauncherContent) =>
-  content.locale?.displayName ?? `Language #${content.localeId}`;
 
 const tabLabel = (content: LauncherContent) =>
   content.isDefault ? `${languageName(content)} (BASE)` : languageName(content);
@@ -35,49 +26,48 @@ export function TranslationTabs({ children }: { children: ReactNode }) {
   const activeId = useLandingEditor(select.selectActiveContentId);
   const newTranslation = useLandingEditor(select.selectNewTranslation);
   const value = newTranslation.open || activeId === null ? NEW_TAB : String(activeId);
+  const [toDelete, setToDelete] = useState<TranslationToDelete | null>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
 
   const tabs: TabItem[] = [
     ...translations.map((content) => ({
       value: String(content.id),
       label: tabLabel(content),
       content: String(content.id) === value ? children : undefined,
-      action: content.isDefault ? undefined : <DeleteTranslation content={content} />,
+      action: content.isDefault ? undefined : (
+        <IconButton
+          action="delete"
+          label={`Delete ${languageName(content)}`}
+          icon={<DeleteIcon />}
+          onClick={(event) => setToDelete({ content, opener: event.currentTarget, open: true })}
+        />
+      ),
     })),
     { value: NEW_TAB, label: 'New Language', pinned: true, content: <LanguageForm /> },
   ];
 
   return (
-    <Tabs
-      label="Translations"
-      tabs={tabs}
-      value={value}
-      maxVisible={MAX_VISIBLE_TABS}
-      moreLabel="More"
-      onValueChange={(next) => {
-        if (next === NEW_TAB) actor.send({ type: 'translation.open' });
-        else {
-          if (newTranslation.open) actor.send({ type: 'translation.cancel' });
-          actor.send({ type: 'content.switch', contentId: Number(next) });
-        }
-      }}
-    />
-  );
-}
-
-function DeleteTranslation({ content }: { content: LauncherContent }) {
-  const actor = useEditorActor();
-  const isDeleting = useLandingEditor(select.selectIsDeletingTranslation);
-  const name = languageName(content);
-  return (
-    <ConfirmDialog
-      trigger={<IconButton action="delete" label={`Delete ${name}`} icon={<DeleteIcon />} />}
-      title="Delete Translation?"
-      message={`Are you sure you want to delete ${name} ? This action cannot be undone.`}
-      confirmLabel="Delete"
-      variant="danger"
-      busy={isDeleting}
-      onConfirm={() => actor.send({ type: 'translation.delete', contentId: content.id })}
-    />
+    <div ref={stripRef}>
+      <Tabs
+        label="Translations"
+        tabs={tabs}
+        value={value}
+        maxVisible={MAX_VISIBLE_TABS}
+        moreLabel="More"
+        onValueChange={(next) => {
+          if (next === NEW_TAB) actor.send({ type: 'translation.open' });
+          else {
+            if (newTranslation.open) actor.send({ type: 'translation.cancel' });
+            actor.send({ type: 'content.switch', contentId: Number(next) });
+          }
+        }}
+      />
+      <DeleteTranslationDialog
+        target={toDelete}
+        onClose={() => setToDelete((target) => target && { ...target, open: false })}
+        stripRef={stripRef}
+      />
+    </div>
   );
 }
 

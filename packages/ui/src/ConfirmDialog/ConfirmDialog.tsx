@@ -30,6 +30,11 @@ export type ConfirmDialogProps = {
   busy?: boolean;
   /** Set to false when the caller closes the dialog itself after confirming. Default true. */
   closeOnConfirm?: boolean;
+  /**
+   * Where focus goes on closing; by default back to what opened the dialog. Call
+   * `event.preventDefault()` to move it yourself (e.g. when that element is gone).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -50,6 +55,7 @@ export function ConfirmDialog({
   onCancel,
   busy: busyProp = false,
   closeOnConfirm = true,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const portalContainer = usePortalContainer();
   const [openState, setOpenState] = useState(defaultOpen);
@@ -94,6 +100,7 @@ export function ConfirmDialog({
         <AlertDialog.Content
           className={content({ size: 'sm' })}
           aria-busy={busy || undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(hasTitle ? {} : { 'aria-describedby': undefined })}
         >
           {hasTitle ? (
