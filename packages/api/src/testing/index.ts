@@ -12,3 +12,4 @@ export {
 export { createMemoryStorage } from '../client/storage.ts';
 export { OPENER_LINK_CASES } from './urlCases.ts';
 export { switchFailure } from './switchFailure.ts';
+export { createStoryBackend, type StoryBackend } from './storyBackend.ts';

@@ -1,11 +1,5 @@
-import { createApiClient, createMemoryStorage } from '@landing/api';
-import {
-  createMockBackend,
-  type CallKey,
-  type FailureSpec,
-  type MockBackend,
-  type MockBackendOptions,
-} from '@landing/api/testing';
+import { createApiClient } from '@landing/api';
+import { createStoryBackend } from '@landing/api/testing';
 import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
@@ -15,20 +9,12 @@ import { StoryFrame } from '../testing/StoryFrame.tsx';
 import { AppPage } from './AppPage.tsx';
 import { createAppFormLogic } from './appFormLogic.ts';
 
-/** A signed-in operator's tokens; the mock back office accepts any bearer. */
-const storage = createMemoryStorage();
-
 /**
  * The running story's back office. Fixtures: app 1 'Lucky Spin PWA' on spin.example.com
  * (landing 1), active domains example.com and lucky-games.io, linkable landing 'Fortune Wheel'.
  */
-let backend: MockBackend;
-/** Its options, read on every request: a story switches failures and delays through them. */
-let options: MockBackendOptions;
-
-const setFailure = (key: CallKey, failure: FailureSpec) => {
-  options.fail = { ...(options.fail === true ? {} : options.fail), [key]: failure };
-};
+const backend = createStoryBackend();
+const { setFailure } = backend;
 
 const clipboardSpy = () => spyOn(navigator.clipboard, 'writeText');
 let writeText: ReturnType<typeof clipboardSpy>;
@@ -41,7 +27,7 @@ function AppPageStory({
   appId: number | null;
   onNavigate: (to: string) => void;
 }) {
-  const [client] = useState(() => createApiClient({ storage }));
+  const [client] = useState(() => createApiClient({ storage: backend.storage }));
   const [logic] = useState(() => createAppFormLogic(client));
   const [routeAppId, setRouteAppId] = useState(appId);
   const go = (to: string) => {
@@ -61,13 +47,8 @@ const meta = {
   component: AppPageStory,
   args: { appId: null, onNavigate: fn() },
   beforeEach: ({ msw }) => {
-    storage.clear();
-    storage.setItem('accessToken', 'access-1');
-    storage.setItem('refreshToken', 'refresh-1');
     toast.dismiss();
-    options = {};
-    backend = createMockBackend(options);
-    msw.use(...backend.handlers);
+    msw.use(...backend.start());
     writeText = clipboardSpy().mockResolvedValue(undefined);
     return () => writeText.mockRestore();
   },
@@ -146,7 +127,7 @@ export const NewApp: Story = {
     });
 
     await step('Save creates the DNS record, the app and its Pushok app', async () => {
-      options.delayMs = 150;
+      backend.options.delayMs = 150;
       await userEvent.click(fields.getByRole('button', { name: 'Save' }));
       await expect(await fields.findByRole('button', { name: 'Saving…' })).toHaveAttribute(
         'aria-busy',
@@ -276,7 +257,7 @@ export const EditApp: Story = {
 
     await step('Save sends the changed name and stays on /apps/1', async () => {
       await userEvent.type(name, ' Pro');
-      options.delayMs = 150;
+      backend.options.delayMs = 150;
       await userEvent.click(fields.getByRole('button', { name: 'Save' }));
       await expect(await fields.findByRole('button', { name: 'Updating…' })).toHaveAttribute(
         'aria-busy',
@@ -297,7 +278,7 @@ export const EditApp: Story = {
 export const Loading: Story = {
   args: { appId: 1 },
   beforeEach: () => {
-    options.delayMs = 60_000;
+    backend.options.delayMs = 60_000;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -320,7 +301,7 @@ export const LoadError: Story = {
     await expect(fields.getByRole('textbox', { name: 'Name' })).toBeDisabled();
     await expect(fields.getByRole('button', { name: 'Save' })).toBeDisabled();
 
-    options.fail = {};
+    backend.options.fail = {};
     await userEvent.click(fields.getByRole('button', { name: 'Try again' }));
     const name = await (await form(canvasElement)).findByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(name).toHaveValue('Lucky Spin PWA'));

@@ -1,12 +1,5 @@
-import { createApiClient, createMemoryStorage } from '@landing/api';
-import {
-  createMockBackend,
-  type CallKey,
-  type FailureSpec,
-  type MockBackend,
-  type MockBackendOptions,
-  switchFailure,
-} from '@landing/api/testing';
+import { createApiClient } from '@landing/api';
+import { createStoryBackend } from '@landing/api/testing';
 import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -17,22 +10,15 @@ import { StoryFrame } from '../testing/StoryFrame.tsx';
 import { Domains } from './Domains.tsx';
 import { createDomainsLogic } from './domainsLogic.ts';
 
-/** A signed-in operator's tokens; the mock back office accepts any bearer. */
-const storage = createMemoryStorage();
-
 const INSUFFICIENT_FUNDS =
   'Insufficient funds on registrar account. Please top up the balance and try again.';
 
 /** The running story's back office (fixtures: example.com ACTIVE, lucky-games.io active, …). */
-let backend: MockBackend;
-/** Its options, read on every request: a story switches failures on and off through them. */
-let options: MockBackendOptions;
-
-const setFailure = (key: CallKey, failure: FailureSpec | undefined) =>
-  switchFailure(options, key, failure);
+const backend = createStoryBackend();
+const { setFailure } = backend;
 
 function DomainsStory({ onNavigate }: { onNavigate: (to: string) => void }) {
-  const [logic] = useState(() => createDomainsLogic(createApiClient({ storage })));
+  const [logic] = useState(() => createDomainsLogic(createApiClient({ storage: backend.storage })));
   return (
     <StoryFrame onNavigate={onNavigate}>
       <Domains logic={logic} />
@@ -45,14 +31,9 @@ const meta = {
   component: DomainsStory,
   args: { onNavigate: fn() },
   beforeEach: ({ msw }) => {
-    storage.clear();
-    storage.setItem('accessToken', 'access-1');
-    storage.setItem('refreshToken', 'refresh-1');
     toast.dismiss();
     // pending-domain.net stays pending until a story lets its activation time pass.
-    options = { domainActivationMs: Number.POSITIVE_INFINITY };
-    backend = createMockBackend(options);
-    msw.use(...backend.handlers);
+    msw.use(...backend.start({ domainActivationMs: Number.POSITIVE_INFINITY }));
   },
 } satisfies Meta<typeof DomainsStory>;
 
@@ -172,8 +153,8 @@ export const CheckStatus: Story = {
     const pending = await rowOf(canvasElement, 'pending-domain.net');
     await expect(pillOf(pending, 'pending')).toBeVisible();
     // Its activation time passes (the server's DOMAIN_ACTIVATION_DELAY), then it is checked.
-    options.domainActivationMs = 0;
-    options.delayMs = 300;
+    backend.options.domainActivationMs = 0;
+    backend.options.delayMs = 300;
     await userEvent.click(pending.getByRole('button', { name: 'Check Status' }));
     await expect(await pending.findByRole('button', { name: 'Checking...' })).toBeDisabled();
     // Other rows keep their own button.
@@ -200,7 +181,7 @@ export const CheckStatusFailure: Story = {
     await expect(pillOf(example, 'ACTIVE')).toBeVisible();
     // The next check works again (the activation time has passed by then) and clears the message.
     setFailure('domain.status', undefined);
-    options.domainActivationMs = 0;
+    backend.options.domainActivationMs = 0;
     await userEvent.click(pending.getByRole('button', { name: 'Check Status' }));
     await waitFor(() => expect(pillOf(pending, 'active')).toBeVisible());
     await expect(pending.queryByRole('alert')).not.toBeInTheDocument();
@@ -331,7 +312,7 @@ export const Purchase: Story = {
     const modal = await openModal(canvasElement);
     await check(modal, 'fresh-brand');
     await userEvent.click(await modal.findByRole('radio', { name: /fresh-brand\.io/ }));
-    options.delayMs = 200;
+    backend.options.delayMs = 200;
 
     await step('a double click on Buy buys once', async () => {
       await userEvent.dblClick(modal.getByRole('button', { name: 'Buy' }));

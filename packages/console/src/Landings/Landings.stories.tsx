@@ -1,12 +1,5 @@
-import { createApiClient, createMemoryStorage, type Landing } from '@landing/api';
-import {
-  createMockBackend,
-  type CallKey,
-  type FailureSpec,
-  type MockBackend,
-  type MockBackendOptions,
-  switchFailure,
-} from '@landing/api/testing';
+import { createApiClient, type Landing } from '@landing/api';
+import { createStoryBackend } from '@landing/api/testing';
 import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -16,13 +9,8 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../testing/StoryFrame.tsx';
 import { Landings } from './Landings.tsx';
 
-const storage = createMemoryStorage();
-
-let backend: MockBackend;
-let options: MockBackendOptions;
-
-const setFailure = (key: CallKey, failure: FailureSpec | undefined) =>
-  switchFailure(options, key, failure);
+const backend = createStoryBackend();
+const { setFailure } = backend;
 
 /** A 1×1 transparent PNG for every icon and preview image the stories show. */
 const PNG = Uint8Array.from(
@@ -35,7 +23,7 @@ const image = () =>
   HttpResponse.arrayBuffer(PNG.buffer, { headers: { 'Content-Type': 'image/png' } });
 
 function LandingsStory({ onNavigate }: { onNavigate: (to: string) => void }) {
-  const [client] = useState(() => createApiClient({ storage }));
+  const [client] = useState(() => createApiClient({ storage: backend.storage }));
   return (
     <StoryFrame onNavigate={onNavigate}>
       <Landings calls={client.landing} onNavigate={onNavigate} />
@@ -48,14 +36,9 @@ const meta = {
   component: LandingsStory,
   args: { onNavigate: fn() },
   beforeEach: ({ msw }) => {
-    storage.clear();
-    storage.setItem('accessToken', 'access-1');
-    storage.setItem('refreshToken', 'refresh-1');
     toast.dismiss();
-    options = {};
-    backend = createMockBackend(options);
     msw.use(
-      ...backend.handlers,
+      ...backend.start(),
       http.get('*/files/*', image),
       http.get('https://preview.example.com/*', image),
     );

@@ -1,12 +1,5 @@
-import { createApiClient, createMemoryStorage, type Template } from '@landing/api';
-import {
-  createMockBackend,
-  type CallKey,
-  type FailureSpec,
-  type MockBackend,
-  type MockBackendOptions,
-  switchFailure,
-} from '@landing/api/testing';
+import { createApiClient, type Template } from '@landing/api';
+import { createStoryBackend } from '@landing/api/testing';
 import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -16,13 +9,8 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../testing/StoryFrame.tsx';
 import { Templates } from './Templates.tsx';
 
-const storage = createMemoryStorage();
-
-let backend: MockBackend;
-let options: MockBackendOptions;
-
-const setFailure = (key: CallKey, failure: FailureSpec | undefined) =>
-  switchFailure(options, key, failure);
+const backend = createStoryBackend();
+const { setFailure } = backend;
 
 /** Custom templates beside the fixtures' slots7 and fortune: one without much filled in. */
 const bare: Template = {
@@ -36,7 +24,7 @@ const bare: Template = {
 const orphan: Template = { ...bare, id: 6, code: 'orphan', description: null, createdBy: null };
 
 function TemplatesStory({ onNavigate }: { onNavigate: (to: string) => void }) {
-  const [client] = useState(() => createApiClient({ storage }));
+  const [client] = useState(() => createApiClient({ storage: backend.storage }));
   return (
     <StoryFrame onNavigate={onNavigate}>
       <Templates calls={client.template} />
@@ -49,14 +37,9 @@ const meta = {
   component: TemplatesStory,
   args: { onNavigate: fn() },
   beforeEach: ({ msw }) => {
-    storage.clear();
-    storage.setItem('accessToken', 'access-1');
-    storage.setItem('refreshToken', 'refresh-1');
     toast.dismiss();
-    options = {};
-    backend = createMockBackend(options);
+    msw.use(...backend.start());
     backend.store.data.templates.push(bare, orphan);
-    msw.use(...backend.handlers);
     const log = spyOn(console, 'error').mockImplementation(() => undefined);
     return () => log.mockRestore();
   },

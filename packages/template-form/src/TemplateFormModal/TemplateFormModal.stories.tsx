@@ -1,12 +1,5 @@
-import { createApiClient, createMemoryStorage, type Template } from '@landing/api';
-import {
-  createMockBackend,
-  type CallKey,
-  type FailureSpec,
-  type MockBackend,
-  type MockBackendOptions,
-  switchFailure,
-} from '@landing/api/testing';
+import { createApiClient, type Template } from '@landing/api';
+import { createStoryBackend } from '@landing/api/testing';
 import { Button } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -15,14 +8,10 @@ import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { TemplateFormModal } from './TemplateFormModal.tsx';
 
-const storage = createMemoryStorage();
 const MB = 1024 * 1024;
 
-let backend: MockBackend;
-let options: MockBackendOptions;
-
-const setFailure = (key: CallKey, failure: FailureSpec | undefined) =>
-  switchFailure(options, key, failure);
+const backend = createStoryBackend();
+const { setFailure } = backend;
 
 /** The fixtures' custom template 'slots7'. */
 const slots7 = (): Template => {
@@ -43,7 +32,7 @@ type StoryProps = {
 
 /** A page with an opener button, as the Templates list and the editor have one. */
 function TemplateFormStory({ edit = false, onSaved, onOpenChange }: StoryProps) {
-  const [client] = useState(() => createApiClient({ storage }));
+  const [client] = useState(() => createApiClient({ storage: backend.storage }));
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -67,12 +56,7 @@ const meta = {
   component: TemplateFormStory,
   args: { onSaved: fn(), onOpenChange: fn() },
   beforeEach: ({ msw }) => {
-    storage.clear();
-    storage.setItem('accessToken', 'access-1');
-    storage.setItem('refreshToken', 'refresh-1');
-    options = {};
-    backend = createMockBackend(options);
-    msw.use(...backend.handlers);
+    msw.use(...backend.start());
   },
 } satisfies Meta<typeof TemplateFormStory>;
 
