@@ -14,7 +14,13 @@ import {
   updateLauncherInput,
 } from './activation.ts';
 import { initialEditorContext, type EditorContext, type EditorInput } from './context.ts';
-import type { EditorLocation, Landing, Launcher, LauncherContent } from './entities.ts';
+import type {
+  EditorLocation,
+  Landing,
+  Launcher,
+  LauncherContent,
+  LinkableLauncher,
+} from './entities.ts';
 import type { EditorEvent } from './events.ts';
 import {
   contentsOf,
@@ -52,6 +58,51 @@ const resetToAskedLocation = {
 
 const mainLauncherId = (context: EditorContext) => context.landing?.mainLauncher?.id ?? null;
 
+const setLinkableLaunchers = <Params>(params: Params) => ({
+  type: 'setLinkableLaunchers' as const,
+  params,
+});
+
+/**
+ * The region of a parallel state that loads the launchers a landing can link; it ends (final)
+ * whether the load worked or not. Opening the editor empties the list on a failure; a refresh
+ * keeps the last one.
+ */
+const linkableLaunchersRegion = ({
+  doneDescription,
+  emptyOnFailure,
+}: {
+  doneDescription: string;
+  emptyOnFailure: boolean;
+}) => ({
+  description: 'GET /api/landing/{id}/linkable-launchers.',
+  initial: 'fetching',
+  states: {
+    fetching: {
+      description: 'Waiting for the list.',
+      invoke: {
+        id: 'loadLinkableLaunchers',
+        src: 'loadLinkableLaunchers' as const,
+        input: ({ context }: { context: EditorContext }) => ({ landingId: context.landingId ?? 0 }),
+        onDone: {
+          target: 'done',
+          actions: setLinkableLaunchers(
+            ({ event }: { event: { output: LinkableLauncher[] } }) => event.output,
+          ),
+        },
+        onError: {
+          target: 'done',
+          actions: [
+            ...(emptyOnFailure ? [setLinkableLaunchers<LinkableLauncher[]>([])] : []),
+            failure('Failed to load launchers'),
+          ],
+        },
+      },
+    },
+    done: { description: doneDescription, type: 'final' as const },
+  },
+});
+
 export const editorMachine = setup({
   types: {
     context: {} as EditorContext,
@@ -62,6 +113,9 @@ export const editorMachine = setup({
   actors: editorActors,
   actions: {
     ...editorEffects,
+    setLinkableLaunchers: assign((_, params: unknown) => ({
+      linkableLaunchers: params as LinkableLauncher[],
+    })),
     /** Starts, restarts or stops the active section's actor to match what is shown. */
     syncSection: enqueueActions(({ context, enqueue }) => {
       const wanted = wantedSection(context);
@@ -239,29 +293,10 @@ export const editorMachine = setup({
             done: { description: 'The launcher is active.', type: 'final' },
           },
         },
-        linkable: {
-          description: 'GET /api/landing/{id}/linkable-launchers.',
-          initial: 'fetching',
-          states: {
-            fetching: {
-              description: 'Waiting for the list.',
-              invoke: {
-                id: 'loadLinkableLaunchers',
-                src: 'loadLinkableLaunchers',
-                input: ({ context }) => ({ landingId: context.landingId ?? 0 }),
-                onDone: {
-                  target: 'done',
-                  actions: assign({ linkableLaunchers: ({ event }) => event.output }),
-                },
-                onError: {
-                  target: 'done',
-                  actions: [assign({ linkableLaunchers: [] }), failure('Failed to load launchers')],
-                },
-              },
-            },
-            done: { description: 'The list is known (maybe empty).', type: 'final' },
-          },
-        },
+        linkable: linkableLaunchersRegion({
+          doneDescription: 'The list is known (maybe empty).',
+          emptyOnFailure: true,
+        }),
       },
       onDone: [
         {
@@ -790,26 +825,10 @@ export const editorMachine = setup({
                 done: { description: 'The landing is current.', type: 'final' },
               },
             },
-            linkable: {
-              description: 'GET /api/landing/{id}/linkable-launchers.',
-              initial: 'fetching',
-              states: {
-                fetching: {
-                  description: 'Waiting for the list.',
-                  invoke: {
-                    id: 'loadLinkableLaunchers',
-                    src: 'loadLinkableLaunchers',
-                    input: ({ context }) => ({ landingId: context.landingId ?? 0 }),
-                    onDone: {
-                      target: 'done',
-                      actions: assign({ linkableLaunchers: ({ event }) => event.output }),
-                    },
-                    onError: { target: 'done', actions: failure('Failed to load launchers') },
-                  },
-                },
-                done: { description: 'The list is current.', type: 'final' },
-              },
-            },
+            linkable: linkableLaunchersRegion({
+              doneDescription: 'The list is current.',
+              emptyOnFailure: false,
+            }),
           },
           onDone: [
             {
