@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { reportingActions } from '../shared/notify.ts';
+import { logFailure, notifyError, reportingActions } from '../shared/notify.ts';
 import { commentatorFormActors } from './actors.ts';
 import { initialCommentatorFormContext, type CommentatorFormContext } from './context.ts';
 import type { CommentatorFormEvent } from './events.ts';
@@ -123,14 +123,8 @@ export const commentatorFormMachine = setup({
         onError: {
           target: 'filling',
           actions: [
-            { type: 'notify', params: { kind: 'error', text: COMMENTATOR_TEXTS.createFailed } },
-            {
-              type: 'log',
-              params: ({ event }) => ({
-                message: COMMENTATOR_TEXTS.createFailed,
-                error: event.error,
-              }),
-            },
+            notifyError(COMMENTATOR_TEXTS.createFailed),
+            logFailure(COMMENTATOR_TEXTS.createFailed),
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { reportingActions } from '../shared/notify.ts';
+import { logFailure, notifyError, reportingActions } from '../shared/notify.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
 import { commentsActors } from './actors.ts';
 import {
@@ -137,13 +137,7 @@ export const commentsMachine = setup({
                 // Without choices the form still shows its messages; the failure is logged.
                 onError: {
                   target: 'done',
-                  actions: {
-                    type: 'log',
-                    params: ({ event }) => ({
-                      message: COMMENTS_TEXTS.commentatorsFailed,
-                      error: event.error,
-                    }),
-                  },
+                  actions: logFailure(COMMENTS_TEXTS.commentatorsFailed),
                 },
               },
             },
@@ -231,14 +225,8 @@ export const commentsMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                { type: 'notify', params: { kind: 'error', text: COMMENTS_TEXTS.createFailed } },
-                {
-                  type: 'log',
-                  params: ({ event }) => ({
-                    message: COMMENTS_TEXTS.createFailed,
-                    error: event.error,
-                  }),
-                },
+                notifyError(COMMENTS_TEXTS.createFailed),
+                logFailure(COMMENTS_TEXTS.createFailed),
               ],
             },
           },
@@ -265,14 +253,8 @@ export const commentsMachine = setup({
               target: 'idle',
               actions: [
                 assign({ createdIds: [] }),
-                { type: 'notify', params: { kind: 'error', text: COMMENTS_TEXTS.createFailed } },
-                {
-                  type: 'log',
-                  params: ({ event }) => ({
-                    message: COMMENTS_TEXTS.linkFailed,
-                    error: event.error,
-                  }),
-                },
+                notifyError(COMMENTS_TEXTS.createFailed),
+                logFailure(COMMENTS_TEXTS.linkFailed),
               ],
             },
           },
@@ -295,14 +277,8 @@ export const commentsMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                { type: 'notify', params: { kind: 'error', text: COMMENTS_TEXTS.updateFailed } },
-                {
-                  type: 'log',
-                  params: ({ event }) => ({
-                    message: COMMENTS_TEXTS.updateFailed,
-                    error: event.error,
-                  }),
-                },
+                notifyError(COMMENTS_TEXTS.updateFailed),
+                logFailure(COMMENTS_TEXTS.updateFailed),
               ],
             },
           },
@@ -327,14 +303,8 @@ export const commentsMachine = setup({
               target: 'idle',
               actions: [
                 assign({ deletingId: null }),
-                { type: 'notify', params: { kind: 'error', text: COMMENTS_TEXTS.removeFailed } },
-                {
-                  type: 'log',
-                  params: ({ event }) => ({
-                    message: COMMENTS_TEXTS.removeFailed,
-                    error: event.error,
-                  }),
-                },
+                notifyError(COMMENTS_TEXTS.removeFailed),
+                logFailure(COMMENTS_TEXTS.removeFailed),
               ],
             },
           },
@@ -366,13 +336,7 @@ export const commentsMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({
-                  message: COMMENTS_TEXTS.commentatorsFailed,
-                  error: event.error,
-                }),
-              },
+              actions: logFailure(COMMENTS_TEXTS.commentatorsFailed),
             },
           },
         },
@@ -424,10 +388,7 @@ export const commentsMachine = setup({
             // The spec only logs add and translate failures; the selection stays for a retry.
             onError: {
               target: 'bulkSelecting',
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({ message: COMMENTS_TEXTS.addFailed, error: event.error }),
-              },
+              actions: logFailure(COMMENTS_TEXTS.addFailed),
             },
           },
         },
@@ -447,13 +408,7 @@ export const commentsMachine = setup({
             },
             onError: {
               target: 'bulkSelecting',
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({
-                  message: COMMENTS_TEXTS.translateFailed,
-                  error: event.error,
-                }),
-              },
+              actions: logFailure(COMMENTS_TEXTS.translateFailed),
             },
           },
         },
@@ -486,16 +441,7 @@ export const commentsMachine = setup({
             },
             onError: {
               target: 'bulkSelecting',
-              actions: [
-                assign({ createdIds: [] }),
-                {
-                  type: 'log',
-                  params: ({ event }) => ({
-                    message: COMMENTS_TEXTS.linkFailed,
-                    error: event.error,
-                  }),
-                },
-              ],
+              actions: [assign({ createdIds: [] }), logFailure(COMMENTS_TEXTS.linkFailed)],
             },
           },
         },
@@ -519,14 +465,8 @@ export const commentsMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                { type: 'notify', params: { kind: 'error', text: COMMENTS_TEXTS.loadFailed } },
-                {
-                  type: 'log',
-                  params: ({ event }) => ({
-                    message: COMMENTS_TEXTS.loadFailed,
-                    error: event.error,
-                  }),
-                },
+                notifyError(COMMENTS_TEXTS.loadFailed),
+                logFailure(COMMENTS_TEXTS.loadFailed),
               ],
             },
           },

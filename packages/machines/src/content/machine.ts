@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { errorMessage } from '../shared/serverMessage.ts';
-import { reportingActions } from '../shared/notify.ts';
+import { logFailure, notifyError, reportingActions } from '../shared/notify.ts';
 import { contentActions, contentActors } from './actors.ts';
 import { normalizeChips } from './chips.ts';
 import {
@@ -117,11 +117,8 @@ export const contentMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            { type: 'notify', params: { kind: 'error', text: CONTENT_TEXTS.updateFailed } },
-            {
-              type: 'log',
-              params: ({ event }) => ({ message: CONTENT_TEXTS.updateFailed, error: event.error }),
-            },
+            notifyError(CONTENT_TEXTS.updateFailed),
+            logFailure(CONTENT_TEXTS.updateFailed),
           ],
         },
       },

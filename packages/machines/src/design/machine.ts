@@ -1,6 +1,6 @@
 import type { Design } from '@landing/api';
 import { assign, enqueueActions, setup } from 'xstate';
-import { reportingActions } from '../shared/notify.ts';
+import { logFailure, notifyError, reportingActions } from '../shared/notify.ts';
 import { designActors, type ContentChangedParams } from './actors.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import { createInputOf, moveScreen, storedIconOf, updateInputOf } from './changes.ts';
@@ -103,7 +103,7 @@ export const designMachine = setup({
       }
     }),
     notifySaveFailed: enqueueActions(({ enqueue }) => {
-      enqueue({ type: 'notify', params: { kind: 'error', text: DESIGN_MESSAGES.saveFailed } });
+      enqueue(notifyError(DESIGN_MESSAGES.saveFailed));
     }),
     touchAll: assign({ touched: ALL_TOUCHED }),
     forgetForm: assign(() => showDesign(null)),
@@ -163,10 +163,7 @@ export const designMachine = setup({
             // The video still plays from its URL; only frame capture needs the bytes.
             onError: {
               target: '#design.routing',
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({ message: 'Failed to fetch video', error: event.error }),
-              },
+              actions: logFailure('Failed to fetch video'),
             },
           },
         },
@@ -178,7 +175,7 @@ export const designMachine = setup({
     },
     loadFailed: {
       description: "The design could not be loaded: a toast and 'Try again'.",
-      entry: { type: 'notify', params: { kind: 'error', text: DESIGN_MESSAGES.loadFailed } },
+      entry: notifyError(DESIGN_MESSAGES.loadFailed),
       on: { 'design.retry': { target: 'loading' } },
     },
     readOnly: {
@@ -217,10 +214,7 @@ export const designMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({ message: 'Failed to unlink design', error: event.error }),
-              },
+              actions: logFailure('Failed to unlink design'),
             },
           },
         },
@@ -410,10 +404,7 @@ export const designMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({ message: 'Failed to link design', error: event.error }),
-              },
+              actions: logFailure('Failed to link design'),
             },
           },
         },
@@ -490,10 +481,7 @@ export const designMachine = setup({
             },
             onError: {
               target: '#design.editing',
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({ message: 'Failed to link design', error: event.error }),
-              },
+              actions: logFailure('Failed to link design'),
             },
           },
         },

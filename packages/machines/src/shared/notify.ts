@@ -11,3 +11,18 @@ export const reportingActions = {
   notify: notProvidedAction<NotifyParams>('notify'),
   log: notProvidedAction<LogParams>('log'),
 };
+
+/** A `log` action for an invoke's onError: the message and the failed actor's error. */
+export const logFailure = (message: string) => ({
+  type: 'log' as const,
+  params: ({ event }: { event: { error: unknown } }): LogParams => ({
+    message,
+    error: event.error,
+  }),
+});
+
+/** A `notify` action: an error toast with the spec's exact text. */
+export const notifyError = (text: string) => ({
+  type: 'notify' as const,
+  params: { kind: 'error', text } satisfies NotifyParams,
+});
