@@ -1,5 +1,10 @@
 import { createApiClient } from '@landing/api';
-import { createStoryBackend } from '@landing/api/testing';
+import { createStoryBackend, type CallKey } from '@landing/api/testing';
+import {
+  APP_FORM_SCREEN_PATHS,
+  screenStepsOf,
+  type AppFormScreenPath,
+} from '@landing/machines/testing';
 import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
@@ -369,3 +374,117 @@ export const UpdateError: Story = {
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
+
+/** The client call behind each of the app form's invoked actors. */
+const CALL_OF_ACTOR: Record<string, CallKey> = {
+  loadApp: 'pwa.get',
+  loadLinkableLandings: 'landing.linkable',
+  loadDomains: 'domain.list',
+  loadDomainRecords: 'domain.records',
+  createDomainRecord: 'domain.createRecord',
+  createApp: 'pwa.create',
+  requestPushokApp: 'pwa.requestPushokApp',
+  updateApp: 'pwa.update',
+};
+/** The calls a save makes. */
+const SAVE_CALLS: CallKey[] = [
+  'domain.records',
+  'domain.createRecord',
+  'pwa.create',
+  'pwa.requestPushokApp',
+  'pwa.update',
+];
+
+/**
+ * Drives one appForm model path (`APP_FORM_SCREEN_PATHS`, checked against the model by its unit
+ * test) through the screen against the MSW kit: a failure the path answers is switched on
+ * before the operator's event that starts its call. After every step it checks, in the UI, the
+ * promises the model test checks on the machine: what the operator typed is kept, a failure
+ * leaves a visible message (a failed Pushok request only a logged warning), a save sends each
+ * of its calls at most once (exactly the calls the path answers), and only a saved app is
+ * navigated to.
+ */
+const drivePath =
+  (name: AppFormScreenPath): Story['play'] =>
+  async ({ canvasElement, args, step }) => {
+    const { loads, steps } = screenStepsOf(APP_FORM_SCREEN_PATHS[name]);
+    await expect(loads.filter((load) => load.failed)).toEqual([]);
+    const editing = loads.some((load) => load.actor === 'loadApp');
+    const fields = await form(canvasElement);
+    const nameField = fields.getByRole('textbox', { name: 'Name' });
+    if (editing) await waitFor(() => expect(nameField).toHaveValue('Lucky Spin PWA'));
+    const typedName = editing ? 'Lucky Spin PWA 2' : 'Shop PWA';
+
+    for (const { event, answers } of steps) {
+      await step(
+        `${event} → ${answers.map((a) => `${a.failed ? '✗' : '✓'} ${a.actor}`).join(', ') || 'nothing'}`,
+        async () => {
+          backend.options.fail = Object.fromEntries(
+            answers
+              .filter((answer) => answer.failed)
+              .map((answer) => [CALL_OF_ACTOR[answer.actor]!, { status: 500, body: {} }]),
+          );
+          const before = new Map(SAVE_CALLS.map((key) => [key, backend.count(key)]));
+          if (event === 'form.change') {
+            if (editing) await userEvent.type(nameField, ' 2');
+            else await fillNewApp(canvasElement);
+          } else if (event === 'form.save') {
+            await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+          } else {
+            throw new Error(`no screen action for ${event}`);
+          }
+
+          // Each call the path answers is made exactly once; no other save call is made.
+          const answered = new Set(answers.map((answer) => CALL_OF_ACTOR[answer.actor]));
+          await waitFor(() =>
+            expect(SAVE_CALLS.map((key) => backend.count(key) - before.get(key)!)).toEqual(
+              SAVE_CALLS.map((key) => (answered.has(key) ? 1 : 0)),
+            ),
+          );
+          const failed = answers.find((answer) => answer.failed);
+          const saved = answers.some(
+            (answer) => ['createApp', 'updateApp'].includes(answer.actor) && !answer.failed,
+          );
+          if (failed && failed.actor !== 'requestPushokApp') {
+            // A failure leaves a visible message, back on the form.
+            await expect(await fields.findByRole('alert')).toHaveTextContent(/\S/);
+            await expect(fields.getByRole('button', { name: 'Save' })).toBeEnabled();
+          }
+          if (saved && !editing) {
+            await waitFor(() =>
+              expect(args.onNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/apps\/\d+$/)),
+            );
+            await waitFor(() =>
+              expect(breadcrumbCurrent(canvasElement)).toHaveTextContent(typedName),
+            );
+          } else if (saved) {
+            await waitFor(() =>
+              expect(fields.getByRole('button', { name: 'Save' })).toBeDisabled(),
+            );
+          } else {
+            await expect(args.onNavigate).not.toHaveBeenCalled();
+          }
+          if (failed?.actor === 'requestPushokApp') {
+            await expect(fields.queryByRole('alert')).not.toBeInTheDocument();
+          }
+          // Whatever happened, what the operator typed is still in the form.
+          await waitFor(() =>
+            expect(within(canvasElement).getByRole('textbox', { name: 'Name' })).toHaveValue(
+              typedName,
+            ),
+          );
+          await expect(
+            backend.count('pwa.create') + backend.count('pwa.update'),
+          ).toBeLessThanOrEqual(1);
+        },
+      );
+    }
+  };
+
+export const PathCreateSaved: Story = { play: drivePath('createSaved') };
+export const PathCreateSavedPushokFails: Story = { play: drivePath('createSavedPushokFails') };
+export const PathCreateAppFails: Story = { play: drivePath('createAppFails') };
+export const PathCreateRecordFails: Story = { play: drivePath('createRecordFails') };
+export const PathCreateRecordLookupFails: Story = { play: drivePath('createRecordLookupFails') };
+export const PathUpdateSaved: Story = { args: { appId: 1 }, play: drivePath('updateSaved') };
+export const PathUpdateFails: Story = { args: { appId: 1 }, play: drivePath('updateFails') };

@@ -1,9 +1,14 @@
 import { createTestModel } from 'xstate/graph';
 import { AppCreate } from '@landing/api';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { CoverageRecorder } from '../testing/coverage.ts';
-import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
+import {
+  onlyExternalEvents,
+  pathName,
+  sampleEvents,
+  type SampleEvent,
+} from '../testing/modelExecutors.ts';
 import {
   itCoversEveryStateAndTransition,
   itWalksEveryPath,
@@ -13,6 +18,7 @@ import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { valuesForSave } from './changes.ts';
 import { appFixture, domainsPageFixture, landingsFixture, validNewApp } from './fixtures.ts';
 import { appFormMachine } from './machine.ts';
+import { APP_FORM_SCREEN_PATHS } from './screenPaths.ts';
 import * as select from './selectors.ts';
 import { startAppForm } from './testHarness.ts';
 
@@ -163,6 +169,15 @@ describe.each(modes)('app form model, $label', ({ appId, edits }) => {
   const paths = model.getShortestPaths();
 
   itWalksEveryPath(paths, () => startAppForm(appId, coverage.inspect), eventTypes, checkPromises);
+
+  it('has every path the AppPage stories drive through the screen', () => {
+    const names = new Set(paths.map((path) => pathName(path).replace(/^.*? via /, '')));
+    const driven = Object.values(APP_FORM_SCREEN_PATHS).filter(
+      (events) => events.includes('done.actor.loadApp') === (appId !== null),
+    );
+    expect(driven.length).toBeGreaterThan(0);
+    for (const events of driven) expect(names).toContain(events.join(' → '));
+  });
 });
 
 describe('app form model coverage', () => {
