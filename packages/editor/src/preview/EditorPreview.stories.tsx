@@ -1,5 +1,7 @@
 import { createApiClient, createMemoryStorage, type ApiClient } from '@landing/api';
+import { PREVIEW_EXPIRED_MESSAGE } from '@landing/api';
 import { createMockBackend, type MockBackend, type MockBackendOptions } from '@landing/api/testing';
+import { http, HttpResponse } from 'msw';
 import { Button } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
@@ -77,12 +79,14 @@ export const Nexus5: Story = {
       await expect(frame.src).toMatch(/^data:text\/html/);
       await expect(decodeURIComponent(frame.src)).toContain('Content 1');
     });
-    await step('the preview reloads with a cache-busting parameter after a save', async () => {
+    await step('the preview reloads with a new address after a save', async () => {
       const before = frame.src;
       await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save launcher' }));
       await waitFor(() => expect(frame.src).toMatch(/[?&]previewReload=1$/));
-      await expect(frame.src.startsWith(before)).toBe(true);
-      await expect(backend.calls.filter((c) => c.key === 'landing.webServerUrl')).toHaveLength(1);
+      // Preview links expire: a reload asks for a new one, which shows the saved name.
+      await expect(frame.src).not.toBe(before);
+      await expect(decodeURIComponent(frame.src)).toContain('Lucky Spin Deluxe');
+      await expect(backend.calls.filter((c) => c.key === 'landing.webServerUrl')).toHaveLength(2);
     });
   },
 };
@@ -169,5 +173,32 @@ export const HiddenWithoutContent: Story = {
     ).toBeVisible();
     await expect(within(canvasElement).queryByRole('region', { name: 'Preview' })).toBeNull();
     await expect(backend.calls).toEqual([]);
+  },
+};
+
+/** The server's page for an expired link tells the parent so; this stand-in does the same. */
+const expiredPage = `<!doctype html><title>Expired</title><p>This preview link has expired.</p><script>parent.postMessage({ type: ${JSON.stringify(PREVIEW_EXPIRED_MESSAGE)} }, '*');</script>`;
+
+export const ExpiredLinkRenews: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(
+        '*/landing/:id/web-server-url',
+        () =>
+          HttpResponse.json({
+            data: { url: `data:text/html;charset=utf-8,${encodeURIComponent(expiredPage)}` },
+          }),
+        { once: true },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await frameOf(canvasElement);
+    // The first address has expired: its page says so and the editor asks for a new one.
+    await waitFor(() => expect(decodeURIComponent(frame.src)).toContain('Content 1'));
+    await expect(frame.src).toMatch(/[?&]previewReload=1$/);
+    await expect(decodeURIComponent(frame.src)).not.toContain('expired');
+    // The mock saw only the renewal: the expired address came from the one-off handler above.
+    await expect(backend.calls.filter((c) => c.key === 'landing.webServerUrl')).toHaveLength(1);
   },
 };

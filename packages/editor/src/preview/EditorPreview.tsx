@@ -13,6 +13,7 @@ import * as styles from './EditorPreview.css.ts';
 import { createPreviewLogic, type PreviewLogic } from './previewLogic.ts';
 import { previewLayout } from './previewLayout.ts';
 import { useElementWidth } from './useElementWidth.ts';
+import { useFrameExpiry } from './useFrameExpiry.ts';
 
 export type EditorPreviewProps = {
   landingId: number | null;
@@ -99,6 +100,8 @@ function PreviewToolbar({ actor }: { actor: PreviewActor }) {
 
 function PreviewStage({ actor }: { actor: PreviewActor }) {
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  useFrameExpiry(frame, actor);
   const width = useElementWidth(stage);
   const zoom = useSelector(actor, select.selectZoom);
   const device = useSelector(actor, select.selectDevice);
@@ -141,6 +144,7 @@ function PreviewStage({ actor }: { actor: PreviewActor }) {
           {src !== null && status !== 'failed' && (
             <iframe
               key="page"
+              ref={setFrame}
               title="Landing preview"
               src={src}
               className={styles.frame}

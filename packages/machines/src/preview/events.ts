@@ -11,4 +11,6 @@ export type PreviewEvent =
   | { type: 'preview.mutated'; method: string; path: string }
   /** The iframe fired `load`. */
   | { type: 'preview.frameLoaded' }
+  /** The page in the frame says its link has expired (PREVIEW_EXPIRED_MESSAGE). */
+  | { type: 'preview.expired' }
   | { type: 'preview.retry' };

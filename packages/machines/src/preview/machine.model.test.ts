@@ -1,5 +1,5 @@
 import { createTestModel } from 'xstate/graph';
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
 import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
@@ -42,6 +42,7 @@ const eventTypes = [
   ...Object.keys(samples),
   'preview.rotate',
   'preview.frameLoaded',
+  'preview.expired',
   'preview.retry',
   REFRESH,
   FRAME_TIMEOUT,
@@ -71,6 +72,14 @@ describe.each([
     paths,
     () => startPreview(input, { inspect: coverage.inspect, delays: outOfReach }),
     eventTypes,
+    ({ after, started }) => {
+      // The address is asked for exactly while loading it or renewing it (links expire).
+      const asking = after.matches('resolving') || after.matches({ showing: 'renewing' });
+      expect(started.calls.isPending('loadPreviewUrl')).toBe(asking);
+      // A page is shown only with an address; a failure always says why.
+      if (after.matches('showing')) expect(after.context.url).not.toBeNull();
+      if (after.matches('failed')) expect(after.context.error).not.toBeNull();
+    },
   );
 });
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_BUST_PARAM } from './selectors.ts';
 import * as select from './selectors.ts';
 import { PREVIEW_MESSAGES } from './machine.ts';
-import { otherTarget, previewUrl, startPreview, target } from './testHarness.ts';
+import { otherTarget, previewUrl, renewedUrl, startPreview, target } from './testHarness.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -39,12 +39,41 @@ describe('preview machine', () => {
 
     actor.send({ type: 'preview.mutated', method: 'PATCH', path: 'launcher/9' });
     await vi.advanceTimersByTimeAsync(199);
-    expect(select.selectFrameSrc(actor.getSnapshot())).toBe(previewUrl);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(select.selectFrameSrc(actor.getSnapshot())).toBe(`${previewUrl}&${CACHE_BUST_PARAM}=1`);
-    expect(select.selectIsLoading(actor.getSnapshot())).toBe(true);
-    // The address is not asked again: only the page reloads.
     expect(calls.inputsOf('loadPreviewUrl')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    // Preview links expire: the reload asks for a new address, the old page stays meanwhile.
+    expect(calls.inputsOf('loadPreviewUrl')).toEqual([target, target]);
+    expect(select.selectFrameSrc(actor.getSnapshot())).toBe(previewUrl);
+    expect(select.selectIsLoading(actor.getSnapshot())).toBe(true);
+    await answerUrl(calls, renewedUrl);
+    expect(select.selectFrameSrc(actor.getSnapshot())).toBe(`${renewedUrl}&${CACHE_BUST_PARAM}=1`);
+    expect(select.selectIsLoading(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'preview.frameLoaded' });
+    expect(select.selectStatus(actor.getSnapshot())).toBe('ready');
+  });
+
+  it('asks for a new address when the page reports its link expired', async () => {
+    const { actor, calls } = startPreview(target);
+    await calls.resolve('loadPreviewUrl', { url: previewUrl });
+    actor.send({ type: 'preview.frameLoaded' });
+    actor.send({ type: 'preview.expired' });
+    expect(select.selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(calls.inputsOf('loadPreviewUrl')).toEqual([target, target]);
+    await calls.resolve('loadPreviewUrl', { url: renewedUrl });
+    expect(select.selectFrameSrc(actor.getSnapshot())).toBe(`${renewedUrl}&${CACHE_BUST_PARAM}=1`);
+  });
+
+  it('fails with the server message when a new address cannot be had, and a retry asks again', async () => {
+    const { actor, calls } = startPreview(target);
+    await calls.resolve('loadPreviewUrl', { url: previewUrl });
+    actor.send({ type: 'preview.expired' });
+    await calls.reject('loadPreviewUrl', { data: { message: 'Landing not found' } });
+    expect(select.selectStatus(actor.getSnapshot())).toBe('failed');
+    expect(select.selectError(actor.getSnapshot())).toBe('Landing not found');
+    actor.send({ type: 'preview.retry' });
+    await calls.resolve('loadPreviewUrl', { url: renewedUrl });
+    expect(select.selectStatus(actor.getSnapshot())).toBe('ready');
+    expect(select.selectFrameSrc(actor.getSnapshot())).toBe(renewedUrl);
   });
 
   it('waits for 200 quiet ms when calls follow each other, and reloads once', async () => {
@@ -56,8 +85,10 @@ describe('preview machine', () => {
     await vi.advanceTimersByTimeAsync(150);
     actor.send({ type: 'preview.mutated', method: 'DELETE', path: 'comments/3' });
     await vi.advanceTimersByTimeAsync(150);
-    expect(actor.getSnapshot().context.reloads).toBe(0);
+    expect(calls.inputsOf('loadPreviewUrl')).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(50);
+    expect(calls.inputsOf('loadPreviewUrl')).toHaveLength(2);
+    await answerUrl(calls, renewedUrl);
     expect(actor.getSnapshot().context.reloads).toBe(1);
   });
 
@@ -82,6 +113,7 @@ describe('preview machine', () => {
     await answerUrl(calls);
     actor.send({ type: 'preview.mutated', method: 'POST', path: 'landing/4/link-launcher/7' });
     await vi.advanceTimersByTimeAsync(200);
+    await answerUrl(calls, renewedUrl);
     expect(actor.getSnapshot().context.reloads).toBe(1);
   });
 

@@ -128,6 +128,7 @@ export const previewMachine = setup({
       on: {
         // Also from refreshScheduled itself: re-entering it restarts the 200 ms.
         'preview.mutated': { guard: 'touchesPreview', target: '.refreshScheduled' },
+        'preview.expired': { target: '.renewing' },
       },
       states: {
         frameLoading: {
@@ -145,10 +146,37 @@ export const previewMachine = setup({
         refreshScheduled: {
           description:
             'A change was saved: the page reloads once calls have been quiet for 200 ms.',
-          after: {
-            refreshDelay: {
-              target: 'frameLoading',
-              actions: assign({ reloads: ({ context }) => context.reloads + 1 }),
+          after: { refreshDelay: 'renewing' },
+        },
+        renewing: {
+          description:
+            'Asks for a new address before the page reloads: preview links expire, so a reload ' +
+            'never reuses the old one. The old page stays in the frame meanwhile.',
+          tags: 'loading',
+          invoke: {
+            id: 'loadPreviewUrl',
+            src: 'loadPreviewUrl',
+            input: ({ context }) => context.target ?? { landingId: 0, launcherId: 0, contentId: 0 },
+            onDone: [
+              {
+                guard: { type: 'answeredUrl', params: ({ event }) => event.output },
+                target: 'frameLoading',
+                actions: assign({
+                  url: ({ event, context }) =>
+                    hasUrl(event.output) ? event.output.url : context.url,
+                  reloads: ({ context }) => context.reloads + 1,
+                }),
+              },
+              {
+                target: '#preview.failed',
+                actions: assign({ error: PREVIEW_MESSAGES.loadFailed }),
+              },
+            ],
+            onError: {
+              target: '#preview.failed',
+              actions: assign({
+                error: ({ event }) => errorMessage(event.error, PREVIEW_MESSAGES.loadFailed),
+              }),
             },
           },
         },

@@ -7,6 +7,7 @@ import { previewMachine } from './machine.ts';
 export const target: PreviewTarget = { landingId: 4, launcherId: 9, contentId: 11 };
 export const otherTarget: PreviewTarget = { landingId: 4, launcherId: 9, contentId: 12 };
 export const previewUrl = 'https://preview.example.com/p/abc?token=t';
+export const renewedUrl = 'https://preview.example.com/p/abc?token=renewed';
 
 /**
  * The preview machine with a fake URL call that answers when the test says so. Delays are
