@@ -4,6 +4,7 @@ import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
 import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import type { PreviewContext } from './context.ts';
 import { previewMachine } from './machine.ts';
 import { otherTarget, previewUrl, startPreview, target } from './testHarness.ts';
 
@@ -77,8 +78,9 @@ describe.each([
       const asking = after.matches('resolving') || after.matches({ showing: 'renewing' });
       expect(started.calls.isPending('loadPreviewUrl')).toBe(asking);
       // A page is shown only with an address; a failure always says why.
-      if (after.matches('showing')) expect(after.context.url).not.toBeNull();
-      if (after.matches('failed')) expect(after.context.error).not.toBeNull();
+      const { url, error } = after.context as PreviewContext;
+      if (after.matches('showing')) expect(url).not.toBeNull();
+      if (after.matches('failed')) expect(error).not.toBeNull();
     },
   );
 });
