@@ -1,4 +1,10 @@
 export {
+  ConsoleServicesProvider,
+  useConsoleServices,
+  type ConsoleNavigateOptions,
+  type ConsoleServices,
+} from './services/ConsoleServices.tsx';
+export {
   ConsoleLink,
   LinkAdapterProvider,
   type ConsoleLinkProps,
@@ -21,7 +27,7 @@ export {
   forwardClientEvents,
   type SessionEffects,
 } from './Session/sessionLogic.ts';
-export { Apps, APPS_PATH, NEW_APP_PATH, appPath, type AppsProps } from './Apps/Apps.tsx';
+export { Apps, APPS_PATH, NEW_APP_PATH, appPath } from './Apps/Apps.tsx';
 export type { AppsListCalls } from './Apps/appsListLogic.ts';
 export { LINK_COPIED, PUSHOK_COPIED, PUSHOK_NOT_AVAILABLE } from './Apps/AppLinkCells.tsx';
 export { AppPage, type AppPageProps } from './AppPage/AppPage.tsx';
@@ -31,21 +37,20 @@ export {
   type AppFormLogic,
 } from './AppPage/appFormLogic.ts';
 export { WEB_SERVER_URL_COPIED } from './AppPage/AppBreadcrumb.tsx';
-export { Domains, DOMAINS_PATH, type DomainsProps } from './Domains/Domains.tsx';
+export { Domains, DOMAINS_PATH } from './Domains/Domains.tsx';
 export { BuyDomainModal, type BuyDomainModalProps } from './Domains/BuyDomainModal.tsx';
 export {
   createDomainsLogic,
   type DomainsCalls,
   type DomainsLogic,
 } from './Domains/domainsLogic.ts';
-export { Templates, TEMPLATES_PATH, type TemplatesProps } from './Templates/Templates.tsx';
+export { Templates, TEMPLATES_PATH } from './Templates/Templates.tsx';
 export { createTemplatesListLogic, type TemplatesCalls } from './Templates/templatesListLogic.ts';
 export {
   Landings,
   LANDINGS_PATH,
   PWA_CREATION_PATH,
   landingEditorPath,
-  type LandingsProps,
 } from './Landings/Landings.tsx';
 export {
   createLandingsListLogic,

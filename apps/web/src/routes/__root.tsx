@@ -1,6 +1,14 @@
 import { sessionSelectors } from '@landing/machines';
-import { ErrorScreen, LinkAdapterProvider, NotFound, Shell, useSession } from '@landing/console';
-import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import {
+  ConsoleServicesProvider,
+  ErrorScreen,
+  NotFound,
+  Shell,
+  useSession,
+  type ConsoleServices,
+} from '@landing/console';
+import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { RouterContext } from '../routerContext.ts';
 import { routerLink } from '../routerLink.tsx';
 
@@ -10,11 +18,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: ({ error }) => <ErrorScreen error={error} />,
 });
 
+/** Every console screen gets its dependencies from here: the client, navigation and links. */
 function Root() {
+  const { client } = Route.useRouteContext();
+  const router = useRouter();
+  const services = useMemo<ConsoleServices>(
+    () => ({
+      client,
+      link: routerLink,
+      navigate: (to, options) => void router.navigate({ href: to, replace: options?.replace }),
+    }),
+    [client, router],
+  );
   return (
-    <LinkAdapterProvider link={routerLink}>
+    <ConsoleServicesProvider services={services}>
       <Outlet />
-    </LinkAdapterProvider>
+    </ConsoleServicesProvider>
   );
 }
 

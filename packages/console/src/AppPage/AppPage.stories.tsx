@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../testing/StoryFrame.tsx';
 import { AppPage } from './AppPage.tsx';
-import { createAppFormLogic } from './appFormLogic.ts';
 
 /**
  * The running story's back office. Fixtures: app 1 'Lucky Spin PWA' on spin.example.com
@@ -33,7 +32,6 @@ function AppPageStory({
   onNavigate: (to: string) => void;
 }) {
   const [client] = useState(() => createApiClient({ storage: backend.storage }));
-  const [logic] = useState(() => createAppFormLogic(client));
   const [routeAppId, setRouteAppId] = useState(appId);
   const go = (to: string) => {
     onNavigate(to);
@@ -41,8 +39,8 @@ function AppPageStory({
     if (match) setRouteAppId(Number(match[1]));
   };
   return (
-    <StoryFrame onNavigate={onNavigate}>
-      <AppPage appId={routeAppId} logic={logic} onNavigate={go} />
+    <StoryFrame client={client} onNavigate={go}>
+      <AppPage appId={routeAppId} />
     </StoryFrame>
   );
 }

@@ -1,20 +1,17 @@
 import { appPageMachine, appPageSelectors } from '@landing/machines';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { appPath } from '../Apps/Apps.tsx';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { AppForm } from './AppForm.tsx';
-import type { AppFormLogic } from './appFormLogic.ts';
+import { createAppFormLogic, type AppFormLogic } from './appFormLogic.ts';
 import * as styles from './AppPage.css.ts';
 import { useAppPageState } from './useAppForm.ts';
 
 export type AppPageProps = {
   /** The route's app id; null for /apps/new. */
   appId: number | null;
-  /** The app form machine with its network effects provided (`createAppFormLogic(client)`). */
-  logic: AppFormLogic;
-  /** Goes to a console path: /apps/{id} after a save, /apps from the breadcrumb. */
-  onNavigate: (to: string) => void;
 };
 
 /**
@@ -22,7 +19,9 @@ export type AppPageProps = {
  * saved, goes to /apps/{id} and keeps its form (it already holds the saved app); any other
  * change of the route's id starts a fresh form.
  */
-export function AppPage({ appId, logic, onNavigate }: AppPageProps) {
+export function AppPage({ appId }: AppPageProps) {
+  const { client, navigate } = useConsoleServices();
+  const [logic] = useState(() => createAppFormLogic(client));
   const page = useActorRef(appPageMachine, { input: { appId } });
   // Before paint, so a replaced form never shows for a frame at the new address.
   useLayoutEffect(() => {
@@ -34,13 +33,19 @@ export function AppPage({ appId, logic, onNavigate }: AppPageProps) {
       key={formKey}
       appId={appId}
       logic={logic}
-      onNavigate={onNavigate}
+      // The page only goes to the saved app itself: the new or unchanged URL replaces the
+      // current entry, so Back still leads to the list.
+      onNavigate={(to) => navigate(to, { replace: true })}
       onCreated={(createdId) => page.send({ type: 'page.appCreated', appId: createdId })}
     />
   );
 }
 
-type AppPageScreenProps = AppPageProps & { onCreated: (appId: number) => void };
+type AppPageScreenProps = AppPageProps & {
+  logic: AppFormLogic;
+  onNavigate: (to: string) => void;
+  onCreated: (appId: number) => void;
+};
 
 function AppPageScreen({ appId, logic, onNavigate, onCreated }: AppPageScreenProps) {
   const actor = useActorRef(

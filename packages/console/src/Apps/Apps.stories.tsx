@@ -53,8 +53,8 @@ let writeText: ReturnType<typeof clipboardSpy>;
 function AppsStory({ onNavigate }: { onNavigate: (to: string) => void }) {
   const [client] = useState(() => createApiClient({ storage }));
   return (
-    <StoryFrame onNavigate={onNavigate}>
-      <Apps pwa={client.pwa} onNavigate={onNavigate} />
+    <StoryFrame client={client} onNavigate={onNavigate}>
+      <Apps />
     </StoryFrame>
   );
 }

@@ -4,28 +4,24 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { waitFor } from 'xstate';
 import { ConsoleLink } from '../navigation/LinkAdapter.tsx';
+import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { appColumns } from './appColumns.tsx';
 import * as styles from './Apps.css.ts';
-import { createAppsListLogic, type AppsListCalls } from './appsListLogic.ts';
+import { createAppsListLogic } from './appsListLogic.ts';
 
 export const APPS_PATH = '/apps';
 export const NEW_APP_PATH = '/apps/new';
 export const appPath = (id: number) => `/apps/${id}`;
 
-export type AppsProps = {
-  /** `client.pwa` of `@landing/api` (list and remove). */
-  pwa: AppsListCalls;
-  /** Goes to a console path (row Edit opens /apps/{id}). */
-  onNavigate: (to: string) => void;
-};
-
 /**
  * The 'All Apps' table over the apps list machine: every app at once, edit opens it, delete
  * asks first and then refreshes. A failed load shows the empty table with the reason under it
- * and a way to try again.
+ * and a way to try again. Lists and removes through the services' `client.pwa`; row Edit opens
+ * /apps/{id}.
  */
-export function Apps({ pwa, onNavigate }: AppsProps) {
-  const [logic] = useState(() => createAppsListLogic(pwa));
+export function Apps() {
+  const { client, navigate } = useConsoleServices();
+  const [logic] = useState(() => createAppsListLogic(client.pwa));
   const actor = useActorRef(logic);
   const apps = useSelector(actor, list.selectItems);
   const status = useSelector(actor, list.selectStatus);
@@ -44,7 +40,7 @@ export function Apps({ pwa, onNavigate }: AppsProps) {
             Create New App
           </ConsoleLink>
         }
-        onEdit={(app) => onNavigate(appPath(app.id))}
+        onEdit={(app) => navigate(appPath(app.id))}
         deletable
         onDelete={(app) => {
           actor.send({ type: 'list.remove', id: app.id });

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../testing/StoryFrame.tsx';
 import { Domains } from './Domains.tsx';
-import { createDomainsLogic } from './domainsLogic.ts';
 
 const INSUFFICIENT_FUNDS =
   'Insufficient funds on registrar account. Please top up the balance and try again.';
@@ -18,10 +17,10 @@ const backend = createStoryBackend();
 const { setFailure } = backend;
 
 function DomainsStory({ onNavigate }: { onNavigate: (to: string) => void }) {
-  const [logic] = useState(() => createDomainsLogic(createApiClient({ storage: backend.storage })));
+  const [client] = useState(() => createApiClient({ storage: backend.storage }));
   return (
-    <StoryFrame onNavigate={onNavigate}>
-      <Domains logic={logic} />
+    <StoryFrame client={client} onNavigate={onNavigate}>
+      <Domains />
     </StoryFrame>
   );
 }

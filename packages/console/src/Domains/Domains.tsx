@@ -1,9 +1,10 @@
 import { Button, DataTable, ErrorText, toast } from '@landing/ui';
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { BuyDomainModal } from './BuyDomainModal.tsx';
 import { domainColumns } from './domainColumns.tsx';
-import type { DomainsLogic } from './domainsLogic.ts';
+import { createDomainsLogic } from './domainsLogic.ts';
 import * as styles from './Domains.css.ts';
 import {
   useDomains,
@@ -15,16 +16,14 @@ import {
 
 export const DOMAINS_PATH = '/domains';
 
-export type DomainsProps = {
-  /** The list and buy-domain machines with their network effects (`createDomainsLogic`). */
-  logic: DomainsLogic;
-};
-
 /**
  * /domains: the 'All Domains' table, each row with its own Check Status, and 'Buy new domain'
- * opening the 'Buy a domain' modal. A purchase reloads the list.
+ * opening the 'Buy a domain' modal. A purchase reloads the list. Its machines' effects come
+ * from the services' client (`createDomainsLogic`).
  */
-export function Domains({ logic }: DomainsProps) {
+export function Domains() {
+  const { client } = useConsoleServices();
+  const [logic] = useState(() => createDomainsLogic(client));
   const list = useActorRef(logic.list);
   const buyDomain = useActorRef(
     logic.buyDomain.provide({

@@ -25,8 +25,8 @@ const image = () =>
 function LandingsStory({ onNavigate }: { onNavigate: (to: string) => void }) {
   const [client] = useState(() => createApiClient({ storage: backend.storage }));
   return (
-    <StoryFrame onNavigate={onNavigate}>
-      <Landings calls={client.landing} onNavigate={onNavigate} />
+    <StoryFrame client={client} onNavigate={onNavigate}>
+      <Landings />
     </StoryFrame>
   );
 }

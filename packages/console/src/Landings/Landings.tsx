@@ -5,9 +5,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { waitFor } from 'xstate';
 import { ConsoleLink } from '../navigation/LinkAdapter.tsx';
+import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { landingColumns, landingLabel } from './landingColumns.tsx';
 import * as styles from './Landings.css.ts';
-import { createLandingsListLogic, type LandingsCalls } from './landingsListLogic.ts';
+import { createLandingsListLogic } from './landingsListLogic.ts';
 
 export const LANDINGS_PATH = '/landings';
 /** The landing editor: a new landing. */
@@ -16,19 +17,13 @@ export const PWA_CREATION_PATH = '/pwa-creation';
 export const landingEditorPath = (landingId: number) =>
   `${PWA_CREATION_PATH}?landingId=${landingId}`;
 
-export type LandingsProps = {
-  /** `client.landing` of `@landing/api` (list and remove). */
-  calls: LandingsCalls;
-  /** Goes to a console path (row Edit opens the editor on the landing). */
-  onNavigate: (to: string) => void;
-};
-
 /**
  * The 'Landings' table: every landing at once; 'Create New' and Edit open the editor, Delete
  * asks first and then loads the list again. A failed load shows 'Failed to load PWA Groups'.
  */
-export function Landings({ calls, onNavigate }: LandingsProps) {
-  const [logic] = useState(() => createLandingsListLogic(calls));
+export function Landings() {
+  const { client, navigate } = useConsoleServices();
+  const [logic] = useState(() => createLandingsListLogic(client.landing));
   const actor = useActorRef(logic);
   const landings = useSelector(actor, list.selectItems);
   const status = useSelector(actor, list.selectStatus);
@@ -53,7 +48,7 @@ export function Landings({ calls, onNavigate }: LandingsProps) {
             Create New
           </ConsoleLink>
         }
-        onEdit={(landing) => onNavigate(landingEditorPath(landing.id))}
+        onEdit={(landing) => navigate(landingEditorPath(landing.id))}
         deletable
         onDelete={remove}
       />

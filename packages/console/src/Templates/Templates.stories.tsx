@@ -26,8 +26,8 @@ const orphan: Template = { ...bare, id: 6, code: 'orphan', description: null, cr
 function TemplatesStory({ onNavigate }: { onNavigate: (to: string) => void }) {
   const [client] = useState(() => createApiClient({ storage: backend.storage }));
   return (
-    <StoryFrame onNavigate={onNavigate}>
-      <Templates calls={client.template} />
+    <StoryFrame client={client} onNavigate={onNavigate}>
+      <Templates />
     </StoryFrame>
   );
 }

@@ -7,14 +7,10 @@ import { useState } from 'react';
 import { waitFor } from 'xstate';
 import { templateColumns } from './templateColumns.tsx';
 import * as styles from './Templates.css.ts';
-import { createTemplatesListLogic, type TemplatesCalls } from './templatesListLogic.ts';
+import { useConsoleServices } from '../services/ConsoleServices.tsx';
+import { createTemplatesListLogic } from './templatesListLogic.ts';
 
 export const TEMPLATES_PATH = '/templates';
-
-export type TemplatesProps = {
-  /** `client.template` of `@landing/api`. */
-  calls: TemplatesCalls;
-};
 
 /** Which template the modal shows: a new one, an existing one, or none (closed). */
 type ModalTarget = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; template: Template };
@@ -23,7 +19,9 @@ type ModalTarget = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; templa
  * The 'Templates Table' of custom templates: 'Add Template' and Edit open the template modal,
  * Delete asks first; a save or a delete loads the list again.
  */
-export function Templates({ calls }: TemplatesProps) {
+export function Templates() {
+  const { client } = useConsoleServices();
+  const calls = client.template;
   const [logic] = useState(() => createTemplatesListLogic(calls));
   const actor = useActorRef(logic);
   const templates = useSelector(actor, list.selectItems);

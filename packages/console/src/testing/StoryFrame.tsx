@@ -1,34 +1,42 @@
+import type { ApiClient } from '@landing/api';
 import { Toaster } from '@landing/ui';
-import type { ReactNode } from 'react';
-import { LinkAdapterProvider, type LinkAdapter } from '../navigation/LinkAdapter.tsx';
+import { useMemo, type ReactNode } from 'react';
+import type { LinkAdapter } from '../navigation/LinkAdapter.tsx';
+import { ConsoleServicesProvider, type ConsoleServices } from '../services/ConsoleServices.tsx';
 
 export type StoryFrameProps = {
+  /** The story's API client (its network answered by the story's MSW handlers). */
+  client: ApiClient;
   /** Receives every console path a link or screen goes to; nothing leaves the story. */
   onNavigate: (to: string) => void;
   children: ReactNode;
 };
 
 /**
- * What the web app gives a signed-in screen, for stories: links that report where they go
- * instead of loading a page, and the toaster.
+ * What the web app gives a signed-in screen, for stories: the console's services (the story's
+ * client, navigation and links that report where they go instead of loading a page) and the
+ * toaster.
  */
-export function StoryFrame({ onNavigate, children }: StoryFrameProps) {
-  const link: LinkAdapter = ({ to, children: content, ...rest }) => (
-    <a
-      href={to}
-      {...rest}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(to);
-      }}
-    >
-      {content}
-    </a>
-  );
+export function StoryFrame({ client, onNavigate, children }: StoryFrameProps) {
+  const services = useMemo<ConsoleServices>(() => {
+    const link: LinkAdapter = ({ to, children: content, ...rest }) => (
+      <a
+        href={to}
+        {...rest}
+        onClick={(event) => {
+          event.preventDefault();
+          onNavigate(to);
+        }}
+      >
+        {content}
+      </a>
+    );
+    return { client, link, navigate: (to) => onNavigate(to) };
+  }, [client, onNavigate]);
   return (
-    <LinkAdapterProvider link={link}>
+    <ConsoleServicesProvider services={services}>
       {children}
       <Toaster />
-    </LinkAdapterProvider>
+    </ConsoleServicesProvider>
   );
 }

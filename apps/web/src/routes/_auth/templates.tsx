@@ -2,10 +2,5 @@ import { Templates } from '@landing/console';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_auth/templates')({
-  component: TemplatesRoute,
+  component: Templates,
 });
-
-function TemplatesRoute() {
-  const { client } = Route.useRouteContext();
-  return <Templates calls={client.template} />;
-}
