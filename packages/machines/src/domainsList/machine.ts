@@ -12,6 +12,27 @@ export type DomainsListTag = 'loading' | 'busy';
  * The 'All Domains' list: loads every domain (page 1, size 100) and gives each row a status
  * actor of its own, so a row's check never touches the others.
  */
+/** The list's one load, for the first time and every reload alike. */
+const loadDomains = {
+  id: 'loadDomains',
+  src: 'loadDomains' as const,
+  input: DOMAINS_LIST_QUERY,
+  onDone: {
+    target: 'ready',
+    actions: {
+      type: 'showDomains' as const,
+      params: ({ event }: { event: { output: DomainsListAnswer } }) => event.output,
+    },
+  },
+  onError: {
+    target: 'failed',
+    actions: {
+      type: 'showLoadError' as const,
+      params: ({ event }: { event: { error: unknown } }) => event.error,
+    },
+  },
+};
+
 export const domainsListMachine = setup({
   types: {
     context: {} as DomainsListContext,
@@ -21,6 +42,9 @@ export const domainsListMachine = setup({
   actors: domainsListActors,
   actions: {
     clearError: assign({ error: null }),
+    showLoadError: assign((_, error: unknown) => ({
+      error: errorMessage(error, ERRORS.failedToLoadDomains),
+    })),
     /**
      * Keeps one status actor per row: a row still listed is told its reloaded status (a check
      * in flight goes on), a new row gets a fresh actor, a row gone stops its actor.
@@ -55,21 +79,7 @@ export const domainsListMachine = setup({
       description: 'Fetches the domains; the table shows its loading text.',
       tags: 'loading',
       entry: 'clearError',
-      invoke: {
-        id: 'loadDomains',
-        src: 'loadDomains',
-        input: DOMAINS_LIST_QUERY,
-        onDone: {
-          target: 'ready',
-          actions: { type: 'showDomains', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            error: ({ event }) => errorMessage(event.error, ERRORS.failedToLoadDomains),
-          }),
-        },
-      },
+      invoke: loadDomains,
     },
     ready: {
       description: 'The rows are shown; each row checks its own status.',
@@ -79,21 +89,7 @@ export const domainsListMachine = setup({
       description: 'Fetches the list again (after a purchase) while the current rows stay.',
       tags: 'busy',
       entry: 'clearError',
-      invoke: {
-        id: 'loadDomains',
-        src: 'loadDomains',
-        input: DOMAINS_LIST_QUERY,
-        onDone: {
-          target: 'ready',
-          actions: { type: 'showDomains', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            error: ({ event }) => errorMessage(event.error, ERRORS.failedToLoadDomains),
-          }),
-        },
-      },
+      invoke: loadDomains,
     },
     failed: {
       description: 'The load failed: the reason shows under the table with Try again.',

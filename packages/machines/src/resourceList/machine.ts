@@ -25,6 +25,27 @@ export function createResourceListMachine<TItem extends ListItem>(
       ? errorMessage(error, loadFailedText)
       : loadFailedText;
 
+  const failedLoad = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+  /** The list's one load, for the first time and every reload alike. */
+  const loadItems = {
+    id: 'loadItems',
+    src: 'loadItems' as const,
+    onDone: {
+      target: 'ready',
+      actions: {
+        type: 'showItems' as const,
+        params: ({ event }: { event: { output: TItem[] } }) => event.output,
+      },
+    },
+    onError: {
+      target: 'failed',
+      actions: [
+        { type: 'showLoadFailure' as const, params: failedLoad },
+        { type: 'reportLoadFailure' as const, params: failedLoad },
+      ],
+    },
+  };
+
   return setup({
     types: {
       context: {} as ResourceListContext<TItem>,
@@ -33,6 +54,11 @@ export function createResourceListMachine<TItem extends ListItem>(
     },
     actors: resourceListActors<TItem>(),
     actions: {
+      showItems: assign((_, items: TItem[]) => ({ items, error: null })),
+      showLoadFailure: assign((_, { error }: ReportLoadFailureParams) => ({
+        items: [],
+        error: loadError(error),
+      })),
       /** Logs a failed load (the screen shows `loadFailedText` or just the empty list). */
       reportLoadFailure: notProvidedAction<ReportLoadFailureParams>('reportLoadFailure'),
       /** Logs (and, where the screen wants, announces) a failed delete; the row stays. */
@@ -46,40 +72,12 @@ export function createResourceListMachine<TItem extends ListItem>(
       loading: {
         description: 'The first load, or a retry after a failure: the table shows it is loading.',
         tags: 'loading',
-        invoke: {
-          id: 'loadItems',
-          src: 'loadItems',
-          onDone: {
-            target: 'ready',
-            actions: assign({ items: ({ event }) => event.output, error: null }),
-          },
-          onError: {
-            target: 'failed',
-            actions: [
-              assign({ items: [], error: ({ event }) => loadError(event.error) }),
-              { type: 'reportLoadFailure', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        },
+        invoke: loadItems,
       },
       refreshing: {
         description: 'Loads again after a change; the rows stay on screen meanwhile.',
         tags: 'busy',
-        invoke: {
-          id: 'loadItems',
-          src: 'loadItems',
-          onDone: {
-            target: 'ready',
-            actions: assign({ items: ({ event }) => event.output, error: null }),
-          },
-          onError: {
-            target: 'failed',
-            actions: [
-              assign({ items: [], error: ({ event }) => loadError(event.error) }),
-              { type: 'reportLoadFailure', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        },
+        invoke: loadItems,
       },
       ready: {
         description: 'The list is shown; a row can be deleted.',
