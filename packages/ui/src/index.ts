@@ -8,6 +8,7 @@ export {
 } from './PortalContainer/PortalContainer.tsx';
 export { Button, type ButtonProps } from './Button/Button.tsx';
 export { Modal, ModalClose, type ModalProps, type ModalSize } from './Modal/Modal.tsx';
+export type { ReturnFocusFallback } from './Modal/useReturnFocus.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
 export { Toaster, type ToasterProps } from './Toaster/Toaster.tsx';
 export {

@@ -8,9 +8,7 @@ import { languageName } from './languageName.ts';
 
 export type TranslationToDelete = {
   content: LauncherContent;
-  /** The trash button pressed: focus goes back to it, while it is still there. */
-  opener: HTMLElement;
-  /** Closing keeps the rest, so the closing dialog still knows its text and its opener. */
+  /** Closing keeps the rest, so the closing dialog still knows its text. */
   open: boolean;
 };
 
@@ -34,7 +32,6 @@ export function DeleteTranslationDialog({
 }: DeleteTranslationDialogProps) {
   const actor = useEditorActor();
   const isDeleting = useLandingEditor(select.selectIsDeletingTranslation);
-  const opener = target?.opener ?? null;
   const name = target === null ? '' : languageName(target.content);
   return (
     <ConfirmDialog
@@ -52,16 +49,11 @@ export function DeleteTranslationDialog({
         actor.send({ type: 'translation.delete', contentId: target.content.id });
         await waitFor(actor, (snapshot) => !select.selectIsDeletingTranslation(snapshot));
       }}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        // After React has removed a deleted translation's tab (and its trash button).
-        requestAnimationFrame(() => {
-          const selectedTab = stripRef.current?.querySelector<HTMLElement>(
-            '[role="tablist"] > [role="tab"][aria-selected="true"]',
-          );
-          (opener?.isConnected ? opener : selectedTab)?.focus();
-        });
-      }}
+      returnFocusFallback={() =>
+        stripRef.current?.querySelector<HTMLElement>(
+          '[role="tablist"] > [role="tab"][aria-selected="true"]',
+        )
+      }
     />
   );
 }

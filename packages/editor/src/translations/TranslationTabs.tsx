@@ -39,7 +39,7 @@ export function TranslationTabs({ children }: { children: ReactNode }) {
           action="delete"
           label={`Delete ${languageName(content)}`}
           icon={<DeleteIcon />}
-          onClick={(event) => setToDelete({ content, opener: event.currentTarget, open: true })}
+          onClick={() => setToDelete({ content, open: true })}
         />
       ),
     })),

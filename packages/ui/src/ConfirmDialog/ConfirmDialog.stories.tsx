@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -152,5 +153,97 @@ export const AsyncConfirm: Story = {
       settle?.resolve();
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     });
+  },
+};
+
+/** Rows whose Delete buttons open one shared dialog from state, the way tables and machines do. */
+function RowsWithSharedDialog({ withFallback }: { withFallback: boolean }) {
+  const [rows, setRows] = useState(['alpha', 'beta', 'gamma']);
+  const [target, setTarget] = useState<string | null>(null);
+  return (
+    <>
+      <h1>Domains</h1>
+      <ul aria-label="Domain list">
+        {rows.map((row) => (
+          <li key={row}>
+            {row} <Button onClick={() => setTarget(row)}>{`Delete ${row}`}</Button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => {
+          if (!open) setTarget(null);
+        }}
+        message={`Are you sure you want to delete ${target ?? ''}?`}
+        confirmLabel="Delete"
+        variant="danger"
+        onConfirm={() => setRows((current) => current.filter((row) => row !== target))}
+        {...(withFallback
+          ? {
+              returnFocusFallback: () =>
+                document.querySelector<HTMLElement>('[aria-label="Domain list"] button'),
+            }
+          : {})}
+      />
+    </>
+  );
+}
+
+export const OpenedFromStateReturnsFocus: Story = {
+  render: () => <RowsWithSharedDialog withFallback={false} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const screen = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Delete beta' });
+
+    await step('Enter opens, Escape closes, focus is back on the row button', async () => {
+      opener.focus();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete beta?' });
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(opener).toHaveFocus());
+    });
+
+    await step('Space opens, Cancel closes, focus is back on the row button', async () => {
+      await userEvent.keyboard(' ');
+      const dialog = await screen.findByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(opener).toHaveFocus());
+    });
+  },
+};
+
+export const DeletedRowFocusesFallback: Story = {
+  render: () => <RowsWithSharedDialog withFallback />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screen = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Delete alpha' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('button', { name: 'Delete alpha' })).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete beta' })).toHaveFocus());
+  },
+};
+
+export const DeletedRowFocusesHeading: Story = {
+  render: () => <RowsWithSharedDialog withFallback={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screen = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Delete gamma' }).focus();
+    await userEvent.keyboard(' ');
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Domains' })).toHaveFocus());
+    await expect(canvasElement.ownerDocument.activeElement).not.toBe(
+      canvasElement.ownerDocument.body,
+    );
   },
 };

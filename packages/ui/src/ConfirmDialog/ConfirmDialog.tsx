@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { usePortalContainer } from '../PortalContainer/PortalContainer.tsx';
 import { Button } from '../Button/Button.tsx';
 import { content, overlay } from '../Modal/Modal.css.ts';
+import { useReturnFocus, type ReturnFocusFallback } from '../Modal/useReturnFocus.ts';
 import * as styles from './ConfirmDialog.css.ts';
 
 export type ConfirmDialogProps = {
@@ -31,15 +32,20 @@ export type ConfirmDialogProps = {
   /** Set to false when the caller closes the dialog itself after confirming. Default true. */
   closeOnConfirm?: boolean;
   /**
-   * Where focus goes on closing; by default back to what opened the dialog. Call
-   * `event.preventDefault()` to move it yourself (e.g. when that element is gone).
+   * Where focus goes on closing; by default back to what had focus when the dialog opened (with
+   * or without a trigger). Call `event.preventDefault()` to move it yourself.
    */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * Where focus goes when the element that opened the dialog is gone by the time it closes (e.g.
+   * its row was deleted). Default: its nearest remaining focusable ancestor, else the page heading.
+   */
+  returnFocusFallback?: ReturnFocusFallback;
 };
 
 /**
- * Asks the operator to confirm an action. Focus starts on Cancel, Escape cancels, and while the
- * action is busy the dialog can not be dismissed.
+ * Asks the operator to confirm an action. Focus starts on Cancel, Escape cancels, while the
+ * action is busy the dialog can not be dismissed, and closing gives focus back to what opened it.
  */
 export function ConfirmDialog({
   open: openProp,
@@ -56,8 +62,10 @@ export function ConfirmDialog({
   busy: busyProp = false,
   closeOnConfirm = true,
   onCloseAutoFocus,
+  returnFocusFallback,
 }: ConfirmDialogProps) {
   const portalContainer = usePortalContainer();
+  const returnFocus = useReturnFocus(onCloseAutoFocus, returnFocusFallback);
   const [openState, setOpenState] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const open = openProp ?? openState;
@@ -100,7 +108,8 @@ export function ConfirmDialog({
         <AlertDialog.Content
           className={content({ size: 'sm' })}
           aria-busy={busy || undefined}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           {...(hasTitle ? {} : { 'aria-describedby': undefined })}
         >
           {hasTitle ? (

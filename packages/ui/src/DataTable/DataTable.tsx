@@ -161,6 +161,7 @@ export function DataTable<Row extends object>({
               confirmLabel="Delete"
               variant="danger"
               onConfirm={deleteSelected}
+              returnFocusFallback={() => viewportRef.current}
             />
           )}
           {toolbar}

@@ -120,13 +120,16 @@ export const Controlled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const screen = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open controlled' }));
+    const opener = canvas.getByRole('button', { name: 'Open controlled' });
+    await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Template' });
     await expect(dialog).not.toHaveAttribute('aria-describedby');
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await expect(canvas.getByText('Modal is open')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.getByText('Modal is closed')).toBeInTheDocument());
+    // No Radix trigger: the modal itself remembered what opened it.
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
@@ -145,5 +148,45 @@ export const NotDismissibleWhileBusy: Story = {
     await userEvent.click(body, { pointerEventsCheck: 0 });
     await expect(screen.getByRole('dialog', { name: 'Buy domain' })).toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+function ModalOpeningGoneElement() {
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <h1>Domains</h1>
+      {shown && <Button onClick={() => setOpen(true)}>Buy once</Button>}
+      <Modal
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setShown(false);
+        }}
+        title="One purchase"
+        size="sm"
+      >
+        <p>Closing removes the button that opened this modal.</p>
+      </Modal>
+    </>
+  );
+}
+
+/** The opener is gone when the modal closes: focus goes to the page heading, not the body. */
+export const OpenerGoneFocusesHeading: Story = {
+  render: () => <ModalOpeningGoneElement />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screen = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Buy once' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'One purchase' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Domains' })).toHaveFocus());
+    await expect(canvasElement.ownerDocument.activeElement).not.toBe(
+      canvasElement.ownerDocument.body,
+    );
   },
 };

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { usePortalContainer } from '../PortalContainer/PortalContainer.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Modal.css.ts';
+import { useReturnFocus, type ReturnFocusFallback } from './useReturnFocus.ts';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -29,12 +30,17 @@ export type ModalProps = {
    * the × button no longer close the modal. Default true.
    */
   dismissible?: boolean;
+  /**
+   * Where focus goes when the element that opened the modal is gone by the time it closes.
+   * Default: its nearest remaining focusable ancestor, else the page heading.
+   */
+  returnFocusFallback?: ReturnFocusFallback;
   children?: ReactNode;
 };
 
 /**
  * A modal dialog: Escape and the × button close it, the page behind does not scroll, focus is
- * trapped inside and returns to where it was when the modal closes.
+ * trapped inside and returns to where it was when the modal opened (trigger or not) when it closes.
  */
 export function Modal({
   open,
@@ -48,9 +54,11 @@ export function Modal({
   closeLabel = 'Close',
   hideCloseButton = false,
   dismissible = true,
+  returnFocusFallback,
   children,
 }: ModalProps) {
   const portalContainer = usePortalContainer();
+  const returnFocus = useReturnFocus(undefined, returnFocusFallback);
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -64,6 +72,8 @@ export function Modal({
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
