@@ -7,6 +7,11 @@ import {
   type MockBackendOptions,
   switchFailure,
 } from '@landing/api/testing';
+import {
+  RESOURCE_LIST_SCREEN_PATHS,
+  screenStepsOf,
+  type ResourceListScreenPath,
+} from '@landing/machines/testing';
 import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -269,4 +274,91 @@ export const LoadFailureWithServerMessage: Story = {
       'Back office is under maintenance',
     );
   },
+};
+
+/** The client call behind each of the list machine's invoked actors. */
+const CALL_OF_ACTOR: Record<string, CallKey> = { loadItems: 'pwa.list', removeItem: 'pwa.remove' };
+
+/** Fails the loads a path answers with an error, before the screen mounts. */
+const failLoadsOf =
+  (name: ResourceListScreenPath): Story['beforeEach'] =>
+  () => {
+    for (const load of screenStepsOf(RESOURCE_LIST_SCREEN_PATHS[name]).loads) {
+      if (load.failed) setFailure(CALL_OF_ACTOR[load.actor]!, { status: 500, body: {} });
+    }
+  };
+
+/**
+ * Drives one resource-list model path (`RESOURCE_LIST_SCREEN_PATHS`, checked against the model
+ * by its unit test) through the Apps screen against the MSW kit, checking in the UI after every
+ * step: a failure leaves a visible message (the load's alert, the delete's toast), the list's
+ * state attribute agrees with the machine's state, and each action sends its call exactly once.
+ */
+const drivePath =
+  (name: ResourceListScreenPath): Story['play'] =>
+  async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const { loads, steps } = screenStepsOf(RESOURCE_LIST_SCREEN_PATHS[name]);
+    const main = canvas.getByRole('main');
+    if (loads.some((load) => load.failed)) {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load PWAs');
+      await expect(main).toHaveAttribute('data-state', 'failed');
+    } else {
+      await rowOf(canvasElement, 'Lucky Spin PWA');
+      await expect(main).toHaveAttribute('data-state', 'ready');
+    }
+    await expect(backend.count('pwa.list')).toBe(1);
+
+    for (const { event, answers } of steps) {
+      const label = answers.map((a) => `${a.failed ? '✗' : '✓'} ${a.actor}`).join(', ');
+      await step(`${event} → ${label || 'the screen reloads'}`, async () => {
+        options.fail = {};
+        for (const answer of answers.filter((a) => a.failed)) {
+          setFailure(CALL_OF_ACTOR[answer.actor]!, { status: 500, body: {} });
+        }
+        const lists = backend.count('pwa.list');
+        const removes = backend.count('pwa.remove');
+        if (event === 'list.remove') {
+          const row = await rowOf(canvasElement, 'Golden Slots PWA');
+          await userEvent.click(row.getByRole('button', { name: 'Delete Golden Slots PWA' }));
+          const dialog = await body.findByRole('alertdialog');
+          await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+          await waitFor(() => expect(backend.count('pwa.remove')).toBe(removes + 1));
+          const grid = await table(canvasElement);
+          if (answers.some((a) => a.failed)) {
+            await expect(
+              await notifications(canvasElement).findByText('Failed to delete PWA'),
+            ).toBeVisible();
+            await expect(grid.getByRole('cell', { name: 'Golden Slots PWA' })).toBeVisible();
+            await expect(backend.count('pwa.list')).toBe(lists);
+          } else {
+            // Removed, then the list reloads itself once.
+            await waitFor(() =>
+              expect(
+                grid.queryByRole('cell', { name: 'Golden Slots PWA' }),
+              ).not.toBeInTheDocument(),
+            );
+            await expect(backend.count('pwa.list')).toBe(lists + 1);
+          }
+          await waitFor(() => expect(main).toHaveAttribute('data-state', 'ready'));
+        } else if (event === 'list.retry') {
+          await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+          await rowOf(canvasElement, 'Lucky Spin PWA');
+          await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+          await expect(main).toHaveAttribute('data-state', 'ready');
+          await expect(backend.count('pwa.list')).toBe(lists + 1);
+        } else {
+          throw new Error(`no screen action for ${event}`);
+        }
+        await expect(backend.count('pwa.remove')).toBe(removes + (event === 'list.remove' ? 1 : 0));
+      });
+    }
+  };
+
+export const PathRemoved: Story = { play: drivePath('removed') };
+export const PathRemoveFails: Story = { play: drivePath('removeFails') };
+export const PathLoadFailsThenRetried: Story = {
+  beforeEach: failLoadsOf('loadFailsThenRetried'),
+  play: drivePath('loadFailsThenRetried'),
 };

@@ -1,11 +1,12 @@
 import { createTestModel } from 'xstate/graph';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { CoverageRecorder } from '../testing/coverage.ts';
-import { sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
+import { pathName, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
 import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { landingsListMachine } from './lists.ts';
+import { RESOURCE_LIST_SCREEN_PATHS } from './screenPaths.ts';
 import { landingOf, startLandingsList } from './testHarness.ts';
 
 const samples: Record<string, SampleEvent[]> = {
@@ -37,8 +38,9 @@ describe('landings list model', () => {
   const model = createTestModel(toTestModelMachine(landingsListMachine), {
     events: sampleEvents(samples),
   });
+  const paths = model.getShortestPaths();
   itWalksEveryPath(
-    model.getShortestPaths(),
+    paths,
     () => {
       const started = startLandingsList(coverage.inspect);
       started.actor.subscribe((snapshot) => checkInvariants(snapshot));
@@ -46,6 +48,13 @@ describe('landings list model', () => {
     },
     eventTypes,
   );
+
+  it('has every path the Apps list stories drive through the screen', () => {
+    const names = new Set(paths.map((path) => pathName(path).replace(/^.*? via /, '')));
+    for (const events of Object.values(RESOURCE_LIST_SCREEN_PATHS)) {
+      expect(names).toContain(events.join(' → '));
+    }
+  });
 });
 
 describe('landings list model coverage', () => {
