@@ -43,6 +43,9 @@ describe('preview links expire (issue 18, item 1)', () => {
     const html = await expired.text();
     expect(html).toContain('This preview link has expired. Reload the preview to get a new one.');
     expect(html).toContain(PREVIEW_EXPIRED_MESSAGE);
+    const otherPage = await fetch(new URL('about/index.html', url));
+    expect(otherPage.status).toBe(410);
+    expect(await otherPage.text()).toContain(PREVIEW_EXPIRED_MESSAGE);
     const asset = await fetch(new URL('css/site.css', url));
     expect(asset.status).toBe(410);
     expect(((await asset.json()) as { message: string }).message).toContain('expired');

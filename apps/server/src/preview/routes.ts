@@ -139,11 +139,13 @@ export function previewRoutes({ db, tokens, templateSites, config }: Services) {
 
   app.get('/:token/*', async (c) => {
     const claims = claimsOf(c);
-    if (claims instanceof Response) {
-      throw new HttpError(410, EXPIRED_TEXT);
-    }
     const prefix = `/api/preview/${c.req.param('token')}/`;
     const path = decodeEntryPath(c.req.path.slice(prefix.length));
+    if (claims instanceof Response) {
+      // Another page of the template, opened inside the frame, tells the editor too.
+      if (/\.html?$/i.test(path)) return claims;
+      throw new HttpError(410, EXPIRED_TEXT);
+    }
     const { isCustom, site } = await templateOf(claims);
     const entry = isCustom && site?.ok ? await templateSites.entry(site, path) : undefined;
     if (!entry) throw new HttpError(404, 'Not found');
