@@ -10,6 +10,55 @@ export type EditorCatalogEvent =
 export type CatalogNotifyParams = { kind: 'error'; text: string };
 
 /**
+ * One list loaded in a region of its own; it ends either way, a failed list stays empty and an
+ * error toast says why.
+ */
+const listRegion = <
+  List extends keyof EditorCatalogContext,
+  Load extends 'loadTemplates' | 'loadLocales',
+>(
+  list: List,
+  load: Load,
+  texts: {
+    description: string;
+    waiting: string;
+    failure: string;
+    done: string;
+  },
+) => ({
+  description: texts.description,
+  initial: 'fetching',
+  states: {
+    fetching: {
+      description: texts.waiting,
+      invoke: {
+        id: load,
+        src: load,
+        onDone: {
+          target: 'done',
+          actions: {
+            type: 'showList' as const,
+            params: ({ event }: { event: { output: EditorCatalogContext[List] } }) =>
+              ({ [list]: event.output }) as Partial<EditorCatalogContext>,
+          },
+        },
+        onError: {
+          target: 'done',
+          actions: {
+            type: 'notify' as const,
+            params: ({ event }: { event: { error: unknown } }): CatalogNotifyParams => ({
+              kind: 'error',
+              text: errorMessage(event.error, texts.failure),
+            }),
+          },
+        },
+      },
+    },
+    done: { description: texts.done, type: 'final' as const },
+  },
+});
+
+/**
  * The lists the editor offers while editing: templates for the settings step and locales for
  * the tab strip, loaded side by side once per editor.
  */
@@ -26,6 +75,7 @@ export const editorCatalogMachine = setup({
   },
   actions: {
     notify: notProvidedAction<CatalogNotifyParams>('notify'),
+    showList: assign((_, list: Partial<EditorCatalogContext>) => list),
   },
 }).createMachine({
   id: 'editorCatalog',
@@ -46,62 +96,18 @@ export const editorCatalogMachine = setup({
       description: 'Templates and locales, side by side; a failed list stays empty.',
       type: 'parallel',
       states: {
-        templates: {
+        templates: listRegion('templates', 'loadTemplates', {
           description: 'GET /api/template.',
-          initial: 'fetching',
-          states: {
-            fetching: {
-              description: 'Waiting for the templates.',
-              invoke: {
-                id: 'loadTemplates',
-                src: 'loadTemplates',
-                onDone: {
-                  target: 'done',
-                  actions: assign({ templates: ({ event }) => event.output }),
-                },
-                onError: {
-                  target: 'done',
-                  actions: {
-                    type: 'notify',
-                    params: ({ event }) => ({
-                      kind: 'error' as const,
-                      text: errorMessage(event.error, 'Failed to load templates'),
-                    }),
-                  },
-                },
-              },
-            },
-            done: { description: 'Templates known.', type: 'final' },
-          },
-        },
-        locales: {
+          waiting: 'Waiting for the templates.',
+          failure: 'Failed to load templates',
+          done: 'Templates known.',
+        }),
+        locales: listRegion('locales', 'loadLocales', {
           description: 'GET /api/locales.',
-          initial: 'fetching',
-          states: {
-            fetching: {
-              description: 'Waiting for the locales.',
-              invoke: {
-                id: 'loadLocales',
-                src: 'loadLocales',
-                onDone: {
-                  target: 'done',
-                  actions: assign({ locales: ({ event }) => event.output }),
-                },
-                onError: {
-                  target: 'done',
-                  actions: {
-                    type: 'notify',
-                    params: ({ event }) => ({
-                      kind: 'error' as const,
-                      text: errorMessage(event.error, 'Failed to fetch locales'),
-                    }),
-                  },
-                },
-              },
-            },
-            done: { description: 'Locales known.', type: 'final' },
-          },
-        },
+          waiting: 'Waiting for the locales.',
+          failure: 'Failed to fetch locales',
+          done: 'Locales known.',
+        }),
       },
       onDone: 'loaded',
     },
