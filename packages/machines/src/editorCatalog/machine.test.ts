@@ -26,8 +26,8 @@ const start = (loads: {
 describe('editorCatalog', () => {
   it('loads templates and locales side by side', async () => {
     const { actor, notes } = start({
-      templates: async () => [template],
-      locales: async () => [locale],
+      templates: () => Promise.resolve([template]),
+      locales: () => Promise.resolve([locale]),
     });
     const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
     expect(snapshot.context).toEqual({ templates: [template], locales: [locale] });
@@ -37,7 +37,7 @@ describe('editorCatalog', () => {
   it('leaves a failed list empty, says why, and still loads the other', async () => {
     const { actor, notes } = start({
       templates: () => Promise.reject(new Error('boom')),
-      locales: async () => [locale],
+      locales: () => Promise.resolve([locale]),
     });
     const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
     expect(snapshot.context).toEqual({ templates: [], locales: [locale] });
@@ -46,7 +46,7 @@ describe('editorCatalog', () => {
 
   it('names the locales failure with its own text', async () => {
     const { actor, notes } = start({
-      templates: async () => [template],
+      templates: () => Promise.resolve([template]),
       locales: () => Promise.reject(new Error('boom')),
     });
     const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
