@@ -224,6 +224,10 @@ export const SearchWithResults: Story = {
       await waitFor(() =>
         expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(),
       );
+      // The machine opened the modal (no Radix trigger); focus is back on its button.
+      await waitFor(() =>
+        expect(within(canvasElement).getByRole('button', { name: 'Buy new domain' })).toHaveFocus(),
+      );
       const reopened = await openModal(canvasElement);
       await expect(reopened.getByRole('textbox', { name: 'Domain name' })).toHaveValue('');
       await expect(reopened.queryByRole('group')).not.toBeInTheDocument();

@@ -102,7 +102,9 @@ export const CustomTemplates: Story = {
 export const AddTemplate: Story = {
   play: async ({ canvasElement }) => {
     await rowOf(canvasElement, 'slots7');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Template' }));
+    const opener = within(canvasElement).getByRole('button', { name: 'Add Template' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
     const dialog = await dialogIn(canvasElement, 'Add Template');
     await userEvent.upload(
       dialog.getByLabelText('Archive File'),
@@ -114,6 +116,7 @@ export const AddTemplate: Story = {
     await expect(row.getByRole('cell', { name: 'No description' })).toBeVisible();
     await expect(row.getByRole('link', { name: 'Download promo2025 archive' })).toBeVisible();
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
     await expect(backend.count('template.list')).toBe(2);
   },
 };
@@ -121,7 +124,9 @@ export const AddTemplate: Story = {
 export const EditReopensFilled: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'fortune');
-    await userEvent.click(row.getByRole('button', { name: 'Edit fortune' }));
+    const edit = row.getByRole('button', { name: 'Edit fortune' });
+    edit.focus();
+    await userEvent.keyboard(' ');
     const dialog = await dialogIn(canvasElement, 'Edit Template');
     await expect(dialog.getByLabelText('Code')).toHaveValue('fortune');
     await expect(dialog.getByLabelText('Archive File')).toHaveValue('fortune.zip');
@@ -131,6 +136,7 @@ export const EditReopensFilled: Story = {
     await userEvent.type(description, 'Spin the wheel');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await expect(await row.findByRole('cell', { name: 'Spin the wheel' })).toBeVisible();
+    await waitFor(() => expect(edit).toHaveFocus());
   },
 };
 
@@ -146,6 +152,10 @@ export const DeleteAsksThenRemoves: Story = {
     const grid = await table(canvasElement);
     await waitFor(() => expect(grid.queryByRole('cell', { name: 'bare' })).not.toBeInTheDocument());
     await expect(backend.count('template.remove')).toBe(1);
+    // The row and its Delete button are gone: focus stays in the table, not on the page body.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('region', { name: 'Templates Table' })).toHaveFocus(),
+    );
     await expect(backend.store.data.templates.some((t) => t.code === 'bare')).toBe(false);
   },
 };

@@ -131,7 +131,9 @@ export const EditMode: Story = {
 export const AddTemplate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add Template' }));
+    const opener = await canvas.findByRole('button', { name: 'Add Template' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add Template' }));
     await userEvent.upload(
       dialog.getByLabelText('Archive File'),
@@ -140,6 +142,7 @@ export const AddTemplate: Story = {
     await expect(dialog.getByLabelText('Code')).toHaveValue('SummerSale');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
     await expect(canvas.getByRole('combobox', { name: 'Template' })).toHaveTextContent(
       'SummerSale',
     );

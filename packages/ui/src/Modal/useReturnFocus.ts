@@ -74,18 +74,31 @@ export function useReturnFocus(
     const current = opened.current;
     opened.current = null;
     if (current === null) return;
+    let placed: HTMLElement | null | undefined = null;
     const restore = () => {
-      const target = canFocus(current.opener)
+      placed = canFocus(current.opener)
         ? current.opener
         : (fallback?.() ?? defaultFallback(current));
-      target?.focus({ preventScroll: false });
+      placed?.focus();
     };
     restore();
     // The action behind the dialog may remove the opener right after closing (a list reloads
-    // without the deleted row): look again once React has rendered that.
-    requestAnimationFrame(() => {
+    // without the deleted row), or keep it disabled a moment longer (still busy): look again
+    // over the next frames and move to the opener once it can take focus.
+    let frames = 0;
+    const settle = () => {
+      const active = current.root.activeElement ?? document.activeElement;
+      const untouched = isLost(current.root) || active === placed;
+      if (!untouched) return;
+      if (placed !== current.opener && canFocus(current.opener)) {
+        placed = current.opener;
+        current.opener.focus();
+        return;
+      }
       if (isLost(current.root)) restore();
-    });
+      if (current.opener.isConnected && (frames += 1) < 60) requestAnimationFrame(settle);
+    };
+    requestAnimationFrame(settle);
   };
 
   return { onOpenAutoFocus, onCloseAutoFocus: handleCloseAutoFocus };

@@ -235,7 +235,8 @@ export const CommentatorWithBadIcon: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await openForm(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create New Author' }));
+    const createAuthor = canvas.getByRole('button', { name: 'Create New Author' });
+    await userEvent.click(createAuthor);
     const dialog = within(
       await body(canvasElement).findByRole('dialog', { name: 'Create New Commentator' }),
     );
@@ -268,6 +269,7 @@ export const CommentatorWithBadIcon: Story = {
           body(canvasElement).queryByRole('dialog', { name: 'Create New Commentator' }),
         ).not.toBeInTheDocument(),
       );
+      await waitFor(() => expect(createAuthor).toHaveFocus());
       await waitFor(() =>
         expect(canvas.getByRole('combobox', { name: 'Author' })).toHaveTextContent('Jana Jung'),
       );
@@ -300,7 +302,9 @@ const bulkStatus = (dialog: ReturnType<typeof body>) => dialog.getByRole('status
 export const AddFromBase: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add from Base' }));
+    const addFromBase = await canvas.findByRole('button', { name: 'Add from Base' });
+    addFromBase.focus();
+    await userEvent.keyboard(' ');
     const dialog = within(
       await body(canvasElement).findByRole('dialog', {
         name: 'Add Base Comments to German Translation',
@@ -335,6 +339,9 @@ export const AddFromBase: Story = {
         await body(canvasElement).findByText('Comment linked successfully'),
       ).toBeVisible();
       await waitFor(async () => expect(await dataRows(canvasElement)).toHaveLength(3));
+      await expect(canvasElement.ownerDocument.activeElement).not.toBe(
+        canvasElement.ownerDocument.body,
+      );
       const german = backend.store.data.comments.filter((comment) => comment.langId === 2);
       await expect(german.map((comment) => comment.text)).toEqual([
         'Tolles Spiel, sehr zu empfehlen.',

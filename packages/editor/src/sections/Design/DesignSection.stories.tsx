@@ -230,13 +230,17 @@ export const ReadOnlyBaseDesign: Story = {
     });
 
     await step("'Unlink Design' asks first; Cancel keeps the link", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Unlink Design' }));
+      const unlink = canvas.getByRole('button', { name: 'Unlink Design' });
+      unlink.focus();
+      await userEvent.keyboard('{Enter}');
       const dialog = await body(canvasElement).findByRole('alertdialog', {
         name: 'Unlink Design?',
       });
       await expect(dialog).toHaveTextContent('This action cannot be undone.');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+      // Opened from the machine's state, not a Radix trigger: focus still comes back.
+      await waitFor(() => expect(unlink).toHaveFocus());
       await expect(contentOf(2).designId).toBe(1);
     });
 
@@ -246,6 +250,10 @@ export const ReadOnlyBaseDesign: Story = {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }));
       await expect(await canvas.findByText('0 screenshots')).toBeVisible();
       await expect(canvas.queryByText('Preview Only')).toBeNull();
+      // 'Unlink Design' went with its card: focus moves on, never to the page body.
+      const active = canvasElement.ownerDocument.activeElement;
+      await expect(active).not.toBe(canvasElement.ownerDocument.body);
+      await expect(canvasElement).toContainElement(active as HTMLElement);
       await expect(contentOf(2).designId).toBeNull();
       await expect(canvas.getByRole('button', { name: 'Add Screenshot' })).toBeEnabled();
     });
