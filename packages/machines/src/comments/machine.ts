@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { logFailure, notifyError, reportingActions } from '../shared/notify.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
-import { commentsActors } from './actors.ts';
+import { commentsActors, type LoadCommentsInput, type LoadCommentsOutput } from './actors.ts';
 import {
   emptyCommentForm,
   formValuesOf,
@@ -53,6 +53,21 @@ const freshForm = (context: CommentsContext) => {
   return { editingId: null, values, initialValues: values, touched: {}, submitted: false };
 };
 
+/** The translation's comments and the base's, for the first load and every refresh alike. */
+const loadComments = {
+  id: 'loadComments',
+  src: 'loadComments' as const,
+  input: ({ context }: { context: CommentsContext }): LoadCommentsInput => ({
+    contentId: context.contentId,
+    baseContentId: context.baseContentId,
+  }),
+};
+
+const showComments = {
+  type: 'showComments' as const,
+  params: ({ event }: { event: { output: LoadCommentsOutput } }) => event.output,
+};
+
 export const commentsMachine = setup({
   types: {
     context: {} as CommentsContext,
@@ -64,6 +79,10 @@ export const commentsMachine = setup({
   actions: {
     ...reportingActions,
     resetForm: assign(({ context }) => freshForm(context)),
+    showComments: assign((_, { comments, baseComments }: LoadCommentsOutput) => ({
+      comments,
+      baseComments,
+    })),
   },
   guards: {
     isEditing: ({ context }) => context.editingId !== null,
@@ -94,19 +113,8 @@ export const commentsMachine = setup({
             fetching: {
               description: 'The lists are on their way.',
               invoke: {
-                id: 'loadComments',
-                src: 'loadComments',
-                input: ({ context }) => ({
-                  contentId: context.contentId,
-                  baseContentId: context.baseContentId,
-                }),
-                onDone: {
-                  target: 'done',
-                  actions: assign({
-                    comments: ({ event }) => event.output.comments,
-                    baseComments: ({ event }) => event.output.baseComments,
-                  }),
-                },
+                ...loadComments,
+                onDone: { target: 'done', actions: showComments },
                 onError: {
                   target: '#comments.loadFailed',
                   actions: assign({
@@ -449,19 +457,8 @@ export const commentsMachine = setup({
           description: 'The list is fetched again after a change.',
           tags: 'refreshing',
           invoke: {
-            id: 'loadComments',
-            src: 'loadComments',
-            input: ({ context }) => ({
-              contentId: context.contentId,
-              baseContentId: context.baseContentId,
-            }),
-            onDone: {
-              target: 'idle',
-              actions: assign({
-                comments: ({ event }) => event.output.comments,
-                baseComments: ({ event }) => event.output.baseComments,
-              }),
-            },
+            ...loadComments,
+            onDone: { target: 'idle', actions: showComments },
             onError: {
               target: 'idle',
               actions: [
