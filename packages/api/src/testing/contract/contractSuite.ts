@@ -376,6 +376,41 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         expect(after.map((l) => l.id)).toEqual([...after.map((l) => l.id)].sort((a, b) => a - b));
       });
 
+      it('links a launcher (related, no longer linkable), unlinks it, previews only its own launchers', async () => {
+        const { launcher, landing } = await newLanding();
+        const other = await newLanding();
+        const linkable = await client.landing.linkableLaunchers(landing.id);
+        expect(linkable.some((l) => l.id === other.launcher.id)).toBe(true);
+        expect(linkable.some((l) => l.id === launcher.id)).toBe(false);
+
+        await client.landing.linkLauncher(landing.id, other.launcher.id);
+        const linked = await client.landing.getWithRelatedLaunchers(landing.id);
+        expect(linked.relatedLaunchers?.map((l) => l.id)).toEqual([other.launcher.id]);
+        expect(
+          (await client.landing.linkableLaunchers(landing.id)).some(
+            (l) => l.id === other.launcher.id,
+          ),
+        ).toBe(false);
+        await client.landing.unlinkLauncher(landing.id, other.launcher.id);
+        expect(
+          (await client.landing.getWithRelatedLaunchers(landing.id)).relatedLaunchers ?? [],
+        ).toEqual([]);
+
+        const content = await firstTranslation(launcher.id);
+        const preview = await client.landing.webServerUrl(landing.id, {
+          launcherId: launcher.id,
+          contentId: content.id,
+        });
+        expect(preview.url).toEqual(anyText);
+        const unknown = await failureOf(
+          client.landing.webServerUrl(landing.id, { launcherId: 999_999 }),
+        );
+        expect(unknown).toEqual({
+          status: 400,
+          message: 'launcherId must name a launcher of this landing',
+        });
+      });
+
       it('answers an unknown landing with 404 and a message', async () => {
         const failure = await failureOf(client.landing.get(999_999));
         expect(failure).toEqual({ status: 404, message: anyText });

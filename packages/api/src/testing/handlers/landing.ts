@@ -1,5 +1,5 @@
 import { LandingCreate, LandingUpdate } from '../../schemas/landing.ts';
-import { data, notFound, readJson } from '../route.ts';
+import { data, message, notFound, readJson } from '../route.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's landings and their linked launchers. */
@@ -84,8 +84,13 @@ export const createLandingHandlers = ({ route, store, db, base }: ResourceContex
       ({ params, url }) => {
         const landing = find(db.landings, params.id!);
         if (!landing) return notFound('Landing');
-        const launcher = find(db.launchers, url.searchParams.get('launcherId') ?? '');
-        if (!launcher) return notFound('Launcher');
+        // As the server: only the landing's main launcher or a related one is previewed.
+        const launcherId = Number(url.searchParams.get('launcherId'));
+        const ofLanding = [landing.mainLauncherId, ...landing.relatedLauncherIds];
+        const launcher = ofLanding.includes(launcherId)
+          ? find(db.launchers, launcherId)
+          : undefined;
+        if (!launcher) return message(400, 'launcherId must name a launcher of this landing');
         const contentId = url.searchParams.get('contentId') ?? '';
         const html = `<!doctype html><title>${launcher.name}</title><h1>${launcher.name}</h1><p>Content ${contentId}</p>`;
         return data({ url: `data:text/html;charset=utf-8,${encodeURIComponent(html)}` });
