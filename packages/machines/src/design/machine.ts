@@ -1,6 +1,6 @@
 import type { Design } from '@landing/api';
 import { assign, enqueueActions, setup } from 'xstate';
-import { logFailure, notifyError, reportingActions } from '../shared/notify.ts';
+import { logFailure, notifyError, reportingActions, type NotifyParams } from '../shared/notify.ts';
 import { designActors, type ContentChangedParams } from './actors.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import { createInputOf, moveScreen, storedIconOf, updateInputOf } from './changes.ts';
@@ -38,6 +38,18 @@ const showDesign = (design: Design | null): Partial<DesignContext> => ({
 });
 
 /** After a save: the saved design, but a video chosen here keeps its bytes for frame capture. */
+/** A saved design (created or updated) shows as saved, is announced, then gets linked. */
+const savedThenLinking = (text: string) => ({
+  target: 'linking',
+  actions: [
+    {
+      type: 'showSaved' as const,
+      params: ({ event }: { event: { output: Design } }) => event.output,
+    },
+    { type: 'notify' as const, params: { kind: 'success', text } satisfies NotifyParams },
+  ],
+});
+
 const showSaved = (context: DesignContext, design: Design): Partial<DesignContext> => {
   const shown = showDesign(design);
   const chosenVideo = context.video?.kind === 'chosen' ? context.video.file : null;
@@ -95,6 +107,7 @@ export const designMachine = setup({
   actions: {
     /** Toasts, and failures the spec only logs (attach or unlink design, a video fetch). */
     ...reportingActions,
+    showSaved: assign(({ context }, design: unknown) => showSaved(context, design as Design)),
     /** Tells the editor the translation's design link changed (its tab strip and sections follow). */
     contentChanged: notProvidedAction<ContentChangedParams>('contentChanged'),
     notifyFormErrors: enqueueActions(({ context, enqueue }) => {
@@ -433,13 +446,7 @@ export const designMachine = setup({
               design: createInputOf(context),
               onProgress: (percent: number) => self.send({ type: 'save.progress', percent }),
             }),
-            onDone: {
-              target: 'linking',
-              actions: [
-                assign(({ context, event }) => showSaved(context, event.output)),
-                { type: 'notify', params: { kind: 'success', text: DESIGN_MESSAGES.created } },
-              ],
-            },
+            onDone: savedThenLinking(DESIGN_MESSAGES.created),
             onError: { target: '#design.editing', actions: 'notifySaveFailed' },
           },
         },
@@ -453,13 +460,7 @@ export const designMachine = setup({
               changes: updateInputOf(context),
               onProgress: (percent: number) => self.send({ type: 'save.progress', percent }),
             }),
-            onDone: {
-              target: 'linking',
-              actions: [
-                assign(({ context, event }) => showSaved(context, event.output)),
-                { type: 'notify', params: { kind: 'success', text: DESIGN_MESSAGES.updated } },
-              ],
-            },
+            onDone: savedThenLinking(DESIGN_MESSAGES.updated),
             onError: { target: '#design.editing', actions: 'notifySaveFailed' },
           },
         },
