@@ -28,5 +28,20 @@ export default defineConfig({
       '/lambda': apiTarget,
     },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries in chunks of their own, named after them: a deploy that changes a screen
+        // keeps their file names, so browsers keep them cached.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'xstate', test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

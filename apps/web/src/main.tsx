@@ -1,10 +1,11 @@
 import '@landing/ui/global';
-import { cspNonce, Toaster } from '@landing/ui';
+import { cspNonce } from '@landing/ui';
 import { SessionProvider } from '@landing/console';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { router, session } from './composition.tsx';
+import { ToasterOnDemand } from './toasts/ToasterOnDemand.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -19,7 +20,7 @@ createRoot(container).render(
     <SessionProvider session={session}>
       <RouterProvider router={router} />
       {/* One toaster for the whole console: screens raise toasts with `toast.*`. */}
-      <Toaster />
+      <ToasterOnDemand />
     </SessionProvider>
   </StrictMode>,
 );

@@ -13,6 +13,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmD
 export { Toaster, type ToasterProps } from './Toaster/Toaster.tsx';
 export {
   toast,
+  toastStore,
   createToastStore,
   type ToastKind,
   type ToastItem,

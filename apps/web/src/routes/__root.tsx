@@ -1,20 +1,21 @@
-import { sessionSelectors } from '@landing/machines';
+import { ConsoleServicesProvider, ErrorScreen, type ConsoleServices } from '@landing/console';
 import {
-  ConsoleServicesProvider,
-  ErrorScreen,
-  NotFound,
-  Shell,
-  useSession,
-  type ConsoleServices,
-} from '@landing/console';
-import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+  createRootRouteWithContext,
+  lazyRouteComponent,
+  Outlet,
+  useRouter,
+} from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { RouterContext } from '../routerContext.ts';
 import { routerLink } from '../routerLink.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFoundRoute,
+  // The root route is not split by the router plugin: the 404 (with the navigation) is split here.
+  notFoundComponent: lazyRouteComponent(
+    () => import('../notFound/NotFoundPage.tsx'),
+    'NotFoundPage',
+  ),
   errorComponent: ({ error }) => <ErrorScreen error={error} />,
 });
 
@@ -34,17 +35,5 @@ function Root() {
     <ConsoleServicesProvider services={services}>
       <Outlet />
     </ConsoleServicesProvider>
-  );
-}
-
-/** A signed-in operator keeps the navigation around the 404; a visitor sees it alone. */
-function NotFoundRoute() {
-  const { pathname } = useLocation();
-  const isSignedOut = useSession(sessionSelectors.selectIsSignedOut);
-  if (isSignedOut) return <NotFound path={pathname} />;
-  return (
-    <Shell currentPath={pathname}>
-      <NotFound path={pathname} />
-    </Shell>
   );
 }

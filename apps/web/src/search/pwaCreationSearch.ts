@@ -1,23 +1,17 @@
-import { Id } from '@landing/api';
-import { type } from 'arktype';
-
 /** The landing editor's optional query: which landing, and which related launcher in it. */
 export type PwaCreationSearch = {
   landingId?: number | undefined;
   relatedLauncherId?: number | undefined;
 };
 
-/** Ids on the wire are positive safe integers; the URL carries them as digits. */
-const SafeId = Id.and('number <= 9007199254740991');
-const IdFromUrl = SafeId.or(
-  type(/^[1-9]\d{0,15}$/)
-    .pipe((digits) => Number(digits))
-    .to(SafeId),
-);
-
+/**
+ * Ids on the wire are positive safe integers (`Id` in @landing/api); the URL carries them as
+ * digits. Checked by hand, not with the schema: `validateSearch` stays in the first-load chunk
+ * (the router plugin splits off only the component), and arktype must not come with it.
+ */
 function idOrNothing(value: unknown): number | undefined {
-  const parsed = IdFromUrl(value);
-  return parsed instanceof type.errors ? undefined : parsed;
+  const id = typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
 /**

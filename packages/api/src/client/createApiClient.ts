@@ -1,18 +1,7 @@
-import { commentatorsCalls } from '../calls/commentators.ts';
-import { commentsCalls } from '../calls/comments.ts';
-import { designCalls } from '../calls/design.ts';
-import { domainCalls } from '../calls/domain.ts';
-import { healthCalls } from '../calls/health.ts';
-import { landingCalls } from '../calls/landing.ts';
-import { launcherCalls } from '../calls/launcher.ts';
-import { launcherContentCalls } from '../calls/launcherContent.ts';
-import { localesCalls } from '../calls/locales.ts';
-import { pwaCalls } from '../calls/pwa.ts';
-import { registrarCalls } from '../calls/registrar.ts';
-import { templateCalls } from '../calls/template.ts';
-import { trackerCalls } from '../calls/tracker.ts';
 import { DEFAULT_API_URL, DEFAULT_REGISTRAR_URL, DEFAULT_TRACKER_URL } from '../constants.ts';
 import { createEventBus } from './events.ts';
+import { lazyCallGroup } from './lazyCalls.ts';
+import type { CallGroups } from './loadCalls.ts';
 import { defaultStorage, type TokenStorage } from './storage.ts';
 import { readTokens, type TokenSource } from './tokens.ts';
 import { createTransport } from './transport.ts';
@@ -58,6 +47,20 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
+  const trackerDeps = {
+    refresh: transport.refresh,
+    sessionStarted: transport.sessionStarted,
+  };
+  let loading: Promise<CallGroups> | undefined;
+  /** The call functions and their schemas, loaded once (again after a failed load). */
+  const loadGroups = (): Promise<CallGroups> =>
+    (loading ??= import('./loadCalls.ts').then(
+      ({ callGroups }) => callGroups(transport, trackerDeps),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   return {
     urls,
     /** `on('tokensRefreshed' | 'logout' | 'mutationSucceeded', listener)` → unsubscribe. */
@@ -65,22 +68,24 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     /** Read-only: the session machine owns the tokens and stores what the events report. */
     tokens,
     transport,
-    pwa: pwaCalls(transport),
-    landing: landingCalls(transport),
-    launcher: launcherCalls(transport),
-    launcherContent: launcherContentCalls(transport),
-    template: templateCalls(transport),
-    locales: localesCalls(transport),
-    design: designCalls(transport),
-    comments: commentsCalls(transport),
-    commentators: commentatorsCalls(transport),
-    domain: domainCalls(transport),
-    health: healthCalls(transport),
-    registrar: registrarCalls(transport),
-    tracker: trackerCalls(transport, {
-      refresh: transport.refresh,
-      sessionStarted: transport.sessionStarted,
-    }),
+    /**
+     * Starts loading the call functions and schemas now (the first call loads them anyway), so
+     * a page about to call the server does not wait for them then.
+     */
+    preload: (): Promise<void> => loadGroups().then(() => undefined),
+    pwa: lazyCallGroup(() => loadGroups().then((groups) => groups.pwa)),
+    landing: lazyCallGroup(() => loadGroups().then((groups) => groups.landing)),
+    launcher: lazyCallGroup(() => loadGroups().then((groups) => groups.launcher)),
+    launcherContent: lazyCallGroup(() => loadGroups().then((groups) => groups.launcherContent)),
+    template: lazyCallGroup(() => loadGroups().then((groups) => groups.template)),
+    locales: lazyCallGroup(() => loadGroups().then((groups) => groups.locales)),
+    design: lazyCallGroup(() => loadGroups().then((groups) => groups.design)),
+    comments: lazyCallGroup(() => loadGroups().then((groups) => groups.comments)),
+    commentators: lazyCallGroup(() => loadGroups().then((groups) => groups.commentators)),
+    domain: lazyCallGroup(() => loadGroups().then((groups) => groups.domain)),
+    health: lazyCallGroup(() => loadGroups().then((groups) => groups.health)),
+    registrar: lazyCallGroup(() => loadGroups().then((groups) => groups.registrar)),
+    tracker: lazyCallGroup(() => loadGroups().then((groups) => groups.tracker)),
   };
 };
 

@@ -1,10 +1,10 @@
 import ky, { type KyInstance, type Options as KyOptions } from 'ky';
 import { ApiError, ERRORS, serverMessageOf, type ApiErrorInit } from '../errors.ts';
-import { RefreshedTokens } from '../schemas/auth.ts';
+import type { RefreshedTokens } from '../schemas/auth.ts';
 import type { ApiEventBus } from './events.ts';
 import type { TokenSource } from './tokens.ts';
 import { canUseXhr, createXhrFetch, type UploadProgressListener } from './uploadProgress.ts';
-import { parseBody, unwrapData, validate, type Validator } from './wire.ts';
+import { parseBody, unwrapData, type Validator } from './wire.ts';
 
 export type ServiceName = 'api' | 'tracker' | 'registrar';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -69,6 +69,10 @@ const queryString = (query: Record<string, QueryValue> | undefined): string => {
   }
   return params.toString();
 };
+
+/** The response checks (arktype): loaded with the first answer, not with the page. */
+const loadValidation = () => import('./validate.ts');
+const loadRefreshSchema = () => import('../schemas/auth.ts');
 
 const displayUrl = (base: string, path: string, query: string): string =>
   `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${query === '' ? '' : `?${query}`}`;
@@ -162,12 +166,16 @@ export const createTransport = (options: TransportOptions): Transport => {
     };
     const spent = tokens.refresh();
     if (spent === null) throw refused('http');
+    const [{ validate }, { RefreshedTokens: refreshAnswer }] = await Promise.all([
+      loadValidation(),
+      loadRefreshSchema(),
+    ]);
     // A network error here propagates as is: it is an error, not a logout.
     const raw = await send({
       service: 'tracker',
       method: 'POST',
       path: 'refresh',
-      schema: RefreshedTokens,
+      schema: refreshAnswer,
       fallback: ERRORS.failedToRefresh,
       auth: 'refresh',
       refreshOn401: false,
@@ -190,7 +198,7 @@ export const createTransport = (options: TransportOptions): Transport => {
       });
     }
     if (!raw.ok) throw refused('http', raw);
-    const parsed = validate(RefreshedTokens, unwrapData(raw.body));
+    const parsed = validate(refreshAnswer, unwrapData(raw.body));
     if (!parsed.ok) throw refused('invalid-response', raw);
     loggedOut = false;
     const { access_token: accessToken, refresh_token: refreshToken } = parsed.value;
@@ -260,6 +268,7 @@ export const createTransport = (options: TransportOptions): Transport => {
       throw new ApiError(spec.describeError ? spec.describeError(raw, base) : base);
     }
     const unwrapped = unwrapData(raw.body);
+    const { validate } = await loadValidation();
     const checked = validate(spec.schema, spec.prepare ? spec.prepare(unwrapped) : unwrapped);
     if (!checked.ok) {
       throw new ApiError({

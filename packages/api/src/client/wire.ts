@@ -1,5 +1,4 @@
-import { type } from 'arktype';
-import type { ResponseIssue } from '../errors.ts';
+import type { type } from 'arktype';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,19 +19,3 @@ export const parseBody = (text: string): unknown => {
 
 /** Anything callable like an arktype Type: returns the value or `type.errors`. */
 export type Validator<T> = (data: unknown) => T | type.errors;
-
-export type Validation<T> = { ok: true; value: T } | { ok: false; issues: ResponseIssue[] };
-
-export const validate = <T>(schema: Validator<T>, data: unknown): Validation<T> => {
-  const result = schema(data);
-  if (result instanceof type.errors) {
-    return {
-      ok: false,
-      issues: result.map((error) => ({
-        path: error.path.length === 0 ? '(root)' : error.path.map(String).join('.'),
-        problem: error.message,
-      })),
-    };
-  }
-  return { ok: true, value: result };
-};

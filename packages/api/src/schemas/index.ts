@@ -11,3 +11,4 @@ export * from './domain.ts';
 export * from './registrar.ts';
 export * from './auth.ts';
 export { schemaIssues, type SchemaIssues } from './issues.ts';
+export { loginRequestIssues } from './loginRequestIssues.ts';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@landing/ui';
+import { vars } from '@landing/ui/theme';
 
 export const page = style({
   minHeight: '100vh',

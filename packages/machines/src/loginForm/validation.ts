@@ -1,4 +1,4 @@
-import { LoginRequest, schemaIssues } from '@landing/api';
+import { loginRequestIssues, type LoginRequest } from '@landing/api';
 import type { LoginFieldErrors, LoginValues } from './context.ts';
 
 /** The spec's messages (§5); the rules behind them are the tracker's `LoginRequest` schema. */
@@ -16,9 +16,11 @@ export const loginRequestOf = (values: LoginValues): LoginRequest => ({
 /**
  * The Login form's rules: the tracker's `LoginRequest` schema over what a login sends, each
  * failed field mapped to the spec's message. An empty object means the form may be submitted.
+ * Checked by `loginRequestIssues`, the schema's arktype-free twin: the login screen is the first
+ * page and must not load the schema library.
  */
 export function validateLogin(values: LoginValues): LoginFieldErrors {
-  const issues = schemaIssues(LoginRequest, loginRequestOf(values));
+  const issues = loginRequestIssues(loginRequestOf(values));
   const errors: LoginFieldErrors = {};
   if (issues['email']) errors.email = LOGIN_MESSAGES.email;
   if (issues['password']) errors.password = LOGIN_MESSAGES.password;
