@@ -77,7 +77,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   );
   for (const [path, load] of Object.entries(result.routes)) {
     console.log(
-      `${path} first load: ${load.jsGzipKb} kB JS gzip in ${load.js.length} file(s), ${load.cssGzipKb} kB CSS gzip in ${load.css.length}`,
+      `${path} first load: ${load.jsGzipKb} kB JS gzip in ${load.js.length} file(s), ${load.cssGzipKb} kB CSS gzip in ${load.css.length}; ${load.transferKib} KiB transferred in ${load.requests} requests`,
     );
   }
   const { editor } = result;

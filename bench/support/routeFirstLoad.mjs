@@ -45,9 +45,14 @@ async function visit(browser, baseUrl, route) {
       );
     }
     const fetched = new Set();
+    const transfers = [];
     page.on('requestfinished', (request) => {
       const { pathname } = new URL(request.url());
       if (/^\/assets\/.+\.(js|css)$/.test(pathname)) fetched.add(pathname.slice(1));
+      // Bytes on the wire, as the server compressed them: headers and body of every request.
+      transfers.push(
+        request.sizes().then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize),
+      );
     });
     await page.goto(`${baseUrl}${route.path}`);
     await route.drawn(page).waitFor({ timeout: 30_000 });
@@ -55,7 +60,16 @@ async function visit(browser, baseUrl, route) {
     const files = [...fetched].sort().map((file) => ({ file, gzipKb: gzipKb(file) }));
     const js = files.filter((item) => item.file.endsWith('.js'));
     const css = files.filter((item) => item.file.endsWith('.css'));
-    return { jsGzipKb: sum(js), cssGzipKb: sum(css), js, css };
+    const transferred = (await Promise.all(transfers)).reduce((total, bytes) => total + bytes, 0);
+    return {
+      jsGzipKb: sum(js),
+      cssGzipKb: sum(css),
+      /** Everything the page fetched (document, scripts, styles, icon, API answers). */
+      transferKib: Math.round((transferred / 1024) * 10) / 10,
+      requests: transfers.length,
+      js,
+      css,
+    };
   } finally {
     await context.close();
   }
