@@ -68,8 +68,35 @@ export function measureBundle() {
   };
 }
 
+/**
+ * Issue 17's budgets for a page's first load, and the same measurement before the work on it
+ * (main at d59ffc8: one entry chunk with arktype, Radix Toast and the UI kit's whole stylesheet).
+ */
+const FIRST_LOAD_BUDGETS = {
+  '/login': { jsGzipKb: 150, transferKib: 220 },
+  '/apps': { jsGzipKb: 203.8 },
+};
+const BEFORE_ISSUE_17 = {
+  '/login': { jsGzipKb: 188.9, cssGzipKb: 5.1, transferKib: 175.3 },
+  '/apps': { jsGzipKb: 203.8, cssGzipKb: 5.5, transferKib: 190.8 },
+};
+
+/** The budgets a page's first load exceeds, as `metric: measured > budget` lines. */
+const overBudget = (path, load) =>
+  Object.entries(FIRST_LOAD_BUDGETS[path] ?? {})
+    .filter(([metric, budget]) => load[metric] > budget)
+    .map(([metric, budget]) => `${path} ${metric}: ${load[metric]} > ${budget}`);
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = { ...measureBundle(), routes: await measureRouteFirstLoads() };
+  const measured = { ...measureBundle(), routes: await measureRouteFirstLoads() };
+  const over = Object.entries(measured.routes).flatMap(([path, load]) => overBudget(path, load));
+  const result = {
+    ...measured,
+    firstLoadBudgets: FIRST_LOAD_BUDGETS,
+    overBudget: over,
+    /** Measured the same way on a build of d59ffc8. */
+    beforeIssue17: BEFORE_ISSUE_17,
+  };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(
@@ -80,6 +107,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `${path} first load: ${load.jsGzipKb} kB JS gzip in ${load.js.length} file(s), ${load.cssGzipKb} kB CSS gzip in ${load.css.length}; ${load.transferKib} KiB transferred in ${load.requests} requests`,
     );
   }
+  for (const line of over) console.error(`over budget: ${line}`);
+  if (over.length > 0) process.exitCode = 1;
   const { editor } = result;
   console.log(
     `editor: ${editor.inFirstLoad ? 'IN the first load' : 'not in the first load'}; first load ${editor.firstLoadWithoutEditorGzipKb} kB without, ${editor.firstLoadWithEditorGzipKb} kB with its ${editor.chunks.length} chunk(s); library ${editor.libraryJsGzipKb ?? '-'} kB JS + ${editor.libraryCssGzipKb ?? '-'} kB CSS gzip`,

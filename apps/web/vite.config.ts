@@ -8,6 +8,13 @@ import { precompressedAssets } from './compressAssets.ts';
 /** apps/server's consoleSecurity.ts replaces it in index.html; never a real nonce. */
 const cspNoncePlaceholder = 'LANDING_CSP_NONCE';
 
+/** The modules `packages/api/src/client/loadCalls.ts` and `validate.ts` bring, not /login's. */
+const isLoadedWithFirstCall = (id: string): boolean =>
+  /[\\/]node_modules[\\/](arktype|@ark[\\/][^\\/]+|arkregex)[\\/]/.test(id) ||
+  /[\\/]packages[\\/]api[\\/]src[\\/](calls[\\/]|schemas[\\/](?!loginRequestIssues|index)|client[\\/](loadCalls|validate)\.ts)/.test(
+    id,
+  );
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -39,6 +46,14 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
             { name: 'xstate', test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
+            // What the API client loads with its first call (call functions, schemas, arktype):
+            // one file rather than one per schema module shared between screens.
+            // Without its dependencies: the errors and constants they share are /login's too.
+            {
+              name: 'api-calls',
+              test: isLoadedWithFirstCall,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
