@@ -61,6 +61,15 @@ const rotatingTracker = (options: { refreshDelayMs?: number } = {}) => {
   };
 };
 
+/** A promise the test settles itself, so a held answer goes out exactly when the test says. */
+const gate = () => {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+};
+
 let server: LoopbackServer;
 beforeEach(async () => {
   server = await startLoopbackServer();
@@ -104,12 +113,16 @@ describe('single-flight refresh with a rotating refresh token', () => {
 
   it('a request whose 401 arrives after the refresh retries with the new token and never sends the spent refresh token again', async () => {
     const tracker = rotatingTracker({ refreshDelayMs: 0 });
-    server.handle((req) => {
+    // The slow request's 401 is held until the client has retried another request with the
+    // refreshed token, so it surely arrives after the refresh has finished.
+    const othersRetried = gate();
+    server.handle(async (req) => {
       const reply = tracker.handler(req);
-      // The slow request answers its 401 well after the others' refresh has finished.
-      return req.pathname === '/api/pwa/1' && 'status' in reply
-        ? { ...reply, delayMs: 150 }
-        : reply;
+      if (req.authorization === 'Bearer access-2') othersRetried.open();
+      if (req.pathname === '/api/pwa/1' && req.authorization === 'Bearer stale-access') {
+        await othersRetried.opened;
+      }
+      return reply;
     });
     const { client, storage } = clientFor(server, { access: 'stale-access', refresh: 'refresh-1' });
 
@@ -117,6 +130,8 @@ describe('single-flight refresh with a rotating refresh token', () => {
     expect(server.count('POST', '/tracker/v1/refresh')).toBe(1);
     expect(tracker.ended).toBe(false);
     expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-2');
+    const slow = server.requests.filter((r) => r.pathname === '/api/pwa/1');
+    expect(slow.map((r) => r.authorization)).toEqual(['Bearer stale-access', 'Bearer access-2']);
   });
 
   it('a refused refresh (a reused token) logs out once and clears both tokens', async () => {
@@ -140,8 +155,13 @@ describe('single-flight refresh with a rotating refresh token', () => {
   });
 
   it('a refresh answered after the user logged out does not bring the session back', async () => {
-    const tracker = rotatingTracker({ refreshDelayMs: 80 });
-    server.handle(tracker.handler);
+    const tracker = rotatingTracker({ refreshDelayMs: 0 });
+    const refreshAnswer = gate();
+    server.handle(async (req) => {
+      const reply = tracker.handler(req);
+      if (req.pathname === '/tracker/v1/refresh') await refreshAnswer.opened;
+      return reply;
+    });
     const { client, storage, events, tokenStore } = clientFor(server, {
       access: 'stale-access',
       refresh: 'refresh-1',
@@ -152,6 +172,7 @@ describe('single-flight refresh with a rotating refresh token', () => {
     // Log Out as the session does it: the tracker call, then the owner clears the tokens.
     await client.tracker.logout();
     tokenStore.clear();
+    refreshAnswer.open();
     const error = await pending;
 
     expect(error).toMatchObject({ kind: 'http', status: 401 });
@@ -161,12 +182,14 @@ describe('single-flight refresh with a rotating refresh token', () => {
   });
 
   it('a refresh answered after a new login keeps the new login’s tokens, and the waiting request uses them', async () => {
-    const tracker = rotatingTracker({ refreshDelayMs: 80 });
-    server.handle((req) =>
-      req.authorization === 'Bearer login-access'
-        ? { json: { data: app(1) } }
-        : tracker.handler(req),
-    );
+    const tracker = rotatingTracker({ refreshDelayMs: 0 });
+    const refreshAnswer = gate();
+    server.handle(async (req) => {
+      if (req.authorization === 'Bearer login-access') return { json: { data: app(1) } };
+      const reply = tracker.handler(req);
+      if (req.pathname === '/tracker/v1/refresh') await refreshAnswer.opened;
+      return reply;
+    });
     const { client, storage, tokenStore } = clientFor(server, {
       access: 'stale-access',
       refresh: 'refresh-1',
@@ -177,6 +200,7 @@ describe('single-flight refresh with a rotating refresh token', () => {
     // A login as the session does it: the client answers the tokens, the owner stores them.
     const login = await client.tracker.login({ email: 'a@b.co', password: 'secret123' });
     tokenStore.set({ accessToken: login.access_token, refreshToken: login.refresh_token });
+    refreshAnswer.open();
     await pending;
 
     expect(storage.getItem(ACCESS_TOKEN_KEY)).toBe('login-access');
