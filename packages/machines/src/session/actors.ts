@@ -1,12 +1,12 @@
-import type { LoginRequest } from '@landing/api';
+import type { LoginRequest, RefreshedTokens, Session } from '@landing/api';
 import { notProvidedActor } from '../shared/notProvided.ts';
 import type { SessionUser } from './context.ts';
 
 export type LoginInput = LoginRequest;
-/** The tracker's answer to POST /tracker/v1/login. */
-export type LoginOutput = { access_token?: string | null; refresh_token?: string | null };
+/** The tracker's answer to POST /tracker/v1/login: both tokens (the client's schema checks it). */
+export type LoginOutput = Session;
 /** The tracker's answer to POST /tracker/v1/refresh; a rotated refresh token may come too. */
-export type RefreshOutput = { access_token?: string | null; refresh_token?: string | null };
+export type RefreshOutput = RefreshedTokens;
 
 export type StoreTokensParams = { accessToken: string; refreshToken?: string };
 

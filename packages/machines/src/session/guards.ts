@@ -1,5 +1,5 @@
 import { loginRequestIssues, type LoginRequest } from '@landing/api';
-import type { LoginOutput, RefreshOutput, StoreTokensParams } from './actors.ts';
+import type { RefreshOutput, StoreTokensParams } from './actors.ts';
 import type { SessionLoginEvent } from './events.ts';
 
 /** What the login call sends: the tracker's `LoginRequest`, never the event's other fields. */
@@ -16,18 +16,6 @@ export function isLoginRequest(event: SessionLoginEvent): boolean {
   return Object.keys(loginRequestIssues(loginRequestOf(event))).length === 0;
 }
 
-export function hasBothTokens(output: LoginOutput): boolean {
-  return isToken(output.access_token) && isToken(output.refresh_token);
-}
-
-export function hasAccessToken(output: RefreshOutput): boolean {
-  return isToken(output.access_token);
-}
-
-export function isToken(value: unknown): value is string {
-  return typeof value === 'string' && value !== '';
-}
-
 /** Only same-site paths are followed after login, never another origin. */
 export function safeRedirect(target: string | undefined): string {
   if (target === undefined || !target.startsWith('/') || target.startsWith('//')) return '/';
@@ -37,8 +25,7 @@ export function safeRedirect(target: string | undefined): string {
 
 /** The new access token, plus the refresh token when the tracker rotated it. */
 export function tokensFromRefresh(output: RefreshOutput): StoreTokensParams {
-  const accessToken = output.access_token ?? '';
-  return isToken(output.refresh_token)
-    ? { accessToken, refreshToken: output.refresh_token }
-    : { accessToken };
+  return output.refresh_token === undefined
+    ? { accessToken: output.access_token }
+    : { accessToken: output.access_token, refreshToken: output.refresh_token };
 }

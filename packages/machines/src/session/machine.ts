@@ -1,12 +1,7 @@
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import { errorMessage } from '../shared/serverMessage.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
-import {
-  sessionActors,
-  type LoginOutput,
-  type RefreshOutput,
-  type StoreTokensParams,
-} from './actors.ts';
+import { sessionActors, type StoreTokensParams } from './actors.ts';
 import {
   initialSessionContext,
   type SessionContext,
@@ -14,14 +9,7 @@ import {
   type SessionInput,
 } from './context.ts';
 import type { SessionEmitted, SessionEvent } from './events.ts';
-import {
-  hasAccessToken,
-  hasBothTokens,
-  isLoginRequest,
-  loginRequestOf,
-  safeRedirect,
-  tokensFromRefresh,
-} from './guards.ts';
+import { isLoginRequest, loginRequestOf, safeRedirect, tokensFromRefresh } from './guards.ts';
 
 export type SessionTag = 'loading' | 'busy' | 'authenticated';
 
@@ -87,8 +75,6 @@ export const sessionMachine = setup({
   guards: {
     hasStoredAccessToken: ({ context }) => context.hasAccessToken,
     isLoginRequest: ({ event }) => event.type === 'session.login' && isLoginRequest(event),
-    answeredBothTokens: (_, output: LoginOutput) => hasBothTokens(output),
-    answeredAccessToken: (_, output: RefreshOutput) => hasAccessToken(output),
   },
 }).createMachine({
   id: 'session',
@@ -128,20 +114,13 @@ export const sessionMachine = setup({
       invoke: {
         id: 'refreshToken',
         src: 'refreshToken',
-        onDone: [
-          {
-            guard: { type: 'answeredAccessToken', params: ({ event }) => event.output },
-            target: 'retryingUser',
-            actions: {
-              type: 'storeTokens',
-              params: ({ event }) => tokensFromRefresh(event.output),
-            },
+        onDone: {
+          target: 'retryingUser',
+          actions: {
+            type: 'storeTokens',
+            params: ({ event }) => tokensFromRefresh(event.output),
           },
-          {
-            target: 'loggingOut',
-            actions: ['endByExpiry', assign({ sessionError: 'Failed to refresh' })],
-          },
-        ],
+        },
         onError: {
           target: 'loggingOut',
           actions: [
@@ -242,28 +221,24 @@ export const sessionMachine = setup({
               assertEvent(event, 'session.login');
               return loginRequestOf(event);
             },
-            onDone: [
-              {
-                guard: { type: 'answeredBothTokens', params: ({ event }) => event.output },
-                target: '#session.loadingUser',
-                actions: [
-                  {
-                    type: 'storeTokens',
-                    params: ({ event }) => ({
-                      accessToken: event.output.access_token ?? '',
-                      refreshToken: event.output.refresh_token ?? '',
-                    }),
-                  },
-                  assign({ hasAccessToken: true, sessionError: null }),
-                  emit(({ context }) => ({
-                    type: 'navigate' as const,
-                    to: context.redirectTo,
-                    keepRedirect: false,
-                  })),
-                ],
-              },
-              { target: 'idle', actions: assign({ loginError: 'Failed to login' }) },
-            ],
+            onDone: {
+              target: '#session.loadingUser',
+              actions: [
+                {
+                  type: 'storeTokens',
+                  params: ({ event }) => ({
+                    accessToken: event.output.access_token,
+                    refreshToken: event.output.refresh_token,
+                  }),
+                },
+                assign({ hasAccessToken: true, sessionError: null }),
+                emit(({ context }) => ({
+                  type: 'navigate' as const,
+                  to: context.redirectTo,
+                  keepRedirect: false,
+                })),
+              ],
+            },
             onError: {
               target: 'idle',
               actions: assign({
