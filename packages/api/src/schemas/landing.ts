@@ -42,7 +42,8 @@ export type LandingUpdate = typeof LandingUpdate.infer;
 /** `GET /api/landing/{id}/web-server-url?launcherId&contentId` → `{ url }`. */
 export const WebServerUrlQuery = type({ launcherId: Id, 'contentId?': Id });
 export type WebServerUrlQuery = typeof WebServerUrlQuery.infer;
-export const WebServerUrl = type({ url: 'string' });
+/** The preview page's address: the frame needs one, so an empty answer is refused. */
+export const WebServerUrl = type({ url: 'string > 0' });
 export type WebServerUrl = typeof WebServerUrl.infer;
 
 /**

@@ -13,6 +13,7 @@ import {
   Launcher,
   LauncherContent,
   StaticContentInput,
+  WebServerUrl,
 } from './index.ts';
 import { STATIC_CONTENT_DEFAULTS } from '../constants.ts';
 
@@ -84,6 +85,9 @@ describe('entity schemas', () => {
       ok(LauncherContent({ id: 1, launcherId: 1, localeId: 1, isDefault: 'yes', designId: null })),
     ).toBe(false);
     expect(ok(DomainPage({ items: [{ id: 1 }], total: 1, page: 1, size: 10 }))).toBe(false);
+    expect(ok(WebServerUrl({ url: '' }))).toBe(false);
+    expect(ok(WebServerUrl({}))).toBe(false);
+    expect(ok(WebServerUrl({ url: 'https://preview.example.com/p/1' }))).toBe(true);
   });
 });
 

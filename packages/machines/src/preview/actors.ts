@@ -1,7 +1,9 @@
+import type { WebServerUrl } from '@landing/api';
 import { notProvidedActor } from '../shared/notProvided.ts';
 import type { PreviewTarget } from './context.ts';
 
-export type LoadPreviewUrlOutput = { url?: unknown } | null | undefined;
+/** The API's `WebServerUrl`: the client's schema guarantees a non-empty `url`. */
+export type LoadPreviewUrlOutput = WebServerUrl;
 
 /** Injected actors (all `fromPromise`). */
 export const previewActors = {

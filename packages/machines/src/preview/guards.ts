@@ -1,5 +1,3 @@
-import type { LoadPreviewUrlOutput } from './actors.ts';
-
 /**
  * Calls after which the page may look different. Spec §4: a path containing launcher,
  * launcher-content or comments, which also takes in `landing/{id}/link-launcher/{id}` and
@@ -9,6 +7,3 @@ const PREVIEW_PATH = /launcher|comments/;
 
 export const touchesPreview = (event: { method: string; path: string }): boolean =>
   event.method !== 'GET' && PREVIEW_PATH.test(event.path);
-
-export const hasUrl = (output: LoadPreviewUrlOutput): output is { url: string } =>
-  typeof output?.url === 'string' && output.url.trim() !== '';

@@ -15,7 +15,6 @@ const FRAME_TIMEOUT = 'xstate.after.frameTimeout.preview.showing.frameLoading';
 const samples: Record<string, SampleEvent[]> = {
   'xstate.done.actor.loadPreviewUrl': [
     { type: 'xstate.done.actor.loadPreviewUrl', output: { url: previewUrl } },
-    { type: 'xstate.done.actor.loadPreviewUrl', output: { url: '' } },
   ],
   'xstate.error.actor.loadPreviewUrl': [
     { type: 'xstate.error.actor.loadPreviewUrl', error: { status: 500 } },

@@ -130,13 +130,6 @@ describe('preview machine', () => {
     expect(select.selectFrameSrc(actor.getSnapshot())).toBe(previewUrl);
   });
 
-  it("fails with 'Failed to load preview' on an answer without a url", async () => {
-    const { actor, calls } = startPreview(target);
-    await calls.resolve('loadPreviewUrl', { url: '' });
-    expect(select.selectError(actor.getSnapshot())).toBe(PREVIEW_MESSAGES.loadFailed);
-    expect(select.selectFrameSrc(actor.getSnapshot())).toBeNull();
-  });
-
   it('fails when the page never finishes loading', async () => {
     vi.useFakeTimers();
     const { actor, calls } = startPreview(target);

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { errorMessage } from '../shared/serverMessage.ts';
-import { previewActors, type LoadPreviewUrlOutput } from './actors.ts';
+import { previewActors } from './actors.ts';
 import {
   initialPreviewContext,
   sameTarget,
@@ -10,7 +10,7 @@ import {
 } from './context.ts';
 import { findDevice, isZoomStep } from './devices.ts';
 import type { PreviewEvent } from './events.ts';
-import { hasUrl, touchesPreview } from './guards.ts';
+import { touchesPreview } from './guards.ts';
 
 export type PreviewTag = 'loading';
 
@@ -47,7 +47,6 @@ export const previewMachine = setup({
     touchesPreview: ({ event }) => event.type === 'preview.mutated' && touchesPreview(event),
     isZoomStep: ({ event }) => event.type === 'preview.zoom' && isZoomStep(event.zoom),
     canRotate: ({ context }) => findDevice(context.deviceId).landscape,
-    answeredUrl: (_, output: LoadPreviewUrlOutput) => hasUrl(output),
   },
   actions: {
     takeTarget: assign({
@@ -104,16 +103,10 @@ export const previewMachine = setup({
         id: 'loadPreviewUrl',
         src: 'loadPreviewUrl',
         input: ({ context }) => context.target ?? { landingId: 0, launcherId: 0, contentId: 0 },
-        onDone: [
-          {
-            guard: { type: 'answeredUrl', params: ({ event }) => event.output },
-            target: 'showing',
-            actions: assign({
-              url: ({ event }) => (hasUrl(event.output) ? event.output.url : null),
-            }),
-          },
-          { target: 'failed', actions: assign({ error: PREVIEW_MESSAGES.loadFailed }) },
-        ],
+        onDone: {
+          target: 'showing',
+          actions: assign({ url: ({ event }) => event.output.url }),
+        },
         onError: {
           target: 'failed',
           actions: assign({
@@ -157,21 +150,13 @@ export const previewMachine = setup({
             id: 'loadPreviewUrl',
             src: 'loadPreviewUrl',
             input: ({ context }) => context.target ?? { landingId: 0, launcherId: 0, contentId: 0 },
-            onDone: [
-              {
-                guard: { type: 'answeredUrl', params: ({ event }) => event.output },
-                target: 'frameLoading',
-                actions: assign({
-                  url: ({ event, context }) =>
-                    hasUrl(event.output) ? event.output.url : context.url,
-                  reloads: ({ context }) => context.reloads + 1,
-                }),
-              },
-              {
-                target: '#preview.failed',
-                actions: assign({ error: PREVIEW_MESSAGES.loadFailed }),
-              },
-            ],
+            onDone: {
+              target: 'frameLoading',
+              actions: assign({
+                url: ({ event }) => event.output.url,
+                reloads: ({ context }) => context.reloads + 1,
+              }),
+            },
             onError: {
               target: '#preview.failed',
               actions: assign({
