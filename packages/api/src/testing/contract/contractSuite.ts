@@ -15,6 +15,7 @@ import {
   DomainStatus,
 } from '../../schemas/domain.ts';
 import { Landing } from '../../schemas/landing.ts';
+import { Launcher } from '../../schemas/launcher.ts';
 import { LauncherContent } from '../../schemas/launcherContent.ts';
 import { Template } from '../../schemas/template.ts';
 import { OPENER_LINK_CASES } from '../urlCases.ts';
@@ -417,7 +418,101 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
       });
     });
 
+    describe('launchers', () => {
+      it('creates (201), edits and deletes a launcher; its translations and the landing it leads go with it', async () => {
+        const templates = await client.template.list();
+        const builtIn = templates.find((t) => !t.isCustom);
+        if (!builtIn) throw new Error('the backend has no built-in template');
+        const name = unique('Launcher');
+        const answer = await raw('/api/launcher/app-store', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name, templateId: builtIn.id }),
+        });
+        expect(answer.status).toBe(201);
+        const created = Launcher.assert(await dataOf(answer));
+        expect(created).toMatchObject({ name, template: { id: builtIn.id, isCustom: false } });
+        expect((await client.launcher.list()).some((l) => l.id === created.id)).toBe(true);
+
+        const renamed = unique('Renamed');
+        const updated = Launcher.assert(
+          await client.launcher.update({ id: created.id, name: renamed }),
+        );
+        expect(updated).toMatchObject({ id: created.id, name: renamed });
+        expect((await client.launcher.get(created.id)).name).toBe(renamed);
+
+        const landing = await client.landing.create({ mainLauncherId: created.id });
+        const content = await firstTranslation(created.id);
+        const removed = await raw(`/api/launcher/${created.id}`, { method: 'DELETE' });
+        expect(removed.status).toBe(200);
+        expect((await failureOf(client.launcher.get(created.id))).status).toBe(404);
+        expect((await failureOf(client.launcherContent.get(content.id))).status).toBe(404);
+        expect((await failureOf(client.landing.get(landing.id))).status).toBe(404);
+        expect((await client.launcher.list()).some((l) => l.id === created.id)).toBe(false);
+        expect(await failureOf(client.launcher.remove(created.id))).toEqual({
+          status: 404,
+          message: anyText,
+        });
+      });
+
+      it('refuses a custom launcher on a built-in template with 400 and a message', async () => {
+        const builtIn = (await client.template.list()).find((t) => !t.isCustom);
+        if (!builtIn) throw new Error('the backend has no built-in template');
+        const failure = await failureOf(
+          client.launcher.createCustom({ name: unique('Custom'), templateId: builtIn.id }),
+        );
+        expect(failure).toEqual({
+          status: 400,
+          message: 'templateId must name a custom template',
+        });
+      });
+    });
+
     describe('translations', () => {
+      it('creates (201), edits and deletes a translation of a launcher', async () => {
+        const { launcher } = await newLanding();
+        const [locale] = await client.locales.list();
+        if (!locale) throw new Error('the backend has no locale');
+        const answer = await raw('/api/launcher-content', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            launcherId: launcher.id,
+            localeId: locale.id,
+            isDefault: false,
+            designId: null,
+          }),
+        });
+        expect(answer.status).toBe(201);
+        const created = LauncherContent.assert(await dataOf(answer));
+        expect(created).toMatchObject({ launcherId: launcher.id, localeId: locale.id });
+        expect((await client.launcher.contents(launcher.id)).map((c) => c.id)).toEqual([
+          created.id,
+        ]);
+
+        const translatableContent = {
+          description: 'A contract description',
+          additionalInfo: ['One'],
+          tags: ['contract'],
+        };
+        const updated = LauncherContent.assert(
+          await client.launcherContent.update(created.id, { translatableContent }),
+        );
+        expect(updated.translatableContent).toMatchObject(translatableContent);
+        expect((await client.launcherContent.get(created.id)).translatableContent).toMatchObject(
+          translatableContent,
+        );
+
+        const removed = await raw(`/api/launcher-content/${created.id}`, { method: 'DELETE' });
+        expect(removed.status).toBe(200);
+        expect((await failureOf(client.launcherContent.get(created.id))).status).toBe(404);
+        expect(await client.launcher.contents(launcher.id)).toEqual([]);
+        expect(await failureOf(client.launcherContent.remove(created.id))).toEqual({
+          status: 404,
+          message: anyText,
+        });
+      });
+
       it('makes a launcher’s first translation its base and refuses a second one for the same language with 409', async () => {
         const { launcher } = await newLanding();
         const first = LauncherContent.assert(await firstTranslation(launcher.id));

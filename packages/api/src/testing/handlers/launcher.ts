@@ -3,18 +3,28 @@ import {
   LauncherCustomCreate,
   LauncherUpdate,
 } from '../../schemas/launcher.ts';
-import { data, notFound, readJson } from '../route.ts';
+import { data, message, notFound, readJson } from '../route.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's launchers of both kinds. */
 export const createLauncherHandlers = ({ route, store, db, base }: ResourceContext) => {
-  /** Both launcher kinds: the template must exist; the kind decides only the config. */
+  /** Both launcher kinds: the template must exist and be of the launcher's kind. */
   const createLauncher = (
     body: { name: string; templateId: number },
+    custom: boolean,
     config: (typeof db.launchers)[number]['config'],
   ) => {
     const template = find(db.templates, body.templateId);
-    if (!template) return notFound('Template');
+    // As the server: an unknown or wrong-kind template is a bad request.
+    if (!template) return message(400, `templateId ${body.templateId} does not name a template`);
+    if (template.isCustom !== custom) {
+      return message(
+        400,
+        custom
+          ? 'templateId must name a custom template'
+          : 'templateId must name a built-in template',
+      );
+    }
     const launcher = {
       id: store.nextId('launchers'),
       name: body.name,
@@ -32,14 +42,14 @@ export const createLauncherHandlers = ({ route, store, db, base }: ResourceConte
     route('launcher.createCustom', 'post', `${base}/launcher/custom`, async ({ request }) => {
       const body = await readJson(request, LauncherCustomCreate);
       if (body instanceof Response) return body;
-      return createLauncher(body, {
+      return createLauncher(body, true, {
         webflowHtmlTagData: body.config?.webflowHtmlTagData ?? null,
       });
     }),
     route('launcher.createAppStore', 'post', `${base}/launcher/app-store`, async ({ request }) => {
       const body = await readJson(request, LauncherAppStoreCreate);
       if (body instanceof Response) return body;
-      return createLauncher(body, { templateView: body.config?.templateView ?? 'web' });
+      return createLauncher(body, false, { templateView: body.config?.templateView ?? 'web' });
     }),
     route('launcher.list', 'get', `${base}/launcher`, () =>
       data(db.launchers.map(store.views.launcher)),
@@ -52,7 +62,8 @@ export const createLauncherHandlers = ({ route, store, db, base }: ResourceConte
       if (body.name !== undefined) launcher.name = body.name;
       if (body.templateId !== undefined) {
         const template = find(db.templates, body.templateId);
-        if (!template) return notFound('Template');
+        if (!template)
+          return message(400, `templateId ${body.templateId} does not name a template`);
         launcher.template = { id: template.id, code: template.code, isCustom: template.isCustom };
       }
       if (body.config !== undefined) launcher.config = { ...launcher.config, ...body.config };
@@ -86,8 +97,20 @@ export const createLauncherHandlers = ({ route, store, db, base }: ResourceConte
       const launcher = find(db.launchers, params.id!);
       return launcher ? data(store.views.launcher(launcher)) : notFound('Launcher');
     }),
-    route('launcher.remove', 'delete', `${base}/launcher/:id`, ({ params }) =>
-      remove(db.launchers, params.id!) ? ok() : notFound('Launcher'),
-    ),
+    // As the server's cascade: its translations, the landings it leads and its links go with it.
+    route('launcher.remove', 'delete', `${base}/launcher/:id`, ({ params }) => {
+      const id = Number(params.id);
+      if (!remove(db.launchers, id)) return notFound('Launcher');
+      for (const content of db.contents.filter((c) => c.launcherId === id)) {
+        remove(db.contents, content.id);
+      }
+      for (const landing of db.landings.filter((l) => l.mainLauncherId === id)) {
+        remove(db.landings, landing.id);
+      }
+      for (const landing of db.landings) {
+        landing.relatedLauncherIds = landing.relatedLauncherIds.filter((l) => l !== id);
+      }
+      return ok();
+    }),
   ];
 };
