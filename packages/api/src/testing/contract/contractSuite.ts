@@ -445,6 +445,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const content = await firstTranslation(created.id);
         const removed = await raw(`/api/launcher/${created.id}`, { method: 'DELETE' });
         expect(removed.status).toBe(200);
+        expect(await dataOf(removed)).toEqual({ success: true });
         expect((await failureOf(client.launcher.get(created.id))).status).toBe(404);
         expect((await failureOf(client.launcherContent.get(content.id))).status).toBe(404);
         expect((await failureOf(client.landing.get(landing.id))).status).toBe(404);
@@ -505,6 +506,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
 
         const removed = await raw(`/api/launcher-content/${created.id}`, { method: 'DELETE' });
         expect(removed.status).toBe(200);
+        expect(await dataOf(removed)).toEqual({ success: true });
         expect((await failureOf(client.launcherContent.get(created.id))).status).toBe(404);
         expect(await client.launcher.contents(launcher.id)).toEqual([]);
         expect(await failureOf(client.launcherContent.remove(created.id))).toEqual({

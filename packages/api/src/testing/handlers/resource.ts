@@ -35,4 +35,5 @@ export const remove = <T extends { id: number }>(list: T[], id: string | number)
   return true;
 };
 
-export const ok = () => data({ ok: true });
+/** A delete's answer, as the server gives it. */
+export const ok = () => data({ success: true });
