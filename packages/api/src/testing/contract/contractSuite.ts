@@ -470,6 +470,28 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
     });
 
     describe('translations', () => {
+      it('makes an edited translation the base, and the former base no longer is', async () => {
+        const { launcher } = await newLanding();
+        const [, second] = await client.locales.list();
+        if (!second) throw new Error('the backend has fewer than two locales');
+        const base = await firstTranslation(launcher.id);
+        const other = await client.launcherContent.create({
+          launcherId: launcher.id,
+          localeId: second.id,
+          isDefault: false,
+          designId: null,
+        });
+        expect(other.isDefault).toBe(false);
+
+        const promoted = LauncherContent.assert(
+          await client.launcherContent.update(other.id, { isDefault: true }),
+        );
+        expect(promoted.isDefault).toBe(true);
+        const contents = await client.launcherContent.byLauncher(launcher.id);
+        expect(contents.filter((c) => c.isDefault).map((c) => c.id)).toEqual([other.id]);
+        expect(contents.find((c) => c.id === base.id)?.isDefault).toBe(false);
+      });
+
       it('creates (201), edits and deletes a translation of a launcher', async () => {
         const { launcher } = await newLanding();
         const [locale] = await client.locales.list();
