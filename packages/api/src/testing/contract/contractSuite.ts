@@ -492,6 +492,42 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         expect(contents.find((c) => c.id === base.id)?.isDefault).toBe(false);
       });
 
+      it('links a comment to a translation (201), lists it, unlinks it, and a second unlink is 404', async () => {
+        const { launcher } = await newLanding();
+        const content = await firstTranslation(launcher.id);
+        // A 1×1 PNG: the server reads the icon's real type and size.
+        const png = Uint8Array.from(
+          atob(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+          ),
+          (c) => c.charCodeAt(0),
+        );
+        const commentator = await client.commentators.create({
+          name: unique('Commentator'),
+          icon: new File([png], 'icon.png', { type: 'image/png' }),
+        });
+        const comment = await client.comments.create({
+          commentatorId: commentator.id,
+          langId: content.localeId,
+          text: 'A contract comment',
+          stars: 5,
+          countRated: 1,
+        });
+
+        const linked = await raw(`/api/launcher-content/${content.id}/comments/${comment.id}`, {
+          method: 'POST',
+        });
+        expect(linked.status).toBe(201);
+        expect((await client.launcherContent.comments(content.id)).map((c) => c.id)).toEqual([
+          comment.id,
+        ]);
+        await client.launcherContent.unlinkComment(content.id, comment.id);
+        expect(await client.launcherContent.comments(content.id)).toEqual([]);
+        expect(
+          await failureOf(client.launcherContent.unlinkComment(content.id, comment.id)),
+        ).toEqual({ status: 404, message: anyText });
+      });
+
       it('creates (201), edits and deletes a translation of a launcher', async () => {
         const { launcher } = await newLanding();
         const [locale] = await client.locales.list();

@@ -12,6 +12,12 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
     }
     content.isDefault = true;
   };
+  /** A translation's linked comments, as the API shows them. */
+  const commentsOf = (content: { commentIds: number[] }) =>
+    content.commentIds
+      .map((id) => find(db.comments, id))
+      .filter((c): c is Comment => c !== undefined)
+      .map(store.views.comment);
 
   return [
     route('launcherContent.create', 'post', `${base}/launcher-content`, async ({ request }) => {
@@ -62,12 +68,7 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
       ({ params }) => {
         const content = find(db.contents, params.id!);
         if (!content) return notFound('Content');
-        return data(
-          content.commentIds
-            .map((id) => find(db.comments, id))
-            .filter((c): c is Comment => c !== undefined)
-            .map(store.views.comment),
-        );
+        return data(commentsOf(content));
       },
     ),
     route(
@@ -80,7 +81,8 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
         if (!find(db.comments, params.commentId!)) return notFound('Comment');
         const commentId = Number(params.commentId);
         if (!content.commentIds.includes(commentId)) content.commentIds.push(commentId);
-        return ok();
+        // As the server: 201 with the translation's comments.
+        return data(commentsOf(content), 201);
       },
     ),
     route(
@@ -90,7 +92,9 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
       ({ params }) => {
         const content = find(db.contents, params.id!);
         if (!content) return notFound('Content');
-        content.commentIds = content.commentIds.filter((id) => id !== Number(params.commentId));
+        const commentId = Number(params.commentId);
+        if (!content.commentIds.includes(commentId)) return notFound('Comment link');
+        content.commentIds = content.commentIds.filter((id) => id !== commentId);
         return ok();
       },
     ),
