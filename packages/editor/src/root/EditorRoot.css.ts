@@ -1,5 +1,5 @@
 import { assignVars, globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { themeValues, vars } from '@landing/ui';
+import { themeValues, vars } from '@landing/ui/theme';
 
 /**
  * The editor's root: its theme tokens and the element defaults the console sets page-wide
