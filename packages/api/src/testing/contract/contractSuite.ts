@@ -14,6 +14,7 @@ import {
   DomainPage,
   DomainStatus,
 } from '../../schemas/domain.ts';
+import { Design } from '../../schemas/design.ts';
 import { Landing } from '../../schemas/landing.ts';
 import { Launcher } from '../../schemas/launcher.ts';
 import { LauncherContent } from '../../schemas/launcherContent.ts';
@@ -65,6 +66,22 @@ const zip = () =>
     ],
     { type: 'application/zip' },
   );
+
+/**
+ * A PNG of the given size: signature and header only, which is all a back office reads to size
+ * an image.
+ */
+const png = (name: string, width: number, height: number) => {
+  const bytes = new Uint8Array(8 + 8 + 13 + 4);
+  const view = new DataView(bytes.buffer);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
+  view.setUint32(8, 13);
+  bytes.set([0x49, 0x48, 0x44, 0x52], 12); // IHDR
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 2, 0, 0, 0], 24); // 8-bit RGB
+  return new File([bytes], name, { type: 'image/png' });
+};
 
 /**
  * One contract for every back office the console talks to (the MSW kit in
@@ -151,6 +168,28 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
     });
 
     describe('tracker', () => {
+      it('refuses a password change with the wrong old password (400), accepts the right one (200)', async () => {
+        const { password } = backend.credentials;
+        expect(
+          await failureOf(
+            client.tracker.changePassword({ oldPassword: 'not-it', newPassword: 'Changed-1234' }),
+          ),
+        ).toEqual({ status: 400, message: 'oldPassword is wrong' });
+        const change = (oldPassword: string, newPassword: string) =>
+          raw('/tracker/v1/user/change-password', {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ oldPassword, newPassword }),
+          });
+        const changed = await change(password, 'Changed-1234');
+        try {
+          expect(changed.status).toBe(200);
+          expect(await dataOf(changed)).toEqual({ success: true });
+        } finally {
+          if (changed.ok) expect((await change('Changed-1234', password)).status).toBe(200);
+        }
+      });
+
       it('answers a wrong password with 401 and a message', async () => {
         const other = createApiClient({
           trackerUrl: `${backend.origin}/tracker/v1`,
@@ -580,6 +619,82 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const again = await failureOf(firstTranslation(launcher.id));
         expect(again.status).toBe(409);
         expect(again.message).toEqual(expect.any(String));
+      });
+    });
+
+    describe('designs', () => {
+      it('creates (201) a design with an icon and a screenshot, reads, reorders and deletes it', async () => {
+        const created = await raw('/api/design', {
+          method: 'POST',
+          body: (() => {
+            const form = new FormData();
+            form.append('icon', png('icon.png', 512, 512));
+            form.append('screens', png('one.png', 400, 800));
+            return form;
+          })(),
+        });
+        expect(created.status).toBe(201);
+        const design = Design.assert(await dataOf(created));
+        expect(design.screensData.map((s) => s.name)).toEqual(['one.png']);
+        expect(design.iconUrl).toEqual(anyText);
+        expect(await client.design.get(design.id)).toEqual(design);
+        expect((await client.design.list()).map((d) => d.id)).toContain(design.id);
+
+        const updated = Design.assert(
+          await client.design.update(design.id, {
+            screens: [
+              { kind: 'new', file: png('two.png', 400, 800) },
+              { kind: 'existing', name: 'one.png' },
+            ],
+          }),
+        );
+        expect(updated.screensData.map((s) => s.name)).toEqual(['two.png', 'one.png']);
+        expect((await client.design.get(design.id)).screensData).toEqual(updated.screensData);
+
+        const removed = await raw(`/api/design/${design.id}`, { method: 'DELETE' });
+        expect(removed.status).toBe(200);
+        expect(await dataOf(removed)).toEqual({ success: true });
+        expect(await failureOf(client.design.get(design.id))).toEqual({
+          status: 404,
+          message: 'Design not found',
+        });
+        expect((await failureOf(client.design.remove(design.id))).status).toBe(404);
+      });
+
+      it('refuses a design without an icon with 400 and a message', async () => {
+        const form = new FormData();
+        form.append('screens', png('one.png', 400, 800));
+        const answer = await raw('/api/design', { method: 'POST', body: form });
+        expect(answer.status).toBe(400);
+        expect((await answer.json()) as unknown).toEqual({ message: anyText });
+      });
+
+      it('links a design to a translation, unlinks it, and unlinking a design not linked is 404', async () => {
+        const { launcher } = await newLanding();
+        const translation = await firstTranslation(launcher.id);
+        const design = await client.design.create({
+          icon: png('icon.png', 512, 512),
+          screens: [png('one.png', 400, 800)],
+        });
+        const linked = await raw(`/api/launcher-content/${translation.id}/design/${design.id}`, {
+          method: 'POST',
+        });
+        expect(linked.status).toBe(200);
+        expect(LauncherContent.assert(await dataOf(linked)).designId).toBe(design.id);
+        expect((await client.launcherContent.get(translation.id)).designId).toBe(design.id);
+
+        const unlinked = await raw(`/api/launcher-content/${translation.id}/design/${design.id}`, {
+          method: 'DELETE',
+        });
+        expect(unlinked.status).toBe(200);
+        expect(LauncherContent.assert(await dataOf(unlinked)).designId ?? null).toBeNull();
+        expect(
+          await failureOf(client.launcherContent.unlinkDesign(translation.id, design.id)),
+        ).toEqual({ status: 404, message: 'Design link not found' });
+        expect(
+          (await failureOf(client.launcherContent.linkDesign(translation.id, 999_999_999))).status,
+        ).toBe(404);
+        await client.design.remove(design.id);
       });
     });
 

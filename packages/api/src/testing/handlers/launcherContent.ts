@@ -67,7 +67,7 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
       `${base}/launcher-content/:id/comments`,
       ({ params }) => {
         const content = find(db.contents, params.id!);
-        if (!content) return notFound('Content');
+        if (!content) return notFound('Launcher content');
         return data(commentsOf(content));
       },
     ),
@@ -77,7 +77,7 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
       `${base}/launcher-content/:id/comments/:commentId`,
       ({ params }) => {
         const content = find(db.contents, params.id!);
-        if (!content) return notFound('Content');
+        if (!content) return notFound('Launcher content');
         if (!find(db.comments, params.commentId!)) return notFound('Comment');
         const commentId = Number(params.commentId);
         if (!content.commentIds.includes(commentId)) content.commentIds.push(commentId);
@@ -91,7 +91,7 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
       `${base}/launcher-content/:id/comments/:commentId`,
       ({ params }) => {
         const content = find(db.contents, params.id!);
-        if (!content) return notFound('Content');
+        if (!content) return notFound('Launcher content');
         const commentId = Number(params.commentId);
         if (!content.commentIds.includes(commentId)) return notFound('Comment link');
         content.commentIds = content.commentIds.filter((id) => id !== commentId);
@@ -104,7 +104,7 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
       `${base}/launcher-content/:id/design/:designId`,
       ({ params }) => {
         const content = find(db.contents, params.id!);
-        if (!content) return notFound('Content');
+        if (!content) return notFound('Launcher content');
         if (!find(db.designs, params.designId!)) return notFound('Design');
         content.designId = Number(params.designId);
         return data(store.views.content(content));
@@ -116,14 +116,15 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
       `${base}/launcher-content/:id/design/:designId`,
       ({ params }) => {
         const content = find(db.contents, params.id!);
-        if (!content) return notFound('Content');
-        if (content.designId === Number(params.designId)) content.designId = null;
+        if (!content) return notFound('Launcher content');
+        if (content.designId !== Number(params.designId)) return notFound('Design link');
+        content.designId = null;
         return data(store.views.content(content));
       },
     ),
     route('launcherContent.get', 'get', `${base}/launcher-content/:id`, ({ params }) => {
       const content = find(db.contents, params.id!);
-      return content ? data(store.views.content(content)) : notFound('Content');
+      return content ? data(store.views.content(content)) : notFound('Launcher content');
     }),
     route(
       'launcherContent.update',
@@ -131,7 +132,7 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
       `${base}/launcher-content/:id`,
       async ({ request, params }) => {
         const content = find(db.contents, params.id!);
-        if (!content) return notFound('Content');
+        if (!content) return notFound('Launcher content');
         const body = await readJson(request, LauncherContentUpdate);
         if (body instanceof Response) return body;
         if (body.translatableContent) content.translatableContent = body.translatableContent;
@@ -141,7 +142,7 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
       },
     ),
     route('launcherContent.remove', 'delete', `${base}/launcher-content/:id`, ({ params }) =>
-      remove(db.contents, params.id!) ? ok() : notFound('Content'),
+      remove(db.contents, params.id!) ? ok() : notFound('Launcher content'),
     ),
   ];
 };

@@ -120,7 +120,7 @@ export const createRegistrarHandlers = ({ route, db, base, purchases }: Resource
           params.name!,
           list.filter((r) => r.id !== params.recordId),
         );
-        return json({ ok: true });
+        return json({ success: true });
       },
     ),
     route('registrar.domain', 'get', `${base}/domain/:name`, ({ params }) => {
@@ -131,7 +131,7 @@ export const createRegistrarHandlers = ({ route, db, base, purchases }: Resource
       json({ Name: params.name, Status: 'pending' }, 201),
     ),
     route('registrar.removeDomain', 'delete', `${base}/domain/:name`, ({ params }) =>
-      domainView(params.name!) ? json({ ok: true }) : notFound('Domain'),
+      domainView(params.name!) ? json({ success: true }) : notFound('Domain'),
     ),
   ];
 };

@@ -121,9 +121,9 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
     route('tracker.changePassword', 'put', `${base}/user/change-password`, async ({ request }) => {
       const body = await readJson(request, ChangePasswordRequest);
       if (body instanceof Response) return body;
-      if (body.oldPassword !== db.credentials.password) return message(400, 'Wrong password');
+      if (body.oldPassword !== db.credentials.password) return message(400, 'oldPassword is wrong');
       db.credentials.password = body.newPassword;
-      return json({ ok: true });
+      return json({ success: true });
     }),
     route('tracker.user', 'get', `${base}/user`, () => json(db.user)),
     route('tracker.updateUser', 'put', `${base}/user`, async ({ request }) => {
