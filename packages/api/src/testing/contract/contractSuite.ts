@@ -14,6 +14,7 @@ import {
   DomainPage,
   DomainStatus,
 } from '../../schemas/domain.ts';
+import { Comment, Commentator } from '../../schemas/comment.ts';
 import { Design } from '../../schemas/design.ts';
 import { Landing } from '../../schemas/landing.ts';
 import { Launcher } from '../../schemas/launcher.ts';
@@ -695,6 +696,108 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
           (await failureOf(client.launcherContent.linkDesign(translation.id, 999_999_999))).status,
         ).toBe(404);
         await client.design.remove(design.id);
+      });
+    });
+
+    describe('commentators and comments', () => {
+      const commentatorForm = (name: string) => {
+        const form = new FormData();
+        form.append('name', name);
+        form.append('icon', png('icon.png', 64, 64));
+        return form;
+      };
+
+      it('creates (201), renames and deletes a commentator; one who wrote comments stays (409)', async () => {
+        const name = unique('Commentator');
+        const created = await raw('/api/commentators', {
+          method: 'POST',
+          body: commentatorForm(name),
+        });
+        expect(created.status).toBe(201);
+        const commentator = Commentator.assert(await dataOf(created));
+        expect(commentator).toMatchObject({ name, iconUrl: anyText });
+        expect(await client.commentators.get(commentator.id)).toEqual(commentator);
+        expect((await client.commentators.list()).map((c) => c.id)).toContain(commentator.id);
+
+        const renamed = await client.commentators.update(commentator.id, { name: `${name}-2` });
+        expect(renamed.name).toBe(`${name}-2`);
+        expect((await client.commentators.get(commentator.id)).name).toBe(`${name}-2`);
+        const tooShort = await failureOf(client.commentators.update(commentator.id, { name: 'x' }));
+        expect(tooShort).toEqual({ status: 400, message: anyText });
+        const noIcon = new FormData();
+        noIcon.append('name', unique('Commentator'));
+        const refused = await raw('/api/commentators', { method: 'POST', body: noIcon });
+        expect(refused.status).toBe(400);
+        expect((await refused.json()) as unknown).toEqual({ message: 'Icon is required' });
+
+        const [locale] = await client.locales.list();
+        const comment = await client.comments.create({
+          commentatorId: commentator.id,
+          langId: locale!.id,
+          text: 'A contract comment',
+          stars: 4,
+          countRated: 2,
+        });
+        expect(await failureOf(client.commentators.remove(commentator.id))).toEqual({
+          status: 409,
+          message: 'The commentator wrote 1 comment(s)',
+        });
+        await client.comments.remove(comment.id);
+
+        const removed = await raw(`/api/commentators/${commentator.id}`, { method: 'DELETE' });
+        expect(removed.status).toBe(200);
+        expect(await dataOf(removed)).toEqual({ success: true });
+        expect(await failureOf(client.commentators.get(commentator.id))).toEqual({
+          status: 404,
+          message: 'Commentator not found',
+        });
+        expect((await failureOf(client.commentators.remove(commentator.id))).status).toBe(404);
+      });
+
+      it('creates (201), edits and deletes a comment; refuses an unknown commentator with 400', async () => {
+        const [locale] = await client.locales.list();
+        const commentator = await client.commentators.create({
+          name: unique('Commentator'),
+          icon: png('icon.png', 64, 64),
+        });
+        const input = {
+          commentatorId: commentator.id,
+          langId: locale!.id,
+          text: 'A contract comment',
+          stars: 5,
+          countRated: 3,
+        };
+        const created = await raw('/api/comments', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(input),
+        });
+        expect(created.status).toBe(201);
+        const comment = Comment.assert(await dataOf(created));
+        expect(comment).toMatchObject(input);
+        expect(await client.comments.get(comment.id)).toEqual(comment);
+        expect((await client.comments.list()).map((c) => c.id)).toContain(comment.id);
+
+        const edited = await client.comments.update(comment.id, { text: 'Edited', stars: 2 });
+        expect(edited).toMatchObject({ text: 'Edited', stars: 2, countRated: 3 });
+        expect(await client.comments.get(comment.id)).toEqual(edited);
+
+        expect(
+          await failureOf(client.comments.create({ ...input, commentatorId: 999_999_999 })),
+        ).toEqual({ status: 400, message: 'commentatorId 999999999 does not name a commentator' });
+        expect(
+          await failureOf(client.comments.update(comment.id, { langId: 999_999_999 })),
+        ).toEqual({ status: 400, message: 'langId 999999999 does not name a locale' });
+
+        const removed = await raw(`/api/comments/${comment.id}`, { method: 'DELETE' });
+        expect(removed.status).toBe(200);
+        expect(await dataOf(removed)).toEqual({ success: true });
+        expect(await failureOf(client.comments.get(comment.id))).toEqual({
+          status: 404,
+          message: 'Comment not found',
+        });
+        expect((await failureOf(client.comments.remove(comment.id))).status).toBe(404);
+        await client.commentators.remove(commentator.id);
       });
     });
 

@@ -12,13 +12,11 @@ export const createCommentatorsHandlers = ({ route, store, db, base }: ResourceC
       if (name.trim().length < 2)
         return message(400, 'Commentator name must be at least 2 characters long');
       if (!icon) return message(400, 'Icon is required');
-      const commentator = {
-        id: store.nextId('commentators'),
-        name,
-        iconUrl: store.fileUrl(icon, 'icon.png'),
-      };
+      const iconUrl = store.fileUrl(icon, 'icon.png');
+      const commentator = { id: store.nextId('commentators'), name, icon: iconUrl, iconUrl };
       db.commentators.push(commentator);
-      return data({ id: commentator.id }, 201);
+      // The server answers the whole commentator, not only its id.
+      return data(commentator, 201);
     }),
     route('commentators.get', 'get', `${base}/commentators/:id`, ({ params }) => {
       const commentator = find(db.commentators, params.id!);
@@ -33,14 +31,21 @@ export const createCommentatorsHandlers = ({ route, store, db, base }: ResourceC
         if (!commentator) return notFound('Commentator');
         const form = await request.formData();
         const name = textField(form, 'name');
+        if (name !== undefined && name.trim().length < 2)
+          return message(400, 'Commentator name must be at least 2 characters long');
         if (name !== undefined) commentator.name = name;
         const icon = fileField(form, 'icon');
-        if (icon) commentator.iconUrl = store.fileUrl(icon, 'icon.png');
+        if (icon) commentator.icon = commentator.iconUrl = store.fileUrl(icon, 'icon.png');
         return data(commentator);
       },
     ),
-    route('commentators.remove', 'delete', `${base}/commentators/:id`, ({ params }) =>
-      remove(db.commentators, params.id!) ? ok() : notFound('Commentator'),
-    ),
+    // A commentator who wrote comments stays (409), as on the server.
+    route('commentators.remove', 'delete', `${base}/commentators/:id`, ({ params }) => {
+      if (!find(db.commentators, params.id!)) return notFound('Commentator');
+      const wrote = db.comments.filter((c) => c.commentatorId === Number(params.id)).length;
+      if (wrote > 0) return message(409, `The commentator wrote ${wrote} comment(s)`);
+      remove(db.commentators, params.id!);
+      return ok();
+    }),
   ];
 };

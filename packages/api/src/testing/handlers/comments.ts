@@ -5,7 +5,7 @@ import {
   CommentsTranslate,
   type Comment,
 } from '../../schemas/comment.ts';
-import { data, notFound, readJson } from '../route.ts';
+import { data, message, notFound, readJson } from '../route.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's comments and their translation. */
@@ -18,6 +18,15 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
       langId: localeId,
       text: `[${code}] ${comment.text}`,
     };
+  };
+
+  /** The server refuses a comment whose commentator or language does not exist (400). */
+  const refused = (body: { commentatorId?: number; langId?: number }) => {
+    if (body.commentatorId !== undefined && !find(db.commentators, body.commentatorId))
+      return message(400, `commentatorId ${body.commentatorId} does not name a commentator`);
+    if (body.langId !== undefined && !find(db.locales, body.langId))
+      return message(400, `langId ${body.langId} does not name a locale`);
+    return undefined;
   };
 
   return [
@@ -51,6 +60,8 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
     route('comments.create', 'post', `${base}/comments`, async ({ request }) => {
       const body = await readJson(request, CommentCreate);
       if (body instanceof Response) return body;
+      const refusal = refused(body);
+      if (refusal) return refusal;
       const comment = { id: store.nextId('comments'), reply: null, ...body };
       db.comments.push(comment);
       return data(store.views.comment(comment), 201);
@@ -64,6 +75,8 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
       if (!comment) return notFound('Comment');
       const body = await readJson(request, CommentUpdate);
       if (body instanceof Response) return body;
+      const refusal = refused(body);
+      if (refusal) return refusal;
       Object.assign(comment, body);
       return data(store.views.comment(comment));
     }),
