@@ -14,7 +14,7 @@ import {
   DomainPage,
   DomainStatus,
 } from '../../schemas/domain.ts';
-import { Comment, Commentator } from '../../schemas/comment.ts';
+import { Comment, CommentList, Commentator } from '../../schemas/comment.ts';
 import { Design } from '../../schemas/design.ts';
 import { Landing } from '../../schemas/landing.ts';
 import { Launcher } from '../../schemas/launcher.ts';
@@ -797,6 +797,73 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
           message: 'Comment not found',
         });
         expect((await failureOf(client.comments.remove(comment.id))).status).toBe(404);
+        await client.commentators.remove(commentator.id);
+      });
+      it('creates a batch of comments (201) or none when one names an unknown commentator (400); translates comments into new ones (201)', async () => {
+        const [locale, other] = await client.locales.list();
+        if (!other) throw new Error('the backend has fewer than two locales');
+        const commentator = await client.commentators.create({
+          name: unique('Commentator'),
+          icon: png('icon.png', 64, 64),
+        });
+        const input = (text: string) => ({
+          commentatorId: commentator.id,
+          langId: locale!.id,
+          text,
+          stars: 4,
+          countRated: 1,
+        });
+        const before = (await client.comments.list()).length;
+        const refused = await failureOf(
+          client.comments.batch({
+            comments: [input('First'), { ...input('Second'), commentatorId: 999_999_999 }],
+          }),
+        );
+        expect(refused).toEqual({
+          status: 400,
+          message: 'commentatorId 999999999 does not name a commentator',
+        });
+        expect((await client.comments.list()).length).toBe(before);
+
+        const answer = await raw('/api/comments/batch', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ comments: [input('First'), input('Second')] }),
+        });
+        expect(answer.status).toBe(201);
+        const batch = CommentList.assert(await dataOf(answer));
+        expect(batch.map((c) => c.text)).toEqual(['First', 'Second']);
+
+        const ids = batch.map((c) => c.id);
+        const missing = await failureOf(
+          client.comments.translate({
+            commentIds: [ids[0]!, 999_999_999],
+            targetLocaleId: other.id,
+          }),
+        );
+        expect(missing).toEqual({ status: 404, message: 'Comment 999999999 not found' });
+        expect((await client.comments.list()).length).toBe(before + 2);
+
+        const translated = await raw('/api/comments/translate', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ commentIds: ids, targetLocaleId: other.id }),
+        });
+        expect(translated.status).toBe(201);
+        const copies = CommentList.assert(await dataOf(translated));
+        expect(copies).toHaveLength(2);
+        for (const copy of copies) {
+          expect(ids).not.toContain(copy.id);
+          expect(copy).toMatchObject({
+            langId: other.id,
+            commentatorId: commentator.id,
+            stars: 4,
+            countRated: 1,
+            text: anyText,
+          });
+        }
+        expect((await client.comments.list()).length).toBe(before + 4);
+        for (const c of [...batch, ...copies]) await client.comments.remove(c.id);
         await client.commentators.remove(commentator.id);
       });
     });

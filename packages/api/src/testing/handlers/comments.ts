@@ -37,11 +37,12 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
       const body = await readJson(request, CommentsTranslate);
       if (body instanceof Response) return body;
       if (!find(db.locales, body.targetLocaleId)) return notFound('Locale');
+      // Every source is checked before any copy is made: a missing one creates nothing.
+      const missing = body.commentIds.filter((id) => !find(db.comments, id));
+      if (missing.length > 0) return message(404, `Comment ${missing.join(', ')} not found`);
       const created: Comment[] = [];
       for (const id of body.commentIds) {
-        const source = find(db.comments, id);
-        if (!source) return notFound('Comment');
-        const copy = translate(source, body.targetLocaleId);
+        const copy = translate(find(db.comments, id)!, body.targetLocaleId);
         db.comments.push(copy);
         created.push(copy);
       }
@@ -50,6 +51,11 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
     route('comments.batch', 'post', `${base}/comments/batch`, async ({ request }) => {
       const body = await readJson(request, CommentsBatch);
       if (body instanceof Response) return body;
+      // One bad comment refuses the whole batch with nothing created.
+      for (const comment of body.comments) {
+        const refusal = refused(comment);
+        if (refusal) return refusal;
+      }
       const created = body.comments.map((c) => {
         const comment = { id: store.nextId('comments'), reply: null, ...c };
         db.comments.push(comment);
