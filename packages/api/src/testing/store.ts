@@ -52,6 +52,8 @@ export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStor
 
   const launcher = (l: StoredLauncher): Launcher => ({
     ...l,
+    // The server names the template by id as well as by its summary.
+    templateId: l.template.id,
     contents: data.contents.filter((c) => c.launcherId === l.id).map(content),
   });
 

@@ -496,6 +496,27 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         });
       });
 
+      it('creates a custom launcher (201) on a custom template; an app-store launcher on it is 400', async () => {
+        const template = await client.template.create({ code: unique('Contract'), archive: zip() });
+        const answer = await raw('/api/launcher/custom', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: unique('Custom'), templateId: template.id }),
+        });
+        expect(answer.status).toBe(201);
+        const launcher = Launcher.assert(await dataOf(answer));
+        expect(launcher.templateId).toBe(template.id);
+        expect((await client.launcher.get(launcher.id)).id).toBe(launcher.id);
+        expect(
+          (
+            await failureOf(
+              client.launcher.createAppStore({ name: unique('Contract'), templateId: template.id }),
+            )
+          ).status,
+        ).toBe(400);
+        await client.launcher.remove(launcher.id);
+      });
+
       it('refuses a custom launcher on a built-in template with 400 and a message', async () => {
         const builtIn = (await client.template.list()).find((t) => !t.isCustom);
         if (!builtIn) throw new Error('the backend has no built-in template');
