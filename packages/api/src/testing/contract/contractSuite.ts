@@ -683,6 +683,35 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         expect((await failureOf(client.design.remove(design.id))).status).toBe(404);
       });
 
+      it('refuses a screen order naming an unknown screen or a missing new file with 400', async () => {
+        const design = await client.design.create({
+          icon: png('icon.png', 512, 512),
+          screens: [png('one.png', 400, 800)],
+        });
+        const reorder = async (finalOrder: string) => {
+          const form = new FormData();
+          form.append('finalOrder', finalOrder);
+          const answer = await raw(`/api/design/${design.id}`, { method: 'PATCH', body: form });
+          return { status: answer.status, body: (await answer.json()) as unknown };
+        };
+        expect(await reorder('["gone.png"]')).toEqual({
+          status: 400,
+          body: { message: 'finalOrder names an unknown screen "gone.png"' },
+        });
+        expect(await reorder('["$new:0"]')).toEqual({
+          status: 400,
+          body: { message: 'finalOrder names an unknown screen "$new:0"' },
+        });
+        expect(await reorder('[]')).toEqual({
+          status: 400,
+          body: { message: 'At least one screenshot is required' },
+        });
+        expect((await client.design.get(design.id)).screensData.map((s) => s.name)).toEqual([
+          'one.png',
+        ]);
+        await client.design.remove(design.id);
+      });
+
       it('refuses a design without an icon with 400 and a message', async () => {
         const form = new FormData();
         form.append('screens', png('one.png', 400, 800));

@@ -46,20 +46,21 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
         try {
           names = JSON.parse(order);
         } catch {
-          return message(400, 'finalOrder must be a JSON list');
+          return message(400, 'finalOrder must be a JSON list of screen names');
         }
-        if (!Array.isArray(names)) return message(400, 'finalOrder must be a JSON list');
+        if (!Array.isArray(names) || !names.every((n) => typeof n === 'string'))
+          return message(400, 'finalOrder must be a JSON list of screen names');
         const screensData: Design['screensData'] = [];
         for (const name of names) {
           const placeholder = typeof name === 'string' ? /^\$new:(\d+)$/.exec(name) : null;
           if (placeholder) {
             const file = newScreens[Number(placeholder[1])];
-            if (!file) return message(400, `No file for ${String(name)}`);
+            if (!file) return message(400, `finalOrder names an unknown screen "${name}"`);
             screensData.push({ name: file.name, url: store.fileUrl(file, file.name) });
             continue;
           }
           const kept = design.screensData.find((s) => s.name === name);
-          if (!kept) return message(400, `Unknown screen ${String(name)}`);
+          if (!kept) return message(400, `finalOrder names an unknown screen "${name}"`);
           screensData.push(kept);
         }
         if (screensData.length === 0 && design.screensData.length > 0) {
