@@ -11,7 +11,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
-import { callApi, logIn, seedLinkedLaunchers, startServer, tokenKeys } from './support/server.mjs';
+import {
+  callApi,
+  logIn,
+  prepareSession,
+  seedLinkedLaunchers,
+  startServer,
+} from './support/server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -32,15 +38,7 @@ async function openOnce(browser, baseUrl, expected) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/robots.txt`);
-    const tokens = await logIn(baseUrl);
-    await page.evaluate(
-      ({ keys, tokens }) => {
-        window.localStorage.setItem(keys.accessToken, tokens.accessToken);
-        window.localStorage.setItem(keys.refreshToken, tokens.refreshToken);
-      },
-      { keys: tokenKeys, tokens },
-    );
+    await prepareSession(page, baseUrl, true);
 
     const started = new Map();
     const timed = [];

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
-import { logIn, startServer, tokenKeys } from './support/server.mjs';
+import { prepareSession, startServer } from './support/server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -69,22 +69,6 @@ async function launchChromium() {
     rmSync(profile, { recursive: true, force: true });
   };
   return { port, tab, version: context.browser()?.version() ?? null, close };
-}
-
-/** Signed in as the console keeps a session (tokens in localStorage), or signed out. */
-async function prepareSession(tab, baseUrl, signedIn) {
-  await tab.goto(`${baseUrl}/robots.txt`);
-  const tokens = signedIn ? await logIn(baseUrl) : null;
-  await tab.evaluate(
-    ({ keys, tokens }) => {
-      for (const key of Object.values(keys)) window.localStorage.removeItem(key);
-      if (tokens) {
-        window.localStorage.setItem(keys.accessToken, tokens.accessToken);
-        window.localStorage.setItem(keys.refreshToken, tokens.refreshToken);
-      }
-    },
-    { keys: tokenKeys, tokens },
-  );
 }
 
 const server = await startServer();

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
-import { logIn, startServer, tokenKeys } from './server.mjs';
+import { prepareSession, startServer } from './server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'apps/web/dist');
@@ -33,17 +33,7 @@ async function visit(browser, baseUrl, route) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    if (route.signedIn) {
-      await page.goto(`${baseUrl}/robots.txt`);
-      const tokens = await logIn(baseUrl);
-      await page.evaluate(
-        ({ keys, tokens }) => {
-          window.localStorage.setItem(keys.accessToken, tokens.accessToken);
-          window.localStorage.setItem(keys.refreshToken, tokens.refreshToken);
-        },
-        { keys: tokenKeys, tokens },
-      );
-    }
+    if (route.signedIn) await prepareSession(page, baseUrl, true);
     const fetched = new Set();
     const transfers = [];
     page.on('requestfinished', (request) => {

@@ -117,3 +117,19 @@ export async function seedLinkedLaunchers(baseUrl, accessToken) {
 
 /** The console's token keys (packages/api/src/client/tokens.ts). */
 export const tokenKeys = { accessToken: 'accessToken', refreshToken: 'refreshToken' };
+
+/** A page of the console's origin, signed in as the console keeps a session (tokens in localStorage), or signed out. */
+export async function prepareSession(tab, baseUrl, signedIn) {
+  await tab.goto(`${baseUrl}/robots.txt`);
+  const tokens = signedIn ? await logIn(baseUrl) : null;
+  await tab.evaluate(
+    ({ keys, tokens }) => {
+      for (const key of Object.values(keys)) window.localStorage.removeItem(key);
+      if (tokens) {
+        window.localStorage.setItem(keys.accessToken, tokens.accessToken);
+        window.localStorage.setItem(keys.refreshToken, tokens.refreshToken);
+      }
+    },
+    { keys: tokenKeys, tokens },
+  );
+}

@@ -1,18 +1,3 @@
-import type {
-  Landing,
-  Launcher,
-  LauncherAppStoreCreate,
-  LauncherContent,
-  LauncherContentCreate,
-  LauncherCustomCreate,
-  LauncherUpdate,
-  LinkableLauncher,
-  Locale,
-  Template,
-  TemplateView,
-  TranslatableContent,
-} from '@landing/api';
-
 export type {
   Landing,
   Launcher,
@@ -26,7 +11,7 @@ export type {
   Template,
   TemplateView,
   TranslatableContent,
-};
+} from '@landing/api';
 
 /** The editor's side navigation entries, in order (editor.md §2). */
 export type SectionId =
