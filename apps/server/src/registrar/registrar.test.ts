@@ -1,7 +1,15 @@
 import { purchaseErrorTextOf } from '@landing/api';
-import { AvailableDomains, RegistrarObject } from '@landing/api/schemas';
+import {
+  AvailableDomains,
+  RegistrarDomain,
+  RegistrarDomains,
+  RegistrarDomainStatus,
+  RegistrarNameServers,
+  RegistrarRecord,
+  RegistrarRecordList,
+} from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { data, messageOf, operatorClient, registrarData, type Answer } from '../testing/client.ts';
+import { data, messageOf, operatorClient, type Answer } from '../testing/client.ts';
 import { expectAllRefusedWithoutToken, unique } from '../testing/demo.ts';
 import { startTestServer } from '../testing/testServer.ts';
 
@@ -82,7 +90,7 @@ describe('registrar sandbox /lambda/v1', () => {
         (await client.post('/lambda/v1/domain/buy', { domainName: offer.Name, years: 1 })).status,
       ).toBe(201);
       expectedCents -= Math.round((Price + Fee) * 100);
-      const { Balance } = registrarData<{ Balance: number }>(await client.get('/lambda/v1/domain'));
+      const { Balance } = data(await client.get('/lambda/v1/domain'), RegistrarDomains);
       // Exactly the cents as a decimal: no 0.1 + 0.2 residue in what the console shows.
       expect(Balance).toBe(expectedCents / 100);
       expect(String(Balance)).toMatch(/^\d+(\.\d{1,2})?$/);
@@ -96,17 +104,13 @@ describe('registrar sandbox /lambda/v1', () => {
     const offers = availableOf(
       await client.get(`/lambda/v1/domain/available?offset=0&limit=10&name=${base}`),
     ).Domains;
-    const before = registrarData<{ Balance: number }>(
-      await client.get('/lambda/v1/domain'),
-    ).Balance;
+    const before = data(await client.get('/lambda/v1/domain'), RegistrarDomains).Balance;
     const first = offers[0]!;
     const cost = first.Info[0]!.Price + first.Info[0]!.Fee;
     const bought = await client.post('/lambda/v1/domain/buy', { domainName: first.Name, years: 1 });
     expect(bought.status).toBe(201);
-    expect(data(bought, RegistrarObject)).toMatchObject({ Name: first.Name, Status: 'pending' });
-    const after = registrarData<{ Balance: number; Domains: { Name: string }[] }>(
-      await client.get('/lambda/v1/domain'),
-    );
+    expect(data(bought, RegistrarDomain)).toMatchObject({ Name: first.Name, Status: 'pending' });
+    const after = data(await client.get('/lambda/v1/domain'), RegistrarDomains);
     expect(after.Balance).toBeCloseTo(before - cost, 2);
     expect(after.Domains.some((d) => d.Name === first.Name)).toBe(true);
     expect(
@@ -141,10 +145,12 @@ describe('registrar sandbox /lambda/v1', () => {
     const client = await operatorClient(baseUrl);
     const name = `${unique('manage')}.net`;
     expect((await client.post(`/lambda/v1/domain/${name}`, { years: 1 })).status).toBe(201);
-    expect(data(await client.get(`/lambda/v1/domain/${name}`), RegistrarObject)).toMatchObject({
+    expect(data(await client.get(`/lambda/v1/domain/${name}`), RegistrarDomain)).toMatchObject({
       Name: name,
     });
-    expect(data(await client.get(`/lambda/v1/domain/${name}/status`), RegistrarObject)).toEqual({
+    expect(
+      data(await client.get(`/lambda/v1/domain/${name}/status`), RegistrarDomainStatus),
+    ).toEqual({
       Name: name,
       Status: 'active',
     });
@@ -154,10 +160,10 @@ describe('registrar sandbox /lambda/v1', () => {
         await client.patch(`/lambda/v1/domain/${name}/ns`, {
           nameservers: ['ns1.example.net', 'ns2.example.net'],
         }),
-        RegistrarObject,
+        RegistrarNameServers,
       ),
     ).toEqual({ Nameservers: ['ns1.example.net', 'ns2.example.net'] });
-    expect(data(await client.get(`/lambda/v1/domain/${name}/ns`), RegistrarObject)).toEqual({
+    expect(data(await client.get(`/lambda/v1/domain/${name}/ns`), RegistrarNameServers)).toEqual({
       Nameservers: ['ns1.example.net', 'ns2.example.net'],
     });
     expect(
@@ -169,13 +175,13 @@ describe('registrar sandbox /lambda/v1', () => {
     ).toContain('nameservers');
 
     expect(
-      data(await client.patch(`/lambda/v1/domain/${name}/pause?pause=true`), RegistrarObject),
+      data(await client.patch(`/lambda/v1/domain/${name}/pause?pause=true`), RegistrarDomain),
     ).toMatchObject({
       Status: 'paused',
       Paused: true,
     });
     expect(
-      data(await client.patch(`/lambda/v1/domain/${name}/pause?pause=false`), RegistrarObject),
+      data(await client.patch(`/lambda/v1/domain/${name}/pause?pause=false`), RegistrarDomain),
     ).toMatchObject({
       Status: 'active',
       Paused: false,
@@ -188,14 +194,14 @@ describe('registrar sandbox /lambda/v1', () => {
       value: 'target.example.net',
     });
     expect(created.status).toBe(201);
-    const record = registrarData<{ Id: number; Name: string }>(created);
+    const record = data(created, RegistrarRecord);
     expect(record).toMatchObject({
       Name: `www.${name}`,
       Type: 'CNAME',
       Value: 'target.example.net',
     });
     expect(
-      registrarData<{ Id: number }[]>(await client.get(`/lambda/v1/domain/${name}/record`)).map(
+      data(await client.get(`/lambda/v1/domain/${name}/record`), RegistrarRecordList).map(
         (r) => r.Id,
       ),
     ).toEqual([record.Id]);
@@ -205,11 +211,11 @@ describe('registrar sandbox /lambda/v1', () => {
           value: 'other.example.net',
           ttl: 600,
         }),
-        RegistrarObject,
+        RegistrarRecord,
       ),
     ).toMatchObject({ Value: 'other.example.net', TTL: 600 });
     expect(
-      data(await client.get(`/lambda/v1/domain/${name}/record/${record.Id}`), RegistrarObject),
+      data(await client.get(`/lambda/v1/domain/${name}/record/${record.Id}`), RegistrarRecord),
     ).toMatchObject({
       TTL: 600,
     });

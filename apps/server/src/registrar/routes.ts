@@ -4,12 +4,18 @@ import type { Database } from '../db/database.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { idParam, jsonBody, plainDecimal } from '../http/validate.ts';
-import { RegistrarBuy, RegistrarNsUpdate, RegistrarRecordInput } from '@landing/api/schemas';
-import { RegistrarRecordPatch, RegistrarRegister } from '../schemas-local.ts';
+import {
+  RegistrarBuy,
+  RegistrarNsUpdate,
+  RegistrarRecordInput,
+  RegistrarRecordPatch,
+  RegistrarRegister,
+} from '@landing/api/schemas';
 import {
   domainByName,
   ensureRecord,
   recordsOf,
+  refreshStatus,
   type DomainRow,
   type RecordRow,
 } from './domains.ts';
@@ -57,7 +63,9 @@ export function registrarRoutes({ db, tokens, registrar }: Services) {
 
   app.get('/domain', async (c) => {
     const rows = await db.query<DomainRow>(`select * from domains order by id`);
-    return c.json({ data: { Domains: rows.map(toRegistrarDomain), Balance: registrar.balance } });
+    // Every read turns a pending domain active once its activation time has passed (DECISIONS).
+    const fresh = await Promise.all(rows.map((row) => refreshStatus(db, row)));
+    return c.json({ data: { Domains: fresh.map(toRegistrarDomain), Balance: registrar.balance } });
   });
 
   app.get('/domain/available', async (c) => {

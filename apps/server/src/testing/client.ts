@@ -1,4 +1,4 @@
-import { ErrorBody, RegistrarAny, Session } from '@landing/api/schemas';
+import { ErrorBody, Session } from '@landing/api/schemas';
 import { testOperator } from './testServer.ts';
 
 /** An answer as it came: its body is parsed by a shared schema (`data`, `messageOf`) to be read. */
@@ -59,12 +59,6 @@ export const data = <T>(answer: Answer, schema: Schema<T>): T => {
   }
   return schema.assert(body.data);
 };
-
-/**
- * The `data` of a registrar answer whose shape neither the spec nor the shared schemas state
- * (the client passes them through as `RegistrarAny`): the test says what the sandbox answers.
- */
-export const registrarData = <T>(answer: Answer): T => data(answer, RegistrarAny) as T;
 
 /** The message of a refusal, parsed by the shared `ErrorBody` schema. */
 export const messageOf = (answer: Answer): string => ErrorBody.assert(answer.body).message;

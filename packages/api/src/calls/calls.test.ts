@@ -35,6 +35,14 @@ const comment = f.comments[0]!;
 const commentator = f.commentators[0]!;
 const domainPage = { items: f.domains, total: f.domains.length, page: 1, size: 100 };
 const user = f.user;
+const registrarDomain = {
+  Name: 'lucky.io',
+  Status: 'active',
+  ExpireAt: '2026-01-02T03:04:05.000Z',
+  Paused: false,
+  Nameservers: ['ns1.x.io'],
+};
+const registrarRecord = { Id: 7, Name: 'www.lucky.io', Type: 'A', Value: '1.2.3.4', TTL: 3600 };
 
 type Form = Record<string, Array<string | { file: string; size: number }>>;
 
@@ -645,7 +653,7 @@ const rows: Row[] = [
     invoke: (c) => c.registrar.domains(),
     method: 'GET',
     path: '/lambda/v1/domain',
-    reply: [],
+    reply: { Domains: [registrarDomain], Balance: 87.5 },
   },
   {
     call: 'registrar.available',
@@ -661,14 +669,14 @@ const rows: Row[] = [
     method: 'POST',
     path: '/lambda/v1/domain/buy',
     json: { domainName: 'lucky.io', years: 1 },
-    reply: {},
+    reply: registrarDomain,
   },
   {
     call: 'registrar.domain',
     invoke: (c) => c.registrar.domain('lucky.io'),
     method: 'GET',
     path: '/lambda/v1/domain/lucky.io',
-    reply: {},
+    reply: registrarDomain,
   },
   {
     call: 'registrar.createDomain',
@@ -676,20 +684,21 @@ const rows: Row[] = [
     method: 'POST',
     path: '/lambda/v1/domain/lucky.io',
     json: { years: 1 },
-    reply: {},
+    reply: registrarDomain,
   },
   {
     call: 'registrar.removeDomain',
     invoke: (c) => c.registrar.removeDomain('lucky.io'),
     method: 'DELETE',
     path: '/lambda/v1/domain/lucky.io',
+    reply: { success: true },
   },
   {
     call: 'registrar.nameServers',
     invoke: (c) => c.registrar.nameServers('lucky.io'),
     method: 'GET',
     path: '/lambda/v1/domain/lucky.io/ns',
-    reply: {},
+    reply: { Nameservers: ['ns1.x.io'] },
   },
   {
     call: 'registrar.updateNameServers',
@@ -697,7 +706,7 @@ const rows: Row[] = [
     method: 'PATCH',
     path: '/lambda/v1/domain/lucky.io/ns',
     json: { nameservers: ['ns1.x.io'] },
-    reply: {},
+    reply: { Nameservers: ['ns1.x.io'] },
   },
   {
     call: 'registrar.pause',
@@ -705,14 +714,14 @@ const rows: Row[] = [
     method: 'PATCH',
     path: '/lambda/v1/domain/lucky.io/pause',
     query: { pause: 'true' },
-    reply: {},
+    reply: { ...registrarDomain, Status: 'paused', Paused: true },
   },
   {
     call: 'registrar.records',
     invoke: (c) => c.registrar.records('lucky.io'),
     method: 'GET',
     path: '/lambda/v1/domain/lucky.io/record',
-    reply: [],
+    reply: [registrarRecord],
   },
   {
     call: 'registrar.createRecord',
@@ -721,35 +730,36 @@ const rows: Row[] = [
     method: 'POST',
     path: '/lambda/v1/domain/lucky.io/record',
     json: { type: 'A', name: 'www', value: '1.2.3.4' },
-    reply: {},
+    reply: registrarRecord,
   },
   {
     call: 'registrar.record',
-    invoke: (c) => c.registrar.record('lucky.io', 'r1'),
+    invoke: (c) => c.registrar.record('lucky.io', 7),
     method: 'GET',
-    path: '/lambda/v1/domain/lucky.io/record/r1',
-    reply: {},
+    path: '/lambda/v1/domain/lucky.io/record/7',
+    reply: registrarRecord,
   },
   {
     call: 'registrar.updateRecord',
-    invoke: (c) => c.registrar.updateRecord('lucky.io', 'r1', { value: '5.6.7.8' }),
+    invoke: (c) => c.registrar.updateRecord('lucky.io', 7, { value: '5.6.7.8' }),
     method: 'PATCH',
-    path: '/lambda/v1/domain/lucky.io/record/r1',
+    path: '/lambda/v1/domain/lucky.io/record/7',
     json: { value: '5.6.7.8' },
-    reply: {},
+    reply: { ...registrarRecord, Value: '5.6.7.8' },
   },
   {
     call: 'registrar.removeRecord',
-    invoke: (c) => c.registrar.removeRecord('lucky.io', 'r1'),
+    invoke: (c) => c.registrar.removeRecord('lucky.io', 7),
     method: 'DELETE',
-    path: '/lambda/v1/domain/lucky.io/record/r1',
+    path: '/lambda/v1/domain/lucky.io/record/7',
+    reply: { success: true },
   },
   {
     call: 'registrar.status',
     invoke: (c) => c.registrar.status('lucky.io'),
     method: 'GET',
     path: '/lambda/v1/domain/lucky.io/status',
-    reply: { status: 'active' },
+    reply: { Name: 'lucky.io', Status: 'active' },
   },
   // tracker
   {

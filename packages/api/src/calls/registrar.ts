@@ -1,12 +1,22 @@
 import { DOMAIN_SEARCH_LIMIT, DOMAIN_SEARCH_OFFSET } from '../constants.ts';
 import { ERRORS } from '../errors.ts';
 import type { QueryValue, Transport } from '../client/transport.ts';
+import type { Validator } from '../client/wire.ts';
 import { AvailableDomains } from '../schemas/domain.ts';
 import {
-  RegistrarAny,
+  RegistrarDomain,
+  RegistrarDomains,
+  RegistrarDomainStatus,
+  RegistrarNameServers,
+  RegistrarRecord,
+  RegistrarRecordList,
+  RegistrarRemoved,
   type RegistrarBuy,
   type RegistrarNsUpdate,
+  type RegistrarPauseQuery,
   type RegistrarRecordInput,
+  type RegistrarRecordPatch,
+  type RegistrarRegister,
 } from '../schemas/registrar.ts';
 import { path } from './path.ts';
 
@@ -18,21 +28,22 @@ export interface AvailableQuery {
 
 /** The registrar service (`/lambda/v1`), sent as secured calls. */
 export const registrarCalls = (t: Transport) => {
-  const call = (
+  const call = <T>(
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     route: string,
+    schema: Validator<T>,
     extra: { json?: unknown; query?: Record<string, QueryValue> } = {},
   ) =>
     t.call({
       service: 'registrar',
       method,
       path: route,
-      schema: RegistrarAny,
+      schema,
       fallback: ERRORS.registrarCallFailed,
       ...extra,
     });
   return {
-    domains: () => call('GET', 'domain'),
+    domains: () => call('GET', 'domain', RegistrarDomains),
     /** Search: the console sends offset 0, limit 10 and the cleaned base name. */
     available: (query: AvailableQuery) =>
       t.call({
@@ -47,28 +58,26 @@ export const registrarCalls = (t: Transport) => {
         schema: AvailableDomains,
         fallback: ERRORS.failedToCheckDomainAvailability,
       }),
-    buy: (payload: RegistrarBuy) => call('POST', path('domain', 'buy'), { json: payload }),
-    domain: (name: string) => call('GET', path('domain', name)),
-    createDomain: (name: string, payload: Record<string, unknown> = {}) =>
-      call('POST', path('domain', name), { json: payload }),
-    removeDomain: (name: string) => call('DELETE', path('domain', name)),
-    nameServers: (name: string) => call('GET', path('domain', name, 'ns')),
+    buy: (payload: RegistrarBuy) =>
+      call('POST', path('domain', 'buy'), RegistrarDomain, { json: payload }),
+    domain: (name: string) => call('GET', path('domain', name), RegistrarDomain),
+    createDomain: (name: string, payload: RegistrarRegister = {}) =>
+      call('POST', path('domain', name), RegistrarDomain, { json: payload }),
+    removeDomain: (name: string) => call('DELETE', path('domain', name), RegistrarRemoved),
+    nameServers: (name: string) => call('GET', path('domain', name, 'ns'), RegistrarNameServers),
     updateNameServers: (name: string, payload: RegistrarNsUpdate) =>
-      call('PATCH', path('domain', name, 'ns'), { json: payload }),
-    pause: (name: string, query: Record<string, QueryValue>) =>
-      call('PATCH', path('domain', name, 'pause'), { query }),
-    records: (name: string) => call('GET', path('domain', name, 'record')),
+      call('PATCH', path('domain', name, 'ns'), RegistrarNameServers, { json: payload }),
+    pause: (name: string, query: RegistrarPauseQuery) =>
+      call('PATCH', path('domain', name, 'pause'), RegistrarDomain, { query: { ...query } }),
+    records: (name: string) => call('GET', path('domain', name, 'record'), RegistrarRecordList),
     createRecord: (name: string, payload: RegistrarRecordInput) =>
-      call('POST', path('domain', name, 'record'), { json: payload }),
-    record: (name: string, recordId: string | number) =>
-      call('GET', path('domain', name, 'record', recordId)),
-    updateRecord: (
-      name: string,
-      recordId: string | number,
-      payload: Partial<RegistrarRecordInput>,
-    ) => call('PATCH', path('domain', name, 'record', recordId), { json: payload }),
-    removeRecord: (name: string, recordId: string | number) =>
-      call('DELETE', path('domain', name, 'record', recordId)),
-    status: (name: string) => call('GET', path('domain', name, 'status')),
+      call('POST', path('domain', name, 'record'), RegistrarRecord, { json: payload }),
+    record: (name: string, recordId: number) =>
+      call('GET', path('domain', name, 'record', recordId), RegistrarRecord),
+    updateRecord: (name: string, recordId: number, payload: RegistrarRecordPatch) =>
+      call('PATCH', path('domain', name, 'record', recordId), RegistrarRecord, { json: payload }),
+    removeRecord: (name: string, recordId: number) =>
+      call('DELETE', path('domain', name, 'record', recordId), RegistrarRemoved),
+    status: (name: string) => call('GET', path('domain', name, 'status'), RegistrarDomainStatus),
   };
 };

@@ -1,23 +1,67 @@
 import { type } from 'arktype';
+import { Id } from './common.ts';
 import { DomainName } from './domain.ts';
+
+/*
+ * The registrar's own shapes are not shown in the spec. These are the ones decided here
+ * (docs/decisions.md, "The registrar's shapes"): apps/server's sandbox answers them, the MSW kit
+ * answers them, and the client accepts nothing else.
+ */
 
 /** `POST /lambda/v1/domain/buy`. */
 export const RegistrarBuy = type({ domainName: DomainName, years: '1 <= number.integer <= 10' });
 export type RegistrarBuy = typeof RegistrarBuy.infer;
 
-/**
- * The registrar's own shapes (domain, ns, records) are not shown in the spec: they are accepted as
- * any JSON object and passed through to the caller.
- */
-export const RegistrarObject = type('Record<string, unknown>');
-export type RegistrarObject = typeof RegistrarObject.infer;
-export const RegistrarAny = type('unknown');
+/** `POST /lambda/v1/domain/{name}`: registers the name in the path (default 1 year). */
+export const RegistrarRegister = type({ 'years?': '1 <= number.integer <= 10' });
+export type RegistrarRegister = typeof RegistrarRegister.infer;
 
-/** `PATCH /lambda/v1/domain/{name}/ns`: not shown; decided: the name server list. */
+/** A domain as the registrar answers it (`GET /lambda/v1/domain/{name}`, buy, pause). */
+export const RegistrarDomain = type({
+  Name: 'string > 0',
+  Status: 'string',
+  ExpireAt: 'string | null',
+  Paused: 'boolean',
+  Nameservers: 'string[]',
+});
+export type RegistrarDomain = typeof RegistrarDomain.infer;
+
+/** `GET /lambda/v1/domain`: every domain of the account and its balance in dollars. */
+export const RegistrarDomains = type({ Domains: RegistrarDomain.array(), Balance: 'number' });
+export type RegistrarDomains = typeof RegistrarDomains.infer;
+
+/** `GET /lambda/v1/domain/{name}/status`. */
+export const RegistrarDomainStatus = type({ Name: 'string > 0', Status: 'string' });
+export type RegistrarDomainStatus = typeof RegistrarDomainStatus.infer;
+
+/** `GET` and `PATCH /lambda/v1/domain/{name}/ns` answer the domain's name servers. */
+export const RegistrarNameServers = type({ Nameservers: 'string[]' });
+export type RegistrarNameServers = typeof RegistrarNameServers.infer;
+
+/** `PATCH /lambda/v1/domain/{name}/ns`: the name server list. */
 export const RegistrarNsUpdate = type({ nameservers: 'string[]' });
 export type RegistrarNsUpdate = typeof RegistrarNsUpdate.infer;
 
-/** Registrar DNS record bodies: not shown; decided: type, name, value and optional ttl. */
+/** `PATCH /lambda/v1/domain/{name}/pause?pause=true|false`. */
+export interface RegistrarPauseQuery {
+  pause: boolean;
+}
+
+/** A DNS record as the registrar answers it; `Name` is the full name (`www.example.com`). */
+export const RegistrarRecord = type({
+  Id: Id,
+  Name: 'string > 0',
+  Type: 'string > 0',
+  Value: 'string',
+  TTL: 'number.integer > 0',
+});
+export type RegistrarRecord = typeof RegistrarRecord.infer;
+export const RegistrarRecordList = RegistrarRecord.array();
+
+/**
+ * `POST /lambda/v1/domain/{name}/record`: `name` is the subdomain or the full name (empty or `@`
+ * for the apex). Answers 201 with a new record, or 200 with the one of that name and type.
+ */
 export const RegistrarRecordInput = type({
   type: 'string > 0',
   name: 'string',
@@ -25,3 +69,11 @@ export const RegistrarRecordInput = type({
   'ttl?': 'number.integer > 0',
 });
 export type RegistrarRecordInput = typeof RegistrarRecordInput.infer;
+
+/** `PATCH /lambda/v1/domain/{name}/record/{recordId}`: a record keeps its name and type. */
+export const RegistrarRecordPatch = type({ 'value?': 'string', 'ttl?': 'number.integer > 0' });
+export type RegistrarRecordPatch = typeof RegistrarRecordPatch.infer;
+
+/** What a registrar delete answers. */
+export const RegistrarRemoved = type({ success: 'true' });
+export type RegistrarRemoved = typeof RegistrarRemoved.infer;

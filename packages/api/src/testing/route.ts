@@ -64,7 +64,7 @@ export const MOCK_REFRESH_TOKEN = 'mock-refresh';
 export const json = (body: unknown, status = 200) =>
   HttpResponse.json(body as JsonBodyType, { status });
 
-/** The main API answers `{ data }`, so stories exercise the client's unwrapping. */
+/** Every service answers `{ data }`, as apps/server: stories exercise the client's unwrapping. */
 export const data = (body: unknown, status = 200) => json({ data: body }, status);
 
 export const message = (status: number, text: string) => json({ message: text }, status);

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../client/createApiClient.ts';
 import { createMemoryStorage } from '../../client/storage.ts';
 import { storeReportedTokens } from '../../client/storeReportedTokens.ts';
 import { createTokenStore } from '../../client/tokens.ts';
-import { unwrapData } from '../../client/wire.ts';
 import { ApiError } from '../../errors.ts';
 import { App, AppList } from '../../schemas/app.ts';
 import { User, UserPage } from '../../schemas/auth.ts';
@@ -19,6 +18,14 @@ import { Design } from '../../schemas/design.ts';
 import { Landing } from '../../schemas/landing.ts';
 import { Launcher } from '../../schemas/launcher.ts';
 import { LauncherContent } from '../../schemas/launcherContent.ts';
+import {
+  RegistrarDomain,
+  RegistrarDomains,
+  RegistrarDomainStatus,
+  RegistrarNameServers,
+  RegistrarRecord,
+  RegistrarRecordList,
+} from '../../schemas/registrar.ts';
 import { Template } from '../../schemas/template.ts';
 import { OPENER_LINK_CASES } from '../urlCases.ts';
 
@@ -39,8 +46,35 @@ const throttledMessage: unknown = expect.stringMatching(
   /^Too many failed logins\. Try again in \d+ minutes?\.$/,
 );
 
-/** The `data` of an answer (the client takes a body with or without the `{ data }` wrapper). */
-const dataOf = async (answer: Response): Promise<unknown> => unwrapData(await answer.json());
+const isWrapped = (body: unknown): body is { data: unknown } =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, 'data');
+
+/** The `data` of a success answer: every service of every back office wraps it in `{ data }`. */
+const dataOf = async (answer: Response): Promise<unknown> => {
+  const body: unknown = await answer.json();
+  if (!isWrapped(body)) {
+    throw new Error(`no { data } in the ${answer.status} answer: ${JSON.stringify(body)}`);
+  }
+  return body.data;
+};
+
+/**
+ * Calls whose success answer came without the `{ data }` wrapper. The client reads a body with
+ * or without it (DECISIONS.md: an own `data` property replaces the body), so the suite's clients
+ * fetch through `wrapperCheckingFetch`, and each test ends by finding none.
+ */
+const unwrappedAnswers: string[] = [];
+const wrapperCheckingFetch: typeof fetch = async (input, init) => {
+  const answer = await fetch(input, init);
+  if (answer.ok && answer.headers.get('content-type')?.includes('json')) {
+    const body: unknown = await answer.clone().json();
+    if (!isWrapped(body)) {
+      const request = input instanceof Request ? input : new Request(input, init);
+      unwrappedAnswers.push(`${request.method} ${new URL(request.url).pathname}`);
+    }
+  }
+  return answer;
+};
 
 /** What a failed call rejected with: status and server message. */
 const failureOf = async (call: Promise<unknown>) => {
@@ -92,6 +126,9 @@ const png = (name: string, width: number, height: number) => {
  */
 export const describeContract = (name: string, start: () => Promise<ContractBackend>) => {
   describe(`back-office contract: ${name}`, () => {
+    afterEach(() => {
+      expect(unwrappedAnswers.splice(0), 'success answers without { data }').toEqual([]);
+    });
     let backend: ContractBackend;
     let client: ApiClient;
     const store = createTokenStore(createMemoryStorage());
@@ -164,6 +201,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         trackerUrl: `${backend.origin}/tracker/v1`,
         registrarUrl: `${backend.origin}/lambda/v1`,
         tokens: store,
+        fetch: wrapperCheckingFetch,
       });
       await signIn();
     });
@@ -195,6 +233,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const other = createApiClient({
           trackerUrl: `${backend.origin}/tracker/v1`,
           storage: createMemoryStorage(),
+          fetch: wrapperCheckingFetch,
         });
         const failure = await failureOf(
           other.tracker.login({ email: backend.credentials.email, password: 'wrong-password' }),
@@ -276,6 +315,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const them = createApiClient({
           trackerUrl: `${backend.origin}/tracker/v1`,
           storage: createMemoryStorage(),
+          fetch: wrapperCheckingFetch,
         });
         await them.tracker.login({ email: email.toUpperCase(), password: 'secret123' });
       });
@@ -284,6 +324,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const them = createApiClient({
           trackerUrl: `${backend.origin}/tracker/v1`,
           storage: createMemoryStorage(),
+          fetch: wrapperCheckingFetch,
         });
         const { access_token: token } = await them.tracker.login(backend.credentials);
         const logout = () =>
@@ -311,6 +352,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const own = createApiClient({
           trackerUrl: `${backend.origin}/tracker/v1`,
           tokens: ownTokens,
+          fetch: wrapperCheckingFetch,
         });
         storeReportedTokens(own, ownTokens);
         const session = await own.tracker.login(backend.credentials);
@@ -1005,6 +1047,218 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
           body: JSON.stringify({ domainName: offer!.Name, years: 1 }),
         });
         expect(again.status).toBe(409);
+      });
+    });
+
+    describe('registrar', () => {
+      const json = (method: string, body: unknown) => ({
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      /** A domain registered by name through the registrar, active at once (delay 0). */
+      const registered = async (prefix: string) => {
+        const name = `${unique(prefix)}.net`;
+        const domain = RegistrarDomain.assert(
+          await client.registrar.createDomain(name, { years: 1 }),
+        );
+        expect(domain).toMatchObject({ Name: name, Status: 'pending', Paused: false });
+        return domain;
+      };
+      const mainApiDomain = async (name: string) =>
+        (await client.domain.list({ page: 1, size: 500 })).items.find((d) => d.name === name);
+
+      it('registers a domain by name (201; 409 again), answers it and its status, and lists it with the balance', async () => {
+        const domain = await registered('reg-name');
+        expect(domain.Nameservers.length).toBeGreaterThan(0);
+        const again = await raw(`/lambda/v1/domain/${domain.Name}`, json('POST', { years: 1 }));
+        expect(again.status).toBe(409);
+        expect((await again.json()) as unknown).toEqual({ message: anyText });
+
+        // Every read turns it active, the registrar's list first.
+        const all = RegistrarDomains.assert(await client.registrar.domains());
+        expect(all.Balance).toEqual(anyNumber);
+        expect(all.Domains.find((d) => d.Name === domain.Name)?.Status).toBe('active');
+        expect(await client.registrar.domain(domain.Name.toUpperCase())).toMatchObject({
+          Name: domain.Name,
+          Status: 'active',
+          Paused: false,
+          Nameservers: domain.Nameservers,
+        });
+        expect(RegistrarDomainStatus.assert(await client.registrar.status(domain.Name))).toEqual({
+          Name: domain.Name,
+          Status: 'active',
+        });
+        expect((await mainApiDomain(domain.Name))?.status).toBe('active');
+      });
+
+      it('answers a domain it does not hold with 404 and a message, on every domain call', async () => {
+        const name = `${unique('unheld')}.com`;
+        const calls = [
+          () => client.registrar.domain(name),
+          () => client.registrar.status(name),
+          () => client.registrar.nameServers(name),
+          () => client.registrar.updateNameServers(name, { nameservers: ['ns1.contract.test'] }),
+          () => client.registrar.pause(name, { pause: true }),
+          () => client.registrar.records(name),
+          () => client.registrar.createRecord(name, { type: 'A', name: 'www', value: '192.0.2.1' }),
+          () => client.registrar.record(name, 1),
+          () => client.registrar.removeDomain(name),
+        ];
+        for (const call of calls) {
+          expect(await failureOf(call())).toEqual({ status: 404, message: anyText });
+        }
+      });
+
+      it('replaces the name servers (read back on the domain) and refuses a list that is not one with 400', async () => {
+        const domain = await registered('reg-ns');
+        expect(
+          RegistrarNameServers.assert(await client.registrar.nameServers(domain.Name)),
+        ).toEqual({
+          Nameservers: domain.Nameservers,
+        });
+        const nameservers = ['ns1.contract.test', 'ns2.contract.test'];
+        expect(await client.registrar.updateNameServers(domain.Name, { nameservers })).toEqual({
+          Nameservers: nameservers,
+        });
+        expect(await client.registrar.nameServers(domain.Name)).toEqual({
+          Nameservers: nameservers,
+        });
+        expect((await client.registrar.domain(domain.Name)).Nameservers).toEqual(nameservers);
+
+        const bad = await raw(
+          `/lambda/v1/domain/${domain.Name}/ns`,
+          json('PATCH', { nameservers: 'ns1.contract.test' }),
+        );
+        expect(bad.status).toBe(400);
+        expect((await bad.json()) as unknown).toEqual({ message: anyText });
+        expect(await client.registrar.nameServers(domain.Name)).toEqual({
+          Nameservers: nameservers,
+        });
+      });
+
+      it('pauses a domain (paused for the registrar and the main API) and resumes it; a pause that is not true or false is 400', async () => {
+        const domain = await registered('reg-pause');
+        await client.registrar.domain(domain.Name);
+        expect(await client.registrar.pause(domain.Name, { pause: true })).toMatchObject({
+          Name: domain.Name,
+          Status: 'paused',
+          Paused: true,
+        });
+        expect((await client.registrar.status(domain.Name)).Status).toBe('paused');
+        expect((await mainApiDomain(domain.Name))?.status).toBe('paused');
+
+        expect(await client.registrar.pause(domain.Name, { pause: false })).toMatchObject({
+          Status: 'active',
+          Paused: false,
+        });
+        expect((await mainApiDomain(domain.Name))?.status).toBe('active');
+
+        const bad = await raw(`/lambda/v1/domain/${domain.Name}/pause?pause=maybe`, {
+          method: 'PATCH',
+        });
+        expect(bad.status).toBe(400);
+        expect((await bad.json()) as unknown).toEqual({ message: anyText });
+        expect((await client.registrar.domain(domain.Name)).Paused).toBe(false);
+      });
+
+      it('creates a record (201; the same name and type again is 200), lists it for the main API too, edits and deletes it', async () => {
+        const domain = await activeDomain();
+        const sub = unique('cname-');
+        const create = (name: string, type: string) =>
+          raw(
+            `/lambda/v1/domain/${domain.name}/record`,
+            json('POST', { type, name, value: 'target.example.net' }),
+          );
+        const first = await create(sub, 'cname');
+        expect(first.status).toBe(201);
+        const record = RegistrarRecord.assert(await dataOf(first));
+        expect(record).toMatchObject({
+          Name: `${sub}.${domain.name}`,
+          Type: 'CNAME',
+          Value: 'target.example.net',
+          TTL: anyNumber,
+        });
+        const again = await create(`${sub}.${domain.name}`, 'CNAME');
+        expect(again.status).toBe(200);
+        expect(await dataOf(again)).toEqual(record);
+
+        expect(
+          RegistrarRecordList.assert(await client.registrar.records(domain.name)).filter(
+            (r) => r.Id === record.Id,
+          ),
+        ).toEqual([record]);
+        // One list of records: the main API's records of the domain hold it under the same id.
+        expect((await client.domain.records(domain.id)).find((r) => r.id === record.Id)?.name).toBe(
+          record.Name,
+        );
+
+        const edited = await client.registrar.updateRecord(domain.name, record.Id, {
+          value: 'other.example.net',
+          ttl: 600,
+        });
+        expect(edited).toEqual({ ...record, Value: 'other.example.net', TTL: 600 });
+        expect(await client.registrar.record(domain.name, record.Id)).toEqual(edited);
+
+        expect(await client.registrar.removeRecord(domain.name, record.Id)).toEqual({
+          success: true,
+        });
+        expect(await failureOf(client.registrar.record(domain.name, record.Id))).toEqual({
+          status: 404,
+          message: anyText,
+        });
+        expect(await failureOf(client.registrar.removeRecord(domain.name, record.Id))).toEqual({
+          status: 404,
+          message: anyText,
+        });
+        expect((await client.domain.records(domain.id)).some((r) => r.id === record.Id)).toBe(
+          false,
+        );
+      });
+
+      it('refuses a record without a type, with a bad name or a bad id with 400 and a message', async () => {
+        const domain = await activeDomain();
+        const base = `/lambda/v1/domain/${domain.name}/record`;
+        const refusals = [
+          await raw(base, json('POST', { name: 'www', value: '192.0.2.1' })),
+          await raw(base, json('POST', { type: 'A', name: 'bad_name!', value: '192.0.2.1' })),
+          await raw(`${base}/abc`),
+        ];
+        for (const answer of refusals) {
+          expect(answer.status).toBe(400);
+          expect((await answer.json()) as unknown).toEqual({ message: anyText });
+        }
+      });
+
+      it('deletes a domain (200): it is gone for both services, its records too, and an app on one of them loses its record', async () => {
+        const domain = await registered('reg-gone');
+        const listed = await mainApiDomain(domain.Name);
+        if (!listed) throw new Error('the registered domain is not listed by the main API');
+        const record = await client.domain.createRecord(listed.id, { name: 'shop' });
+        const { launcher, landing } = await newLanding();
+        await firstTranslation(launcher.id);
+        const app = await client.pwa.create({
+          name: 'On a domain that goes',
+          pushService: 'firebase',
+          landingId: landing.id,
+          openerLink: 'https://example.com/open',
+          recordId: record.id,
+        });
+        expect(app.record).toEqual({ id: record.id, name: record.name });
+
+        expect(await client.registrar.removeDomain(domain.Name)).toEqual({ success: true });
+        expect(await failureOf(client.registrar.domain(domain.Name))).toEqual({
+          status: 404,
+          message: anyText,
+        });
+        expect(await failureOf(client.registrar.removeDomain(domain.Name))).toEqual({
+          status: 404,
+          message: anyText,
+        });
+        expect(await mainApiDomain(domain.Name)).toBeUndefined();
+        expect((await failureOf(client.domain.records(listed.id))).status).toBe(404);
+        expect(await client.pwa.get(app.id)).toMatchObject({ record: null, webServerUrl: null });
+        await client.pwa.remove(app.id);
       });
     });
   });

@@ -1,4 +1,5 @@
-import type { Domain } from '../../schemas/domain.ts';
+import { type } from 'arktype';
+import { DomainName, type Domain } from '../../schemas/domain.ts';
 import { message, type MockBackendOptions } from '../route.ts';
 import type { MockStore } from '../store.ts';
 
@@ -9,7 +10,8 @@ const DEFAULT_ACTIVATION_MS = 10_000;
  * Domain purchases shared by the main API (`POST /api/domain`) and the registrar
  * (`POST /lambda/v1/domain/buy`), as on the server, where both buy through one sandbox: a bought
  * domain is `pending`, and a read (list, status) turns it `active` once `domainActivationMs` has
- * passed since its purchase. Pending fixtures count as bought when the backend was created.
+ * passed since its purchase (`paused` if the registrar paused it meanwhile, as on the server).
+ * Pending fixtures count as bought when the backend was created.
  */
 export const createDomainPurchases = (store: MockStore, options: MockBackendOptions) => {
   const db = store.data;
@@ -17,20 +19,26 @@ export const createDomainPurchases = (store: MockStore, options: MockBackendOpti
   const boughtAt = new Map<number, number>(
     db.domains.filter((d) => d.status === 'pending').map((d) => [d.id, now()]),
   );
+  /** Ids of the domains the registrar paused. */
+  const paused = new Set<number>();
   return {
+    paused,
     /** The domain as a read finds it: active once its activation time has passed. */
     refresh: (domain: Domain): Domain => {
       const since = boughtAt.get(domain.id);
       const delay = options.domainActivationMs ?? DEFAULT_ACTIVATION_MS;
       if (domain.status === 'pending' && since !== undefined && now() - since >= delay) {
-        domain.status = 'active';
+        domain.status = paused.has(domain.id) ? 'paused' : 'active';
         boughtAt.delete(domain.id);
       }
       return domain;
     },
-    /** A new pending domain, or the server's 409 when the name is registered already. */
+    /** A new pending domain, or the server's 400 / 409 (not a domain name, registered). */
     buy: (rawName: string, years: number): Domain | Response => {
       const name = rawName.trim().toLowerCase();
+      if (DomainName(name) instanceof type.errors) {
+        return message(400, `domainName "${rawName}" is not a domain name`);
+      }
       if (db.domains.some((d) => d.name.toLowerCase() === name)) {
         return message(409, `Domain "${name}" is already registered`);
       }

@@ -7,8 +7,8 @@ import {
 } from '../../schemas/auth.ts';
 import {
   bearerOf,
+  data,
   FRESH_ACCESS_TOKEN,
-  json,
   message,
   MOCK_REFRESH_TOKEN,
   notFound,
@@ -62,7 +62,10 @@ const createRefreshRotation = () => {
   };
 };
 
-/** The mock tracker (auth) service, answering as apps/server's does (the contract suite). */
+/**
+ * The mock tracker (auth) service, answering as apps/server's does (the contract suite): success
+ * answers in `{ data }`, refusals `{ message }`.
+ */
 export const createTrackerHandlers = ({ route, db, base, auth, options }: ResourceContext) => {
   /** Users created through the tracker, with their passwords; the operator is `db.user`. */
   const created: Array<{ user: Required<User>; password: string }> = [];
@@ -93,7 +96,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       failures.delete(email);
       auth.accessToken = FRESH_ACCESS_TOKEN;
       auth.revoked.clear();
-      return json({ access_token: FRESH_ACCESS_TOKEN, refresh_token: rotation.open() });
+      return data({ access_token: FRESH_ACCESS_TOKEN, refresh_token: rotation.open() });
     }),
     route('tracker.refresh', 'post', `${base}/refresh`, ({ request }) => {
       const token = bearerOf(request.headers.get('authorization'));
@@ -104,7 +107,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       const rotated = rotation.rotate(token);
       if ('refused' in rotated) return message(401, rotated.refused);
       auth.accessToken = FRESH_ACCESS_TOKEN;
-      return json({ access_token: FRESH_ACCESS_TOKEN, refresh_token: rotated.refreshToken });
+      return data({ access_token: FRESH_ACCESS_TOKEN, refresh_token: rotated.refreshToken });
     }),
     // Ends the session of the token: its access and refresh tokens stop working. 401 when there
     // was nothing to end (no token, or a session already ended), as the server.
@@ -116,16 +119,16 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       }
       auth.revoked.add(token);
       if (token === auth.accessToken) rotation.endLatest();
-      return json({ success: true });
+      return data({ success: true });
     }),
     route('tracker.changePassword', 'put', `${base}/user/change-password`, async ({ request }) => {
       const body = await readJson(request, ChangePasswordRequest);
       if (body instanceof Response) return body;
       if (body.oldPassword !== db.credentials.password) return message(400, 'oldPassword is wrong');
       db.credentials.password = body.newPassword;
-      return json({ success: true });
+      return data({ success: true });
     }),
-    route('tracker.user', 'get', `${base}/user`, () => json(db.user)),
+    route('tracker.user', 'get', `${base}/user`, () => data(db.user)),
     route('tracker.updateUser', 'put', `${base}/user`, async ({ request }) => {
       const body = await readJson(request, UserUpdate);
       if (body instanceof Response) return body;
@@ -133,7 +136,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       if (owner && owner !== db.user) return message(409, EMAIL_TAKEN);
       Object.assign(db.user, body);
       if (body.email !== undefined) db.credentials.email = body.email;
-      return json(db.user);
+      return data(db.user);
     }),
     route('tracker.createUser', 'post', `${base}/user`, async ({ request }) => {
       const body = await readJson(request, UserCreate);
@@ -142,11 +145,11 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       const id = Math.max(...users().map((u) => u.id ?? 0)) + 1;
       const user = { id, name: body.name, email: body.email };
       created.push({ user, password: body.password });
-      return json(user, 201);
+      return data(user, 201);
     }),
     route('tracker.getUser', 'get', `${base}/user/:id`, ({ params }) => {
       const user = users().find((u) => u.id === Number(params.id));
-      return user ? json(user) : notFound('User');
+      return user ? data(user) : notFound('User');
     }),
     route('tracker.users', 'get', `${base}/users`, ({ url }) => {
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
@@ -156,7 +159,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
         .filter((u) => `${u.name} ${u.email}`.toLowerCase().includes(search))
         .sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
       const items = found.slice((page - 1) * size, page * size);
-      return json({ items, total: found.length, page, size });
+      return data({ items, total: found.length, page, size });
     }),
   ];
 };
