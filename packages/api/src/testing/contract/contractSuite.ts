@@ -229,6 +229,24 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         }
       });
 
+      it('answers the signed-in user (200) and renames it (200)', async () => {
+        const me = User.assert(await client.tracker.user());
+        // Both back offices answer the name as `fullName` too (not in the schema, not read).
+        expect(me).toEqual({ id: anyNumber, name: anyText, email: anyText, fullName: me.name });
+        expect(me.email.toLowerCase()).toBe(backend.credentials.email.toLowerCase());
+        const renamed = await client.tracker.updateUser({ name: 'Contract operator' });
+        try {
+          expect(renamed).toEqual({
+            ...me,
+            name: 'Contract operator',
+            fullName: 'Contract operator',
+          });
+          expect(await client.tracker.user()).toEqual(renamed);
+        } finally {
+          await client.tracker.updateUser({ name: me.name });
+        }
+      });
+
       it('answers a wrong password with 401 and a message', async () => {
         const other = createApiClient({
           trackerUrl: `${backend.origin}/tracker/v1`,

@@ -18,6 +18,9 @@ import type { ResourceContext } from './resource.ts';
 
 const EMAIL_TAKEN = 'A user with this email already exists';
 
+/** A user as the server answers it: its name is also its `fullName` (templates' `createdBy`). */
+const userView = (user: User) => ({ ...user, fullName: user.name });
+
 /**
  * Refresh tokens rotate as on apps/server: each refresh spends the token and hands out a new
  * one of the same session; a spent token presented again ends its session. A token the mock
@@ -128,7 +131,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       db.credentials.password = body.newPassword;
       return data({ success: true });
     }),
-    route('tracker.user', 'get', `${base}/user`, () => data(db.user)),
+    route('tracker.user', 'get', `${base}/user`, () => data(userView(db.user))),
     route('tracker.updateUser', 'put', `${base}/user`, async ({ request }) => {
       const body = await readJson(request, UserUpdate);
       if (body instanceof Response) return body;
@@ -136,7 +139,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       if (owner && owner !== db.user) return message(409, EMAIL_TAKEN);
       Object.assign(db.user, body);
       if (body.email !== undefined) db.credentials.email = body.email;
-      return data(db.user);
+      return data(userView(db.user));
     }),
     route('tracker.createUser', 'post', `${base}/user`, async ({ request }) => {
       const body = await readJson(request, UserCreate);
@@ -145,11 +148,11 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       const id = Math.max(...users().map((u) => u.id ?? 0)) + 1;
       const user = { id, name: body.name, email: body.email };
       created.push({ user, password: body.password });
-      return data(user, 201);
+      return data(userView(user), 201);
     }),
     route('tracker.getUser', 'get', `${base}/user/:id`, ({ params }) => {
       const user = users().find((u) => u.id === Number(params.id));
-      return user ? data(user) : notFound('User');
+      return user ? data(userView(user)) : notFound('User');
     }),
     route('tracker.users', 'get', `${base}/users`, ({ url }) => {
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
@@ -158,7 +161,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       const found = users()
         .filter((u) => `${u.name} ${u.email}`.toLowerCase().includes(search))
         .sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
-      const items = found.slice((page - 1) * size, page * size);
+      const items = found.slice((page - 1) * size, page * size).map(userView);
       return data({ items, total: found.length, page, size });
     }),
   ];
