@@ -1,12 +1,12 @@
 import type { LauncherContent } from '@landing/api';
-import { createActor } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 import type { LogParams, NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
 import type { ContentSavedParams, LoadContentInput, UpdateContentInput } from './actors.ts';
 import { contentMachine } from './machine.ts';
 
 /** The content machine with its effects faked. */
-export function startContent(contentId = 2) {
+export function startContent(contentId = 2, inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
   const effects: Array<
     | ({ type: 'notify' } & NotifyParams)
@@ -30,6 +30,6 @@ export function startContent(contentId = 2) {
       },
     },
   });
-  const actor = createActor(machine, { input: { contentId } }).start();
+  const actor = createActor(machine, { input: { contentId }, inspect }).start();
   return { actor, calls, effects };
 }
