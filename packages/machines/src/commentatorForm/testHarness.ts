@@ -1,5 +1,5 @@
 import type { CommentatorCreated } from '@landing/api';
-import { createActor } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 import type { LogParams, NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
 import type { CreateCommentatorInput, DetectIconTypeInput } from './actors.ts';
@@ -7,7 +7,7 @@ import type { IconImageType } from './imageType.ts';
 import { commentatorFormMachine } from './machine.ts';
 
 /** The commentator form with its effects faked. */
-export function startCommentatorForm() {
+export function startCommentatorForm(inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
   const effects: Array<({ type: 'notify' } & NotifyParams) | ({ type: 'log' } & LogParams)> = [];
   const machine = commentatorFormMachine.provide({
@@ -26,6 +26,6 @@ export function startCommentatorForm() {
       },
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { inspect }).start();
   return { actor, calls, effects };
 }
