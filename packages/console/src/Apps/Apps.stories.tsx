@@ -1,12 +1,5 @@
-import { createApiClient, createMemoryStorage, type App } from '@landing/api';
-import {
-  createMockBackend,
-  type CallKey,
-  type FailureSpec,
-  type MockBackend,
-  type MockBackendOptions,
-  switchFailure,
-} from '@landing/api/testing';
+import { createApiClient, type App } from '@landing/api';
+import { createStoryBackend, type CallKey } from '@landing/api/testing';
 import {
   RESOURCE_LIST_SCREEN_PATHS,
   screenStepsOf,
@@ -21,8 +14,9 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../testing/StoryFrame.tsx';
 import { Apps } from './Apps.tsx';
 
-/** A signed-in operator's tokens; the mock back office accepts any bearer. */
-const storage = createMemoryStorage();
+/** This file's back office (fixtures: apps 1 and 2, plus the two below), fresh for every story. */
+const backend = createStoryBackend();
+const { setFailure } = backend;
 
 const longUrl = 'https://summer-sale-campaign.lucky-games.io/landing/welcome?utm_source=console';
 const withoutUrl: App = {
@@ -44,19 +38,11 @@ const withLongUrl: App = {
   pushokUrl: 'https://pushok.example.com/apps/4',
 };
 
-/** The running story's back office (fixtures: apps 1 and 2, plus the two above). */
-let backend: MockBackend;
-/** Its options, read on every request: a story switches failures on and off through them. */
-let options: MockBackendOptions;
-
-const setFailure = (key: CallKey, failure: FailureSpec | undefined) =>
-  switchFailure(options, key, failure);
-
 const clipboardSpy = () => spyOn(navigator.clipboard, 'writeText');
 let writeText: ReturnType<typeof clipboardSpy>;
 
 function AppsStory({ onNavigate }: { onNavigate: (to: string) => void }) {
-  const [client] = useState(() => createApiClient({ storage }));
+  const [client] = useState(() => createApiClient({ storage: backend.storage }));
   return (
     <StoryFrame client={client} onNavigate={onNavigate}>
       <Apps />
@@ -69,14 +55,9 @@ const meta = {
   component: AppsStory,
   args: { onNavigate: fn() },
   beforeEach: ({ msw }) => {
-    storage.clear();
-    storage.setItem('accessToken', 'access-1');
-    storage.setItem('refreshToken', 'refresh-1');
     toast.dismiss();
-    options = {};
-    backend = createMockBackend(options);
+    msw.use(...backend.start());
     backend.store.data.apps.push(withoutUrl, withLongUrl);
-    msw.use(...backend.handlers);
     writeText = clipboardSpy().mockResolvedValue(undefined);
     return () => writeText.mockRestore();
   },
@@ -313,7 +294,7 @@ const drivePath =
     for (const { event, answers } of steps) {
       const label = answers.map((a) => `${a.failed ? '✗' : '✓'} ${a.actor}`).join(', ');
       await step(`${event} → ${label || 'the screen reloads'}`, async () => {
-        options.fail = {};
+        backend.options.fail = {};
         for (const answer of answers.filter((a) => a.failed)) {
           setFailure(CALL_OF_ACTOR[answer.actor]!, { status: 500, body: {} });
         }

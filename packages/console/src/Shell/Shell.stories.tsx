@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@landing/api';
+import { createStoryBackend } from '@landing/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -6,12 +6,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StorySession } from '../Session/StorySession.tsx';
 import { Shell, type ShellProps } from './Shell.tsx';
 
-/** This file's token storage: a signed-in operator's two tokens before every story. */
-const storage = createMemoryStorage();
+/** This file's back office: a signed-in operator and a fresh store before every story. */
+const backend = createStoryBackend();
+const { storage, setFailure } = backend;
 
+/** The signed-in operator the tracker answers. */
 const operator = { id: 1, name: 'Demo Operator', email: 'operator@example.com' };
-const userAnswer = (user: { name: string; email: string }) => () =>
-  HttpResponse.json({ data: { id: 1, ...user } });
 
 function ShellStory({
   onNavigate,
@@ -32,10 +32,9 @@ const meta = {
   title: 'Console/Shell',
   component: ShellStory,
   args: { onNavigate: fn(), currentPath: '/apps' },
-  beforeEach: () => {
-    storage.clear();
-    storage.setItem('accessToken', 'access-1');
-    storage.setItem('refreshToken', 'refresh-1');
+  beforeEach: ({ msw }) => {
+    msw.use(...backend.start());
+    backend.store.data.user = { ...operator };
   },
 } satisfies Meta<typeof ShellStory>;
 
@@ -56,7 +55,7 @@ export const UserCardLoading: Story = {
         await new Promise<void>((resolve) => {
           answerUser = resolve;
         });
-        return HttpResponse.json({ data: operator });
+        return HttpResponse.json(backend.store.data.user);
       }),
     );
   },
@@ -74,9 +73,6 @@ export const UserCardLoading: Story = {
 };
 
 export const NameAndEmail: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.get('/tracker/v1/user', userAnswer(operator)));
-  },
   play: async ({ canvasElement }) => {
     const card = userCard(canvasElement);
     await expect(await within(card).findByText('Demo Operator')).toBeVisible();
@@ -88,10 +84,8 @@ export const NameAndEmail: Story = {
 };
 
 export const DashForAMissingValue: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('/tracker/v1/user', userAnswer({ name: '  ', email: 'operator@example.com' })),
-    );
+  beforeEach: () => {
+    backend.store.data.user.name = '  ';
   },
   play: async ({ canvasElement }) => {
     const card = userCard(canvasElement);
@@ -103,9 +97,6 @@ export const DashForAMissingValue: Story = {
 
 export const NavigationMarksTheCurrentPage: Story = {
   args: { currentPath: '/apps/12' },
-  beforeEach: ({ msw }) => {
-    msw.use(http.get('/tracker/v1/user', userAnswer(operator)));
-  },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     const links = ['Apps', 'Landings', 'Templates', 'Domains'].map((name) =>
@@ -127,9 +118,6 @@ export const NavigationMarksTheCurrentPage: Story = {
 
 export const EditorKeepsLandingsMarked: Story = {
   args: { currentPath: '/pwa-creation' },
-  beforeEach: ({ msw }) => {
-    msw.use(http.get('/tracker/v1/user', userAnswer(operator)));
-  },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Landings' })).toHaveAttribute(
@@ -140,25 +128,18 @@ export const EditorKeepsLandingsMarked: Story = {
   },
 };
 
-let logoutCalls: string[] = [];
-
 export const LogOut: Story = {
-  beforeEach: ({ msw }) => {
-    logoutCalls = [];
-    msw.use(
-      http.get('/tracker/v1/user', userAnswer(operator)),
-      http.post('/tracker/v1/logout', ({ request }) => {
-        logoutCalls.push(request.headers.get('Authorization') ?? '');
-        return HttpResponse.json({ data: { success: true } });
-      }),
-    );
-  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Demo Operator');
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login', false));
-    await expect(logoutCalls).toEqual(['Bearer access-1']);
+    await expect(backend.count('tracker.logout')).toBe(1);
+    // The server ended the session of the operator's token, not some other one.
+    const ended = await fetch('/tracker/v1/user', {
+      headers: { Authorization: 'Bearer access-1' },
+    });
+    await expect(ended.status).toBe(401);
     await expect(storage.getItem('accessToken')).toBeNull();
     await expect(storage.getItem('refreshToken')).toBeNull();
     await expect(canvas.queryByText('Demo Operator')).not.toBeInTheDocument();
@@ -166,13 +147,8 @@ export const LogOut: Story = {
 };
 
 export const LogOutIgnoresAFailingServer: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('/tracker/v1/user', userAnswer(operator)),
-      http.post('/tracker/v1/logout', () =>
-        HttpResponse.json({ message: 'Tracker is down' }, { status: 503 }),
-      ),
-    );
+  beforeEach: () => {
+    setFailure('tracker.logout', { status: 503, body: { message: 'Tracker is down' } });
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -185,15 +161,9 @@ export const LogOutIgnoresAFailingServer: Story = {
 };
 
 export const SessionExpiryKeepsThePage: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('/tracker/v1/user', () =>
-        HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
-      ),
-      http.post('/tracker/v1/refresh', () =>
-        HttpResponse.json({ message: 'Refresh token expired' }, { status: 401 }),
-      ),
-    );
+  beforeEach: () => {
+    setFailure('tracker.user', { status: 401, body: { message: 'Token expired' } });
+    setFailure('tracker.refresh', { status: 401, body: { message: 'Refresh token expired' } });
   },
   play: async ({ args }) => {
     // A session that ends by itself asks for /login keeping the page, and clears both tokens.
