@@ -15,21 +15,22 @@ import * as select from './selectors.ts';
 import { startContent } from './testHarness.ts';
 
 const CONTENT_ID = 2;
+const germanText = {
+  description: 'Drehen Sie das Rad und gewinnen Sie jeden Tag große Preise.',
+  additionalInfo: ['Keine Werbung'],
+  tags: ['casino'],
+};
 const german: LauncherContent = {
   id: CONTENT_ID,
   launcherId: 1,
   localeId: 2,
   isDefault: false,
   designId: 1,
-  translatableContent: {
-    description: 'Drehen Sie das Rad und gewinnen Sie jeden Tag große Preise.',
-    additionalInfo: ['Keine Werbung'],
-    tags: ['casino'],
-  },
+  translatableContent: germanText,
 };
 const saved: LauncherContent = {
   ...german,
-  translatableContent: { ...german.translatableContent, description: 'A description long enough.' },
+  translatableContent: { ...germanText, description: 'A description long enough.' },
 };
 
 const samples: Record<string, SampleEvent[]> = {
@@ -78,8 +79,7 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
     expect(valuesOf(now)).toEqual(valuesOf(then));
   }
   if (type === 'xstate.done.actor.loadContent') {
-    const { translatableContent } = german;
-    expect(valuesOf(now)).toEqual(translatableContent);
+    expect(valuesOf(now)).toEqual(germanText);
     expect(select.selectIsDirty(now)).toBe(false);
   }
 
