@@ -55,7 +55,7 @@ export const UserCardLoading: Story = {
         await new Promise<void>((resolve) => {
           answerUser = resolve;
         });
-        return HttpResponse.json(backend.store.data.user);
+        return HttpResponse.json({ data: backend.store.data.user });
       }),
     );
   },
