@@ -3,6 +3,7 @@
 // signed in where the page needs it, median of 3 runs of every page with the desktop and mobile
 // presets. Writes bench/results/lighthouse.json and prints a table.
 //   node bench/lighthouse.mjs [--page /login] [--preset mobile] [--runs 1] [--out file.json]
+//     [--report dir] (every run's full Lighthouse report, to read its diagnostics)
 // With --page or --preset the result goes to --out only (bench/results keeps the full run).
 import './support/node22.mjs';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ const { values: options } = parseArgs({
     preset: { type: 'string', multiple: true },
     runs: { type: 'string', default: '3' },
     out: { type: 'string' },
+    report: { type: 'string' },
   },
 });
 const chosenPages = options.page ? pages.filter((page) => options.page.includes(page.path)) : pages;
@@ -108,6 +110,11 @@ try {
           throw new Error(`${page.path} went to /login: the session was not picked up`);
         }
         const measure = measureRun(result.lhr);
+        if (options.report) {
+          mkdirSync(options.report, { recursive: true });
+          const name = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${preset}-${run}.json`;
+          writeFileSync(join(options.report, name), JSON.stringify(result.lhr));
+        }
         measured.push(measure);
         console.log(
           `${page.path} ${preset} run ${run}/${runs}: performance ${measure.scores.performance}, accessibility ${measure.scores.accessibility}`,

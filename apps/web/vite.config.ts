@@ -8,9 +8,9 @@ import { precompressedAssets } from './compressAssets.ts';
 /** apps/server's consoleSecurity.ts replaces it in index.html; never a real nonce. */
 const cspNoncePlaceholder = 'LANDING_CSP_NONCE';
 
-/** The modules `packages/api/src/client/loadCalls.ts` and `validate.ts` bring, not /login's. */
+/** The modules `packages/api/src/client/loadCalls.ts`, `validate.ts` and ky bring, not /login's. */
 const isLoadedWithFirstCall = (id: string): boolean =>
-  /[\\/]node_modules[\\/](arktype|@ark[\\/][^\\/]+|arkregex)[\\/]/.test(id) ||
+  /[\\/]node_modules[\\/](arktype|@ark[\\/][^\\/]+|arkregex|ky)[\\/]/.test(id) ||
   /[\\/]packages[\\/]api[\\/]src[\\/](calls[\\/]|schemas[\\/](?!loginRequestIssues|index)|client[\\/](loadCalls|validate)\.ts)/.test(
     id,
   );

@@ -16,7 +16,9 @@ export const demoOperator = { email: 'operator@example.com', password: 'operator
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */
 export async function startServer() {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  // BENCH_WEB_DIST: another build to serve (e.g. main's, to compare A/B); default apps/web/dist.
+  const webDist = process.env.BENCH_WEB_DIST ?? 'apps/web/dist';
+  if (!existsSync(join(root, webDist, 'index.html'))) {
     throw new Error('No production build: run `pnpm build` first.');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'landing-bench-'));
@@ -28,7 +30,7 @@ export async function startServer() {
       PORT: process.env.BENCH_PORT ?? '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIST: 'apps/web/dist',
+      WEB_DIST: webDist,
       NODE_ENV: 'production',
     },
   });

@@ -27,7 +27,8 @@ export {
   forwardClientEvents,
   type SessionEffects,
 } from './Session/sessionLogic.ts';
-export { Apps, APPS_PATH, NEW_APP_PATH, appPath } from './Apps/Apps.tsx';
+export { Apps } from './Apps/Apps.tsx';
+export { APPS_PATH, NEW_APP_PATH, appPath } from './Apps/appPaths.ts';
 export type { AppsListCalls } from './Apps/appsListLogic.ts';
 export { LINK_COPIED, PUSHOK_COPIED, PUSHOK_NOT_AVAILABLE } from './Apps/AppLinkCells.tsx';
 export { AppPage, type AppPageProps } from './AppPage/AppPage.tsx';

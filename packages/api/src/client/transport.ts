@@ -1,4 +1,4 @@
-import ky, { type KyInstance, type Options as KyOptions } from 'ky';
+import type { KyInstance, Options as KyOptions } from 'ky';
 import { ApiError, ERRORS, serverMessageOf, type ApiErrorInit } from '../errors.ts';
 import type { RefreshedTokens } from '../schemas/auth.ts';
 import type { ApiEventBus } from './events.ts';
@@ -73,6 +73,8 @@ const queryString = (query: Record<string, QueryValue> | undefined): string => {
 /** The response checks (arktype): loaded with the first answer, not with the page. */
 const loadValidation = () => import('./validate.ts');
 const loadRefreshSchema = () => import('../schemas/auth.ts');
+/** The HTTP library: loaded with the first request (in the call functions' chunk), not the page. */
+const loadKy = () => import('ky').then((module) => module.default);
 
 const displayUrl = (base: string, path: string, query: string): string =>
   `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${query === '' ? '' : `?${query}`}`;
@@ -80,16 +82,25 @@ const displayUrl = (base: string, path: string, query: string): string =>
 export const createTransport = (options: TransportOptions): Transport => {
   const { tokens, events } = options;
   const userFetch = options.fetch;
-  const instances: Record<ServiceName, KyInstance> = {
-    api: createInstance(options.urls.api),
-    tracker: createInstance(options.urls.tracker),
-    registrar: createInstance(options.urls.registrar),
-  };
+  let instances: Promise<Record<ServiceName, KyInstance>> | undefined;
+  /** One ky instance per service, made once ky is loaded (again after a failed load). */
+  const loadInstances = () =>
+    (instances ??= loadKy().then(
+      (ky) => ({
+        api: createInstance(ky, options.urls.api),
+        tracker: createInstance(ky, options.urls.tracker),
+        registrar: createInstance(ky, options.urls.registrar),
+      }),
+      (error: unknown) => {
+        instances = undefined;
+        throw error;
+      },
+    ));
   const inFlight = new Map<string, Promise<RawResponse>>();
   let refreshing: Promise<RefreshedTokens> | null = null;
   let loggedOut = false;
 
-  function createInstance(prefix: string): KyInstance {
+  function createInstance(ky: KyInstance, prefix: string): KyInstance {
     return ky.create({
       prefix,
       retry: 0,
@@ -125,7 +136,8 @@ export const createTransport = (options: TransportOptions): Transport => {
       else kyOptions.onUploadProgress = spec.onUploadProgress;
     }
     try {
-      const response = await instances[spec.service](spec.path.replace(/^\/+/, ''), kyOptions);
+      const service = (await loadInstances())[spec.service];
+      const response = await service(spec.path.replace(/^\/+/, ''), kyOptions);
       const body = parseBody(await response.text());
       return {
         status: response.status,

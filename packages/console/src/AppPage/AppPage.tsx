@@ -2,7 +2,7 @@ import { appPageMachine, appPageSelectors } from '@landing/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLayoutEffect, useState } from 'react';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
-import { appPath } from '../Apps/Apps.tsx';
+import { appPath } from '../Apps/appPaths.ts';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { AppForm } from './AppForm.tsx';
 import { createAppFormLogic, type AppFormLogic } from './appFormLogic.ts';

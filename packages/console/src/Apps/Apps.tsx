@@ -6,12 +6,10 @@ import { waitFor } from 'xstate';
 import { ConsoleLink } from '../navigation/LinkAdapter.tsx';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { appColumns } from './appColumns.tsx';
+import { appPath, NEW_APP_PATH } from './appPaths.ts';
 import * as styles from './Apps.css.ts';
 import { createAppsListLogic } from './appsListLogic.ts';
 
-export const APPS_PATH = '/apps';
-export const NEW_APP_PATH = '/apps/new';
-export const appPath = (id: number) => `/apps/${id}`;
 
 /**
  * The 'All Apps' table over the apps list machine: every app at once, edit opens it, delete
