@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,7 +18,7 @@ export const demoOperator = { email: 'operator@example.com', password: 'operator
 export async function startServer() {
   // BENCH_WEB_DIST: another build to serve (e.g. main's, to compare A/B); default apps/web/dist.
   const webDist = process.env.BENCH_WEB_DIST ?? 'apps/web/dist';
-  if (!existsSync(join(root, webDist, 'index.html'))) {
+  if (!existsSync(resolvePath(root, webDist, 'index.html'))) {
     throw new Error('No production build: run `pnpm build` first.');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'landing-bench-'));
