@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { arktypeJitless } from './arktypeJitless.ts';
 import { precompressedAssets } from './compressAssets.ts';
+import { signedInPreload } from './signedInPreload.ts';
 
 /** apps/server's consoleSecurity.ts replaces it in index.html; never a real nonce. */
 const cspNoncePlaceholder = 'LANDING_CSP_NONCE';
@@ -24,6 +25,11 @@ export default defineConfig({
     vanillaExtractPlugin(),
     arktypeJitless(),
     precompressedAssets(),
+    // What every signed-in page loads first: the API client's calls and the signed-in layout.
+    signedInPreload([
+      /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]loadCalls\.ts$/,
+      /[\\/]src[\\/]routes[\\/]_auth\.tsx\?tsr-split=component$/,
+    ]),
   ],
   // Every built tag gets nonce="…" and a <meta property="csp-nonce">; apps/server puts a fresh
   // nonce in their place per page (consoleSecurity.ts) and names it in the CSP.

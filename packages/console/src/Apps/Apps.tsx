@@ -10,7 +10,6 @@ import { appPath, NEW_APP_PATH } from './appPaths.ts';
 import * as styles from './Apps.css.ts';
 import { createAppsListLogic } from './appsListLogic.ts';
 
-
 /**
  * The 'All Apps' table over the apps list machine: every app at once, edit opens it, delete
  * asks first and then refreshes. A failed load shows the empty table with the reason under it
