@@ -79,6 +79,7 @@ export default defineConfig({
             '@xstate/react',
             'ky',
             'arktype',
+            'image-size',
           ],
         },
         test: {

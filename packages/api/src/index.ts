@@ -40,3 +40,4 @@ export type { DomainListQuery } from './calls/domain.ts';
 export type { AvailableQuery } from './calls/registrar.ts';
 export type { UploadOptions } from './calls/multipart.ts';
 export type { DesignCreateOptions } from './calls/design.ts';
+export { sandboxTranslation } from './sandbox/translation.ts';

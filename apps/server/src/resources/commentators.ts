@@ -1,4 +1,4 @@
-import { CommentatorFields, CommentatorUpdateFields } from '@landing/api/schemas';
+import { commentatorNameMessage } from '@landing/api/schemas';
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import { checkCommentatorIcon, uploadLimits } from '../files/limits.ts';
@@ -6,7 +6,7 @@ import { fileUrl } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { formFile, formText, limitBody, readForm } from '../http/multipart.ts';
-import { idParam, validate } from '../http/validate.ts';
+import { idParam } from '../http/validate.ts';
 
 type CommentatorRow = { id: number; name: string; icon_file_id: string | null };
 
@@ -34,14 +34,16 @@ export function commentatorRoutes({ db, files }: Services) {
 
   app.post('/', iconBody, async (c) => {
     const form = await readForm(c);
-    const fields = validate(CommentatorFields, { name: formText(form, 'name') });
+    const name = formText(form, 'name');
+    const nameProblem = commentatorNameMessage(name);
+    if (nameProblem) throw new HttpError(400, nameProblem);
     const icon = formFile(form, 'icon');
     if (!icon) throw new HttpError(400, 'Icon is required');
     const checked = await checkCommentatorIcon(icon);
     const [row] = await files.withUploads(async (save) =>
       db.query<CommentatorRow>(
         `insert into commentators (name, icon_file_id) values ($1, $2) returning *`,
-        [fields.name, await save(checked)],
+        [name, await save(checked)],
       ),
     );
     return c.json({ data: toCommentator(row!) }, 201);
@@ -56,13 +58,14 @@ export function commentatorRoutes({ db, files }: Services) {
     const current = await commentatorRow(db, id);
     const form = await readForm(c);
     const name = formText(form, 'name');
-    const fields = validate(CommentatorUpdateFields, name === undefined ? {} : { name });
+    const nameProblem = name === undefined ? undefined : commentatorNameMessage(name);
+    if (nameProblem) throw new HttpError(400, nameProblem);
     const icon = formFile(form, 'icon');
     const checked = icon ? await checkCommentatorIcon(icon) : undefined;
     const [row] = await files.withUploads(async (save) =>
       db.query<CommentatorRow>(
         `update commentators set name = coalesce($2, name), icon_file_id = $3 where id = $1 returning *`,
-        [id, fields.name ?? null, checked ? await save(checked) : current.icon_file_id],
+        [id, name ?? null, checked ? await save(checked) : current.icon_file_id],
       ),
     );
     if (icon) await files.remove([current.icon_file_id]);

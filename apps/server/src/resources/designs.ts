@@ -1,13 +1,8 @@
 import { DESIGN_FIELDS, DesignFinalOrder } from '@landing/api/schemas';
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
-import {
-  checkIcon,
-  checkScreenshot,
-  checkVideo,
-  checkVideoPreview,
-  uploadLimits,
-} from '../files/limits.ts';
+import { maxDesignScreens as maxScreens } from '@landing/api/uploads';
+import { checkDesignUploads, uploadLimits } from '../files/limits.ts';
 import type { FileStore, NewFile } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -24,7 +19,6 @@ import { idParam, validate } from '../http/validate.ts';
 import { loadDesign, loadDesigns, type DesignRow, type ScreenRow } from './designShape.ts';
 
 const MB = 1024 * 1024;
-const maxScreens = 10;
 
 function parseTags(form: Form): string[] | undefined {
   const raw = formText(form, 'tags');
@@ -86,19 +80,13 @@ async function writeScreens(
  * Validates every uploaded file of a design form before anything is stored: one bad file
  * refuses the whole request with nothing written.
  */
-async function checkedUploads(form: Form) {
-  const icon = formFile(form, DESIGN_FIELDS.icon);
-  const video = formFile(form, DESIGN_FIELDS.video);
-  const videoPreview = formFile(form, DESIGN_FIELDS.videoPreview);
-  const screens = formFiles(form, DESIGN_FIELDS.screens);
-  if (screens.length > maxScreens)
-    throw new HttpError(400, `screens: at most ${maxScreens} screenshots`);
-  return {
-    icon: icon ? await checkIcon(icon) : undefined,
-    video: video ? await checkVideo(video) : undefined,
-    videoPreview: videoPreview ? await checkVideoPreview(videoPreview) : undefined,
-    screens: await Promise.all(screens.map(checkScreenshot)),
-  };
+function checkedUploads(form: Form) {
+  return checkDesignUploads({
+    icon: formFile(form, DESIGN_FIELDS.icon),
+    video: formFile(form, DESIGN_FIELDS.video),
+    videoPreview: formFile(form, DESIGN_FIELDS.videoPreview),
+    screens: formFiles(form, DESIGN_FIELDS.screens),
+  });
 }
 
 export function designRoutes({ db, files }: Services) {

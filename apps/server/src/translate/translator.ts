@@ -1,3 +1,5 @@
+import { sandboxTranslation } from '@landing/api';
+
 /** Turns texts into another language; a real provider implements the same interface. */
 export interface Translator {
   readonly name: string;
@@ -8,9 +10,5 @@ export interface Translator {
 export const sandboxTranslator: Translator = {
   name: 'sandbox',
   translate: (texts, target) =>
-    Promise.resolve(
-      texts.map((text) =>
-        text === '' ? text : `[${target.code}] ${text.replace(/^\[[\w-]+\] /, '')}`,
-      ),
-    ),
+    Promise.resolve(texts.map((text) => sandboxTranslation(text, target.code))),
 };

@@ -20,6 +20,24 @@ export type CommentatorFields = typeof CommentatorFields.infer;
 export const CommentatorUpdateFields = CommentatorFields.partial();
 export type CommentatorUpdateFields = typeof CommentatorUpdateFields.infer;
 
+/** The spec's messages for a commentator name `CommentatorFields` refuses. */
+export const COMMENTATOR_NAME_MESSAGES = {
+  tooShort: 'Commentator name must be at least 2 characters long',
+  tooLong: 'Commentator name cannot exceed 50 characters',
+} as const;
+
+/**
+ * What is wrong with a commentator name, in the spec's words (a missing name is too short);
+ * undefined when `CommentatorFields` accepts it. Both back offices answer it with a 400.
+ */
+export function commentatorNameMessage(name: unknown): string | undefined {
+  const result = CommentatorFields({ name });
+  if (!(result instanceof type.errors)) return undefined;
+  return result.some((issue) => issue.code === 'maxLength')
+    ? COMMENTATOR_NAME_MESSAGES.tooLong
+    : COMMENTATOR_NAME_MESSAGES.tooShort;
+}
+
 export const Comment = type({
   id: Id,
   text: 'string',

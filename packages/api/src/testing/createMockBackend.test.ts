@@ -7,6 +7,7 @@ import { createTokenStore, type TokenStore } from '../client/tokens.ts';
 import { ApiError } from '../errors.ts';
 import { createMockBackend } from './createMockBackend.ts';
 import type { CallKey } from './route.ts';
+import { pngFile } from './images.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -43,8 +44,9 @@ const clientWith = (
   return { client, storage };
 };
 
-const png = (name: string) =>
-  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+/** The mock checks uploads as the server does: a real 512x512 icon, real screenshots. */
+const icon = (name: string) => pngFile(name, 512, 512);
+const png = (name: string) => pngFile(name, 90, 160);
 
 /** One valid use of every call, in an order that leaves removals for last. */
 const journey: Array<(c: ApiClient) => Promise<unknown>> = [
@@ -127,7 +129,7 @@ const journey: Array<(c: ApiClient) => Promise<unknown>> = [
   (c) => c.locales.update(7, { displayName: 'Italiano' }),
   (c) => c.design.list(),
   (c) => c.design.get(1),
-  (c) => c.design.create({ icon: png('icon.png'), screens: [png('a.png'), png('b.png')] }),
+  (c) => c.design.create({ icon: icon('icon.png'), screens: [png('a.png'), png('b.png')] }),
   (c) =>
     c.design.update(3, {
       screens: [

@@ -13,3 +13,4 @@ export { createMemoryStorage } from '../client/storage.ts';
 export { OPENER_LINK_CASES } from './urlCases.ts';
 export { switchFailure } from './switchFailure.ts';
 export { createStoryBackend, type StoryBackend } from './storyBackend.ts';
+export { gifFile, pngBytes, pngFile, type PngOptions } from './images.ts';

@@ -2,6 +2,7 @@ import { type } from 'arktype';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ApiClient } from '../client/createApiClient.ts';
 import type { Validator } from '../client/wire.ts';
+import { UploadRefused } from '../uploads/rules.ts';
 import type { MockStore } from './store.ts';
 
 type CallGroup =
@@ -90,9 +91,29 @@ export const textField = (form: FormData, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** A file field; an empty file counts as none, as on the server. */
 export const fileField = (form: FormData, name: string): File | undefined => {
   const value = form.get(name);
-  return value instanceof File ? value : undefined;
+  return value instanceof File && value.size > 0 ? value : undefined;
+};
+
+/** Every file sent under `name` (or `name[]`), empty ones left out, as on the server. */
+export const fileFields = (form: FormData, name: string): File[] =>
+  [...form.getAll(name), ...form.getAll(`${name}[]`)].filter(
+    (value): value is File => value instanceof File && value.size > 0,
+  );
+
+/**
+ * Runs a shared upload rule (`@landing/api/uploads`): its value, or the answer the server gives
+ * when it refuses the file.
+ */
+export const checkUpload = async <T>(rule: Promise<T>): Promise<T | Response> => {
+  try {
+    return await rule;
+  } catch (error) {
+    if (error instanceof UploadRefused) return message(error.status, error.message);
+    throw error;
+  }
 };
 
 export type Resolver = (args: {

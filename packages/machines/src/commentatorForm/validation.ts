@@ -1,14 +1,15 @@
 import {
   COMMENTATOR_ICON_MAX_BYTES,
   COMMENTATOR_ICON_TYPES,
+  COMMENTATOR_NAME_MESSAGES,
   CommentatorFields,
   schemaIssues,
 } from '@landing/api';
 import type { CommentatorField, CommentatorFormContext } from './context.ts';
 
 export const COMMENTATOR_MESSAGES = {
-  nameTooShort: 'Commentator name must be at least 2 characters long',
-  nameTooLong: 'Commentator name cannot exceed 50 characters',
+  nameTooShort: COMMENTATOR_NAME_MESSAGES.tooShort,
+  nameTooLong: COMMENTATOR_NAME_MESSAGES.tooLong,
   iconRequired: 'Icon is required',
   iconTooLarge: 'Icon must be less than 2MB',
   iconType: 'Icon must be JPEG, PNG, or WebP',

@@ -27,7 +27,10 @@ import {
   RegistrarRecordList,
 } from '../../schemas/registrar.ts';
 import { Template } from '../../schemas/template.ts';
+import { pngFile } from '../images.ts';
 import { OPENER_LINK_CASES } from '../urlCases.ts';
+import { describeTranslationContract } from './translationsContract.ts';
+import { describeUploadContract } from './uploadsContract.ts';
 
 /** A back office to hold to the contract: where it answers and who may sign in. */
 export interface ContractBackend {
@@ -101,22 +104,6 @@ const zip = () =>
     ],
     { type: 'application/zip' },
   );
-
-/**
- * A PNG of the given size: signature and header only, which is all a back office reads to size
- * an image.
- */
-const png = (name: string, width: number, height: number) => {
-  const bytes = new Uint8Array(8 + 8 + 13 + 4);
-  const view = new DataView(bytes.buffer);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
-  view.setUint32(8, 13);
-  bytes.set([0x49, 0x48, 0x44, 0x52], 12); // IHDR
-  view.setUint32(16, width);
-  view.setUint32(20, height);
-  bytes.set([8, 2, 0, 0, 0], 24); // 8-bit RGB
-  return new File([bytes], name, { type: 'image/png' });
-};
 
 /**
  * One contract for every back office the console talks to (the MSW kit in
@@ -704,14 +691,20 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
       });
     });
 
+    describeTranslationContract({
+      client: () => client,
+      raw,
+      newLauncher: async () => (await newLanding()).launcher,
+    });
+
     describe('designs', () => {
       it('creates (201) a design with an icon and a screenshot, reads, reorders and deletes it', async () => {
         const created = await raw('/api/design', {
           method: 'POST',
           body: (() => {
             const form = new FormData();
-            form.append('icon', png('icon.png', 512, 512));
-            form.append('screens', png('one.png', 400, 800));
+            form.append('icon', pngFile('icon.png', 512, 512));
+            form.append('screens', pngFile('one.png', 400, 800));
             return form;
           })(),
         });
@@ -725,7 +718,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const updated = Design.assert(
           await client.design.update(design.id, {
             screens: [
-              { kind: 'new', file: png('two.png', 400, 800) },
+              { kind: 'new', file: pngFile('two.png', 400, 800) },
               { kind: 'existing', name: 'one.png' },
             ],
           }),
@@ -745,8 +738,8 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
 
       it('refuses a screen order naming an unknown screen or a missing new file with 400', async () => {
         const design = await client.design.create({
-          icon: png('icon.png', 512, 512),
-          screens: [png('one.png', 400, 800)],
+          icon: pngFile('icon.png', 512, 512),
+          screens: [pngFile('one.png', 400, 800)],
         });
         const reorder = async (finalOrder: string) => {
           const form = new FormData();
@@ -774,7 +767,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
 
       it('refuses a design without an icon with 400 and a message', async () => {
         const form = new FormData();
-        form.append('screens', png('one.png', 400, 800));
+        form.append('screens', pngFile('one.png', 400, 800));
         const answer = await raw('/api/design', { method: 'POST', body: form });
         expect(answer.status).toBe(400);
         expect((await answer.json()) as unknown).toEqual({ message: anyText });
@@ -784,8 +777,8 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const { launcher } = await newLanding();
         const translation = await firstTranslation(launcher.id);
         const design = await client.design.create({
-          icon: png('icon.png', 512, 512),
-          screens: [png('one.png', 400, 800)],
+          icon: pngFile('icon.png', 512, 512),
+          screens: [pngFile('one.png', 400, 800)],
         });
         const linked = await raw(`/api/launcher-content/${translation.id}/design/${design.id}`, {
           method: 'POST',
@@ -813,7 +806,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
       const commentatorForm = (name: string) => {
         const form = new FormData();
         form.append('name', name);
-        form.append('icon', png('icon.png', 64, 64));
+        form.append('icon', pngFile('icon.png', 64, 64));
         return form;
       };
 
@@ -868,7 +861,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const [locale] = await client.locales.list();
         const commentator = await client.commentators.create({
           name: unique('Commentator'),
-          icon: png('icon.png', 64, 64),
+          icon: pngFile('icon.png', 64, 64),
         });
         const input = {
           commentatorId: commentator.id,
@@ -914,7 +907,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         if (!other) throw new Error('the backend has fewer than two locales');
         const commentator = await client.commentators.create({
           name: unique('Commentator'),
-          icon: png('icon.png', 64, 64),
+          icon: pngFile('icon.png', 64, 64),
         });
         const input = (text: string) => ({
           commentatorId: commentator.id,
@@ -938,7 +931,9 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const answer = await raw('/api/comments/batch', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ comments: [input('First'), input('Second')] }),
+          body: JSON.stringify({
+            comments: [input('First'), { ...input('Second'), reply: 'Thanks' }],
+          }),
         });
         expect(answer.status).toBe(201);
         const batch = CommentList.assert(await dataOf(answer));
@@ -969,14 +964,31 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
             commentatorId: commentator.id,
             stars: 4,
             countRated: 1,
-            text: anyText,
           });
         }
-        expect((await client.comments.list()).length).toBe(before + 4);
-        for (const c of [...batch, ...copies]) await client.comments.remove(c.id);
+        // The sandbox translator (the server's default) marks text and reply with the code, once.
+        const mark = `[${other.google_lang_code}]`;
+        expect(copies.map((c) => [c.text, c.reply ?? null])).toEqual([
+          [`${mark} First`, null],
+          [`${mark} Second`, `${mark} Thanks`],
+        ]);
+        const back = CommentList.assert(
+          await client.comments.translate({
+            commentIds: [copies[1]!.id],
+            targetLocaleId: locale!.id,
+          }),
+        );
+        expect([back[0]!.text, back[0]!.reply]).toEqual([
+          `[${locale!.google_lang_code}] Second`,
+          `[${locale!.google_lang_code}] Thanks`,
+        ]);
+        expect((await client.comments.list()).length).toBe(before + 5);
+        for (const c of [...batch, ...copies, ...back]) await client.comments.remove(c.id);
         await client.commentators.remove(commentator.id);
       });
     });
+
+    describeUploadContract({ client: () => client, raw, unique });
 
     describe('templates', () => {
       it('creates a custom template (listed before the built-in ones) and refuses its code in another case with 409', async () => {

@@ -1,4 +1,6 @@
-import { data, fileField, message, notFound, textField } from '../route.ts';
+import { commentatorNameMessage } from '../../schemas/comment.ts';
+import { checkCommentatorIcon } from '../../uploads/rules.ts';
+import { checkUpload, data, fileField, message, notFound, textField } from '../route.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's commentators. */
@@ -9,9 +11,11 @@ export const createCommentatorsHandlers = ({ route, store, db, base }: ResourceC
       const form = await request.formData();
       const name = textField(form, 'name') ?? '';
       const icon = fileField(form, 'icon');
-      if (name.trim().length < 2)
-        return message(400, 'Commentator name must be at least 2 characters long');
+      const nameProblem = commentatorNameMessage(textField(form, 'name'));
+      if (nameProblem) return message(400, nameProblem);
       if (!icon) return message(400, 'Icon is required');
+      const checked = await checkUpload(checkCommentatorIcon(icon));
+      if (checked instanceof Response) return checked;
       const iconUrl = store.fileUrl(icon, 'icon.png');
       const commentator = { id: store.nextId('commentators'), name, icon: iconUrl, iconUrl };
       db.commentators.push(commentator);
@@ -31,10 +35,14 @@ export const createCommentatorsHandlers = ({ route, store, db, base }: ResourceC
         if (!commentator) return notFound('Commentator');
         const form = await request.formData();
         const name = textField(form, 'name');
-        if (name !== undefined && name.trim().length < 2)
-          return message(400, 'Commentator name must be at least 2 characters long');
-        if (name !== undefined) commentator.name = name;
+        const nameProblem = name === undefined ? undefined : commentatorNameMessage(name);
+        if (nameProblem) return message(400, nameProblem);
         const icon = fileField(form, 'icon');
+        if (icon) {
+          const checked = await checkUpload(checkCommentatorIcon(icon));
+          if (checked instanceof Response) return checked;
+        }
+        if (name !== undefined) commentator.name = name;
         if (icon) commentator.icon = commentator.iconUrl = store.fileUrl(icon, 'icon.png');
         return data(commentator);
       },

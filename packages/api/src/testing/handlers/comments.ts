@@ -5,6 +5,7 @@ import {
   CommentsTranslate,
   type Comment,
 } from '../../schemas/comment.ts';
+import { sandboxTranslation } from '../../sandbox/translation.ts';
 import { data, message, notFound, readJson } from '../route.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
 
@@ -12,11 +13,13 @@ import { find, remove, ok, type ResourceContext } from './resource.ts';
 export const createCommentsHandlers = ({ route, store, db, base }: ResourceContext) => {
   const translate = (comment: Comment, localeId: number): Comment => {
     const code = db.locales.find((l) => l.id === localeId)?.google_lang_code ?? '??';
+    // The server's sandbox translator: the text and the reply, each marked once.
     return {
       ...comment,
       id: store.nextId('comments'),
       langId: localeId,
-      text: `[${code}] ${comment.text}`,
+      text: sandboxTranslation(comment.text, code),
+      reply: comment.reply ? sandboxTranslation(comment.reply, code) : null,
     };
   };
 

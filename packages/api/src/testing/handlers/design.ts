@@ -1,21 +1,38 @@
 import type { Design } from '../../schemas/design.ts';
-import { data, fileField, message, notFound, textField } from '../route.ts';
+import { checkDesignFiles } from '../../uploads/rules.ts';
+import {
+  checkUpload,
+  data,
+  fileField,
+  fileFields,
+  message,
+  notFound,
+  textField,
+} from '../route.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
+
+const filesOf = (form: FormData) => ({
+  icon: fileField(form, 'icon'),
+  video: fileField(form, 'video'),
+  videoPreview: fileField(form, 'videoPreview'),
+  screens: fileFields(form, 'screens'),
+});
 
 /** The mock back office's designs (icon, screenshots, video). */
 export const createDesignHandlers = ({ route, store, db, base }: ResourceContext) => {
   return [
     route('design.create', 'post', `${base}/design`, async ({ request }) => {
       const form = await request.formData();
-      const icon = fileField(form, 'icon');
-      const screens = form.getAll('screens').filter((s): s is File => s instanceof File);
+      const files = filesOf(form);
+      const { icon, screens, video, videoPreview } = files;
+      // Every file is checked (as the server does) before the missing icon is reported.
+      const checked = await checkUpload(checkDesignFiles(files));
+      if (checked instanceof Response) return checked;
       // A design may start with its icon alone (the Icon, Name and Short Name form).
       if (!icon) return message(400, 'Icon is required');
-      const video = fileField(form, 'video');
-      const videoPreview = fileField(form, 'videoPreview');
       const design: Design = {
         id: store.nextId('designs'),
-        name: textField(form, 'name') ?? `Design ${new Date().toISOString()}`,
+        name: textField(form, 'name') || `Design ${new Date().toISOString()}`,
         iconUrl: store.fileUrl(icon, 'icon.png'),
         screensData: screens.map((s, i) => ({
           name: s.name || `screen-${i + 1}.png`,
@@ -37,9 +54,10 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
       const design = find(db.designs, params.id!);
       if (!design) return notFound('Design');
       const form = await request.formData();
-      const icon = fileField(form, 'icon');
-      if (icon) design.iconUrl = store.fileUrl(icon, 'icon.png');
-      const newScreens = form.getAll('screens').filter((s): s is File => s instanceof File);
+      const files = filesOf(form);
+      const { icon, screens: newScreens } = files;
+      const checked = await checkUpload(checkDesignFiles(files));
+      if (checked instanceof Response) return checked;
       const order = textField(form, 'finalOrder');
       if (order !== undefined) {
         let names: unknown;
@@ -67,17 +85,28 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
           return message(400, 'At least one screenshot is required');
         }
         design.screensData = screensData;
+      } else {
+        design.screensData.push(
+          ...newScreens.map((file) => ({ name: file.name, url: store.fileUrl(file, file.name) })),
+        );
       }
+      if (icon) design.iconUrl = store.fileUrl(icon, 'icon.png');
       for (const field of ['video', 'videoPreview'] as const) {
         const value = form.get(field);
         const urlKey = field === 'video' ? 'videoUrl' : 'videoPreviewUrl';
-        if (value === 'null') design[urlKey] = null;
-        else if (value instanceof File) design[urlKey] = store.fileUrl(value, field);
+        const file = fileField(form, field);
+        if (file) design[urlKey] = store.fileUrl(file, field);
+        else if (value === 'null' || value === '') design[urlKey] = null;
       }
       return data(design);
     }),
-    route('design.remove', 'delete', `${base}/design/:id`, ({ params }) =>
-      remove(db.designs, params.id!) ? ok() : notFound('Design'),
-    ),
+    // Translations using the design stay, with no design (the server's foreign key clears it).
+    route('design.remove', 'delete', `${base}/design/:id`, ({ params }) => {
+      if (!remove(db.designs, params.id!)) return notFound('Design');
+      for (const content of db.contents) {
+        if (content.designId === Number(params.id)) content.designId = null;
+      }
+      return ok();
+    }),
   ];
 };

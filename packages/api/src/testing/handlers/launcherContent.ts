@@ -24,10 +24,13 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
       const body = await readJson(request, LauncherContentCreate);
       if (body instanceof Response) return body;
       if (!find(db.launchers, body.launcherId)) return notFound('Launcher');
+      const locale = find(db.locales, body.localeId);
+      if (!locale) return notFound('Locale');
+      if (body.designId !== null && !find(db.designs, body.designId)) return notFound('Design');
       if (
         db.contents.some((c) => c.launcherId === body.launcherId && c.localeId === body.localeId)
       ) {
-        return message(409, 'This language already has content for the launcher');
+        return message(409, `The launcher already has a ${locale.displayName} translation`);
       }
       const content = {
         id: store.nextId('contents'),
@@ -54,12 +57,14 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
       'launcherContent.byLauncher',
       'get',
       `${base}/launcher-content/launcher/:launcherId`,
-      ({ params }) =>
-        data(
+      ({ params }) => {
+        if (!find(db.launchers, params.launcherId!)) return notFound('Launcher');
+        return data(
           db.contents
             .filter((c) => c.launcherId === Number(params.launcherId))
             .map(store.views.content),
-        ),
+        );
+      },
     ),
     route(
       'launcherContent.comments',
@@ -131,10 +136,11 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
       'patch',
       `${base}/launcher-content/:id`,
       async ({ request, params }) => {
-        const content = find(db.contents, params.id!);
-        if (!content) return notFound('Launcher content');
+        // As the server: the body is checked before the translation is looked up.
         const body = await readJson(request, LauncherContentUpdate);
         if (body instanceof Response) return body;
+        const content = find(db.contents, params.id!);
+        if (!content) return notFound('Launcher content');
         if (body.translatableContent) content.translatableContent = body.translatableContent;
         if (body.isDefault === true) makeDefault(content);
         if (body.isDefault === false) content.isDefault = false;

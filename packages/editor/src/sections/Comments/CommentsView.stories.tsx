@@ -1,4 +1,9 @@
-import { createMockBackend, type MockBackend, type MockBackendOptions } from '@landing/api/testing';
+import {
+  createMockBackend,
+  pngFile,
+  type MockBackend,
+  type MockBackendOptions,
+} from '@landing/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -227,10 +232,6 @@ export const DeleteComment: Story = {
   },
 };
 
-const PNG_BYTES = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
-]);
-
 export const CommentatorWithBadIcon: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -255,7 +256,7 @@ export const CommentatorWithBadIcon: Story = {
 
     await step('a real PNG and a valid name create the commentator, now the author', async () => {
       await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'ana Jung');
-      const png = new File([PNG_BYTES], 'jana.png', { type: 'image/png' });
+      const png = pngFile('jana.png', 64, 64);
       await userEvent.upload(dialog.getByLabelText('Icon'), png);
       await waitFor(() =>
         expect(dialog.queryByText('Icon must be JPEG, PNG, or WebP')).not.toBeInTheDocument(),
@@ -285,10 +286,7 @@ export const CommentatorCreateFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create New Author' }));
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Jana');
-    await userEvent.upload(
-      dialog.getByLabelText('Icon'),
-      new File([PNG_BYTES], 'jana.png', { type: 'image/png' }),
-    );
+    await userEvent.upload(dialog.getByLabelText('Icon'), pngFile('jana.png', 64, 64));
     await userEvent.click(dialog.getByRole('button', { name: 'Create Commentator' }));
     await expect(
       await body(canvasElement).findByText('Failed to create commentator. Please try again.'),

@@ -1,4 +1,9 @@
-import { createMockBackend, type MockBackend, type MockBackendOptions } from '@landing/api/testing';
+import {
+  createMockBackend,
+  pngFile,
+  type MockBackend,
+  type MockBackendOptions,
+} from '@landing/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -7,7 +12,7 @@ import { SectionStory } from '../../testing/SectionStory.tsx';
 import type { SectionContext } from '../types.ts';
 import { USING_BASE_DESIGN_TEXT } from './BaseDesignCard.tsx';
 import { designSection } from './designSection.ts';
-import { fakeFile, pngFile, webmFile } from './storyFiles.ts';
+import { fakeFile, webmFile } from './storyFiles.ts';
 
 /**
  * The running story's back office. Fixtures, launcher 1 'Lucky Spin': content 1 (English, the
@@ -59,7 +64,7 @@ const meta = {
     patches = [];
     posts = [];
     backend = createMockBackend(options);
-    const stored = await (await pngFile('stored.png', 90, 160, '#22c55e')).arrayBuffer();
+    const stored = await pngFile('stored.png', 90, 160, { colour: '#22c55e' }).arrayBuffer();
     msw.use(
       // Seen first, then passed on to the back office.
       http.patch('/api/design/:id', async ({ request }) => {
@@ -111,9 +116,9 @@ const editable = (canvasElement: HTMLElement) =>
   );
 
 async function chooseValidIconAndScreenshot(canvasElement: HTMLElement) {
-  await userEvent.upload(iconInput(canvasElement), await pngFile('icon.png', 512, 512));
+  await userEvent.upload(iconInput(canvasElement), pngFile('icon.png', 512, 512));
   await editable(canvasElement);
-  await userEvent.upload(inputNamed(canvasElement, 'screens'), await pngFile('one.png', 90, 160));
+  await userEvent.upload(inputNamed(canvasElement, 'screens'), pngFile('one.png', 90, 160));
   await within(canvasElement).findByText('1 screenshot');
   await editable(canvasElement);
 }
@@ -144,11 +149,11 @@ export const EmptyDesign: Story = {
     await step(
       'icon and two screenshots, saved as a new design linked to the translation',
       async () => {
-        await userEvent.upload(iconInput(canvasElement), await pngFile('icon.png', 512, 512));
+        await userEvent.upload(iconInput(canvasElement), pngFile('icon.png', 512, 512));
         await editable(canvasElement);
         await userEvent.upload(inputNamed(canvasElement, 'screens'), [
-          await pngFile('one.png', 90, 160),
-          await pngFile('two.png', 90, 160, '#ef4444'),
+          pngFile('one.png', 90, 160),
+          pngFile('two.png', 90, 160, { colour: '#ef4444' }),
         ]);
         await expect(await canvas.findByText('2 screenshots')).toBeVisible();
         await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
@@ -187,10 +192,7 @@ export const SavedDesign: Story = {
 
     await step('reorder and add a screenshot: the PATCH names the new file $new:0', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Move screenshot 2 left' }));
-      await userEvent.upload(
-        inputNamed(canvasElement, 'screens'),
-        await pngFile('three.png', 90, 160),
-      );
+      await userEvent.upload(inputNamed(canvasElement, 'screens'), pngFile('three.png', 90, 160));
       await expect(await canvas.findByText('3 screenshots')).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
       await expect(await findToast(canvasElement, 'Design updated successfully')).toBeVisible();
@@ -313,8 +315,8 @@ export const ThumbnailsRevoked: Story = {
     await canvas.findByText('0 screenshots');
     await step('chosen files show at once from object URLs, revoked once removed', async () => {
       await userEvent.upload(inputNamed(canvasElement, 'screens'), [
-        await pngFile('one.png', 90, 160),
-        await pngFile('two.png', 90, 160, '#ef4444'),
+        pngFile('one.png', 90, 160),
+        pngFile('two.png', 90, 160, { colour: '#ef4444' }),
       ]);
       await canvas.findByText('2 screenshots');
       const [first, second] = thumbnailSources(canvasElement);
@@ -342,16 +344,15 @@ export const ValidationErrors: Story = {
     });
 
     await step('the icon is checked from its real pixels', async () => {
-      await userEvent.upload(icon(), await pngFile('small.png', 256, 256));
+      await userEvent.upload(icon(), pngFile('small.png', 256, 256));
       await expect(await canvas.findByText('Icon must be 512x512px')).toBeVisible();
-      await userEvent.upload(icon(), await pngFile('wide.png', 512, 256));
+      await userEvent.upload(icon(), pngFile('wide.png', 512, 256));
       await expect(await canvas.findByText('Aspect ratio must be 1:1')).toBeVisible();
       await userEvent.upload(icon(), fakeFile('icon.png', 'image/png'));
       await expect(await canvas.findByText('Icon must be an image')).toBeVisible();
-      const big = await pngFile('big.png', 512, 512);
       await userEvent.upload(
         icon(),
-        new File([big, new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
+        pngFile('big.png', 512, 512, { minBytes: 5 * 1024 * 1024 + 1 }),
       );
       await expect(await canvas.findByText('Icon must be ≤ 5MB')).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
@@ -361,7 +362,7 @@ export const ValidationErrors: Story = {
     await step('an empty or non-image screenshot is refused', async () => {
       await userEvent.upload(inputNamed(canvasElement, 'screens'), [
         new File([], 'empty.png', { type: 'image/png' }),
-        await pngFile('ok.png', 90, 160),
+        pngFile('ok.png', 90, 160),
       ]);
       await expect(
         await canvas.findByText('Invalid screenshot format. Please upload valid image files.'),
@@ -478,11 +479,11 @@ export const FailedSave: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('0 screenshots');
     options.fail = { 'design.create': { status: 500, body: {} } };
-    await userEvent.upload(iconInput(canvasElement), await pngFile('icon.png', 512, 512));
+    await userEvent.upload(iconInput(canvasElement), pngFile('icon.png', 512, 512));
     await editable(canvasElement);
     await userEvent.upload(inputNamed(canvasElement, 'screens'), [
-      await pngFile('one.png', 90, 160),
-      await pngFile('two.png', 90, 160, '#ef4444'),
+      pngFile('one.png', 90, 160),
+      pngFile('two.png', 90, 160, { colour: '#ef4444' }),
     ]);
     await canvas.findByText('2 screenshots');
     await userEvent.click(canvas.getByRole('button', { name: 'Move screenshot 2 left' }));

@@ -1,13 +1,7 @@
-/** Real files made in the browser for stories: PNGs of a given size and a short WebM. */
-
-export async function pngFile(name: string, width: number, height: number, color = '#3b82f6') {
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = color;
-  context.fillRect(0, 0, width, height);
-  const blob = await canvas.convertToBlob({ type: 'image/png' });
-  return new File([blob], name, { type: 'image/png' });
-}
+/**
+ * Files for stories: a short WebM recorded in the browser, and files that only look like what
+ * they claim. Real PNGs come from `pngFile` in `@landing/api/testing`.
+ */
 
 /** A file whose name and type say one thing and whose bytes say another. */
 export const fakeFile = (name: string, type: string, bytes: BlobPart[] = ['not really']) =>

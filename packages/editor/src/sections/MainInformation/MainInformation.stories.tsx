@@ -1,11 +1,16 @@
-import { createMockBackend, type MockBackend, type MockBackendOptions } from '@landing/api/testing';
+import {
+  createMockBackend,
+  pngFile,
+  type MockBackend,
+  type MockBackendOptions,
+} from '@landing/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sectionContextFor } from '../../testing/sectionContext.ts';
 import { SectionStory } from '../../testing/SectionStory.tsx';
-import { fakeFile, pngFile } from '../Design/storyFiles.ts';
+import { fakeFile } from '../Design/storyFiles.ts';
 import { mainInformationSection } from './mainInformationSection.ts';
 
 /**
@@ -39,7 +44,7 @@ const meta = {
   beforeEach: async ({ msw }) => {
     options = {};
     backend = createMockBackend(options);
-    const stored = await (await pngFile('stored.png', 512, 512, '#22c55e')).arrayBuffer();
+    const stored = await pngFile('stored.png', 512, 512, { colour: '#22c55e' }).arrayBuffer();
     msw.use(
       http.get('/files/*', () =>
         HttpResponse.arrayBuffer(stored, { headers: { 'content-type': 'image/png' } }),
@@ -321,23 +326,16 @@ export const IconMessages: Story = {
       await userEvent.click(form.getByRole('button', { name: 'Save' }));
       await expect(picker()).toHaveAccessibleDescription(/Icon is required/);
     });
-    const cases: [string, () => Promise<File>, string][] = [
-      [
-        'a text file',
-        () => Promise.resolve(fakeFile('notes.txt', 'text/plain')),
-        'Icon must be an image',
-      ],
+    const cases: [string, () => File, string][] = [
+      ['a text file', () => fakeFile('notes.txt', 'text/plain'), 'Icon must be an image'],
       [
         'an image whose bytes are not one',
-        () => Promise.resolve(fakeFile('icon.png', 'image/png')),
+        () => fakeFile('icon.png', 'image/png'),
         'Icon must be an image',
       ],
       [
         'more than 5 MB',
-        () =>
-          Promise.resolve(
-            new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
-          ),
+        () => pngFile('big.png', 512, 512, { minBytes: 5 * 1024 * 1024 + 1 }),
         'Icon must be ≤ 5MB',
       ],
       ['a 256x256 PNG', () => pngFile('small.png', 256, 256), 'Icon must be 512x512px'],
@@ -345,7 +343,7 @@ export const IconMessages: Story = {
     ];
     for (const [label, make, message] of cases) {
       await step(label, async () => {
-        await user.upload(picker(), await make());
+        await user.upload(picker(), make());
         await waitFor(() => expect(picker()).toHaveAccessibleDescription(new RegExp(message)));
       });
     }
@@ -366,7 +364,7 @@ export const IconSavedAsNewBaseDesign: Story = {
   args: { launcherId: 3, contentId: 5 },
   play: async ({ canvasElement }) => {
     const form = await iconForm(canvasElement);
-    await userEvent.upload(form.getByLabelText('Icon'), await pngFile('icon.png', 512, 512));
+    await userEvent.upload(form.getByLabelText('Icon'), pngFile('icon.png', 512, 512));
     await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeEnabled());
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await findToast(canvasElement, 'Launcher updated successfully');
@@ -382,7 +380,7 @@ export const IconFailedSaveKeepsInput: Story = {
   play: async ({ canvasElement }) => {
     options.fail = { 'launcher.update': true };
     const form = await iconForm(canvasElement);
-    await userEvent.upload(form.getByLabelText('Icon'), await pngFile('icon.png', 512, 512));
+    await userEvent.upload(form.getByLabelText('Icon'), pngFile('icon.png', 512, 512));
     await userEvent.clear(form.getByRole('textbox', { name: 'Name' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Lucky Spin Pro');
     await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeEnabled());
