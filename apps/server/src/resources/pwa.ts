@@ -52,6 +52,13 @@ async function checkRecord(db: Database, recordId: number) {
     throw new HttpError(400, `recordId ${recordId} does not name a DNS record`);
 }
 
+/** OneSignal is shown but disabled (console.md): an app is created or changed to firebase only. */
+function checkPushService(pushService: string | undefined) {
+  if (pushService !== undefined && pushService !== 'firebase') {
+    throw new HttpError(400, 'pushService: only firebase is available');
+  }
+}
+
 export function pwaRoutes({ db }: Services) {
   const app = new Hono<AppEnv>();
 
@@ -62,9 +69,7 @@ export function pwaRoutes({ db }: Services) {
 
   app.post('/', async (c) => {
     const body = await jsonBody(c, AppCreate);
-    if (body.pushService !== 'firebase') {
-      throw new HttpError(400, 'pushService: only firebase is available');
-    }
+    checkPushService(body.pushService);
     const webServerId = await landingWebServerId(db, body.landingId);
     await checkRecord(db, body.recordId);
     const [row] = await db.query<{ id: number }>(
@@ -81,6 +86,7 @@ export function pwaRoutes({ db }: Services) {
     const id = idParam(c);
     const body = await jsonBody(c, AppUpdate);
     await appRow(db, id);
+    checkPushService(body.pushService);
     const webServerId = body.landingId ? await landingWebServerId(db, body.landingId) : null;
     if (body.recordId) await checkRecord(db, body.recordId);
     await db.query(

@@ -93,13 +93,20 @@ const rows: Row[] = [
     json: { name: 'Renamed' },
     reply: app,
   },
-  { call: 'pwa.remove', invoke: (c) => c.pwa.remove(7), method: 'DELETE', path: '/api/pwa/7' },
+  {
+    call: 'pwa.remove',
+    invoke: (c) => c.pwa.remove(7),
+    method: 'DELETE',
+    path: '/api/pwa/7',
+    reply: { success: true },
+  },
   {
     call: 'pwa.requestPushokApp',
     invoke: (c) => c.pwa.requestPushokApp(7),
     method: 'POST',
     path: '/api/pwa/7/pushok-app',
     json: {},
+    reply: { ...app, pushokUrl: 'https://pushok.sandbox.test/apps/7-101' },
   },
   // landing
   {
@@ -808,6 +815,7 @@ const rows: Row[] = [
     method: 'PUT',
     path: '/tracker/v1/user/change-password',
     json: { oldPassword: 'secret123', newPassword: 'secret456' },
+    reply: { success: true },
   },
   {
     call: 'tracker.getUser',
@@ -829,6 +837,7 @@ const rows: Row[] = [
     invoke: (c) => c.tracker.logout(),
     method: 'POST',
     path: '/tracker/v1/logout',
+    reply: { success: true },
   },
 ];
 

@@ -1,7 +1,7 @@
 import { ERRORS } from '../errors.ts';
 import type { Transport } from '../client/transport.ts';
 import { App, AppList, type AppCreate, type AppUpdate } from '../schemas/app.ts';
-import { Ignored } from '../schemas/common.ts';
+import { Succeeded } from '../schemas/common.ts';
 import { path } from './path.ts';
 
 export const pwaCalls = (t: Transport) => ({
@@ -44,17 +44,20 @@ export const pwaCalls = (t: Transport) => ({
       service: 'api',
       method: 'DELETE',
       path: path('pwa', id),
-      schema: Ignored,
+      schema: Succeeded,
       fallback: ERRORS.failedToDeletePwa,
     }),
-  /** Asks for the Pushok app once after creation; callers log its failure and go on. */
+  /**
+   * Asks for the Pushok app once after creation and answers the app with its `pushokUrl`;
+   * callers log its failure and go on.
+   */
   requestPushokApp: (id: number) =>
     t.call({
       service: 'api',
       method: 'POST',
       path: path('pwa', id, 'pushok-app'),
       json: {},
-      schema: Ignored,
+      schema: App,
       fallback: ERRORS.failedToCreatePwa,
     }),
 });

@@ -2,6 +2,7 @@ import { DOMAIN_SEARCH_LIMIT, DOMAIN_SEARCH_OFFSET } from '../constants.ts';
 import { ERRORS } from '../errors.ts';
 import type { QueryValue, Transport } from '../client/transport.ts';
 import type { Validator } from '../client/wire.ts';
+import { Succeeded } from '../schemas/common.ts';
 import { AvailableDomains } from '../schemas/domain.ts';
 import {
   RegistrarDomain,
@@ -10,7 +11,6 @@ import {
   RegistrarNameServers,
   RegistrarRecord,
   RegistrarRecordList,
-  RegistrarRemoved,
   type RegistrarBuy,
   type RegistrarNsUpdate,
   type RegistrarPauseQuery,
@@ -63,7 +63,7 @@ export const registrarCalls = (t: Transport) => {
     domain: (name: string) => call('GET', path('domain', name), RegistrarDomain),
     createDomain: (name: string, payload: RegistrarRegister = {}) =>
       call('POST', path('domain', name), RegistrarDomain, { json: payload }),
-    removeDomain: (name: string) => call('DELETE', path('domain', name), RegistrarRemoved),
+    removeDomain: (name: string) => call('DELETE', path('domain', name), Succeeded),
     nameServers: (name: string) => call('GET', path('domain', name, 'ns'), RegistrarNameServers),
     updateNameServers: (name: string, payload: RegistrarNsUpdate) =>
       call('PATCH', path('domain', name, 'ns'), RegistrarNameServers, { json: payload }),
@@ -77,7 +77,7 @@ export const registrarCalls = (t: Transport) => {
     updateRecord: (name: string, recordId: number, payload: RegistrarRecordPatch) =>
       call('PATCH', path('domain', name, 'record', recordId), RegistrarRecord, { json: payload }),
     removeRecord: (name: string, recordId: number) =>
-      call('DELETE', path('domain', name, 'record', recordId), RegistrarRemoved),
+      call('DELETE', path('domain', name, 'record', recordId), Succeeded),
     status: (name: string) => call('GET', path('domain', name, 'status'), RegistrarDomainStatus),
   };
 };

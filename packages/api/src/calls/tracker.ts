@@ -11,7 +11,7 @@ import {
   type UserUpdate,
   type UsersQuery,
 } from '../schemas/auth.ts';
-import { Ignored } from '../schemas/common.ts';
+import { Succeeded } from '../schemas/common.ts';
 import { path } from './path.ts';
 
 export interface TrackerDeps {
@@ -49,7 +49,7 @@ export const trackerCalls = (t: Transport, deps: TrackerDeps) => ({
         service: 'tracker',
         method: 'POST',
         path: 'logout',
-        schema: Ignored,
+        schema: Succeeded,
         fallback: ERRORS.failedToLogin,
         refreshOn401: false,
       });
@@ -89,7 +89,7 @@ export const trackerCalls = (t: Transport, deps: TrackerDeps) => ({
       method: 'PUT',
       path: path('user', 'change-password'),
       json: payload,
-      schema: Ignored,
+      schema: Succeeded,
       fallback: ERRORS.failedToChangePassword,
     }),
   getUser: (id: number) =>

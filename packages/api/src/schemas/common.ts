@@ -52,6 +52,10 @@ export type HealthStatus = typeof HealthStatus.infer;
 /** A call whose response body carries nothing the console reads (deletes, links). */
 export const Ignored = type('unknown');
 
+/** What a delete (or another call with nothing else to answer) returns on success. */
+export const Succeeded = type({ success: 'true' });
+export type Succeeded = typeof Succeeded.infer;
+
 /** Empty JSON body (e.g. the Pushok-app request). */
 export const EmptyBody = type({});
 export type EmptyBody = typeof EmptyBody.infer;

@@ -73,7 +73,3 @@ export type RegistrarRecordInput = typeof RegistrarRecordInput.infer;
 /** `PATCH /lambda/v1/domain/{name}/record/{recordId}`: a record keeps its name and type. */
 export const RegistrarRecordPatch = type({ 'value?': 'string', 'ttl?': 'number.integer > 0' });
 export type RegistrarRecordPatch = typeof RegistrarRecordPatch.infer;
-
-/** What a registrar delete answers. */
-export const RegistrarRemoved = type({ success: 'true' });
-export type RegistrarRemoved = typeof RegistrarRemoved.infer;

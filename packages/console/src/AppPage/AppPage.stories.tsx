@@ -145,7 +145,7 @@ export const NewApp: Story = {
         openerLink: 'https://tracker.example.com/open/shop',
         landing: { id: 3 },
         record: { name: 'shop.lucky-games.io' },
-        pushokUrl: 'https://pushok.example.com/apps/3',
+        pushokUrl: 'https://pushok.sandbox.test/apps/3-0',
       });
       await expect(backend.count('domain.createRecord')).toBe(1);
       await expect(backend.count('pwa.requestPushokApp')).toBe(1);
@@ -316,7 +316,7 @@ export const LoadErrorFromServer: Story = {
   args: { appId: 99 },
   play: async ({ canvasElement }) => {
     const fields = await form(canvasElement);
-    await expect(await fields.findByRole('alert')).toHaveTextContent('PWA not found');
+    await expect(await fields.findByRole('alert')).toHaveTextContent('App not found');
   },
 };
 

@@ -14,6 +14,7 @@ import {
   DomainStatus,
 } from '../../schemas/domain.ts';
 import { Comment, CommentList, Commentator } from '../../schemas/comment.ts';
+import { Succeeded } from '../../schemas/common.ts';
 import { Design } from '../../schemas/design.ts';
 import { Landing } from '../../schemas/landing.ts';
 import { Launcher } from '../../schemas/launcher.ts';
@@ -426,6 +427,101 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const gone = await failureOf(client.pwa.get(created.id));
         expect(gone.status).toBe(404);
         expect(gone.message).toEqual(expect.any(String));
+      });
+
+      /** An app on a new landing (with a translation) and a new record of the run's domain. */
+      const newApp = async (name = 'Contract app') => {
+        const { launcher, landing } = await newLanding();
+        await firstTranslation(launcher.id);
+        const { record } = await newRecord('app');
+        const app = await client.pwa.create({
+          name,
+          pushService: 'firebase',
+          landingId: landing.id,
+          openerLink: 'https://example.com/open',
+          recordId: record.id,
+        });
+        return { app, landing, record };
+      };
+
+      it('deletes an app (200): it leaves the list, get and a second delete are 404; its landing and DNS record stay and serve a new app', async () => {
+        const { app, landing, record } = await newApp('Deleted app');
+        const answer = await raw(`/api/pwa/${app.id}`, { method: 'DELETE' });
+        expect(answer.status).toBe(200);
+        expect(Succeeded.assert(await dataOf(answer))).toEqual({ success: true });
+
+        expect((await client.pwa.list()).some((a) => a.id === app.id)).toBe(false);
+        expect(await failureOf(client.pwa.get(app.id))).toEqual({
+          status: 404,
+          message: 'App not found',
+        });
+        expect(await failureOf(client.pwa.remove(app.id))).toEqual({
+          status: 404,
+          message: 'App not found',
+        });
+
+        expect((await client.landing.get(landing.id)).id).toBe(landing.id);
+        const domain = await activeDomain();
+        expect((await client.domain.records(domain.id)).find((r) => r.id === record.id)?.name).toBe(
+          record.name,
+        );
+        const next = await client.pwa.create({
+          name: 'Next app',
+          pushService: 'firebase',
+          landingId: landing.id,
+          openerLink: 'https://example.com/next',
+          recordId: record.id,
+        });
+        expect(next.record).toEqual({ id: record.id, name: record.name });
+        await client.pwa.remove(next.id);
+      });
+
+      it('leaves an app with landing null when its landing is deleted', async () => {
+        const { app, landing } = await newApp('Orphaned app');
+        expect(await client.landing.remove(landing.id)).toEqual({ success: true });
+        expect(await client.pwa.get(app.id)).toMatchObject({ id: app.id, landing: null });
+        await client.pwa.remove(app.id);
+      });
+
+      it('answers the Pushok request with the app and its pushokUrl, the same link when asked again', async () => {
+        const { app } = await newApp('Pushok app');
+        expect(app.pushokUrl).toBeNull();
+        const first = await client.pwa.requestPushokApp(app.id);
+        expect(first).toMatchObject({ id: app.id, pushokUrl: anyText });
+        expect(await client.pwa.requestPushokApp(app.id)).toEqual(first);
+        expect((await client.pwa.get(app.id)).pushokUrl).toBe(first.pushokUrl);
+        expect((await failureOf(client.pwa.requestPushokApp(999_999))).status).toBe(404);
+        await client.pwa.remove(app.id);
+      });
+
+      it('refuses an unknown landing or record, or a push service other than firebase, with 400 and a message (create and update)', async () => {
+        const { app, landing, record } = await newApp('Refusing app');
+        const valid = {
+          name: 'Refused app',
+          pushService: 'firebase' as const,
+          landingId: landing.id,
+          openerLink: 'https://example.com/open',
+          recordId: record.id,
+        };
+        const cases = [
+          [{ landingId: 999_999 }, 'landingId 999999 does not name a landing'],
+          [{ recordId: 999_999 }, 'recordId 999999 does not name a DNS record'],
+          [{ pushService: 'onesignal' as const }, 'pushService: only firebase is available'],
+        ] as const;
+        const before = (await client.pwa.list()).length;
+        for (const [change, text] of cases) {
+          expect(await failureOf(client.pwa.create({ ...valid, ...change }))).toEqual({
+            status: 400,
+            message: text,
+          });
+          expect(await failureOf(client.pwa.update(app.id, change))).toEqual({
+            status: 400,
+            message: text,
+          });
+        }
+        expect((await client.pwa.list()).length).toBe(before);
+        expect(await client.pwa.get(app.id)).toEqual(app);
+        await client.pwa.remove(app.id);
       });
 
       it.each(OPENER_LINK_CASES)(

@@ -1,6 +1,6 @@
 import { LandingCreate, LandingUpdate } from '../../schemas/landing.ts';
 import { data, message, notFound, readJson } from '../route.ts';
-import { find, remove, ok, type ResourceContext } from './resource.ts';
+import { find, removeLanding, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's landings and their linked launchers. */
 export const createLandingHandlers = ({ route, store, db, base }: ResourceContext) => {
@@ -111,7 +111,7 @@ export const createLandingHandlers = ({ route, store, db, base }: ResourceContex
       return data(store.views.landing(landing));
     }),
     route('landing.remove', 'delete', `${base}/landing/:id`, ({ params }) =>
-      remove(db.landings, params.id!) ? ok() : notFound('Landing'),
+      removeLanding(db, Number(params.id)) ? ok() : notFound('Landing'),
     ),
   ];
 };

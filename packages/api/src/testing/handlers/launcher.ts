@@ -4,7 +4,7 @@ import {
   LauncherUpdate,
 } from '../../schemas/launcher.ts';
 import { data, message, notFound, readJson } from '../route.ts';
-import { find, remove, ok, type ResourceContext } from './resource.ts';
+import { find, remove, removeLanding, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's launchers of both kinds. */
 export const createLauncherHandlers = ({ route, store, db, base }: ResourceContext) => {
@@ -105,7 +105,7 @@ export const createLauncherHandlers = ({ route, store, db, base }: ResourceConte
         remove(db.contents, content.id);
       }
       for (const landing of db.landings.filter((l) => l.mainLauncherId === id)) {
-        remove(db.landings, landing.id);
+        removeLanding(db, landing.id);
       }
       for (const landing of db.landings) {
         landing.relatedLauncherIds = landing.relatedLauncherIds.filter((l) => l !== id);

@@ -35,5 +35,12 @@ export const remove = <T extends { id: number }>(list: T[], id: string | number)
   return true;
 };
 
+/** Removes a landing; its apps stay, with `landing: null` (the server's `on delete set null`). */
+export const removeLanding = (db: MockStore['data'], id: number): boolean => {
+  if (!remove(db.landings, id)) return false;
+  for (const app of db.apps) if (app.landing?.id === id) app.landing = null;
+  return true;
+};
+
 /** A delete's answer, as the server gives it. */
 export const ok = () => data({ success: true });
