@@ -1,8 +1,9 @@
 import type { ThemeName } from '@landing/ui';
-import { createToastStore, PortalContainerProvider, Toaster } from '@landing/ui';
+import { createToastStore, PortalContainerProvider } from '@landing/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { EditorServicesProvider, type EditorServices } from '../services/EditorServices.tsx';
 import { clientFor, type EditorConnection } from './editorClient.ts';
+import { ToasterOnDemand } from './ToasterOnDemand.tsx';
 import * as styles from './EditorRoot.css.ts';
 import { useLatest } from './useLatest.ts';
 
@@ -26,7 +27,7 @@ export type EditorRootProps = EditorConnection & {
 /**
  * One editor instance's frame: the root element carrying the theme tokens, a portal container
  * inside it (modals, menus and select lists render there, never in `document.body`), its own
- * toasts, and the services (API client, notify, log) every part of this editor shares.
+ * toasts (the toaster loads with the first one), and the services (API client, notify, log) every part of this editor shares.
  * Nothing is module state, so two editors on one page stay apart.
  */
 export function EditorRoot({
@@ -67,7 +68,7 @@ export function EditorRoot({
           <EditorServicesProvider services={services}>{children}</EditorServicesProvider>
         </PortalContainerProvider>
       )}
-      <Toaster store={toasts} label={`${label} notifications ({hotkey})`} />
+      <ToasterOnDemand store={toasts} label={`${label} notifications ({hotkey})`} />
       <div ref={setPortalContainer} className={styles.portalContainer} data-editor-portals="" />
     </div>
   );

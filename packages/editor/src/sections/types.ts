@@ -1,6 +1,6 @@
 import type { Launcher, LauncherContent } from '@landing/api';
 import type { ActorRefFrom, AnyActorLogic, InputFrom, SnapshotFrom } from 'xstate';
-import type { ComponentType } from 'react';
+import type { LazyPart } from '../lazy/lazyPart.tsx';
 import type { EditorServices } from '../services/EditorServices.tsx';
 
 /** The editor's side navigation entries, in order. */
@@ -32,7 +32,8 @@ export interface SectionDefinition<TLogic extends AnyActorLogic = AnyActorLogic>
   /** A new key (e.g. another launcher or translation) restarts the section's actor. */
   key: (context: SectionContext) => string;
   isDirty: (snapshot: SnapshotFrom<TLogic>) => boolean;
-  View: ComponentType<{ actorRef: ActorRefFrom<TLogic> }>;
+  /** Loaded with the section's first showing (or ahead of it: `View.preload()`). */
+  View: LazyPart<{ actorRef: ActorRefFrom<TLogic> }>;
 }
 
 /** Keeps a section's own types inside its definition and lets the registry hold any section. */

@@ -1,18 +1,25 @@
 import { editorSelectors as select } from '@landing/machines';
 import { Button, Spinner } from '@landing/ui';
+import { Suspense, useEffect } from 'react';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
+import { preloadWhenIdle } from '../lazy/lazyPart.tsx';
 import { EditorPreview } from '../preview/EditorPreview.tsx';
 import { EditorBreadcrumb } from './EditorBreadcrumb.tsx';
 import * as styles from './EditorShell.css.ts';
 import { EditorSideNav } from './EditorSideNav.tsx';
-import { LeaveDialog } from './LeaveDialog.tsx';
 import { SectionArea } from './SectionArea.tsx';
+import { allParts, LeaveDialogPart, preloadSectionParts } from './shellParts.ts';
 
 /** The editor's page: breadcrumb, side navigation, the active section and the live preview. */
 export function EditorShell() {
   const isLoading = useLandingEditor(select.selectIsLoading);
   const isLoadFailed = useLandingEditor(select.selectIsLoadFailed);
   const state = isLoading ? 'loading' : isLoadFailed ? 'loadFailed' : 'ready';
+  const section = useLandingEditor(select.selectSection);
+  // The shown step's code loads while the landing does, not after it.
+  useEffect(() => preloadSectionParts(section), [section]);
+  const isReady = state === 'ready';
+  useEffect(() => (isReady ? preloadWhenIdle(allParts) : undefined), [isReady]);
   return (
     <div className={styles.shell} data-state={state}>
       <EditorBreadcrumb />
@@ -27,7 +34,7 @@ export function EditorShell() {
           <PreviewPanel />
         </div>
       )}
-      <LeaveDialog />
+      <LeaveConfirmation />
     </div>
   );
 }
@@ -42,6 +49,17 @@ function LoadFailure() {
         Try again
       </Button>
     </div>
+  );
+}
+
+/** The dialog's code loads once (idle prefetch) and the dialog mounts only when asked. */
+function LeaveConfirmation() {
+  const open = useLandingEditor(select.selectIsConfirmingLeave);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LeaveDialogPart />
+    </Suspense>
   );
 }
 

@@ -1,12 +1,11 @@
 import { editorSelectors as select, type SectionId } from '@landing/machines';
 import { Spinner } from '@landing/ui';
+import { Suspense } from 'react';
 import { useLandingEditor } from '../headless/LandingEditorContext.tsx';
-import { RelatedLaunchers } from '../related/RelatedLaunchers.tsx';
 import { sectionDefinitions } from '../sections/registry.ts';
-import { LauncherSettingsStep } from '../settings/LauncherSettingsStep.tsx';
-import { TranslationTabs } from '../translations/TranslationTabs.tsx';
 import * as styles from './EditorShell.css.ts';
 import { SECTION_LABELS } from './EditorSideNav.tsx';
+import { LauncherSettingsPart, RelatedLaunchersPart, TranslationTabsPart } from './shellParts.ts';
 
 /** The active section, under a heading naming it. */
 export function SectionArea() {
@@ -15,7 +14,9 @@ export function SectionArea() {
     // Not a landmark of its own: the sections' views name their own regions.
     <div data-section={section}>
       <h2>{SECTION_LABELS[section]}</h2>
-      <SectionBody section={section} />
+      <Suspense fallback={<Spinner label="Loading section…" />}>
+        <SectionBody section={section} />
+      </Suspense>
     </div>
   );
 }
@@ -23,15 +24,15 @@ export function SectionArea() {
 function SectionBody({ section }: { section: SectionId }) {
   const hasLauncher = useLandingEditor(select.selectHasLauncher);
   const hasContent = useLandingEditor(select.selectHasActiveContent);
-  if (section === 'landingSettings') return <LauncherSettingsStep />;
+  if (section === 'landingSettings') return <LauncherSettingsPart />;
   if (!hasLauncher) return <p className={styles.message}>Please configure landing first.</p>;
-  if (section === 'relatedLaunchers') return <RelatedLaunchers />;
+  if (section === 'relatedLaunchers') return <RelatedLaunchersPart />;
   if (section === 'mainInformation') return <SectionOutlet section={section} />;
   return (
     <>
       {/* Above the strip: with no translation active the strip shows the language form. */}
       {!hasContent && <p className={styles.message}>No translation selected.</p>}
-      <TranslationTabs>{hasContent && <SectionOutlet section={section} />}</TranslationTabs>
+      <TranslationTabsPart>{hasContent && <SectionOutlet section={section} />}</TranslationTabsPart>
     </>
   );
 }
@@ -45,5 +46,9 @@ function SectionOutlet({ section }: { section: SectionId }) {
   }
   if (actorRef === null) return <Spinner label="Loading section…" />;
   const { View } = definition;
-  return <View key={actorRef.id} actorRef={actorRef} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading section…" />}>
+      <View key={actorRef.id} actorRef={actorRef} />
+    </Suspense>
+  );
 }

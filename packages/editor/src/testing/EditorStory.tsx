@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { userEvent, within } from 'storybook/test';
 import { LandingEditor, type LandingEditorProps } from '../LandingEditor/LandingEditor.tsx';
+import { preloadAllParts } from '../shell/shellParts.ts';
 
 export type EditorStoryProps = Pick<
   LandingEditorProps,
@@ -42,12 +43,14 @@ export function storyBackend() {
   };
   const install =
     (change?: (fixtures: Fixtures) => void) =>
-    ({ msw }: { msw: { use: (...handlers: MockBackend['handlers']) => void } }) => {
+    async ({ msw }: { msw: { use: (...handlers: MockBackend['handlers']) => void } }) => {
       const fixtures = createFixtures();
       change?.(fixtures);
       state.options = { fixtures };
       state.backend = createMockBackend(state.options);
       msw.use(...state.backend.handlers);
+      // The editor's parts are lazy chunks: a story asserts behaviour, not the dev server's speed.
+      await preloadAllParts();
     };
   return {
     install,

@@ -1,7 +1,7 @@
 import { createApiClient, createMemoryStorage } from '@landing/api';
 import { createToastStore, Toaster } from '@landing/ui';
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { EditorServicesProvider, type EditorServices } from '../services/EditorServices.tsx';
 import type { SectionContext, SectionDefinition } from '../sections/types.ts';
 
@@ -45,5 +45,9 @@ function SectionActor({
   const input: unknown = section.inputFrom(context);
   const actorRef = useActorRef(logic, { input });
   const { View } = section;
-  return <View actorRef={actorRef} />;
+  return (
+    <Suspense fallback={null}>
+      <View actorRef={actorRef} />
+    </Suspense>
+  );
 }

@@ -8,7 +8,7 @@ import {
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { defineSection, type SectionContext } from '../types.ts';
-import { CommentsView } from './CommentsView.tsx';
+import { lazyPart } from '../../lazy/lazyPart.tsx';
 
 /** The comments machine (and its Create New Commentator form) wired to the editor's services. */
 export function createCommentsLogic({ client, notify, log }: EditorServices) {
@@ -86,5 +86,5 @@ export const commentsSection = defineSection({
   key: (context) =>
     `comments:${context.activeContent?.id ?? 'none'}:${context.baseContent?.id ?? 'none'}`,
   isDirty: commentsSelectors.selectIsDirty,
-  View: CommentsView,
+  View: lazyPart(async () => (await import('./CommentsView.tsx')).CommentsView),
 });

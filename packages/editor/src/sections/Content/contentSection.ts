@@ -2,7 +2,7 @@ import { contentMachine, contentSelectors } from '@landing/machines';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { defineSection } from '../types.ts';
-import { ContentView } from './ContentView.tsx';
+import { lazyPart } from '../../lazy/lazyPart.tsx';
 
 /** The content machine with its effects built from the editor's services. */
 export function createContentLogic({ client, notify, log }: EditorServices) {
@@ -34,5 +34,5 @@ export const contentSection = defineSection({
   inputFrom: (context) => ({ contentId: context.activeContent?.id ?? 0 }),
   key: (context) => `content:${context.activeContent?.id ?? 'none'}`,
   isDirty: contentSelectors.selectIsDirty,
-  View: ContentView,
+  View: lazyPart(async () => (await import('./ContentView.tsx')).ContentView),
 });

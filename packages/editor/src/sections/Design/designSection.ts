@@ -2,7 +2,7 @@ import { designMachine, isDesignDirty, type DesignInput } from '@landing/machine
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { defineSection, type SectionContext } from '../types.ts';
-import { DesignSection } from './DesignSection.tsx';
+import { lazyPart } from '../../lazy/lazyPart.tsx';
 import { captureVideoFrame, fetchBlob, imageFactsOf, videoFormatOf } from './fileEffects.ts';
 
 const percentOf = (share: number) => Math.round(share * 100);
@@ -62,5 +62,5 @@ export const designSection = defineSection({
   inputFrom: designInputFrom,
   key: ({ activeContent }) => `design:${activeContent?.id ?? 'none'}`,
   isDirty: (snapshot) => !snapshot.hasTag('readOnly') && isDesignDirty(snapshot.context),
-  View: DesignSection,
+  View: lazyPart(async () => (await import('./DesignSection.tsx')).DesignSection),
 });

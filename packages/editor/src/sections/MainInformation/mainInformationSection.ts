@@ -8,6 +8,7 @@ import {
 import { fromPromise, sendParent } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { defineSection, type SectionContext } from '../types.ts';
+import { eagerPart } from '../../lazy/lazyPart.tsx';
 import { MainInformationView } from './MainInformationView.tsx';
 import { readImageSize } from './readImageSize.ts';
 
@@ -103,5 +104,6 @@ export const mainInformationSection = defineSection({
   inputFrom: mainInformationInput,
   key: (context) => `mainInformation:${context.launcher.id}`,
   isDirty: mainInformationSelectors.selectIsDirty,
-  View: MainInformationView,
+  // The step an opened landing shows first: in the editor's first chunk.
+  View: eagerPart(MainInformationView),
 });

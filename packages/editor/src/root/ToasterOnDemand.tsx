@@ -1,0 +1,24 @@
+import type { ToastStore } from '@landing/ui';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { lazyPart } from '../lazy/lazyPart.tsx';
+
+/** Radix Toast and the toaster's styles, in a chunk of their own. */
+export const ToasterPart = lazyPart(async () => (await import('./toaster.ts')).default);
+
+/**
+ * The editor's toaster, loaded with its first toast (or ahead of it, when the browser is idle):
+ * opening a landing raises none, so the editor's first load carries neither Radix Toast nor its
+ * styles. A toast raised meanwhile waits in the queue; after that the toaster stays mounted.
+ */
+export function ToasterOnDemand({ store, label }: { store: ToastStore; label: string }) {
+  const hasToasts = () => store.getSnapshot().length > 0;
+  const anyToast = useSyncExternalStore(store.subscribe, hasToasts, hasToasts);
+  const [needed, setNeeded] = useState(false);
+  if (anyToast && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterPart store={store} label={label} />
+    </Suspense>
+  );
+}
