@@ -3,7 +3,6 @@ import { createApiClient, type ApiClient } from '../../client/createApiClient.ts
 import { createMemoryStorage } from '../../client/storage.ts';
 import { storeReportedTokens } from '../../client/storeReportedTokens.ts';
 import { createTokenStore } from '../../client/tokens.ts';
-import { ApiError } from '../../errors.ts';
 import { App, AppList } from '../../schemas/app.ts';
 import { User, UserPage } from '../../schemas/auth.ts';
 import {
@@ -30,6 +29,7 @@ import {
 import { Template } from '../../schemas/template.ts';
 import { pngFile } from '../images.ts';
 import { OPENER_LINK_CASES } from '../urlCases.ts';
+import { dataOf, failureOf, unwrappedAnswers, wrapperCheckingFetch } from './answers.ts';
 import { describeTranslationContract } from './translationsContract.ts';
 import { describeUploadContract } from './uploadsContract.ts';
 
@@ -49,48 +49,6 @@ const anyNumber: unknown = expect.any(Number);
 const throttledMessage: unknown = expect.stringMatching(
   /^Too many failed logins\. Try again in \d+ minutes?\.$/,
 );
-
-const isWrapped = (body: unknown): body is { data: unknown } =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, 'data');
-
-/** The `data` of a success answer: every service of every back office wraps it in `{ data }`. */
-const dataOf = async (answer: Response): Promise<unknown> => {
-  const body: unknown = await answer.json();
-  if (!isWrapped(body)) {
-    throw new Error(`no { data } in the ${answer.status} answer: ${JSON.stringify(body)}`);
-  }
-  return body.data;
-};
-
-/**
- * Calls whose success answer came without the `{ data }` wrapper. The client reads a body with
- * or without it (DECISIONS.md: an own `data` property replaces the body), so the suite's clients
- * fetch through `wrapperCheckingFetch`, and each test ends by finding none.
- */
-const unwrappedAnswers: string[] = [];
-const wrapperCheckingFetch: typeof fetch = async (input, init) => {
-  const answer = await fetch(input, init);
-  if (answer.ok && answer.headers.get('content-type')?.includes('json')) {
-    const body: unknown = await answer.clone().json();
-    if (!isWrapped(body)) {
-      const request = input instanceof Request ? input : new Request(input, init);
-      unwrappedAnswers.push(`${request.method} ${new URL(request.url).pathname}`);
-    }
-  }
-  return answer;
-};
-
-/** What a failed call rejected with: status and server message. */
-const failureOf = async (call: Promise<unknown>) => {
-  const error: unknown = await call.then(
-    () => {
-      throw new Error('the call succeeded');
-    },
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw error;
-  return { status: error.status, message: error.serverMessage };
-};
 
 /** A small template archive: a zip holding one index.html. */
 const zip = () =>

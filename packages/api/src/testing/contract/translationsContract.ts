@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../client/createApiClient.ts';
-import { unwrapData } from '../../client/wire.ts';
-import { ApiError } from '../../errors.ts';
 import type { Launcher } from '../../schemas/launcher.ts';
 import { LauncherContent, LauncherContentList } from '../../schemas/launcherContent.ts';
 import { pngFile } from '../images.ts';
+import { dataOf, failureOf } from './answers.ts';
 
 /** What the contract suite hands the translation cases. */
 export interface TranslationContractContext {
@@ -13,17 +12,6 @@ export interface TranslationContractContext {
   /** A fresh app-store launcher leading a fresh landing. */
   newLauncher: () => Promise<Launcher>;
 }
-
-const failureOf = async (call: Promise<unknown>) => {
-  const error: unknown = await call.then(
-    () => {
-      throw new Error('the call succeeded');
-    },
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw error;
-  return { status: error.status, message: error.serverMessage };
-};
 
 const missing = 999_999_999;
 
@@ -70,7 +58,7 @@ export const describeTranslationContract = ({
         }),
       });
       expect(answer.status).toBe(201);
-      const added = LauncherContent.assert(unwrapData(await answer.json()));
+      const added = LauncherContent.assert(await dataOf(answer));
       expect(added).toMatchObject({
         launcherId: launcher.id,
         localeId: second.id,
@@ -86,7 +74,7 @@ export const describeTranslationContract = ({
 
       const byLauncher = await raw(`/api/launcher-content/launcher/${launcher.id}`);
       expect(byLauncher.status).toBe(200);
-      const listed = LauncherContentList.assert(unwrapData(await byLauncher.json()));
+      const listed = LauncherContentList.assert(await dataOf(byLauncher));
       expect(listed.map((c) => [c.id, c.isDefault])).toEqual([
         [base.id, true],
         [added.id, false],

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../client/createApiClient.ts';
-import { unwrapData } from '../../client/wire.ts';
 import { COMMENTATOR_NAME_MESSAGES, Commentator } from '../../schemas/comment.ts';
 import { Design } from '../../schemas/design.ts';
 import { gifFile, pngFile } from '../images.ts';
+import { dataOf } from './answers.ts';
 
 const MB = 1024 * 1024;
 
@@ -102,7 +102,7 @@ export const describeUploadContract = ({ client, raw, unique }: UploadContractCo
         body: formOf({ icon: icon(), screens: [screen('a.png'), screen('b.png')] }),
       });
       expect(answer.status).toBe(201);
-      const design = Design.assert(unwrapData(await answer.json()));
+      const design = Design.assert(await dataOf(answer));
       expect(design.screensData.map((s) => s.name)).toEqual(['a.png', 'b.png']);
       await client().design.remove(design.id);
     });
@@ -160,7 +160,7 @@ export const describeUploadContract = ({ client, raw, unique }: UploadContractCo
         body: formOf({ name: 'Al', icon: pngFile('face.png', 64, 64) }),
       });
       expect(answer.status).toBe(201);
-      const commentator = Commentator.assert(unwrapData(await answer.json()));
+      const commentator = Commentator.assert(await dataOf(answer));
       expect(commentator.name).toBe('Al');
       const update = async (fields: Record<string, string | File>) =>
         answerOf(
