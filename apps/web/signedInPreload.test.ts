@@ -1,38 +1,92 @@
 import { runInNewContext } from 'node:vm';
 import { ACCESS_TOKEN_KEY } from '@landing/api';
 import { describe, expect, it } from 'vitest';
-import { accessTokenKey, chunksToPreload, preloadScript } from './signedInPreload.ts';
+import {
+  accessTokenKey,
+  pathPattern,
+  preloadPlan,
+  preloadScript,
+  routeTreeFullPaths,
+  signedInRoutePath,
+  type PreloadPlan,
+} from './signedInPreload.ts';
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  css: string[] = [],
+) => ({
   fileName,
   facadeModuleId,
   imports,
   isEntry: false,
+  viteMetadata: { importedCss: new Set(css) },
 });
 
+const routes = '/web/src/routes';
 const bundle = [
-  { ...chunk('assets/index.js', '/web/src/main.tsx', ['assets/react.js']), isEntry: true },
+  {
+    ...chunk('assets/index.js', '/web/src/main.tsx', ['assets/react.js'], ['assets/index.css']),
+    isEntry: true,
+  },
   chunk('assets/react.js', null),
   chunk('assets/loadCalls.js', '/api/src/client/loadCalls.ts', ['assets/api-calls.js']),
   chunk('assets/api-calls.js', null, ['assets/index.js']),
-  chunk('assets/_auth.js', '/web/src/routes/_auth.tsx?tsr-split=component', [
-    'assets/Shell.js',
-    'assets/react.js',
-  ]),
-  chunk('assets/Shell.js', null, ['assets/SideNav.js']),
+  chunk('assets/_auth.js', `${routes}/_auth.tsx?tsr-split=component`, ['assets/Shell.js']),
+  chunk('assets/Shell.js', null, ['assets/SideNav.js', 'assets/react.js'], ['assets/Shell.css']),
   chunk('assets/SideNav.js', null),
-  chunk('assets/login.js', '/web/src/routes/login.tsx?tsr-split=component', ['assets/Form.js']),
-  chunk('assets/Form.js', null),
+  chunk('assets/login.js', `${routes}/login.tsx?tsr-split=component`, ['assets/Form.js']),
+  chunk('assets/Form.js', null, [], ['assets/Form.css']),
+  chunk('assets/app.js', `${routes}/_auth/apps.$appId.tsx?tsr-split=component`, [
+    'assets/Form.js',
+    'assets/Shell.js',
+    'assets/api-calls.js',
+  ]),
+  chunk('assets/apps.js', `${routes}/_auth/apps.index.tsx?tsr-split=component`, [
+    'assets/Table.js',
+  ]),
+  chunk('assets/Table.js', null),
 ];
+const always = [/client\/loadCalls\.ts$/, /routes\/_auth\.tsx\?tsr-split=component$/];
+const knownPaths = ['/', '/login', '/apps/$appId', '/apps/'];
 
-describe('chunksToPreload', () => {
-  it('lists the chosen chunks and everything they import, but nothing the entry loads', () => {
-    expect(
-      chunksToPreload(bundle, [
-        /client\/loadCalls\.ts$/,
-        /routes\/_auth\.tsx\?tsr-split=component$/,
-      ]),
-    ).toEqual([
+describe('signedInRoutePath', () => {
+  it('names a route file under the pathless _auth layout by its full path', () => {
+    expect(signedInRoutePath('_auth/apps.$appId')).toBe('/apps/$appId');
+    expect(signedInRoutePath('_auth/apps.index')).toBe('/apps/');
+    expect(signedInRoutePath('_auth/pwa-creation')).toBe('/pwa-creation');
+    expect(signedInRoutePath('_auth/index')).toBe('/');
+  });
+
+  it('leaves out files a signed-in visitor does not open first', () => {
+    expect(signedInRoutePath('login')).toBeUndefined();
+    expect(signedInRoutePath('_auth')).toBeUndefined();
+    expect(signedInRoutePath('_auth/_settings/users')).toBeUndefined();
+  });
+});
+
+describe('pathPattern', () => {
+  const matches = (fullPath: string, pathname: string) =>
+    new RegExp(pathPattern(fullPath)).test(pathname);
+
+  it('matches one segment for a parameter, with or without a trailing slash', () => {
+    expect(matches('/apps/$appId', '/apps/1')).toBe(true);
+    expect(matches('/apps/$appId', '/apps/new/')).toBe(true);
+    expect(matches('/apps/$appId', '/apps')).toBe(false);
+    expect(matches('/apps/$appId', '/apps/1/edit')).toBe(false);
+    expect(matches('/apps/', '/apps')).toBe(true);
+    expect(matches('/pwa-creation', '/pwa-creation')).toBe(true);
+    expect(matches('/pwa-creation', '/pwa-creationX')).toBe(false);
+    expect(matches('/', '/')).toBe(true);
+    expect(matches('/', '/apps')).toBe(false);
+  });
+});
+
+describe('preloadPlan', () => {
+  it('lists the layout and calls chunks with their imports and stylesheets, minus the entry', () => {
+    expect(preloadPlan(bundle, always, knownPaths).always).toEqual([
+      '/assets/Shell.css',
       '/assets/Shell.js',
       '/assets/SideNav.js',
       '/assets/_auth.js',
@@ -41,40 +95,75 @@ describe('chunksToPreload', () => {
     ]);
   });
 
-  it('fails the build when a module it should preload is no longer a chunk of its own', () => {
-    expect(() => chunksToPreload(bundle, [/routes\/gone\.tsx/])).toThrow(
+  it("gives each signed-in route its own chunks and stylesheets, but not /login's", () => {
+    expect(preloadPlan(bundle, always, knownPaths).routes).toEqual([
+      { pattern: '^/apps/?$', files: ['/assets/Table.js', '/assets/apps.js'] },
+      {
+        pattern: '^/apps/[^/]+/?$',
+        files: ['/assets/Form.css', '/assets/Form.js', '/assets/app.js'],
+      },
+    ]);
+  });
+
+  it('fails the build when a chunk is missing or a route file does not name its route', () => {
+    expect(() => preloadPlan(bundle, [/routes\/gone\.tsx/], knownPaths)).toThrow(
       'signedInPreload: no chunk for /routes\\/gone\\.tsx/',
+    );
+    expect(() => preloadPlan(bundle, always, ['/apps/'])).toThrow(
+      'signedInPreload: _auth/apps.$appId is not the route /apps/$appId',
     );
   });
 });
 
-/** Runs the inline script against a page with (or without) a stored token. */
-function runPreloadScript(files: string[], storedToken: string | null) {
-  const appended: { rel: string; href: string; crossOrigin: string | null }[] = [];
-  const page = {
+describe('routeTreeFullPaths', () => {
+  it("reads the full paths of the router's generated tree", () => {
+    const source = `export interface FileRoutesByFullPath {\n  '/': typeof A\n  '/apps/$appId': typeof B\n}\nexport interface FileRoutesByTo {\n  '/x': typeof C\n}`;
+    expect(routeTreeFullPaths(source)).toEqual(['/', '/apps/$appId']);
+  });
+});
+
+type Link = { rel: string; as?: string; href: string; crossOrigin: string | null };
+
+/** Runs the inline script on a page at `pathname` with (or without) a stored token. */
+function runPreloadScript(plan: PreloadPlan, pathname: string, storedToken: string | null) {
+  const appended: Link[] = [];
+  runInNewContext(preloadScript(plan), {
     localStorage: { getItem: (key: string) => (key === ACCESS_TOKEN_KEY ? storedToken : null) },
+    location: { pathname },
     document: {
-      createElement: () => ({ rel: '', href: '', crossOrigin: null as string | null }),
-      head: { append: (link: (typeof appended)[number]) => appended.push(link) },
+      createElement: (): Link => ({ rel: '', href: '', crossOrigin: null }),
+      head: { append: (link: Link) => appended.push(link) },
     },
-  };
-  runInNewContext(preloadScript(files), page);
-  return appended;
+  });
+  return appended.map((link) => ({ ...link }));
 }
+
+const plan: PreloadPlan = {
+  always: ['/assets/calls.js', '/assets/Shell.css'],
+  routes: [
+    { pattern: '^/apps/[^/]+/?$', files: ['/assets/app.js'] },
+    { pattern: '^/apps/?$', files: ['/assets/apps.js'] },
+  ],
+};
 
 describe('preloadScript', () => {
   it('reads the token under the key the console stores it', () => {
     expect(accessTokenKey).toBe(ACCESS_TOKEN_KEY);
   });
 
-  it('adds a CORS module preload for every file when an access token is stored', () => {
-    expect(runPreloadScript(['/assets/a.js', '/assets/b.js'], 'token')).toEqual([
-      { rel: 'modulepreload', href: '/assets/a.js', crossOrigin: '' },
-      { rel: 'modulepreload', href: '/assets/b.js', crossOrigin: '' },
+  it("preloads the signed-in page's scripts as modules and stylesheets as styles, CORS like Vite's", () => {
+    expect(runPreloadScript(plan, '/apps/1', 'token')).toEqual([
+      { rel: 'modulepreload', href: '/assets/calls.js', crossOrigin: '' },
+      { rel: 'preload', as: 'style', href: '/assets/Shell.css', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/app.js', crossOrigin: '' },
+    ]);
+    expect(runPreloadScript(plan, '/domains', 'token').map((link) => link.href)).toEqual([
+      '/assets/calls.js',
+      '/assets/Shell.css',
     ]);
   });
 
   it('adds nothing for a signed-out visitor', () => {
-    expect(runPreloadScript(['/assets/a.js'], null)).toEqual([]);
+    expect(runPreloadScript(plan, '/apps/1', null)).toEqual([]);
   });
 });

@@ -3,61 +3,137 @@ import type { Plugin, Rollup } from 'vite';
 /** Where the console keeps the access token (`ACCESS_TOKEN_KEY` of @landing/api). */
 export const accessTokenKey = 'accessToken';
 
-type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'facadeModuleId' | 'imports' | 'isEntry'>;
+type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'facadeModuleId' | 'imports' | 'isEntry'> & {
+  /** Vite's: the stylesheets this chunk's import waits for. */
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/** A signed-in route's chunks and their stylesheets, for the pages whose path matches `pattern` (RegExp source). */
+export type RoutePreload = { pattern: string; files: string[] };
+
+export type PreloadPlan = {
+  /** What every signed-in page loads: the calls chunk and the layout (scripts, stylesheets). */
+  always: string[];
+  /** Each signed-in route's own chunks (minus `always` and the entry's). */
+  routes: RoutePreload[];
+};
+
+/** The router plugin's split component of a route file, e.g. `routes/_auth/apps.$appId.tsx`. */
+const routeComponent = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=component$/;
 
 /**
- * The files of the chunks whose module matches `modules`, with every chunk they import, minus
- * what the entry loads anyway (index.html already preloads that), in a stable order.
+ * The full path TanStack Router gives a flat route file under the pathless `_auth` layout:
+ * `_auth/apps.$appId` → `/apps/$appId`, `_auth/apps.index` → `/apps/`; undefined for files
+ * outside it (/login, the layout itself), which a signed-in visitor does not open first.
  */
-export function chunksToPreload(
+export function signedInRoutePath(routeFile: string): string | undefined {
+  const [layout, ...rest] = routeFile.split('/');
+  if (layout !== '_auth' || rest.length === 0) return undefined;
+  const segments = rest.join('/').split(/[/.]/);
+  if (segments.some((segment) => segment.startsWith('_'))) return undefined;
+  const isIndex = segments.at(-1) === 'index';
+  const named = isIndex ? segments.slice(0, -1) : segments;
+  const path = `/${named.join('/')}`;
+  return isIndex && named.length > 0 ? `${path}/` : path;
+}
+
+/** A RegExp source matching the pathnames of a route's full path (`$param` = one segment). */
+export function pathPattern(fullPath: string): string {
+  if (fullPath === '/') return '^/$';
+  const segments = fullPath
+    .replace(/\/$/, '')
+    .split('/')
+    .map((segment) =>
+      segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return `^${segments.join('/')}/?$`;
+}
+
+/**
+ * The chunks to preload: the ones whose module matches `always`, and each signed-in route's
+ * component chunk, each with every chunk it imports and their stylesheets, minus what the entry
+ * loads anyway (index.html preloads that). `knownPaths` are the router's full paths (routeTree.gen.ts): a route file whose
+ * path is not among them means the naming rules above no longer hold, and fails the build.
+ */
+export function preloadPlan(
   chunks: readonly Chunk[],
-  modules: readonly RegExp[],
+  always: readonly RegExp[],
+  knownPaths: readonly string[],
   base = '/',
-): string[] {
+): PreloadPlan {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const withImports = (roots: readonly Chunk[]): Set<string> => {
     const seen = new Set<string>();
     const visit = (fileName: string) => {
       if (seen.has(fileName)) return;
       seen.add(fileName);
-      for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+      const chunk = byFile.get(fileName);
+      for (const css of chunk?.viteMetadata?.importedCss ?? []) seen.add(css);
+      for (const imported of chunk?.imports ?? []) visit(imported);
     };
     for (const root of roots) visit(root.fileName);
     return seen;
   };
   const loadedByEntry = withImports(chunks.filter((chunk) => chunk.isEntry));
-  const roots = chunks.filter((chunk) =>
-    modules.some((module) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId)),
-  );
-  const missing = modules.filter(
-    (module) => !roots.some((chunk) => module.test(chunk.facadeModuleId ?? '')),
-  );
-  if (missing.length > 0) {
-    throw new Error(`signedInPreload: no chunk for ${missing.join(', ')}`);
-  }
-  return [...withImports(roots)]
-    .filter((fileName) => !loadedByEntry.has(fileName))
-    .sort()
-    .map((fileName) => `${base}${fileName}`);
+  const alwaysRoots = always.map((module) => {
+    const root = chunks.find((chunk) => module.test(chunk.facadeModuleId ?? ''));
+    if (!root) throw new Error(`signedInPreload: no chunk for ${module}`);
+    return root;
+  });
+  const alwaysFiles = [...withImports(alwaysRoots)].filter((file) => !loadedByEntry.has(file));
+  const skipped = new Set([...loadedByEntry, ...alwaysFiles]);
+  const url = (fileName: string) => `${base}${fileName}`;
+
+  const routes = chunks
+    .flatMap((chunk) => {
+      const routeFile = routeComponent.exec(chunk.facadeModuleId ?? '')?.[1]?.replace(/\\/g, '/');
+      const fullPath = routeFile === undefined ? undefined : signedInRoutePath(routeFile);
+      if (fullPath === undefined) return [];
+      if (!knownPaths.includes(fullPath)) {
+        throw new Error(`signedInPreload: ${routeFile} is not the route ${fullPath}`);
+      }
+      const files = [...withImports([chunk])].filter((file) => !skipped.has(file));
+      return [{ pattern: pathPattern(fullPath), files: files.sort().map(url) }];
+    })
+    .sort((a, b) => a.pattern.localeCompare(b.pattern));
+  return { always: alwaysFiles.sort().map(url), routes };
 }
 
-/** A classic inline script: with a stored token, `<link rel="modulepreload">` for each file. */
-export function preloadScript(files: readonly string[], tokenKey = accessTokenKey): string {
+/** The full paths of the generated route tree (`FileRoutesByFullPath`). */
+export function routeTreeFullPaths(routeTreeSource: string): string[] {
+  const block = /interface FileRoutesByFullPath \{([^}]*)\}/.exec(routeTreeSource)?.[1];
+  if (block === undefined) throw new Error('signedInPreload: no FileRoutesByFullPath');
+  return [...block.matchAll(/'([^']+)':/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * A classic inline script: with a stored token, `<link rel="modulepreload">` (`preload` as style
+ * for a stylesheet: Vite adds the stylesheet itself, and waits for it) for what every signed-in
+ * page loads and for the chunks of the route the address names. `crossOrigin` as Vite's own links,
+ * so they are answered from the preload.
+ */
+export function preloadScript(plan: PreloadPlan, tokenKey = accessTokenKey): string {
   return [
-    `if(localStorage.getItem(${JSON.stringify(tokenKey)})!==null)`,
-    `for(const href of ${JSON.stringify(files)}){`,
-    `const link=document.createElement("link");`,
-    `link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}`,
+    `if(localStorage.getItem(${JSON.stringify(tokenKey)})!==null){`,
+    `const files=${JSON.stringify(plan.always)};`,
+    `for(const[pattern,routeFiles]of ${JSON.stringify(plan.routes.map((route) => [route.pattern, route.files]))})`,
+    `if(new RegExp(pattern).test(location.pathname))files.push(...routeFiles);`,
+    `for(const href of files){const link=document.createElement("link");`,
+    `if(href.endsWith(".css")){link.rel="preload";link.as="style"}else link.rel="modulepreload";`,
+    `link.crossOrigin="";link.href=href;document.head.append(link)}}`,
   ].join('');
 }
 
 /**
- * A signed-in page (a stored access token) needs the API call functions and the signed-in
- * layout whatever the route: index.html starts fetching them beside the entry instead of after
- * the entry has run and the router has matched. A signed-out visitor (/login) fetches none of
- * them. Only a hint: the app imports these chunks itself as before.
+ * A signed-in page (a stored access token) needs the API call functions, the signed-in layout
+ * and its route's chunks: index.html starts fetching them beside the entry instead of after the
+ * entry has run and the router has matched. A signed-out visitor (/login) fetches none of them.
+ * Only a hint: the app imports these chunks itself as before.
  */
-export function signedInPreload(modules: readonly RegExp[]): Plugin {
+export function signedInPreload(options: {
+  always: readonly RegExp[];
+  readRouteTree: () => string;
+}): Plugin {
   return {
     name: 'landing:signed-in-preload',
     apply: 'build',
@@ -68,12 +144,17 @@ export function signedInPreload(modules: readonly RegExp[]): Plugin {
         const chunks = Object.values(context.bundle).filter(
           (output): output is Rollup.OutputChunk => output.type === 'chunk',
         );
+        const plan = preloadPlan(
+          chunks,
+          options.always,
+          routeTreeFullPaths(options.readRouteTree()),
+        );
         // Right after the title, before the stylesheet: a classic script waits for the
         // stylesheets above it to load.
-        if (!html.includes('</title>'))
+        if (!html.includes('</title>')) {
           throw new Error('signedInPreload: index.html has no <title>');
-        const script = preloadScript(chunksToPreload(chunks, modules));
-        return html.replace('</title>', `</title>\n    <script>${script}</script>`);
+        }
+        return html.replace('</title>', `</title>\n    <script>${preloadScript(plan)}</script>`);
       },
     },
   };

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -25,11 +27,15 @@ export default defineConfig({
     vanillaExtractPlugin(),
     arktypeJitless(),
     precompressedAssets(),
-    // What every signed-in page loads first: the API client's calls and the signed-in layout.
-    signedInPreload([
-      /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]loadCalls\.ts$/,
-      /[\\/]src[\\/]routes[\\/]_auth\.tsx\?tsr-split=component$/,
-    ]),
+    // What a signed-in page loads first: the API client's calls, the layout, its route's chunks.
+    signedInPreload({
+      always: [
+        /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]loadCalls\.ts$/,
+        /[\\/]src[\\/]routes[\\/]_auth\.tsx\?tsr-split=component$/,
+      ],
+      readRouteTree: () =>
+        readFileSync(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)), 'utf8'),
+    }),
   ],
   // Every built tag gets nonce="…" and a <meta property="csp-nonce">; apps/server puts a fresh
   // nonce in their place per page (consoleSecurity.ts) and names it in the CSP.
