@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { createLimiter, LimiterFull } from '../auth/limiter.ts';
+import { byteRangeOf, rangeHeaders } from '../http/byteRange.ts';
 import type { Services } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { commentsOfContent } from '../resources/commentShape.ts';
@@ -150,13 +151,26 @@ export function previewRoutes({ db, tokens, templateSites, config }: Services) {
     const entry = isCustom && site?.ok ? await templateSites.entry(site, path) : undefined;
     if (!entry) throw new HttpError(404, 'Not found');
     if (entry.size > limits.maxEntryBytes) throw new HttpError(413, `"${path}" is too large`);
-    // Streamed from disk: memory stays flat however large the file and however many ask.
-    const body = Readable.toWeb(createReadStream(entry.path)) as ReadableStream<Uint8Array>;
-    return c.body(body, 200, {
+    const headers = {
       'Content-Type': contentTypeOf(path),
-      'Content-Length': String(entry.size),
+      'Accept-Ranges': 'bytes',
       'Content-Security-Policy': customPolicy,
       'X-Content-Type-Options': 'nosniff',
+    };
+    // A video seeks by asking for byte ranges; without 206 answers it cannot leave its start.
+    const range = byteRangeOf(c.req.header('Range'), entry.size, c.req.header('If-Range'));
+    if (range.kind === 'unsatisfiable') {
+      return c.body(null, 416, { ...headers, ...rangeHeaders(range, entry.size) });
+    }
+    // Streamed from disk: memory stays flat however large the file and however many ask.
+    const stream = createReadStream(
+      entry.path,
+      range.kind === 'partial' ? { start: range.start, end: range.end } : {},
+    );
+    const body = Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+    return c.body(body, range.kind === 'partial' ? 206 : 200, {
+      ...headers,
+      ...rangeHeaders(range, entry.size),
     });
   });
 

@@ -17,9 +17,16 @@ export function largePng(bytes: number) {
 
 export const templateZip = (
   html = '<html><head><title>Custom</title></head><body><h1>Custom landing</h1></body></html>',
+  more: Record<string, Uint8Array> = {},
 ) =>
   new Blob(
-    [zipSync({ 'index.html': strToU8(html), 'css/site.css': strToU8('h1 { color: teal; }') })],
+    [
+      zipSync({
+        'index.html': strToU8(html),
+        'css/site.css': strToU8('h1 { color: teal; }'),
+        ...more,
+      }),
+    ],
     {
       type: 'application/zip',
     },
