@@ -1,4 +1,5 @@
 import '@landing/ui/global';
+import { expectTargetsAtLeast } from '@landing/ui/testing';
 import type { Preview } from '@storybook/react-vite';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 
@@ -25,11 +26,19 @@ const mswAnnotations = createPreviewAnnotations(async () => {
 
 const preview: Preview = {
   beforeEach: mswAnnotations.beforeEach,
+  /**
+   * WCAG 2.2 target size, measured: after the play function, every visible control's hit area
+   * must be at least 24x24 CSS px. axe's `target-size` rule (below) excuses a small target with
+   * enough space around it; this check does not.
+   */
+  afterEach: () => expectTargetsAtLeast(24),
   parameters: {
     a11y: {
       test: 'error',
-      // WCAG 2.2 target size (2.5.8): axe leaves this rule off unless asked.
-      config: { rules: [{ id: 'target-size', enabled: true }] },
+      // WCAG 2.2 target size (2.5.8): axe leaves this wcag22aa rule off unless asked. Set in the
+      // run options (an object, merged key by key with a story's own a11y parameters) rather than
+      // in `config.rules` (an array, which a story's own rules would replace).
+      options: { rules: { 'target-size': { enabled: true } } },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

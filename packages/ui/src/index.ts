@@ -1,6 +1,6 @@
 export { vars } from './theme/contract.css.ts';
 export { themeValues, lightTheme, darkTheme, type ThemeName } from './theme/themeValues.ts';
-export { visuallyHidden } from './theme/utilities.css.ts';
+export { minTarget, visuallyHidden } from './theme/utilities.css.ts';
 export {
   PortalContainerProvider,
   usePortalContainer,
@@ -46,7 +46,7 @@ export {
 export { Slider, type SliderProps } from './Slider/Slider.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion/Accordion.tsx';
-export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs.tsx';
+export { Tabs, type TabItem, type TabMenuAction, type TabsProps } from './Tabs/Tabs.tsx';
 export { Autocomplete, type AutocompleteProps } from './Autocomplete/Autocomplete.tsx';
 export type { AutocompleteOption } from './Autocomplete/entries.ts';
 export { SideNav, type SideNavItem, type SideNavProps } from './SideNav/SideNav.tsx';

@@ -1,4 +1,4 @@
-import { vars } from '@landing/ui/theme';
+import { minTarget, vars } from '@landing/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -12,19 +12,22 @@ export const page = style({
 export const breadcrumb = style({ fontSize: vars.fontSize.lg });
 
 /** The current crumb when it copies the web server URL: reads as text, acts as a button. */
-export const copyName = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  font: 'inherit',
-  color: 'inherit',
-  cursor: 'copy',
-  textDecoration: 'underline dotted',
-  textUnderlineOffset: '3px',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const copyName = style([
+  minTarget,
+  {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    color: 'inherit',
+    cursor: 'copy',
+    textDecoration: 'underline dotted',
+    textUnderlineOffset: '3px',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
   },
-});
+]);
 
 export const card = style({ maxWidth: '640px' });
 

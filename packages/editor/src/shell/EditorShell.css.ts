@@ -1,4 +1,4 @@
-import { vars } from '@landing/ui/theme';
+import { minTarget, vars } from '@landing/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const shell = style({
@@ -11,19 +11,22 @@ export const shell = style({
 
 export const breadcrumb = style({ fontSize: vars.fontSize.lg });
 
-export const crumbButton = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  font: 'inherit',
-  color: vars.color.accent,
-  cursor: 'pointer',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const crumbButton = style([
+  minTarget,
+  {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    color: vars.color.accent,
+    cursor: 'pointer',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
   },
-});
+]);
 
 export const body = style({
   display: 'grid',

@@ -28,6 +28,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A menu's items by accessible name: an icon-only item is named by its aria-label. */
+const itemNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.getAttribute('aria-label') ?? item.textContent);
+
 async function tabStrip(canvasElement: HTMLElement) {
   await openSection(canvasElement, 'Content');
   return within(await within(canvasElement).findByRole('tablist', { name: 'Translations' }));
@@ -45,10 +51,13 @@ export const OverflowIntoMore: Story = {
       'New Language',
     ]);
     await userEvent.click(canvas.getByRole('button', { name: /More/ }));
-    const menu = within(await body(canvasElement).findByRole('menu'));
-    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    const menuElement = await body(canvasElement).findByRole('menu');
+    const menu = within(menuElement);
+    await expect(itemNames(menuElement)).toEqual([
       'French',
+      'Delete French',
       'Portuguese',
+      'Delete Portuguese',
     ]);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Portuguese' }));
     // The strip shows it once the editor has switched to that translation.
@@ -120,6 +129,64 @@ export const DeleteConfirmation: Story = {
     // Its trash button went with the tab: focus lands on the selected tab, not the page.
     await waitFor(() => expect(english).toHaveFocus());
     await expect(kit.backend.calls.map((call) => call.key)).toContain('launcherContent.remove');
+  },
+};
+
+/**
+ * A language in 'More' can be deleted without picking it first: the menu item after its own,
+ * named like the strip's trash buttons. All by keyboard; focus comes back to More.
+ */
+export const DeleteFromMore: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const strip = await tabStrip(canvasElement);
+    const more = canvas.getByRole('button', { name: /More/ });
+    await step('Escape keeps it, focus back on More', async () => {
+      more.focus();
+      await userEvent.keyboard('{Enter}');
+      const menu = await body(canvasElement).findByRole('menu');
+      await waitFor(() =>
+        expect(within(menu).getByRole('menuitem', { name: 'French' })).toHaveFocus(),
+      );
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(within(menu).getByRole('menuitem', { name: 'Delete French' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await body(canvasElement).findByRole('alertdialog', {
+        name: 'Delete Translation?',
+      });
+      await expect(dialog).toHaveTextContent(
+        'Are you sure you want to delete French ? This action cannot be undone.',
+      );
+      await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+      await waitFor(() => expect(more).toHaveFocus());
+    });
+    await step('Delete removes it; the selected tab stays', async () => {
+      await userEvent.keyboard('{Enter}');
+      const menu = await body(canvasElement).findByRole('menu');
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+      await expect(within(menu).getByRole('menuitem', { name: 'Delete Portuguese' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await body(canvasElement).findByRole('alertdialog', {
+        name: 'Delete Translation?',
+      });
+      await expect(dialog).toHaveTextContent('delete Portuguese ?');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await findToast(canvasElement, 'Content deleted successfully');
+      await expect(kit.backend.calls.map((call) => call.key)).toContain('launcherContent.remove');
+      await expect(strip.getByRole('tab', { name: 'English (BASE)' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await waitFor(() => expect(more).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+      await expect(itemNames(await body(canvasElement).findByRole('menu'))).toEqual([
+        'French',
+        'Delete French',
+      ]);
+      await userEvent.keyboard('{Escape}');
+    });
   },
 };
 

@@ -17,8 +17,9 @@ const tabLabel = (content: LauncherContent) =>
 
 /**
  * The launcher's translations: the base first marked '(BASE)', the others by id, and a final
- * 'New Language' tab with the language form. Each non-base tab has a trash button beside it;
- * the active translation's section shows in its panel.
+ * 'New Language' tab with the language form. Each non-base tab has a trash button beside it, or,
+ * while it is in 'More', a 'Delete {language}' item after its own in that menu; the active
+ * translation's section shows in its panel.
  */
 export function TranslationTabs({ children }: { children: ReactNode }) {
   const actor = useEditorActor();
@@ -42,6 +43,15 @@ export function TranslationTabs({ children }: { children: ReactNode }) {
           onClick={() => setToDelete({ content, open: true })}
         />
       ),
+      // In 'More' the same delete is the menu item after the language's own.
+      menuAction: content.isDefault
+        ? undefined
+        : {
+            label: `Delete ${languageName(content)}`,
+            icon: <DeleteIcon />,
+            action: 'delete',
+            onSelect: () => setToDelete({ content, open: true }),
+          },
     })),
     { value: NEW_TAB, label: 'New Language', pinned: true, content: <LanguageForm /> },
   ];

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { minTarget } from '../theme/utilities.css.ts';
 
 export const list = style({
   display: 'flex',
@@ -14,11 +15,14 @@ export const list = style({
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-export const link = style({
-  color: vars.color.accent,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export const link = style([
+  minTarget,
+  {
+    color: vars.color.accent,
+    textDecoration: 'none',
+    selectors: { '&:hover': { textDecoration: 'underline' } },
+  },
+]);
 
 export const current = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
 

@@ -46,7 +46,12 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+      sm: {
+        padding: `${vars.space.xs} ${vars.space.sm}`,
+        fontSize: vars.fontSize.sm,
+        // WCAG 2.2 target size: a one-glyph small button ('‹') is still 24 px wide.
+        minWidth: '24px',
+      },
       md: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md },
     },
   },

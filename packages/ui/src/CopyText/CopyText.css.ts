@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { minTarget } from '../theme/utilities.css.ts';
 
 export const root = style({
   display: 'inline-flex',
@@ -15,19 +16,22 @@ export const text = style({
   whiteSpace: 'nowrap',
 });
 
-export const button = style({
-  flexShrink: 0,
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  lineHeight: 1,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.text, background: vars.color.surfaceSunken },
-    '&[data-state="copied"]': { color: vars.color.success },
+export const button = style([
+  minTarget,
+  {
+    flexShrink: 0,
+    padding: `${vars.space.xxs} ${vars.space.xs}`,
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    fontFamily: 'inherit',
+    fontSize: vars.fontSize.sm,
+    lineHeight: 1,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { color: vars.color.text, background: vars.color.surfaceSunken },
+      '&[data-state="copied"]': { color: vars.color.success },
+    },
   },
-});
+]);

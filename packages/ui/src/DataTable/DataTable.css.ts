@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { minTarget } from '../theme/utilities.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -111,25 +112,28 @@ export const message = style({
   color: vars.color.textMuted,
 });
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '18px',
-  height: '18px',
-  padding: 0,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.textOnAccent,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-state="checked"], &[data-state="indeterminate"]': {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
+export const checkbox = style([
+  minTarget,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '18px',
+    height: '18px',
+    padding: 0,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surface,
+    color: vars.color.textOnAccent,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-state="checked"], &[data-state="indeterminate"]': {
+        background: vars.color.accent,
+        borderColor: vars.color.accent,
+      },
     },
   },
-});
+]);
 
 export const actions = style({ display: 'flex', gap: vars.space.xxs, justifyContent: 'flex-end' });
 

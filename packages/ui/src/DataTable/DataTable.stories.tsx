@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
+import { minTarget } from '../theme/utilities.css.ts';
 import type { Column } from './types.ts';
 
 interface App {
@@ -425,7 +426,13 @@ export const CustomCells: Story = {
         field: 'openerLink',
         header: 'Opener Link',
         render: (app) =>
-          app.openerLink ? <a href={app.openerLink}>Open {app.name}</a> : <span>-</span>,
+          app.openerLink ? (
+            <a href={app.openerLink} className={minTarget}>
+              Open {app.name}
+            </a>
+          ) : (
+            <span>-</span>
+          ),
       },
     ],
   },

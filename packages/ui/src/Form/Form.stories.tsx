@@ -76,6 +76,7 @@ function ProfileForm({
         {(control) => (
           <input
             {...control}
+            style={{ minHeight: 24 }}
             type="number"
             value={age.value ?? ''}
             onChange={(event) =>

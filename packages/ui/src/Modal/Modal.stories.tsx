@@ -14,7 +14,7 @@ const meta = {
     trigger: <Button>Open modal</Button>,
     children: (
       <label>
-        Domain name <input name="domain" />
+        Domain name <input name="domain" style={{ minHeight: 24 }} />
       </label>
     ),
     footer: (

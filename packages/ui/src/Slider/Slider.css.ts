@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { minTarget } from '../theme/utilities.css.ts';
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
@@ -29,20 +30,23 @@ export const range = style({
   background: vars.color.accent,
 });
 
-export const thumb = style({
-  display: 'block',
-  width: '18px',
-  height: '18px',
-  borderRadius: '50%',
-  background: vars.color.surface,
-  border: `2px solid ${vars.color.accent}`,
-  boxShadow: vars.shadow.sm,
-  cursor: 'grab',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { cursor: 'not-allowed' },
+export const thumb = style([
+  minTarget,
+  {
+    display: 'block',
+    width: '18px',
+    height: '18px',
+    borderRadius: '50%',
+    background: vars.color.surface,
+    border: `2px solid ${vars.color.accent}`,
+    boxShadow: vars.shadow.sm,
+    cursor: 'grab',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-disabled]': { cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
 export const output = style({
   minWidth: '3ch',

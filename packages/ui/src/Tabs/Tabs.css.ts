@@ -44,7 +44,11 @@ export const tab = style({
 
 export const moreTrigger = style([tab, { display: 'inline-flex', gap: vars.space.xs }]);
 
+/** Two columns: a tab's item, then its action's item (an item without one spans both). */
 export const menu = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  columnGap: vars.space.xxs,
   zIndex: vars.zIndex.popover,
   minWidth: '160px',
   padding: vars.space.xs,
@@ -67,5 +71,24 @@ export const menuItem = style({
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });
+
+export const menuItemWide = style([menuItem, { gridColumn: '1 / -1' }]);
+
+/** Drawn like the strip's trash buttons. */
+export const menuActionIcon = style([
+  menuItem,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: vars.space.xs,
+    minWidth: '30px',
+    color: vars.color.textMuted,
+    selectors: {
+      '&[data-highlighted]': { background: vars.color.accentSoft, color: vars.color.text },
+      '&[data-action="delete"][data-highlighted]': { color: vars.color.danger },
+    },
+  },
+]);
 
 export const panel = style({ outline: 'none' });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../Button/IconButton.tsx';
 import { DeleteIcon } from '../DataTable/icons.tsx';
@@ -168,5 +169,81 @@ export const TabActions: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove French' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'More' })).toHaveFocus();
+  },
+};
+
+/** Each tab's action, as IconButton beside it in the strip and as a menu item while in 'More'. */
+const withRemoveEverywhere = (onRemove: (value: string) => void) => (tab: TabItem) =>
+  tab.pinned || tab.value === 'en'
+    ? tab
+    : {
+        ...withRemove(tab),
+        menuAction: {
+          label: `Remove ${tab.label}`,
+          icon: <DeleteIcon />,
+          action: 'delete',
+          onSelect: () => onRemove(tab.value),
+        },
+      };
+
+/**
+ * A tab in 'More' keeps its action: the item after its own, named like the strip's button. By
+ * keyboard: Down reaches it, Enter runs it once the menu has closed and focus is back on More.
+ */
+export const MenuActions: Story = {
+  args: { tabs: languages.map(withRemoveEverywhere(() => {})) },
+  render: function Render(args) {
+    const [removed, setRemoved] = useState<string[]>([]);
+    const tabs = languages
+      .filter((tab) => !removed.includes(tab.value))
+      .map(
+        withRemoveEverywhere((value) => {
+          args.onValueChange?.(`removed:${value}`);
+          setRemoved((list) => [...list, value]);
+        }),
+      );
+    return <Tabs {...args} tabs={tabs} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const screen = within(canvasElement.ownerDocument.body);
+    const more = canvas.getByRole('button', { name: 'More' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.getAttribute('aria-label') ?? item.textContent)).toEqual([
+      'Spanish',
+      'Remove Spanish',
+      'Italian',
+      'Remove Italian',
+      'Portuguese',
+      'Remove Portuguese',
+    ]);
+    // Side by side, as the strip draws a tab and its button.
+    const [spanish, removeSpanish] = items as [HTMLElement, HTMLElement];
+    await expect(removeSpanish.getBoundingClientRect().top).toBe(
+      spanish.getBoundingClientRect().top,
+    );
+    await expect(removeSpanish.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      spanish.getBoundingClientRect().right,
+    );
+    await waitFor(() => expect(spanish).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(removeSpanish).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(args.onValueChange).toHaveBeenCalledWith('removed:es');
+    // Removing changed nothing else: the selected tab stays, focus is back on More.
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'More' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const after = await screen.findByRole('menu');
+    await expect(
+      within(after)
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('aria-label') ?? item.textContent),
+    ).toEqual(['Italian', 'Remove Italian', 'Portuguese', 'Remove Portuguese']);
+    await userEvent.keyboard('{Escape}');
   },
 };

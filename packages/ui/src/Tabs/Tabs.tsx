@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { DropdownMenu, Tabs as RadixTabs } from 'radix-ui';
 import { usePortalContainer } from '../PortalContainer/PortalContainer.tsx';
 import * as styles from './Tabs.css.ts';
@@ -17,6 +17,20 @@ export type TabItem = {
    * not inside the tablist: arrow keys move between tabs only, and Tab reaches the control.
    */
   action?: ReactNode;
+  /**
+   * The same action while the tab is in the 'More' menu: a menu item right after the tab's own
+   * item, named `label` (e.g. 'Delete German'), drawn as `icon` when given. It runs once the menu
+   * has closed and focus is back on 'More', so a dialog it opens returns focus there.
+   */
+  menuAction?: TabMenuAction;
+};
+
+export type TabMenuAction = {
+  label: string;
+  icon?: ReactNode;
+  /** `delete` turns the icon red while highlighted, as IconButton's. */
+  action?: string;
+  onSelect: () => void;
 };
 
 export type TabsProps = {
@@ -51,7 +65,9 @@ export function Tabs({
   const value = valueProp ?? valueState;
   const { visible, overflow } = splitTabs(tabs, maxVisible, value);
   const listRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
   const pickedFromMenu = useRef<string | null>(null);
+  const pickedAction = useRef<TabMenuAction | null>(null);
   // With actions the tablist lends its tabs to the strip's row, and each action is placed
   // right after its tab by flex order (it cannot sit inside the tablist: only tabs may).
   const hasActions = visible.some((tab) => tab.action !== undefined);
@@ -98,6 +114,7 @@ export function Tabs({
         {overflow.length > 0 && (
           <DropdownMenu.Root>
             <DropdownMenu.Trigger
+              ref={moreRef}
               className={styles.moreTrigger}
               style={placeAt(2 * visible.length)}
             >
@@ -110,6 +127,14 @@ export function Tabs({
                 align="end"
                 sideOffset={4}
                 onCloseAutoFocus={(event) => {
+                  const action = pickedAction.current;
+                  pickedAction.current = null;
+                  if (action !== null) {
+                    event.preventDefault();
+                    moreRef.current?.focus();
+                    action.onSelect();
+                    return;
+                  }
                   const picked = pickedFromMenu.current;
                   pickedFromMenu.current = null;
                   if (picked === null) return;
@@ -122,17 +147,24 @@ export function Tabs({
                 }}
               >
                 {overflow.map((tab) => (
-                  <DropdownMenu.Item
-                    key={tab.value}
-                    disabled={tab.disabled}
-                    className={styles.menuItem}
-                    onSelect={() => {
-                      pickedFromMenu.current = tab.value;
-                      change(tab.value);
-                    }}
-                  >
-                    {tab.label}
-                  </DropdownMenu.Item>
+                  <Fragment key={tab.value}>
+                    <DropdownMenu.Item
+                      disabled={tab.disabled}
+                      className={tab.menuAction ? styles.menuItem : styles.menuItemWide}
+                      onSelect={() => {
+                        pickedFromMenu.current = tab.value;
+                        change(tab.value);
+                      }}
+                    >
+                      {tab.label}
+                    </DropdownMenu.Item>
+                    {tab.menuAction && (
+                      <MenuActionItem
+                        action={tab.menuAction}
+                        onPick={(action) => (pickedAction.current = action)}
+                      />
+                    )}
+                  </Fragment>
                 ))}
               </DropdownMenu.Content>
             </DropdownMenu.Portal>
@@ -145,5 +177,26 @@ export function Tabs({
         </RadixTabs.Content>
       ))}
     </RadixTabs.Root>
+  );
+}
+
+function MenuActionItem({
+  action,
+  onPick,
+}: {
+  action: TabMenuAction;
+  onPick: (action: TabMenuAction) => void;
+}) {
+  return (
+    <DropdownMenu.Item
+      className={action.icon ? styles.menuActionIcon : styles.menuItem}
+      textValue={action.label}
+      data-action={action.action}
+      aria-label={action.icon ? action.label : undefined}
+      title={action.icon ? action.label : undefined}
+      onSelect={() => onPick(action)}
+    >
+      {action.icon ?? action.label}
+    </DropdownMenu.Item>
   );
 }

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { minTarget } from '../theme/utilities.css.ts';
 
 const slideIn = keyframes({
   from: { transform: 'translateX(calc(100% + 16px))' },
@@ -69,14 +70,17 @@ export const icon = recipe({
 
 export const text = style({ overflowWrap: 'anywhere' });
 
-export const close = style({
-  padding: `0 ${vars.space.xs}`,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  lineHeight: 1,
-  cursor: 'pointer',
-  borderRadius: vars.radius.sm,
-  selectors: { '&:hover': { color: vars.color.text } },
-});
+export const close = style([
+  minTarget,
+  {
+    padding: `0 ${vars.space.xs}`,
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.lg,
+    lineHeight: 1,
+    cursor: 'pointer',
+    borderRadius: vars.radius.sm,
+    selectors: { '&:hover': { color: vars.color.text } },
+  },
+]);

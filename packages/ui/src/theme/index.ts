@@ -6,3 +6,4 @@
  */
 export { vars } from './contract.css.ts';
 export { themeValues, lightTheme, darkTheme, type ThemeName } from './themeValues.ts';
+export { minTarget, visuallyHidden } from './utilities.css.ts';

@@ -12,3 +12,25 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/**
+ * WCAG 2.2 target size (2.5.8) without changing the look: an invisible `::before` box, centred on
+ * the control, makes the hit area at least 24x24 CSS px however small the control is drawn.
+ * Leave 24 px between the centres of two such controls so their boxes do not overlap.
+ */
+export const minTarget = style({
+  position: 'relative',
+  // Chromium clips a button's content, pseudo-elements included, unless told otherwise.
+  overflow: 'visible',
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    top: '50%',
+    left: '50%',
+    width: '100%',
+    height: '100%',
+    minWidth: '24px',
+    minHeight: '24px',
+    transform: 'translate(-50%, -50%)',
+  },
+});

@@ -1,0 +1,1 @@
+export { findSmallTargets, expectTargetsAtLeast, type SmallTarget } from './targetSize.ts';
