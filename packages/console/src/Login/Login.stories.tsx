@@ -1,4 +1,5 @@
-import { createMemoryStorage } from '@landing/api';
+import { createStoryBackend, FRESH_ACCESS_TOKEN } from '@landing/api/testing';
+import { LOGIN_SCREEN_PATHS, screenStepsOf, type LoginScreenPath } from '@landing/machines/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -6,13 +7,13 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { StorySession } from '../Session/StorySession.tsx';
 import { Login, RESTORE_ACCESS_MESSAGE, type LoginProps } from './Login.tsx';
 
-/** This file's token storage, emptied before every story. */
-const storage = createMemoryStorage();
+/** This file's back office (the tracker of the MSW kit); nobody is signed in before a story. */
+const backend = createStoryBackend();
+const { storage, setFailure } = backend;
+/** The kit's operator. */
+const credentials = { email: 'operator@example.com', password: 'secret123' };
 /** The browser alert behind the default Restore Access, replaced by a spy per story. */
 let alertSpy = spyOn(window, 'alert');
-
-const operator = { id: 1, name: 'Demo Operator', email: 'operator@example.com' };
-const tokens = { access_token: 'access-1', refresh_token: 'refresh-1' };
 
 function LoginStory({
   onNavigate,
@@ -29,7 +30,8 @@ const meta = {
   title: 'Console/Login',
   component: LoginStory,
   args: { onNavigate: fn(), onRestoreAccess: fn() },
-  beforeEach: () => {
+  beforeEach: ({ msw }) => {
+    msw.use(...backend.start());
     storage.clear();
   },
 } satisfies Meta<typeof LoginStory>;
@@ -47,8 +49,8 @@ const loginButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: 'Login' });
 
 export const ValidationMessages: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post('/tracker/v1/login', () => HttpResponse.json({ data: tokens })));
+  beforeEach: () => {
+    backend.store.data.credentials.password = '123456';
   },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -83,15 +85,11 @@ export const ValidationMessages: Story = {
 };
 
 export const ThrottledShowsServerMessage: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('/tracker/v1/login', () =>
-        HttpResponse.json(
-          { message: 'Too many failed logins. Try again in 15 minutes.' },
-          { status: 429, headers: { 'Retry-After': '900' } },
-        ),
-      ),
-    );
+  beforeEach: () => {
+    setFailure('tracker.login', {
+      status: 429,
+      body: { message: 'Too many failed logins. Try again in 15 minutes.' },
+    });
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -107,13 +105,6 @@ export const ThrottledShowsServerMessage: Story = {
 };
 
 export const WrongPasswordShowsServerMessage: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('/tracker/v1/login', () =>
-        HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }),
-      ),
-    );
-  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fill(canvasElement, 'operator@example.com', 'wrong-password');
@@ -128,12 +119,8 @@ export const WrongPasswordShowsServerMessage: Story = {
 };
 
 export const ServerErrorFieldIsShown: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('/tracker/v1/login', () =>
-        HttpResponse.json({ error: 'This account is locked' }, { status: 403 }),
-      ),
-    );
+  beforeEach: () => {
+    setFailure('tracker.login', { status: 403, body: { error: 'This account is locked' } });
   },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'operator@example.com', 'operator123');
@@ -145,6 +132,7 @@ export const ServerErrorFieldIsShown: Story = {
 };
 
 export const LoginFailedFallback: Story = {
+  // A proxy's HTML page, which the kit's failure switch (JSON bodies) cannot give.
   beforeEach: ({ msw }) => {
     msw.use(
       http.post(
@@ -163,23 +151,12 @@ export const LoginFailedFallback: Story = {
 
 export const SuccessGoesWhereTheUserWasGoing: Story = {
   args: { redirectTo: '/apps/7' },
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('/tracker/v1/login', async ({ request }) => {
-        const body = (await request.json()) as { email?: string; password?: string };
-        return body.email === 'operator@example.com' && body.password === 'operator123'
-          ? HttpResponse.json({ data: tokens })
-          : HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 });
-      }),
-      http.get('/tracker/v1/user', () => HttpResponse.json({ data: operator })),
-    );
-  },
   play: async ({ canvasElement, args }) => {
-    await fill(canvasElement, '  operator@example.com ', 'operator123');
+    await fill(canvasElement, `  ${credentials.email} `, credentials.password);
     await userEvent.click(loginButton(canvasElement));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/apps/7', false));
-    await expect(storage.getItem('accessToken')).toBe('access-1');
-    await expect(storage.getItem('refreshToken')).toBe('refresh-1');
+    await expect(storage.getItem('accessToken')).toBe(FRESH_ACCESS_TOKEN);
+    await expect(storage.getItem('refreshToken')).toEqual(expect.any(String));
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -190,18 +167,19 @@ let releaseLogin: (() => void) | null = null;
 export const BusyWhileSigningIn: Story = {
   beforeEach: ({ msw }) => {
     releaseLogin = null;
+    // The kit's answer, held until the play function has looked at the busy form.
     msw.use(
       http.post('/tracker/v1/login', async () => {
         await new Promise<void>((resolve) => {
           releaseLogin = resolve;
         });
-        return HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 });
+        return undefined;
       }),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvasElement, 'operator@example.com', 'operator123');
+    await fill(canvasElement, credentials.email, 'wrong-password');
     await userEvent.click(loginButton(canvasElement));
     const button = loginButton(canvasElement);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
@@ -250,3 +228,64 @@ export const PasswordShowHide: Story = {
     await expect(password).toHaveAttribute('type', 'password');
   },
 };
+
+/**
+ * Drives one session model path (`LOGIN_SCREEN_PATHS`, checked against the model by its unit
+ * test) through the Login screen against the MSW kit: `session.login` is the form filled and
+ * submitted, with the kit's operator password when the path's login succeeds and a wrong one
+ * when it fails. After every step it checks in the UI what the session model test checks on
+ * the machine: one login call per submit; a refused login shows the server's message, keeps
+ * what was typed, stores nothing and moves nobody; a login stores the answered tokens, loads
+ * the user once and goes to the page asked for.
+ */
+/** Long enough for a request the session should not have sent to reach the MSW kit. */
+const QUIET_MS = 300;
+
+const drivePath =
+  (name: LoginScreenPath): Story['play'] =>
+  async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const { loads, steps } = screenStepsOf(LOGIN_SCREEN_PATHS[name]);
+    await expect(loads).toEqual([]);
+    for (const { event, answers } of steps) {
+      const label = answers.map((a) => `${a.failed ? '✗' : '✓'} ${a.actor}`).join(', ');
+      await step(`${event} → ${label}`, async () => {
+        if (event !== 'session.login') throw new Error(`no screen action for ${event}`);
+        const refused = answers.some((a) => a.actor === 'login' && a.failed);
+        const password = refused ? 'wrong-password' : credentials.password;
+        const logins = backend.count('tracker.login');
+        const users = backend.count('tracker.user');
+        await fill(canvasElement, credentials.email, password);
+        await userEvent.click(loginButton(canvasElement));
+        const form = canvas.getByRole('form', { name: 'Login' });
+        if (refused) {
+          await expect(await canvas.findByRole('alert')).toHaveTextContent(
+            'Invalid email or password',
+          );
+          await expect(canvas.getByRole('textbox', { name: 'Login' })).toHaveValue(
+            credentials.email,
+          );
+          await expect(canvas.getByLabelText('Password')).toHaveValue(password);
+          // A refused login starts nothing: give a call started by mistake time to reach the kit.
+          await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+          await expect(storage.getItem('accessToken')).toBeNull();
+          await expect(args.onNavigate).not.toHaveBeenCalled();
+          await expect(backend.count('tracker.user')).toBe(users);
+        } else {
+          await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/apps/7', false));
+          await expect(args.onNavigate).toHaveBeenCalledTimes(1);
+          await expect(storage.getItem('accessToken')).toBe(FRESH_ACCESS_TOKEN);
+          const loadsUser = answers.some((a) => a.actor === 'loadUser' && !a.failed);
+          await waitFor(() =>
+            expect(backend.count('tracker.user')).toBe(users + (loadsUser ? 1 : 0)),
+          );
+          await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+        }
+        await expect(backend.count('tracker.login')).toBe(logins + 1);
+        await waitFor(() => expect(form).toHaveAttribute('data-state', 'idle'));
+      });
+    }
+  };
+
+export const PathSignedIn: Story = { args: { redirectTo: '/apps/7' }, play: drivePath('signedIn') };
+export const PathRefused: Story = { args: { redirectTo: '/apps/7' }, play: drivePath('refused') };

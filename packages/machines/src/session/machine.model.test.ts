@@ -1,6 +1,6 @@
 import type { Session } from '@landing/api';
 import { createTestModel } from 'xstate/graph';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
@@ -9,8 +9,10 @@ import {
   itWalksEveryPath,
   type ModelStep,
 } from '../testing/modelPaths.ts';
+import { pathName } from '../testing/modelExecutors.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { sessionMachine } from './machine.ts';
+import { LOGIN_SCREEN_PATHS } from './screenPaths.ts';
 import * as select from './selectors.ts';
 import { startSession, type SessionEffect } from './testHarness.ts';
 
@@ -153,6 +155,18 @@ describe.each([
     eventTypes,
     checkPromises,
   );
+
+  if (!hasAccessToken) {
+    // A start of a shortest path is a shortest path itself (the model keeps only the longest).
+    it('has every path the Login stories drive through the screen', () => {
+      const names = paths.map((path) => `${pathName(path).replace(/^.*? via /, '')} →`);
+      const missing = Object.entries(LOGIN_SCREEN_PATHS).filter(([, events]) => {
+        const driven = `${events.join(' → ')} →`;
+        return !names.some((name) => name.startsWith(driven));
+      });
+      expect(missing.map(([name]) => name)).toEqual([]);
+    });
+  }
 });
 
 describe('session model coverage', () => {

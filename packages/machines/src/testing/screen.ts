@@ -5,3 +5,4 @@ export {
   RESOURCE_LIST_SCREEN_PATHS,
   type ResourceListScreenPath,
 } from '../resourceList/screenPaths.ts';
+export { LOGIN_SCREEN_PATHS, type LoginScreenPath } from '../session/screenPaths.ts';
