@@ -1,5 +1,11 @@
 import { createApiClient } from '@landing/api';
-import { createStoryBackend } from '@landing/api/testing';
+import { createStoryBackend, type CallKey } from '@landing/api/testing';
+import {
+  BUY_DOMAIN_SCREEN_PATHS,
+  DOMAIN_STATUS_SCREEN_PATHS,
+  DOMAINS_LIST_SCREEN_PATHS,
+  screenStepsOf,
+} from '@landing/machines/testing';
 import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -338,4 +344,191 @@ export const Purchase: Story = {
       await expect(reopened.queryByRole('alert')).not.toBeInTheDocument();
     });
   },
+};
+
+/** The client call behind each invoked actor of the screen's three machines. */
+const CALL_OF_ACTOR: Record<string, CallKey> = {
+  loadDomains: 'domain.list',
+  checkStatus: 'domain.status',
+  searchDomains: 'registrar.available',
+  purchaseDomain: 'domain.buy',
+};
+const CALLS = Object.values(CALL_OF_ACTOR);
+const SCREEN_PATHS = {
+  ...BUY_DOMAIN_SCREEN_PATHS,
+  ...DOMAINS_LIST_SCREEN_PATHS,
+  ...DOMAIN_STATUS_SCREEN_PATHS,
+};
+type ScreenPath = keyof typeof SCREEN_PATHS;
+/** The operator's event that starts each call. */
+const CALL_OF_EVENT: Record<string, CallKey | undefined> = {
+  'list.retry': 'domain.list',
+  'status.check': 'domain.status',
+  'domain.check': 'registrar.available',
+  'domain.buy': 'domain.buy',
+};
+
+/** Fails the loads a path answers with an error, before the screen mounts. */
+const failLoadsOf =
+  (name: ScreenPath): Story['beforeEach'] =>
+  () => {
+    for (const load of screenStepsOf(SCREEN_PATHS[name]).loads) {
+      if (load.failed) setFailure(CALL_OF_ACTOR[load.actor]!, { status: 500, body: {} });
+    }
+  };
+
+/** What the operator does on the screen for each model event. */
+async function act(canvasElement: HTMLElement, event: string, failed: boolean) {
+  const canvas = within(canvasElement);
+  const modal = () => within(body(canvasElement).getByRole('dialog', { name: 'Buy a domain' }));
+  switch (event) {
+    case 'modal.open':
+      await openModal(canvasElement);
+      break;
+    case 'name.change':
+      await userEvent.type(modal().getByRole('textbox', { name: 'Domain name' }), 'lucky');
+      break;
+    case 'domain.check':
+      await userEvent.click(modal().getByRole('button', { name: 'Check' }));
+      break;
+    case 'domain.pick':
+      await userEvent.click(modal().getByRole('radio', { name: /lucky\.io/ }));
+      break;
+    case 'domain.buy':
+      await userEvent.click(modal().getByRole('button', { name: 'Buy' }));
+      break;
+    case 'status.check': {
+      // A check that succeeds finds the domain's activation time passed.
+      if (!failed) backend.options.domainActivationMs = 0;
+      const row = await rowOf(canvasElement, 'pending-domain.net');
+      await userEvent.click(row.getByRole('button', { name: 'Check Status' }));
+      break;
+    }
+    case 'list.retry':
+      await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+      break;
+    default:
+      throw new Error(`no screen action for ${event}`);
+  }
+}
+
+/** What the screen shows once the event and its answers are through; a failure always says so. */
+async function expectOutcome(canvasElement: HTMLElement, event: string, failed: boolean) {
+  const canvas = within(canvasElement);
+  const dialog = () => body(canvasElement).queryByRole('dialog', { name: 'Buy a domain' });
+  const modal = () => within(body(canvasElement).getByRole('dialog', { name: 'Buy a domain' }));
+  const entry = () => modal().getByRole('textbox', { name: 'Domain name' });
+  switch (event) {
+    case 'modal.open':
+      await expect(entry()).toHaveValue('');
+      break;
+    case 'name.change':
+      await expect(entry()).toHaveValue('lucky');
+      await expect(modal().getByRole('button', { name: 'Check' })).toBeEnabled();
+      break;
+    case 'domain.check':
+      if (failed) {
+        await expect(await modal().findByRole('alert')).toHaveTextContent(
+          'Failed to check domain availability',
+        );
+        await expect(entry()).toHaveValue('lucky');
+      } else {
+        await modal().findByRole('group', { name: 'Available domains' });
+        await expect(modal().getByRole('button', { name: 'Buy' })).toBeDisabled();
+      }
+      break;
+    case 'domain.pick':
+      await expect(entry()).toHaveValue('lucky.io');
+      await expect(modal().getByRole('button', { name: 'Buy' })).toBeEnabled();
+      break;
+    case 'domain.buy':
+      if (failed) {
+        await expect(await modal().findByRole('alert')).toHaveTextContent(
+          /^Domain purchase failed/,
+        );
+        await expect(
+          await notifications(canvasElement).findByText(/^Domain purchase failed/),
+        ).toBeInTheDocument();
+        // The pick stays, so the operator can buy again.
+        await expect(entry()).toHaveValue('lucky.io');
+        await expect(modal().getByRole('button', { name: 'Buy' })).toBeEnabled();
+        await expect(backend.store.data.domains.some((d) => d.name === 'lucky.io')).toBe(false);
+      } else {
+        await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+        const row = await rowOf(canvasElement, 'lucky.io');
+        await expect(pillOf(row, 'pending')).toBeVisible();
+      }
+      break;
+    case 'status.check': {
+      const row = await rowOf(canvasElement, 'pending-domain.net');
+      if (failed) {
+        await expect(await row.findByRole('alert')).toHaveTextContent('Failed to check status');
+        await expect(pillOf(row, 'pending')).toBeVisible();
+      } else {
+        await waitFor(() => expect(pillOf(row, 'active')).toHaveAttribute('data-state', 'active'));
+        await expect(row.queryByRole('alert')).not.toBeInTheDocument();
+      }
+      await expect(row.getByRole('button', { name: 'Check Status' })).toBeEnabled();
+      break;
+    }
+    case 'list.retry':
+      await (await table(canvasElement)).findByRole('cell', { name: 'example.com' });
+      await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+      await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'ready');
+      break;
+  }
+}
+
+/**
+ * Drives one model path of the screen's machines (buyDomain, domainsList, domainStatus; each
+ * checked against its model by the model's unit test) through the Domains screen against the
+ * MSW kit. After every step it checks in the UI what the model tests check on the machines: a
+ * failure leaves a visible message and keeps what was typed or picked, the event starts its
+ * call exactly once and nothing else is called (a bought domain reloads the list once).
+ */
+const drivePath =
+  (name: ScreenPath): Story['play'] =>
+  async ({ canvasElement, step }) => {
+    const { loads, steps } = screenStepsOf(SCREEN_PATHS[name]);
+    if (loads.some((load) => load.failed)) {
+      await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+        'Failed to load domains',
+      );
+    } else {
+      await rowOf(canvasElement, 'example.com');
+    }
+    await expect(backend.count('domain.list')).toBe(1);
+
+    for (const { event, answers } of steps) {
+      const failed = answers.some((answer) => answer.failed);
+      const label = answers.map((a) => `${a.failed ? '✗' : '✓'} ${a.actor}`).join(', ');
+      await step(`${event} → ${label || 'no call'}`, async () => {
+        backend.options.fail = {};
+        for (const answer of answers.filter((a) => a.failed)) {
+          setFailure(CALL_OF_ACTOR[answer.actor]!, { status: 500, body: {} });
+        }
+        const before = new Map(CALLS.map((key) => [key, backend.count(key)]));
+        await act(canvasElement, event, failed);
+        await expectOutcome(canvasElement, event, failed);
+        const started = CALL_OF_EVENT[event];
+        for (const key of CALLS) {
+          const reloads = event === 'domain.buy' && !failed && key === 'domain.list' ? 1 : 0;
+          const expected = (key === started ? 1 : 0) + reloads;
+          await expect({ key, calls: backend.count(key) - before.get(key)! }).toEqual({
+            key,
+            calls: expected,
+          });
+        }
+      });
+    }
+  };
+
+export const PathBought: Story = { play: drivePath('bought') };
+export const PathBuyFails: Story = { play: drivePath('buyFails') };
+export const PathSearchFails: Story = { play: drivePath('searchFails') };
+export const PathStatusChecked: Story = { play: drivePath('checked') };
+export const PathStatusCheckFails: Story = { play: drivePath('checkFails') };
+export const PathLoadFailsThenRetried: Story = {
+  beforeEach: failLoadsOf('loadFailsThenRetried'),
+  play: drivePath('loadFailsThenRetried'),
 };

@@ -2,8 +2,13 @@ import { createTestModel } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
-import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import {
+  itCoversEveryStateAndTransition,
+  itHasEveryScreenPath,
+  itWalksEveryPath,
+} from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import { BUY_DOMAIN_SCREEN_PATHS } from './screenPaths.ts';
 import {
   insufficientFundsError,
   networkError,
@@ -80,6 +85,7 @@ function invariantBreaks(snapshot: BuyDomainSnapshot): string[] {
 const broken: string[] = [];
 
 describe('buy domain model', () => {
+  itHasEveryScreenPath(paths, BUY_DOMAIN_SCREEN_PATHS, 'Domains');
   itWalksEveryPath(
     paths,
     () => {

@@ -2,8 +2,13 @@ import { createTestModel } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
-import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import {
+  itCoversEveryStateAndTransition,
+  itHasEveryScreenPath,
+  itWalksEveryPath,
+} from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import { DOMAIN_STATUS_SCREEN_PATHS } from './screenPaths.ts';
 import { domainStatusMachine } from './machine.ts';
 import { selectError, selectIsChecking, type DomainStatusSnapshot } from './selectors.ts';
 import { startDomainStatus } from './testHarness.ts';
@@ -37,6 +42,7 @@ const breaks = (snapshot: DomainStatusSnapshot) =>
 const broken: string[] = [];
 
 describe('domain status model', () => {
+  itHasEveryScreenPath(paths, DOMAIN_STATUS_SCREEN_PATHS, 'Domains');
   itWalksEveryPath(
     paths,
     () => {

@@ -2,8 +2,13 @@ import { createTestModel } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
-import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import {
+  itCoversEveryStateAndTransition,
+  itHasEveryScreenPath,
+  itWalksEveryPath,
+} from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import { DOMAINS_LIST_SCREEN_PATHS } from './screenPaths.ts';
 import { domainsFixture, reloadedFixture, pageOf } from './fixtures.ts';
 import { domainsListMachine } from './machine.ts';
 import { statusActorId } from './rows.ts';
@@ -41,6 +46,7 @@ const breaks = (snapshot: DomainsListSnapshot) => {
 const broken: string[] = [];
 
 describe('domains list model', () => {
+  itHasEveryScreenPath(paths, DOMAINS_LIST_SCREEN_PATHS, 'Domains');
   itWalksEveryPath(
     paths,
     () => {

@@ -1,15 +1,15 @@
 import type { Session } from '@landing/api';
 import { createTestModel } from 'xstate/graph';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
 import {
   itCoversEveryStateAndTransition,
+  itHasEveryScreenPath,
   itWalksEveryPath,
   type ModelStep,
 } from '../testing/modelPaths.ts';
-import { pathName } from '../testing/modelExecutors.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { sessionMachine } from './machine.ts';
 import { LOGIN_SCREEN_PATHS } from './screenPaths.ts';
@@ -156,17 +156,7 @@ describe.each([
     checkPromises,
   );
 
-  if (!hasAccessToken) {
-    // A start of a shortest path is a shortest path itself (the model keeps only the longest).
-    it('has every path the Login stories drive through the screen', () => {
-      const names = paths.map((path) => `${pathName(path).replace(/^.*? via /, '')} →`);
-      const missing = Object.entries(LOGIN_SCREEN_PATHS).filter(([, events]) => {
-        const driven = `${events.join(' → ')} →`;
-        return !names.some((name) => name.startsWith(driven));
-      });
-      expect(missing.map(([name]) => name)).toEqual([]);
-    });
-  }
+  if (!hasAccessToken) itHasEveryScreenPath(paths, LOGIN_SCREEN_PATHS, 'Login');
 });
 
 describe('session model coverage', () => {

@@ -96,3 +96,23 @@ export function itCoversEveryStateAndTransition(
     expect(missingTransitions).toEqual([]);
   });
 }
+
+/**
+ * The paths a screen's stories drive (event types as `pathName` prints them) are model paths:
+ * each is the start of one of `paths` (a start of a shortest path is a shortest path itself;
+ * the model keeps only the longest), so a story cannot drift from the machine.
+ */
+export function itHasEveryScreenPath(
+  paths: { state: { value: unknown }; steps: { event: EventObject }[] }[],
+  screenPaths: Record<string, readonly string[]>,
+  screen: string,
+): void {
+  it(`has every path the ${screen} stories drive through the screen`, () => {
+    const names = paths.map((path) => `${pathName(path).replace(/^.*? via /, '')} →`);
+    const missing = Object.entries(screenPaths).filter(([, events]) => {
+      const driven = `${events.join(' → ')} →`;
+      return !names.some((name) => name.startsWith(driven));
+    });
+    expect(missing.map(([name]) => name)).toEqual([]);
+  });
+}

@@ -6,3 +6,12 @@ export {
   type ResourceListScreenPath,
 } from '../resourceList/screenPaths.ts';
 export { LOGIN_SCREEN_PATHS, type LoginScreenPath } from '../session/screenPaths.ts';
+export { BUY_DOMAIN_SCREEN_PATHS, type BuyDomainScreenPath } from '../buyDomain/screenPaths.ts';
+export {
+  DOMAINS_LIST_SCREEN_PATHS,
+  type DomainsListScreenPath,
+} from '../domainsList/screenPaths.ts';
+export {
+  DOMAIN_STATUS_SCREEN_PATHS,
+  type DomainStatusScreenPath,
+} from '../domainStatus/screenPaths.ts';
