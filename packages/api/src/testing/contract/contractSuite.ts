@@ -1176,6 +1176,22 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         expect((await mainApiDomain(domain.Name))?.status).toBe('active');
       });
 
+      it('refuses a search without letters or digits and a name that is not a domain with 400 and a message', async () => {
+        const refusals = [
+          await raw('/lambda/v1/domain/available?offset=0&limit=10&name=...'),
+          await raw('/lambda/v1/domain/nodot', json('POST', { years: 1 })),
+          await raw('/lambda/v1/domain/buy', json('POST', { domainName: 'nodot', years: 1 })),
+        ];
+        for (const answer of refusals) {
+          expect(answer.status).toBe(400);
+          expect((await answer.json()) as unknown).toEqual({ message: anyText });
+        }
+        expect(await failureOf(client.registrar.domain('nodot'))).toEqual({
+          status: 404,
+          message: anyText,
+        });
+      });
+
       it('answers a domain it does not hold with 404 and a message, on every domain call', async () => {
         const name = `${unique('unheld')}.com`;
         const calls = [
