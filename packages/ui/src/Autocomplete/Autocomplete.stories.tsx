@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Autocomplete, type AutocompleteProps } from './Autocomplete.tsx';
 import type { AutocompleteOption } from './entries.ts';
+import { findSmallTargets } from '../testing/targetSize.ts';
 
 const frameworks: AutocompleteOption[] = [
   { value: 'react', label: 'React' },
@@ -51,6 +52,7 @@ export const PickWithKeyboardAndPointer: Story = {
       await userEvent.keyboard('el');
       const listbox = canvas.getByRole('listbox', { name: 'Frameworks' });
       await expect(input).toHaveAttribute('aria-expanded', 'true');
+      await expect(findSmallTargets(24, listbox)).toEqual([]);
       await expect(
         within(listbox)
           .getAllByRole('option')

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findSmallTargets } from '../testing/targetSize.ts';
 import { Select } from './Select.tsx';
 
 const fruits = [
@@ -33,6 +34,8 @@ export const PickWithPointer: Story = {
     await expect(trigger).toHaveTextContent('Select fruit');
     await userEvent.click(trigger);
     const listbox = await screen.findByRole('listbox');
+    // The open list's options are targets too (the after-story check sees it closed).
+    await expect(findSmallTargets(24, listbox)).toEqual([]);
     await expect(within(listbox).getByRole('option', { name: 'Blackberry' })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../Button/IconButton.tsx';
 import { DeleteIcon } from '../DataTable/icons.tsx';
+import { findSmallTargets } from '../testing/targetSize.ts';
 import { Tabs, type TabItem } from './Tabs.tsx';
 
 const languages: TabItem[] = [
@@ -229,6 +230,8 @@ export const MenuActions: Story = {
       spanish.getBoundingClientRect().right,
     );
     await waitFor(() => expect(spanish).toHaveFocus());
+    // The open menu's items are targets too (the after-story check sees it closed).
+    await expect(findSmallTargets(24, menu)).toEqual([]);
     await userEvent.keyboard('{ArrowDown}');
     await expect(removeSpanish).toHaveFocus();
     await userEvent.keyboard('{Enter}');
