@@ -13,7 +13,7 @@ import {
   DomainStatus,
 } from '../../schemas/domain.ts';
 import { Comment, CommentList, Commentator } from '../../schemas/comment.ts';
-import { Succeeded } from '../../schemas/common.ts';
+import { Locale, Succeeded } from '../../schemas/common.ts';
 import { Design } from '../../schemas/design.ts';
 import { Landing } from '../../schemas/landing.ts';
 import { Launcher } from '../../schemas/launcher.ts';
@@ -938,6 +938,26 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const edited = await client.comments.update(comment.id, { text: 'Edited', stars: 2 });
         expect(edited).toMatchObject({ text: 'Edited', stars: 2, countRated: 3 });
         expect(await client.comments.get(comment.id)).toEqual(edited);
+        // A reply is kept until it is sent again; an empty reply is stored as none.
+        expect((await client.comments.update(comment.id, { reply: 'Thanks' })).reply).toBe(
+          'Thanks',
+        );
+        expect((await client.comments.update(comment.id, { stars: 3 })).reply).toBe('Thanks');
+        expect((await client.comments.update(comment.id, { reply: '' })).reply ?? null).toBeNull();
+        const blank = await client.comments.create({ ...input, reply: '' });
+        expect(blank.reply ?? null).toBeNull();
+        await client.comments.remove(blank.id);
+        // The body is checked before the comment is looked up: 400, not 404.
+        const badBody = await raw('/api/comments/999999999', {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ stars: 9 }),
+        });
+        expect(badBody.status).toBe(400);
+        expect(await failureOf(client.comments.update(999_999_999, { stars: 3 }))).toEqual({
+          status: 404,
+          message: 'Comment not found',
+        });
 
         expect(
           await failureOf(client.comments.create({ ...input, commentatorId: 999_999_999 })),
@@ -1043,6 +1063,64 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
     });
 
     describeUploadContract({ client: () => client, raw, unique });
+
+    describe('locales', () => {
+      it('creates (201), edits and deletes a locale; a taken code is 409, a locale in use stays (409)', async () => {
+        const code = unique('x').slice(0, 35);
+        const answer = await raw('/api/locales', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ google_lang_code: code, displayName: 'Contract' }),
+        });
+        expect(answer.status).toBe(201);
+        const locale = Locale.assert(await dataOf(answer));
+        expect(locale).toMatchObject({ google_lang_code: code, displayName: 'Contract' });
+        expect(await client.locales.get(locale.id)).toEqual(locale);
+        expect((await client.locales.list()).map((l) => l.id)).toContain(locale.id);
+        const renamed = await client.locales.update(locale.id, { displayName: 'Renamed' });
+        expect(renamed).toEqual({ ...locale, displayName: 'Renamed' });
+
+        const [first] = await client.locales.list();
+        const duplicate = { status: 409, message: 'Such an entry already exists' };
+        expect(
+          await failureOf(
+            client.locales.create({ google_lang_code: first!.google_lang_code, displayName: 'x' }),
+          ),
+        ).toEqual(duplicate);
+        expect(
+          await failureOf(
+            client.locales.update(locale.id, { google_lang_code: first!.google_lang_code }),
+          ),
+        ).toEqual(duplicate);
+        const { launcher } = await newLanding();
+        const translation = await client.launcherContent.create({
+          launcherId: launcher.id,
+          localeId: locale.id,
+          isDefault: true,
+          designId: null,
+        });
+        expect(await failureOf(client.locales.remove(locale.id))).toEqual({
+          status: 409,
+          message: 'The locale is used by translations or comments',
+        });
+        await client.launcherContent.remove(translation.id);
+        const badBody = await raw('/api/locales/999999999', {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ displayName: '' }),
+        });
+        expect(badBody.status).toBe(400);
+
+        const removed = await raw(`/api/locales/${locale.id}`, { method: 'DELETE' });
+        expect(removed.status).toBe(200);
+        expect(await dataOf(removed)).toEqual({ success: true });
+        expect(await failureOf(client.locales.get(locale.id))).toEqual({
+          status: 404,
+          message: 'Locale not found',
+        });
+        expect((await failureOf(client.locales.remove(locale.id))).status).toBe(404);
+      });
+    });
 
     describe('templates', () => {
       it('creates a custom template (listed before the built-in ones) and refuses its code in another case with 409', async () => {

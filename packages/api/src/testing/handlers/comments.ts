@@ -23,6 +23,10 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
     };
   };
 
+  /** The server stores an empty reply as none. */
+  const withReply = <T extends { reply?: string | null }>(body: T): T =>
+    body.reply === undefined ? body : { ...body, reply: body.reply || null };
+
   /** The server refuses a comment whose commentator or language does not exist (400). */
   const refused = (body: { commentatorId?: number; langId?: number }) => {
     if (body.commentatorId !== undefined && !find(db.commentators, body.commentatorId))
@@ -60,7 +64,7 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
         if (refusal) return refusal;
       }
       const created = body.comments.map((c) => {
-        const comment = { id: store.nextId('comments'), reply: null, ...c };
+        const comment = { id: store.nextId('comments'), ...c, reply: c.reply || null };
         db.comments.push(comment);
         return comment;
       });
@@ -71,7 +75,7 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
       if (body instanceof Response) return body;
       const refusal = refused(body);
       if (refusal) return refusal;
-      const comment = { id: store.nextId('comments'), reply: null, ...body };
+      const comment = { id: store.nextId('comments'), ...body, reply: body.reply || null };
       db.comments.push(comment);
       return data(store.views.comment(comment), 201);
     }),
@@ -80,13 +84,14 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
       return comment ? data(store.views.comment(comment)) : notFound('Comment');
     }),
     route('comments.update', 'patch', `${base}/comments/:id`, async ({ request, params }) => {
-      const comment = find(db.comments, params.id!);
-      if (!comment) return notFound('Comment');
+      // As the server: the body is checked before the comment is looked up.
       const body = await readJson(request, CommentUpdate);
       if (body instanceof Response) return body;
+      const comment = find(db.comments, params.id!);
+      if (!comment) return notFound('Comment');
       const refusal = refused(body);
       if (refusal) return refusal;
-      Object.assign(comment, body);
+      Object.assign(comment, withReply(body));
       return data(store.views.comment(comment));
     }),
     route('comments.remove', 'delete', `${base}/comments/:id`, ({ params }) => {
