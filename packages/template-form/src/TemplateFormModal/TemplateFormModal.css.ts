@@ -1,4 +1,4 @@
-import { vars } from '@landing/ui';
+import { vars } from '@landing/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const form = style({
