@@ -35,7 +35,15 @@ export const userCard = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const userLoading = style({ margin: 0, color: vars.color.textMuted });
+/**
+ * As tall as the loaded card's two rows (name at the body size, email at `sm`), so the header
+ * and the screen below it do not move when the user arrives (no layout shift).
+ */
+export const userLoading = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  minHeight: `calc(${vars.lineHeight.normal} * (1em + ${vars.fontSize.sm}))`,
+});
 
 export const userFields = style({
   margin: 0,

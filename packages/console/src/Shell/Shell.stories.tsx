@@ -64,11 +64,14 @@ export const UserCardLoading: Story = {
     await expect(within(card).getByText('Loading...')).toBeVisible();
     await expect(card).toHaveAttribute('data-state', 'loading');
     await expect(card).toHaveAttribute('aria-busy', 'true');
+    const loadingHeight = card.getBoundingClientRect().height;
     await waitFor(() => expect(answerUser).not.toBeNull());
     answerUser?.();
     await expect(await within(card).findByText('Demo Operator')).toBeVisible();
     await expect(card).toHaveAttribute('data-state', 'ready');
     await expect(within(card).queryByText('Loading...')).not.toBeInTheDocument();
+    // The header keeps its height: the screen below does not shift when the user arrives.
+    await expect(card.getBoundingClientRect().height).toBeCloseTo(loadingHeight, 0);
   },
 };
 
