@@ -292,6 +292,26 @@ describe('createMockBackend', () => {
     await expect(client.template.list()).resolves.toHaveLength(4);
   });
 
+  it('pays purchases from the registrar balance and refuses one beyond it with 402, as the server', async () => {
+    server.use(...createMockBackend({ registrarBalance: 30 }).handlers);
+    const { client } = clientWith();
+    expect((await client.registrar.domains()).Balance).toBe(30);
+    await client.domain.buy('first-shop.com');
+    // $12.99 and a $0.50 fee, in whole cents.
+    expect((await client.registrar.domains()).Balance).toBe(16.51);
+    await client.registrar.buy({ domainName: 'second-shop.com', years: 1 });
+    expect((await client.registrar.domains()).Balance).toBe(3.02);
+
+    const refused = await client.domain.buy('third-shop.com').catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      status: 402,
+      code: 'INSUFFICIENT_FUNDS',
+      serverMessage: 'Insufficient funds: the balance is $3.02, third-shop.com costs $13.49',
+    });
+    expect((await client.registrar.domains()).Balance).toBe(3.02);
+    expect((await client.domain.list()).items.some((d) => d.name === 'third-shop.com')).toBe(false);
+  });
+
   it('fails everything with fail: true', async () => {
     server.use(...createMockBackend({ fail: true }).handlers);
     const { client } = clientWith();

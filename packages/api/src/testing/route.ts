@@ -42,6 +42,11 @@ export interface MockBackendOptions {
    * test server (and the contract suite) use 0.
    */
   domainActivationMs?: number;
+  /**
+   * The registrar balance in dollars, as the server's REGISTRAR_BALANCE (default 100): every
+   * purchase is paid from it, and one it cannot pay answers 402 as the server's.
+   */
+  registrarBalance?: number;
   /** The clock of time-based answers (domain activation); default `Date.now`. */
   now?: () => number;
   /**

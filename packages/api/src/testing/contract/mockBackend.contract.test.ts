@@ -5,8 +5,11 @@ import { createFixtures } from '../fixtures.ts';
 import { describeContract } from './contractSuite.ts';
 
 const origin = 'http://contract.test';
-// Activation as the test server's DOMAIN_ACTIVATION_DELAY=0.
-const server = setupServer(...createMockBackend({ domainActivationMs: 0 }).handlers);
+// Activation as the test server's DOMAIN_ACTIVATION_DELAY=0, and the balance apps/server's
+// contract run gets (the domains the suite registers must be paid for).
+const server = setupServer(
+  ...createMockBackend({ domainActivationMs: 0, registrarBalance: 1000 }).handlers,
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

@@ -1,17 +1,36 @@
 import { type } from 'arktype';
 import { DomainName, type Domain } from '../../schemas/domain.ts';
-import { message, type MockBackendOptions } from '../route.ts';
+import { json, message, type MockBackendOptions } from '../route.ts';
 import type { MockStore } from '../store.ts';
 
 /** The server's default DOMAIN_ACTIVATION_DELAY (10 s). */
 const DEFAULT_ACTIVATION_MS = 10_000;
+/** The server's default REGISTRAR_BALANCE, in dollars. */
+const DEFAULT_BALANCE = 100;
+
+/** The kit's yearly prices and fees by TLD (the search offers these); other TLDs cost as .com. */
+export const REGISTRAR_PRICES: Record<string, { price: number; fee: number }> = {
+  com: { price: 12.99, fee: 0.5 },
+  io: { price: 39.0, fee: 1 },
+  net: { price: 14.49, fee: 0.5 },
+};
+
+const centsOf = (dollars: number) => Math.round(dollars * 100);
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** What `years` of a name cost, in cents: the yearly price times the years plus one fee. */
+const costCents = (name: string, years: number) => {
+  const { price, fee } = REGISTRAR_PRICES[name.split('.').at(-1) ?? ''] ?? REGISTRAR_PRICES.com!;
+  return centsOf(price) * years + centsOf(fee);
+};
 
 /**
  * Domain purchases shared by the main API (`POST /api/domain`) and the registrar
  * (`POST /lambda/v1/domain/buy`), as on the server, where both buy through one sandbox: a bought
  * domain is `pending`, and a read (list, status) turns it `active` once `domainActivationMs` has
  * passed since its purchase (`paused` if the registrar paused it meanwhile, as on the server).
- * Pending fixtures count as bought when the backend was created.
+ * Pending fixtures count as bought when the backend was created. A purchase is paid from the
+ * registrar balance (`registrarBalance`, default the server's 100); one it cannot pay is 402 in
+ * the server's shape.
  */
 export const createDomainPurchases = (store: MockStore, options: MockBackendOptions) => {
   const db = store.data;
@@ -21,8 +40,12 @@ export const createDomainPurchases = (store: MockStore, options: MockBackendOpti
   );
   /** Ids of the domains the registrar paused. */
   const paused = new Set<number>();
+  // Whole cents, as the server's sandbox: dollar fractions drift.
+  let balanceCents = centsOf(options.registrarBalance ?? DEFAULT_BALANCE);
   return {
     paused,
+    /** In dollars, as the registrar answers it. */
+    balance: () => balanceCents / 100,
     /** The domain as a read finds it: active once its activation time has passed. */
     refresh: (domain: Domain): Domain => {
       const since = boughtAt.get(domain.id);
@@ -42,6 +65,12 @@ export const createDomainPurchases = (store: MockStore, options: MockBackendOpti
       if (db.domains.some((d) => d.name.toLowerCase() === name)) {
         return message(409, `Domain "${name}" is already registered`);
       }
+      const cost = costCents(name, years);
+      if (cost > balanceCents) {
+        const text = `Insufficient funds: the balance is $${dollars(balanceCents)}, ${name} costs $${dollars(cost)}`;
+        return json({ message: { error: { error: text } }, error: text }, 402);
+      }
+      balanceCents -= cost;
       const expireAt = new Date(now());
       expireAt.setUTCFullYear(expireAt.getUTCFullYear() + years);
       const domain: Domain = {

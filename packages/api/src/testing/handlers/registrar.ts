@@ -9,23 +9,16 @@ import {
   type RegistrarRecord,
 } from '../../schemas/registrar.ts';
 import { data, message, notFound, readJson } from '../route.ts';
+import { REGISTRAR_PRICES } from './domainPurchases.ts';
 import { ok, type ResourceContext } from './resource.ts';
 
 /** Names the registrar search reports as taken (no results): a mock-only way to show none. */
 const TAKEN = new Set(['taken', 'google', 'example']);
 
-const PRICES: Array<{ tld: string; price: number; fee: number }> = [
-  { tld: 'com', price: 12.99, fee: 0.5 },
-  { tld: 'io', price: 39.0, fee: 1 },
-  { tld: 'net', price: 14.49, fee: 0.5 },
-];
-
 /** The sandbox's name servers for a new domain, as on the server. */
 const DEFAULT_NAMESERVERS = ['ns1.sandbox-registrar.test', 'ns2.sandbox-registrar.test'];
 /** A record made through the main API: an A record with the server's defaults. */
 const DEFAULT_RECORD = { type: 'A', content: '203.0.113.10', ttl: 3600 };
-/** The server's balance when REGISTRAR_BALANCE is not set. */
-const DEFAULT_BALANCE = 100;
 
 const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 const plainDecimal = /^[0-9]+$/;
@@ -90,13 +83,14 @@ export const createRegistrarHandlers = ({ route, db, base, purchases }: Resource
       const limit = Number(url.searchParams.get('limit') ?? 10) || 10;
       const offset = Number(url.searchParams.get('offset') ?? 0) || 0;
       if (TAKEN.has(name)) return data({ Domains: [] });
-      const Domains = PRICES.map(({ tld, price, fee }) => ({
-        Name: `${name}.${tld}`,
-        Info: [
-          { Duration: 1, Price: price, Fee: fee },
-          { Duration: 2, Price: price * 2, Fee: fee },
-        ],
-      }))
+      const Domains = Object.entries(REGISTRAR_PRICES)
+        .map(([tld, { price, fee }]) => ({
+          Name: `${name}.${tld}`,
+          Info: [
+            { Duration: 1, Price: price, Fee: fee },
+            { Duration: 2, Price: price * 2, Fee: fee },
+          ],
+        }))
         .filter((d) => !db.domains.some((owned) => owned.name === d.Name))
         .slice(offset, offset + limit);
       return data({ Domains });
@@ -109,7 +103,7 @@ export const createRegistrarHandlers = ({ route, db, base, purchases }: Resource
     route('registrar.domains', 'get', `${base}/domain`, () =>
       data({
         Domains: db.domains.map((d) => view(purchases.refresh(d))),
-        Balance: DEFAULT_BALANCE,
+        Balance: purchases.balance(),
       }),
     ),
     route('registrar.nameServers', 'get', `${base}/domain/:name/ns`, ({ params }) => {
