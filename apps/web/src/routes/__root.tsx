@@ -5,6 +5,7 @@ import {
   Outlet,
   useRouter,
 } from '@tanstack/react-router';
+import { toastStore } from '@landing/ui';
 import { useMemo } from 'react';
 import type { RouterContext } from '../routerContext.ts';
 import { routerLink } from '../routerLink.tsx';
@@ -19,7 +20,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: ({ error }) => <ErrorScreen error={error} />,
 });
 
-/** Every console screen gets its dependencies from here: the client, navigation and links. */
+/**
+ * Every console screen gets its dependencies from here: the client, navigation, links and
+ * toasts (the app's one toaster, `ToasterOnDemand` in main.tsx).
+ */
 function Root() {
   const { client } = Route.useRouteContext();
   const router = useRouter();
@@ -28,6 +32,7 @@ function Root() {
       client,
       link: routerLink,
       navigate: (to, options) => void router.navigate({ href: to, replace: options?.replace }),
+      notify: (kind, text) => void toastStore.add(kind, text),
     }),
     [client, router],
   );

@@ -1,9 +1,10 @@
 import { appFormSelectors } from '@landing/machines';
-import { Breadcrumb, toast, type LinkComponentProps } from '@landing/ui';
+import { Breadcrumb, type LinkComponentProps } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { APPS_PATH } from '../Apps/appPaths.ts';
 import { copyToClipboard } from '../clipboard/copyToClipboard.ts';
 import { ConsoleLink } from '../navigation/LinkAdapter.tsx';
+import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import * as styles from './AppPage.css.ts';
 import { useAppTitle, type AppFormActor } from './useAppForm.ts';
 
@@ -15,13 +16,14 @@ function BreadcrumbLink({ href, ...rest }: LinkComponentProps) {
 
 /** Apps / {name}. In edit mode with a web server URL, the name copies that URL. */
 export function AppBreadcrumb({ actor }: { actor: AppFormActor }) {
+  const { notify } = useConsoleServices();
   const title = useAppTitle(actor);
   const isEditMode = useSelector(actor, appFormSelectors.selectIsEditMode);
   const webServerUrl = useSelector(actor, appFormSelectors.selectWebServerUrl);
   const copyUrl = isEditMode && webServerUrl !== null && webServerUrl !== '' ? webServerUrl : null;
 
   const copy = async (url: string) => {
-    if (await copyToClipboard(url)) toast.success(WEB_SERVER_URL_COPIED);
+    if (await copyToClipboard(url)) notify('success', WEB_SERVER_URL_COPIED);
   };
 
   const current =

@@ -5,7 +5,6 @@ import {
   screenStepsOf,
   type AppFormScreenPath,
 } from '@landing/machines/testing';
-import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
@@ -50,7 +49,6 @@ const meta = {
   component: AppPageStory,
   args: { appId: null, onNavigate: fn() },
   beforeEach: ({ msw }) => {
-    toast.dismiss();
     msw.use(...backend.start());
     writeText = clipboardSpy().mockResolvedValue(undefined);
     return () => writeText.mockRestore();

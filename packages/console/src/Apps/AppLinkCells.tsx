@@ -1,6 +1,6 @@
-import { toast } from '@landing/ui';
 import { shortenMiddle } from '@landing/machines';
 import { copyToClipboard } from '../clipboard/copyToClipboard.ts';
+import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import * as styles from './Apps.css.ts';
 
 export const LINK_COPIED = 'Link copied to clipboard';
@@ -15,9 +15,10 @@ const isPresent = (value: string | null | undefined): value is string =>
 
 /** The web server URL cut in the middle to 40 characters; a click copies the whole link. */
 export function WebServerUrlCell({ url }: { url: string | null | undefined }) {
+  const { notify } = useConsoleServices();
   if (!isPresent(url)) return <span className={styles.missing}>{MISSING}</span>;
   const copy = async () => {
-    if (await copyToClipboard(url)) toast.success(LINK_COPIED);
+    if (await copyToClipboard(url)) notify('success', LINK_COPIED);
   };
   return (
     <button type="button" className={styles.linkButton} title={url} onClick={() => void copy()}>
@@ -28,13 +29,14 @@ export function WebServerUrlCell({ url }: { url: string | null | undefined }) {
 
 /** An icon that copies the app's Pushok link, or warns while the app has none yet. */
 export function PushokCell({ appName, url }: { appName: string; url: string | null | undefined }) {
+  const { notify } = useConsoleServices();
   const available = isPresent(url);
   const onClick = async () => {
     if (!available) {
-      toast.warning(PUSHOK_NOT_AVAILABLE);
+      notify('warning', PUSHOK_NOT_AVAILABLE);
       return;
     }
-    if (await copyToClipboard(url)) toast.success(PUSHOK_COPIED);
+    if (await copyToClipboard(url)) notify('success', PUSHOK_COPIED);
   };
   return (
     <button

@@ -5,7 +5,6 @@ import {
   screenStepsOf,
   type ResourceListScreenPath,
 } from '@landing/machines/testing';
-import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -55,7 +54,6 @@ const meta = {
   component: AppsStory,
   args: { onNavigate: fn() },
   beforeEach: ({ msw }) => {
-    toast.dismiss();
     msw.use(...backend.start());
     backend.store.data.apps.push(withoutUrl, withLongUrl);
     writeText = clipboardSpy().mockResolvedValue(undefined);

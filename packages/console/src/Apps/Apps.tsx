@@ -17,8 +17,8 @@ import { createAppsListLogic } from './appsListLogic.ts';
  * /apps/{id}.
  */
 export function Apps() {
-  const { client, navigate } = useConsoleServices();
-  const [logic] = useState(() => createAppsListLogic(client.pwa));
+  const { client, navigate, notify } = useConsoleServices();
+  const [logic] = useState(() => createAppsListLogic(client.pwa, notify));
   const actor = useActorRef(logic);
   const apps = useSelector(actor, list.selectItems);
   const status = useSelector(actor, list.selectStatus);

@@ -7,8 +7,8 @@ import {
   type ReportLoadFailureParams,
   type ReportRemoveFailureParams,
 } from '@landing/machines';
-import { toast } from '@landing/ui';
 import { fromPromise } from 'xstate';
+import type { ConsoleServices } from '../services/ConsoleServices.tsx';
 
 /** The two calls the list makes; `client.pwa` of `@landing/api` fits. */
 export type AppsListCalls = Pick<ApiClient['pwa'], 'list' | 'remove'>;
@@ -17,7 +17,7 @@ export type AppsListCalls = Pick<ApiClient['pwa'], 'list' | 'remove'>;
  * The apps list machine over the API client. A failed delete closes the confirmation and
  * announces the reason in an error toast (docs/decisions.md, Console).
  */
-export function createAppsListLogic(calls: AppsListCalls) {
+export function createAppsListLogic(calls: AppsListCalls, notify: ConsoleServices['notify']) {
   return appsListMachine.provide({
     actors: {
       loadItems: fromPromise<App[], void>(() => calls.list()),
@@ -27,7 +27,7 @@ export function createAppsListLogic(calls: AppsListCalls) {
       reportLoadFailure: (_, { error }: ReportLoadFailureParams) =>
         console.error('Failed to load PWAs', error),
       reportRemoveFailure: (_, { error }: ReportRemoveFailureParams) => {
-        toast.error(errorMessage(error, ERRORS.failedToDeletePwa));
+        notify('error', errorMessage(error, ERRORS.failedToDeletePwa));
       },
     },
   });

@@ -6,7 +6,6 @@ import {
   DOMAINS_LIST_SCREEN_PATHS,
   screenStepsOf,
 } from '@landing/machines/testing';
-import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -36,7 +35,6 @@ const meta = {
   component: DomainsStory,
   args: { onNavigate: fn() },
   beforeEach: ({ msw }) => {
-    toast.dismiss();
     // pending-domain.net stays pending until a story lets its activation time pass.
     msw.use(...backend.start({ domainActivationMs: Number.POSITIVE_INFINITY }));
   },

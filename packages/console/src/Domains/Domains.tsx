@@ -1,4 +1,4 @@
-import { Button, DataTable, ErrorText, toast } from '@landing/ui';
+import { Button, DataTable, ErrorText } from '@landing/ui';
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
@@ -22,14 +22,14 @@ export const DOMAINS_PATH = '/domains';
  * from the services' client (`createDomainsLogic`).
  */
 export function Domains() {
-  const { client } = useConsoleServices();
+  const { client, notify } = useConsoleServices();
   const [logic] = useState(() => createDomainsLogic(client));
   const list = useActorRef(logic.list);
   const buyDomain = useActorRef(
     logic.buyDomain.provide({
       actions: {
         domainPurchased: () => list.send({ type: 'list.reload' }),
-        reportPurchaseError: (_, { message }) => toast.error(message),
+        reportPurchaseError: (_, { message }) => notify('error', message),
       },
     }),
   );

@@ -1,6 +1,5 @@
 import { createApiClient, type Landing } from '@landing/api';
 import { createStoryBackend } from '@landing/api/testing';
-import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -36,7 +35,6 @@ const meta = {
   component: LandingsStory,
   args: { onNavigate: fn() },
   beforeEach: ({ msw }) => {
-    toast.dismiss();
     msw.use(
       ...backend.start(),
       http.get('*/files/*', image),

@@ -22,8 +22,8 @@ export const landingEditorPath = (landingId: number) =>
  * asks first and then loads the list again. A failed load shows 'Failed to load PWA Groups'.
  */
 export function Landings() {
-  const { client, navigate } = useConsoleServices();
-  const [logic] = useState(() => createLandingsListLogic(client.landing));
+  const { client, navigate, notify } = useConsoleServices();
+  const [logic] = useState(() => createLandingsListLogic(client.landing, notify));
   const actor = useActorRef(logic);
   const landings = useSelector(actor, list.selectItems);
   const status = useSelector(actor, list.selectStatus);

@@ -6,8 +6,8 @@ import {
   type ReportLoadFailureParams,
   type ReportRemoveFailureParams,
 } from '@landing/machines';
-import { toast } from '@landing/ui';
 import { fromPromise } from 'xstate';
+import type { ConsoleServices } from '../services/ConsoleServices.tsx';
 
 /** The calls the Landings screen makes: `client.landing` of `@landing/api` fits. */
 export type LandingsCalls = Pick<ApiClient['landing'], 'list' | 'remove'>;
@@ -18,7 +18,7 @@ export const LANDING_DELETE_FAILED = 'Failed to delete landing';
  * The landings list machine over the API client. A failed load shows 'Failed to load PWA
  * Groups'; a failed delete keeps the row, is logged and shows an error toast.
  */
-export function createLandingsListLogic(calls: LandingsCalls) {
+export function createLandingsListLogic(calls: LandingsCalls, notify: ConsoleServices['notify']) {
   return landingsListMachine.provide({
     actors: {
       loadItems: fromPromise<Landing[], void>(() => calls.list()),
@@ -29,7 +29,7 @@ export function createLandingsListLogic(calls: LandingsCalls) {
         console.error('Failed to load PWA Groups', error),
       reportRemoveFailure: (_, { id, error }: ReportRemoveFailureParams) => {
         console.error(`Failed to delete landing ${id}`, error);
-        toast.error(errorMessage(error, LANDING_DELETE_FAILED));
+        notify('error', errorMessage(error, LANDING_DELETE_FAILED));
       },
     },
   });

@@ -1,6 +1,5 @@
 import { createApiClient, type Template } from '@landing/api';
 import { createStoryBackend } from '@landing/api/testing';
-import { toast } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -37,7 +36,6 @@ const meta = {
   component: TemplatesStory,
   args: { onNavigate: fn() },
   beforeEach: ({ msw }) => {
-    toast.dismiss();
     msw.use(...backend.start());
     backend.store.data.templates.push(bare, orphan);
     const log = spyOn(console, 'error').mockImplementation(() => undefined);

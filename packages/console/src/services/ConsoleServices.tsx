@@ -1,4 +1,5 @@
 import type { ApiClient } from '@landing/api';
+import type { ToastKind } from '@landing/ui';
 import { createContext, useContext, type ReactNode } from 'react';
 import { LinkAdapterProvider, type LinkAdapter } from '../navigation/LinkAdapter.tsx';
 
@@ -8,10 +9,10 @@ export type ConsoleNavigateOptions = {
 };
 
 /**
- * Everything a console screen needs from its host, in one place: the API client, navigation
- * and the link component. Screens take only route data (an id, a search value) as props and
- * read these with `useConsoleServices()`; the session comes from `SessionProvider`, toasts from
- * `@landing/ui`'s one toaster.
+ * Everything a console screen needs from its host, in one place: the API client, navigation,
+ * the link component and toasts (as the editor's `EditorServices`). Screens take only route
+ * data (an id, a search value) as props and read these with `useConsoleServices()`; the
+ * session comes from `SessionProvider` (a running actor whose state screens select).
  */
 export type ConsoleServices = {
   /** The one API client (`createApiClient`); screens build their machines' effects from it. */
@@ -20,6 +21,8 @@ export type ConsoleServices = {
   navigate: (to: string, options?: ConsoleNavigateOptions) => void;
   /** Renders links to console paths (the router's link in the web app, so preload works). */
   link: LinkAdapter;
+  /** Shows a toast (the web app's one toaster; a story's own). */
+  notify: (kind: ToastKind, text: string) => void;
 };
 
 const ServicesContext = createContext<ConsoleServices | null>(null);

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@landing/api';
-import { Toaster } from '@landing/ui';
-import { useMemo, type ReactNode } from 'react';
+import { createToastStore, Toaster } from '@landing/ui';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { LinkAdapter } from '../navigation/LinkAdapter.tsx';
 import { ConsoleServicesProvider, type ConsoleServices } from '../services/ConsoleServices.tsx';
 
@@ -14,10 +14,12 @@ export type StoryFrameProps = {
 
 /**
  * What the web app gives a signed-in screen, for stories: the console's services (the story's
- * client, navigation and links that report where they go instead of loading a page) and the
- * toaster.
+ * client, navigation and links that report where they go instead of loading a page, toasts)
+ * and a toaster. The toasts are this frame's own, so a story starts with none and a toast
+ * raised outside the services (`@landing/ui`'s module-level `toast`) would not show.
  */
 export function StoryFrame({ client, onNavigate, children }: StoryFrameProps) {
+  const [toasts] = useState(createToastStore);
   const services = useMemo<ConsoleServices>(() => {
     const link: LinkAdapter = ({ to, children: content, ...rest }) => (
       <a
@@ -31,12 +33,17 @@ export function StoryFrame({ client, onNavigate, children }: StoryFrameProps) {
         {content}
       </a>
     );
-    return { client, link, navigate: (to) => onNavigate(to) };
-  }, [client, onNavigate]);
+    return {
+      client,
+      link,
+      navigate: (to) => onNavigate(to),
+      notify: (kind, text) => void toasts.add(kind, text),
+    };
+  }, [client, onNavigate, toasts]);
   return (
     <ConsoleServicesProvider services={services}>
       {children}
-      <Toaster />
+      <Toaster store={toasts} />
     </ConsoleServicesProvider>
   );
 }
