@@ -1,4 +1,4 @@
-import type { StaticContentInput } from './schemas/launcher.ts';
+import type { StaticContent, StaticContentInput } from './schemas/launcher.ts';
 
 /** Browser storage keys of the tokens (console.md §9). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -87,6 +87,19 @@ export const STATIC_CONTENT_DEFAULTS = {
   version: '1.0',
   androidVersion: '11',
 } as const satisfies Partial<StaticContentInput>;
+
+/**
+ * A new app-store launcher's static content, on both back offices: its name, a short name of
+ * its first 30 characters, no developer or email, and the defaults above.
+ */
+export const defaultStaticContent = (name: string): StaticContent => ({
+  name,
+  shortName: name.slice(0, 30),
+  developer: '',
+  email: '',
+  ...STATIC_CONTENT_DEFAULTS,
+  starPercent: [...STATIC_CONTENT_DEFAULTS.starPercent],
+});
 
 /** PEGI age options. */
 export const AGE_OPTIONS = [3, 7, 12, 16, 18] as const;

@@ -1,4 +1,5 @@
-import { STATIC_CONTENT_DEFAULTS } from '@landing/api';
+// The default lives in @landing/api, so the MSW kit creates launchers with the same one.
+export { defaultStaticContent } from '@landing/api';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { loadContents } from './contentShape.ts';
@@ -79,12 +80,3 @@ export async function loadLauncher(db: Database, id: number): Promise<Launcher> 
   if (!launcher) throw notFound('Launcher');
   return launcher;
 }
-
-export const defaultStaticContent = (name: string): StaticContent => ({
-  name,
-  shortName: name.slice(0, 30),
-  developer: '',
-  email: '',
-  ...STATIC_CONTENT_DEFAULTS,
-  starPercent: [...STATIC_CONTENT_DEFAULTS.starPercent],
-});

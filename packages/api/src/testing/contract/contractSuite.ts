@@ -16,6 +16,7 @@ import { Comment, CommentList, Commentator } from '../../schemas/comment.ts';
 import { Locale, Succeeded } from '../../schemas/common.ts';
 import { Design } from '../../schemas/design.ts';
 import { Landing } from '../../schemas/landing.ts';
+import { defaultStaticContent } from '../../constants.ts';
 import { Launcher } from '../../schemas/launcher.ts';
 import { LauncherContent } from '../../schemas/launcherContent.ts';
 import {
@@ -616,6 +617,47 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
           ).status,
         ).toBe(400);
         await client.launcher.remove(launcher.id);
+      });
+
+      it('starts an app-store launcher with the default store facts and a web server; a custom one has none; a refused update changes nothing', async () => {
+        const templates = await client.template.list();
+        const builtIn = templates.find((t) => !t.isCustom)!;
+        const name = `${unique('A long launcher name, longer than thirty')}`;
+        const appStore = await client.launcher.createAppStore({ name, templateId: builtIn.id });
+        expect(appStore.staticContent).toEqual(defaultStaticContent(name));
+        expect(appStore.staticContent?.shortName).toHaveLength(30);
+        expect(appStore.webServerId).toEqual(anyNumber);
+
+        const template = await client.template.create({ code: unique('Contract'), archive: zip() });
+        const custom = await client.launcher.createCustom({
+          name: unique('Custom'),
+          templateId: template.id,
+        });
+        expect(custom.staticContent ?? null).toBeNull();
+        expect(custom.config).toMatchObject({ webflowHtmlTagData: '' });
+        expect(custom.webServerId).toEqual(anyNumber);
+        expect(
+          await failureOf(
+            client.launcher.update({ id: custom.id, staticContent: { developer: 'Someone' } }),
+          ),
+        ).toEqual({
+          status: 400,
+          message: 'staticContent is only kept for launchers on built-in templates',
+        });
+        const shortName = await client.launcher.update({
+          id: custom.id,
+          staticContent: { shortName: 'Short' },
+        });
+        expect(shortName.staticContent).toMatchObject({ shortName: 'Short' });
+
+        expect(
+          await failureOf(
+            client.launcher.update({ id: appStore.id, name: 'Renamed', templateId: 999_999_999 }),
+          ),
+        ).toEqual({ status: 400, message: 'templateId 999999999 does not name a template' });
+        expect(await client.launcher.get(appStore.id)).toEqual(appStore);
+        await client.launcher.remove(custom.id);
+        await client.launcher.remove(appStore.id);
       });
 
       it('refuses a custom launcher on a built-in template with 400 and a message', async () => {

@@ -3,6 +3,7 @@ import {
   LauncherCustomCreate,
   LauncherUpdate,
 } from '../../schemas/launcher.ts';
+import { defaultStaticContent } from '../../constants.ts';
 import { data, message, notFound, readJson } from '../route.ts';
 import { find, remove, removeLanding, ok, type ResourceContext } from './resource.ts';
 
@@ -25,14 +26,17 @@ export const createLauncherHandlers = ({ route, store, db, base }: ResourceConte
           : 'templateId must name a built-in template',
       );
     }
+    const id = store.nextId('launchers');
     const launcher = {
-      id: store.nextId('launchers'),
+      id,
       name: body.name,
-      webServerId: null,
+      // As the server, which numbers every launcher's web server from a sequence.
+      webServerId: 1000 + id,
       template: { id: template.id, code: template.code, isCustom: template.isCustom },
       iconUrl: null,
       config,
-      staticContent: null,
+      // An app-store launcher starts with the default store facts; a custom one has none.
+      staticContent: custom ? null : defaultStaticContent(body.name),
     };
     db.launchers.push(launcher);
     return data(store.views.launcher(launcher), 201);
@@ -43,7 +47,7 @@ export const createLauncherHandlers = ({ route, store, db, base }: ResourceConte
       const body = await readJson(request, LauncherCustomCreate);
       if (body instanceof Response) return body;
       return createLauncher(body, true, {
-        webflowHtmlTagData: body.config?.webflowHtmlTagData ?? null,
+        webflowHtmlTagData: body.config?.webflowHtmlTagData ?? '',
       });
     }),
     route('launcher.createAppStore', 'post', `${base}/launcher/app-store`, async ({ request }) => {
@@ -59,32 +63,30 @@ export const createLauncherHandlers = ({ route, store, db, base }: ResourceConte
       if (body instanceof Response) return body;
       const launcher = find(db.launchers, body.id);
       if (!launcher) return notFound('Launcher');
-      if (body.name !== undefined) launcher.name = body.name;
-      if (body.templateId !== undefined) {
-        const template = find(db.templates, body.templateId);
-        if (!template)
-          return message(400, `templateId ${body.templateId} does not name a template`);
-        launcher.template = { id: template.id, code: template.code, isCustom: template.isCustom };
+      // Everything is checked before anything changes, as the server's single update.
+      const templateId = body.templateId ?? launcher.template.id;
+      const found = templateId === undefined ? undefined : find(db.templates, templateId);
+      if (templateId !== undefined && !found) {
+        return message(400, `templateId ${templateId} does not name a template`);
       }
-      if (body.config !== undefined) launcher.config = { ...launcher.config, ...body.config };
+      const template = found ?? launcher.template;
+      let staticContent = launcher.staticContent;
       if (body.staticContent !== undefined) {
-        const current = launcher.staticContent ?? {
-          name: launcher.name,
-          shortName: launcher.name,
-          developer: '',
-          email: '',
-          reviews: 0,
-          size: 1,
-          age: 3,
-          installs: 0,
-          rating: 0,
-          ratingPeople: 0,
-          starPercent: [0, 0, 0, 0, 0] as [number, number, number, number, number],
-          version: '1.0',
-          androidVersion: '11',
+        // A custom launcher keeps only its short name (the Icon, Name and Short Name form).
+        const onlyShortName = Object.keys(body.staticContent).every((key) => key === 'shortName');
+        if (template.isCustom && !onlyShortName) {
+          return message(400, 'staticContent is only kept for launchers on built-in templates');
+        }
+        staticContent = {
+          ...(staticContent ?? defaultStaticContent(launcher.name)),
+          ...body.staticContent,
         };
-        launcher.staticContent = { ...current, ...body.staticContent };
       }
+      if (!template.isCustom && !staticContent) staticContent = defaultStaticContent(launcher.name);
+      if (body.name !== undefined) launcher.name = body.name;
+      if (found) launcher.template = { id: found.id, code: found.code, isCustom: found.isCustom };
+      if (body.config !== undefined) launcher.config = { ...launcher.config, ...body.config };
+      launcher.staticContent = staticContent;
       return data(store.views.launcher(launcher));
     }),
     route('launcher.contents', 'get', `${base}/launcher/:id/contents`, ({ params }) => {
