@@ -2,11 +2,18 @@ import { createTestModel } from 'xstate/graph';
 import { describe, expect } from 'vitest';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
-import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import {
+  itCoversEveryStateAndTransition,
+  itHasEveryScreenPath,
+  itWalksEveryPath,
+  type ModelStep,
+} from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import { TEMPLATE_FORM_SCREEN_PATHS } from './screenPaths.ts';
 import { templateFormMachine } from './machine.ts';
 import { archiveOf, startTemplateForm, storedTemplate } from './testHarness.ts';
 import { validateTemplateForm } from './validation.ts';
+import * as select from './selectors.ts';
 import type { TemplateFormSnapshot } from './selectors.ts';
 
 const goodArchive = archiveOf('summer-sale.zip');
@@ -52,10 +59,61 @@ function checkInvariants(snapshot: TemplateFormSnapshot) {
   else expect(context.savedTemplate).toBeNull();
 }
 
+type Started = ReturnType<typeof startTemplateForm>;
+const seen = new WeakMap<Started, { effects: number; calls: number }>();
+const SAVE_CALLS = ['createTemplate', 'updateTemplate'];
+
+/**
+ * The modal's promises, after every step (none read from the machine's config): what was typed
+ * and chosen stays; a failed save shows why, is reported and leaves the form open to submit
+ * again; a submit sends one call; only the server's answer is reported saved, once.
+ */
+function checkPromises({ event, before, after, started }: ModelStep<Started>) {
+  const then = before as TemplateFormSnapshot;
+  const now = after as TemplateFormSnapshot;
+  checkInvariants(now);
+  const walk = seen.get(started) ?? { effects: 0, calls: 0 };
+  const effects = started.effects.slice(walk.effects);
+  const calls = SAVE_CALLS.flatMap((name) => started.calls.inputsOf(name));
+  const newCalls = calls.length - walk.calls;
+  seen.set(started, { effects: started.effects.length, calls: calls.length });
+  const type = event.type;
+
+  if (type !== 'form.change' && type !== 'form.chooseArchive') {
+    expect(select.selectCode(now)).toBe(select.selectCode(then));
+    expect(select.selectDescription(now)).toBe(select.selectDescription(then));
+    expect(select.selectArchiveName(now)).toBe(select.selectArchiveName(then));
+  }
+
+  if (/^xstate\.error\.actor\./.test(type)) {
+    expect(select.selectError(now)).toEqual(expect.any(String));
+    expect(effects).toEqual([expect.objectContaining({ type: 'reportSaveFailure' })]);
+    expect(now.status).toBe('active');
+    expect(select.selectIsSaved(now)).toBe(false);
+    expect(select.selectCanSubmit(now)).toBe(true);
+  } else if (/^xstate\.done\.actor\./.test(type)) {
+    const { output } = event as unknown as { output: unknown };
+    expect(effects).toEqual([{ type: 'templateSaved', template: output }]);
+    expect(select.selectSavedTemplate(now)).toEqual(output);
+  } else {
+    expect(effects).toEqual([]);
+  }
+
+  const submitted = type === 'form.submit' && select.selectCanSubmit(then);
+  const valid =
+    Object.keys(validateTemplateForm(then.context.values, then.context.mode)).length === 0;
+  expect(newCalls).toBe(submitted && valid ? 1 : 0);
+  if (type === 'form.submit' && !valid) {
+    expect(
+      (['code', 'archive'] as const).map((field) => select.selectFieldError(field)(now)),
+    ).toContainEqual(expect.any(String));
+  }
+}
+
 describe.each([
-  { label: 'adding', template: null },
-  { label: 'editing', template: storedTemplate },
-])('template form model, $label', ({ template }) => {
+  { label: 'adding', template: null, screenPaths: TEMPLATE_FORM_SCREEN_PATHS.adding },
+  { label: 'editing', template: storedTemplate, screenPaths: TEMPLATE_FORM_SCREEN_PATHS.editing },
+])('template form model, $label', ({ template, screenPaths }) => {
   const model = createTestModel(toTestModelMachine(templateFormMachine), {
     input: { template },
     events: sampleEvents(samples),
@@ -68,12 +126,13 @@ describe.each([
     paths,
     () => {
       const started = startTemplateForm(template, coverage.inspect);
-      started.actor.subscribe((snapshot) => checkInvariants(snapshot));
       checkInvariants(started.actor.getSnapshot());
       return started;
     },
     eventTypes,
+    checkPromises,
   );
+  itHasEveryScreenPath(paths, screenPaths, 'TemplateFormModal');
 });
 
 describe('template form model coverage', () => {

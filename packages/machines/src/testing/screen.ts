@@ -15,3 +15,7 @@ export {
   DOMAIN_STATUS_SCREEN_PATHS,
   type DomainStatusScreenPath,
 } from '../domainStatus/screenPaths.ts';
+export {
+  TEMPLATE_FORM_SCREEN_PATHS,
+  type TemplateFormScreenMode,
+} from '../templateForm/screenPaths.ts';

@@ -1,5 +1,10 @@
 import { createApiClient, type Template } from '@landing/api';
 import { createStoryBackend } from '@landing/api/testing';
+import {
+  screenStepsOf,
+  TEMPLATE_FORM_SCREEN_PATHS,
+  type TemplateFormScreenMode,
+} from '@landing/machines/testing';
 import { Button } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -276,3 +281,94 @@ export const ReopensFresh: Story = {
     await expect(dialog.getByLabelText('Code')).toHaveValue('');
   },
 };
+
+/**
+ * Drives one templateForm model path (`TEMPLATE_FORM_SCREEN_PATHS`, checked against the model of
+ * its mode by the model's unit test) through the modal against the MSW kit. After every step it
+ * checks in the UI what the model test checks on the machine: what was typed and chosen stays
+ * until the save succeeds; a failed save shows the server's message (or 'Failed to save
+ * template'), keeps the modal open and reports nothing saved; each submit sends its call
+ * exactly once; only a saved template is reported, once, and the modal then closes.
+ */
+const drivePath = <TMode extends TemplateFormScreenMode>(
+  mode: TMode,
+  name: keyof (typeof TEMPLATE_FORM_SCREEN_PATHS)[TMode],
+): Story => ({
+  args: { edit: mode === 'editing' },
+  beforeEach: () => {
+    const log = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => log.mockRestore();
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const paths: Record<string, readonly string[]> = TEMPLATE_FORM_SCREEN_PATHS[mode];
+    const { loads, steps } = screenStepsOf(paths[name as string]!);
+    await expect(loads).toEqual([]);
+    const dialog = await dialogIn(
+      canvasElement,
+      mode === 'editing' ? 'Edit Template' : 'Add Template',
+    );
+    const call = mode === 'editing' ? 'template.update' : 'template.create';
+    const submit = dialog.getByRole('button', {
+      name: mode === 'editing' ? 'Save Changes' : 'Create',
+    });
+    const editing = mode === 'editing';
+    const typed = {
+      code: editing ? 'slots7' : '',
+      description: editing ? slots7().description : '',
+    };
+
+    for (const { event, answers } of steps) {
+      const failed = answers.some((answer) => answer.failed);
+      const label = answers.map((a) => `${a.failed ? '✗' : '✓'} ${a.actor}`).join(', ');
+      await step(`${event} → ${label || 'no call'}`, async () => {
+        setFailure(call, failed ? { status: 500, body: {} } : undefined);
+        const calls = backend.count(call);
+        if (event === 'form.chooseArchive') {
+          await userEvent.upload(
+            dialog.getByLabelText('Archive File'),
+            zipOf('Summer-Sale_2025.zip'),
+          );
+          typed.code = 'SummerSale';
+          await expect(dialog.getByText('Summer-Sale_2025.zip')).toBeVisible();
+        } else if (event === 'form.change') {
+          await userEvent.type(dialog.getByLabelText('Description'), ' v2');
+          typed.description = `${typed.description} v2`;
+        } else if (event === 'form.submit') {
+          await userEvent.click(submit);
+        } else {
+          throw new Error(`no screen action for ${event}`);
+        }
+
+        if (event === 'form.submit' && !failed) {
+          await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+          await expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining(typed));
+          await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+          await waitFor(() =>
+            expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+          );
+        } else {
+          if (failed) {
+            await expect(await dialog.findByRole('alert')).toHaveTextContent(
+              'Failed to save template',
+            );
+            await expect(dialog.queryByRole('progressbar')).not.toBeInTheDocument();
+          }
+          // Everything typed and chosen stays; nothing is reported saved.
+          await expect(dialog.getByLabelText('Code')).toHaveValue(typed.code);
+          await expect(dialog.getByLabelText('Description')).toHaveValue(typed.description);
+          if (mode === 'adding' && typed.code !== '') {
+            await expect(dialog.getByText('Summer-Sale_2025.zip')).toBeVisible();
+          }
+          await expect(args.onSaved).not.toHaveBeenCalled();
+          await expect(args.onOpenChange).not.toHaveBeenCalled();
+        }
+        await expect(backend.count(call)).toBe(calls + (event === 'form.submit' ? 1 : 0));
+      });
+    }
+  },
+});
+
+export const PathCreated: Story = drivePath('adding', 'created');
+export const PathCreateFails: Story = drivePath('adding', 'createFails');
+export const PathUpdated: Story = drivePath('editing', 'updated');
+export const PathUpdateFails: Story = drivePath('editing', 'updateFails');
