@@ -158,6 +158,7 @@ const rows: Row[] = [
     invoke: (c) => c.landing.remove(4),
     method: 'DELETE',
     path: '/api/landing/4',
+    reply: { success: true },
   },
   {
     call: 'landing.linkLauncher',
@@ -240,6 +241,7 @@ const rows: Row[] = [
     invoke: (c) => c.launcher.remove(1),
     method: 'DELETE',
     path: '/api/launcher/1',
+    reply: { success: true },
   },
   {
     call: 'launcher.contents',
@@ -304,6 +306,7 @@ const rows: Row[] = [
     invoke: (c) => c.launcherContent.remove(5),
     method: 'DELETE',
     path: '/api/launcher-content/5',
+    reply: { success: true },
   },
   {
     call: 'launcherContent.linkComment',
@@ -373,6 +376,7 @@ const rows: Row[] = [
     invoke: (c) => c.template.remove(3),
     method: 'DELETE',
     path: '/api/template/3',
+    reply: { success: true },
   },
   {
     call: 'template.byCode',
@@ -416,6 +420,7 @@ const rows: Row[] = [
     invoke: (c) => c.template.removeTranslation(3, 1),
     method: 'DELETE',
     path: '/api/template/3/translations/1',
+    reply: { success: true },
   },
   // locales
   {
@@ -453,6 +458,7 @@ const rows: Row[] = [
     invoke: (c) => c.locales.remove(1),
     method: 'DELETE',
     path: '/api/locales/1',
+    reply: { success: true },
   },
   // design
   {
@@ -513,6 +519,7 @@ const rows: Row[] = [
     invoke: (c) => c.design.remove(1),
     method: 'DELETE',
     path: '/api/design/1',
+    reply: { success: true },
   },
   // comments
   {
@@ -551,6 +558,7 @@ const rows: Row[] = [
     invoke: (c) => c.comments.remove(1),
     method: 'DELETE',
     path: '/api/comments/1',
+    reply: { success: true },
   },
   {
     call: 'comments.translate',
@@ -607,6 +615,7 @@ const rows: Row[] = [
     invoke: (c) => c.commentators.remove(1),
     method: 'DELETE',
     path: '/api/commentators/1',
+    reply: { success: true },
   },
   // domain
   {

@@ -1,7 +1,7 @@
 import { ERRORS } from '../errors.ts';
 import type { Transport } from '../client/transport.ts';
 import { Commentator, CommentatorCreated, CommentatorList } from '../schemas/comment.ts';
-import { Ignored } from '../schemas/common.ts';
+import { Succeeded } from '../schemas/common.ts';
 import { formOf, progressOf, type UploadOptions } from './multipart.ts';
 import { path } from './path.ts';
 
@@ -58,7 +58,7 @@ export const commentatorsCalls = (t: Transport) => ({
       service: 'api',
       method: 'DELETE',
       path: path('commentators', id),
-      schema: Ignored,
+      schema: Succeeded,
       fallback: ERRORS.failedToDeleteCommentator,
     }),
 });

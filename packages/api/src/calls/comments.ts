@@ -8,7 +8,7 @@ import {
   type CommentsBatch,
   type CommentsTranslate,
 } from '../schemas/comment.ts';
-import { Ignored } from '../schemas/common.ts';
+import { Succeeded } from '../schemas/common.ts';
 import { path } from './path.ts';
 
 export const commentsCalls = (t: Transport) => ({
@@ -51,7 +51,7 @@ export const commentsCalls = (t: Transport) => ({
       service: 'api',
       method: 'DELETE',
       path: path('comments', id),
-      schema: Ignored,
+      schema: Succeeded,
       fallback: ERRORS.failedToDeleteComment,
     }),
   /** Translates comments into a locale; answers the new comments. */

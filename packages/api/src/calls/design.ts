@@ -1,6 +1,6 @@
 import { ERRORS } from '../errors.ts';
 import type { Transport } from '../client/transport.ts';
-import { Ignored } from '../schemas/common.ts';
+import { Succeeded } from '../schemas/common.ts';
 import { Design, DesignList } from '../schemas/design.ts';
 import {
   buildDesignCreateForm,
@@ -58,7 +58,7 @@ export const designCalls = (t: Transport) => ({
       service: 'api',
       method: 'DELETE',
       path: path('design', id),
-      schema: Ignored,
+      schema: Succeeded,
       fallback: ERRORS.failedToDeleteDesign,
     }),
 });

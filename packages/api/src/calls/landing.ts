@@ -1,6 +1,6 @@
 import { ERRORS } from '../errors.ts';
 import type { Transport } from '../client/transport.ts';
-import { Ignored } from '../schemas/common.ts';
+import { Ignored, Succeeded } from '../schemas/common.ts';
 import {
   Landing,
   LandingList,
@@ -70,7 +70,7 @@ export const landingCalls = (t: Transport) => ({
       service: 'api',
       method: 'DELETE',
       path: path('landing', id),
-      schema: Ignored,
+      schema: Succeeded,
       fallback: ERRORS.failedToFetchLandingData,
     }),
   linkLauncher: (id: number, launcherId: number) =>

@@ -1,6 +1,6 @@
 import { ERRORS } from '../errors.ts';
 import type { Transport } from '../client/transport.ts';
-import { Ignored } from '../schemas/common.ts';
+import { Succeeded } from '../schemas/common.ts';
 import {
   Launcher,
   LauncherList,
@@ -61,7 +61,7 @@ export const launcherCalls = (t: Transport) => ({
       service: 'api',
       method: 'DELETE',
       path: path('launcher', id),
-      schema: Ignored,
+      schema: Succeeded,
       fallback: ERRORS.failedToDeleteLauncher,
     }),
   contents: (id: number) =>

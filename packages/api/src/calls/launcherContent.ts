@@ -1,7 +1,7 @@
 import { ERRORS } from '../errors.ts';
 import type { Transport } from '../client/transport.ts';
 import { CommentList } from '../schemas/comment.ts';
-import { Ignored } from '../schemas/common.ts';
+import { Ignored, Succeeded } from '../schemas/common.ts';
 import {
   LauncherContent,
   LauncherContentList,
@@ -58,7 +58,7 @@ export const launcherContentCalls = (t: Transport) => ({
       service: 'api',
       method: 'DELETE',
       path: path('launcher-content', id),
-      schema: Ignored,
+      schema: Succeeded,
       fallback: ERRORS.failedToDeleteContent,
     }),
   linkComment: (id: number, commentId: number) =>

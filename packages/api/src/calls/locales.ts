@@ -1,6 +1,6 @@
 import { ERRORS } from '../errors.ts';
 import type { Transport } from '../client/transport.ts';
-import { Ignored, Locale } from '../schemas/common.ts';
+import { Locale, Succeeded } from '../schemas/common.ts';
 import { LocaleList, type LocaleCreate, type LocaleUpdate } from '../schemas/locale.ts';
 import { path } from './path.ts';
 
@@ -44,7 +44,7 @@ export const localesCalls = (t: Transport) => ({
       service: 'api',
       method: 'DELETE',
       path: path('locales', id),
-      schema: Ignored,
+      schema: Succeeded,
       fallback: ERRORS.failedToDeleteLocale,
     }),
 });

@@ -1,6 +1,6 @@
 import { ERRORS } from '../errors.ts';
 import type { Transport } from '../client/transport.ts';
-import { Ignored } from '../schemas/common.ts';
+import { Succeeded } from '../schemas/common.ts';
 import {
   Template,
   TemplateList,
@@ -71,7 +71,7 @@ export const templateCalls = (t: Transport) => ({
       service: 'api',
       method: 'DELETE',
       path: path('template', id),
-      schema: Ignored,
+      schema: Succeeded,
       fallback: ERRORS.failedToDeleteTemplate,
     }),
   byCode: (code: string) =>
@@ -121,7 +121,7 @@ export const templateCalls = (t: Transport) => ({
       service: 'api',
       method: 'DELETE',
       path: path('template', id, 'translations', translationId),
-      schema: Ignored,
+      schema: Succeeded,
       fallback: ERRORS.failedToDeleteTemplate,
     }),
 });
