@@ -6,11 +6,13 @@ import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
 import {
   itCoversEveryStateAndTransition,
+  itHasEveryScreenPath,
   itWalksEveryPath,
   type ModelStep,
 } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { contentMachine } from './machine.ts';
+import { CONTENT_SCREEN_PATHS } from './screenPaths.ts';
 import * as select from './selectors.ts';
 import { startContent } from './testHarness.ts';
 
@@ -156,6 +158,7 @@ describe('content model', () => {
     eventTypes,
     checkPromises,
   );
+  itHasEveryScreenPath(paths, CONTENT_SCREEN_PATHS, 'Content section');
 });
 
 describe('content model coverage', () => {

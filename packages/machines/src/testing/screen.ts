@@ -19,3 +19,4 @@ export {
   TEMPLATE_FORM_SCREEN_PATHS,
   type TemplateFormScreenMode,
 } from '../templateForm/screenPaths.ts';
+export { CONTENT_SCREEN_PATHS, type ContentScreenPath } from '../content/screenPaths.ts';

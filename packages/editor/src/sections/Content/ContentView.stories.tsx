@@ -1,4 +1,9 @@
 import { createMockBackend, type MockBackend, type MockBackendOptions } from '@landing/api/testing';
+import {
+  CONTENT_SCREEN_PATHS,
+  screenStepsOf,
+  type ContentScreenPath,
+} from '@landing/machines/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -148,4 +153,91 @@ export const LoadFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Description' })).toBeVisible());
   },
+};
+
+const STORED_DESCRIPTION = 'Drehen Sie das Rad und gewinnen Sie jeden Tag große Preise.';
+const NEW_DESCRIPTION = 'A description long enough.';
+
+/**
+ * Drives one content model path (`CONTENT_SCREEN_PATHS`, checked against the model by its unit
+ * test) through the Content tab against the MSW kit. After every step it checks in the UI what
+ * the model test checks on the machine: the typed text stays (also through a failed save), a
+ * failure always says so (the load's alert, the save's toast), a save sends one PATCH and only
+ * a successful one changes what is stored.
+ */
+const drivePath =
+  (name: ContentScreenPath): Story['play'] =>
+  async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const { loads, steps } = screenStepsOf(CONTENT_SCREEN_PATHS[name]);
+    if (loads.some((load) => load.failed)) {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Content not found');
+    } else {
+      await expect(await canvas.findByRole('textbox', { name: 'Description' })).toHaveValue(
+        STORED_DESCRIPTION,
+      );
+    }
+    await expect(backend.count('launcherContent.get')).toBe(1);
+    let typed = STORED_DESCRIPTION;
+
+    for (const { event, answers } of steps) {
+      const failed = answers.some((answer) => answer.failed);
+      const label = answers.map((a) => `${a.failed ? '✗' : '✓'} ${a.actor}`).join(', ');
+      await step(`${event} → ${label || 'no call'}`, async () => {
+        options.fail = failed ? { 'launcherContent.update': true } : {};
+        const updates = backend.count('launcherContent.update');
+        const gets = backend.count('launcherContent.get');
+        if (event === 'content.change') {
+          const description = canvas.getByRole('textbox', { name: 'Description' });
+          await userEvent.clear(description);
+          await userEvent.type(description, NEW_DESCRIPTION);
+          typed = NEW_DESCRIPTION;
+        } else if (event === 'content.save') {
+          await userEvent.click(canvas.getByRole('button', { name: 'Save Content' }));
+          const toast = failed ? 'Failed to update content' : 'Content updated successfully';
+          await expect(await body(canvasElement).findByText(toast)).toBeVisible();
+          await expect(storedContent(2)?.description).toBe(failed ? STORED_DESCRIPTION : typed);
+        } else if (event === 'content.retry') {
+          await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+          await waitFor(() =>
+            expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(typed),
+          );
+          await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+        } else {
+          throw new Error(`no screen action for ${event}`);
+        }
+        if (event !== 'content.retry') {
+          await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(typed);
+        }
+        await expect(backend.count('launcherContent.update')).toBe(
+          updates + (event === 'content.save' ? 1 : 0),
+        );
+        await expect(backend.count('launcherContent.get')).toBe(
+          gets + (event === 'content.retry' ? 1 : 0),
+        );
+      });
+    }
+
+    if (steps.at(-1)?.answers.some((answer) => answer.failed)) {
+      // A failed save leaves the form as it was: Save Content sends the kept text again.
+      await step('the kept text can be saved again', async () => {
+        options.fail = {};
+        await userEvent.click(canvas.getByRole('button', { name: 'Save Content' }));
+        await expect(
+          await body(canvasElement).findByText('Content updated successfully'),
+        ).toBeVisible();
+        await expect(storedContent(2)?.description).toBe(typed);
+      });
+    }
+  };
+
+export const PathSaved: Story = { play: drivePath('saved') };
+export const PathSaveFails: Story = { play: drivePath('saveFails') };
+export const PathLoadFailsThenRetried: Story = {
+  beforeEach: () => {
+    options.fail = {
+      'launcherContent.get': { status: 404, body: { message: 'Content not found' } },
+    };
+  },
+  play: drivePath('loadFailsThenRetried'),
 };
