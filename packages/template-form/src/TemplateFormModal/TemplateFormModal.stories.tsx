@@ -365,6 +365,16 @@ const drivePath = <TMode extends TemplateFormScreenMode>(
         await expect(backend.count(call)).toBe(calls + (event === 'form.submit' ? 1 : 0));
       });
     }
+
+    if (steps.at(-1)?.answers.some((answer) => answer.failed)) {
+      // A failed save leaves the form as it was: the same submit saves what was kept.
+      await step('what was kept can be saved again', async () => {
+        setFailure(call, undefined);
+        await userEvent.click(submit);
+        await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+        await expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining(typed));
+      });
+    }
   },
 });
 
