@@ -1,8 +1,7 @@
 import {
+  checkArchive as archiveRule,
   checkCommentatorIcon as commentatorIconRule,
   checkDesignFiles,
-  looksLikeZip,
-  uploadLimits,
   UploadRefused,
   type CheckedUpload,
 } from '@landing/api/uploads';
@@ -30,12 +29,10 @@ const stored = (upload: CheckedUpload, kind: FileKind, file: File): NewFile => (
 });
 
 export async function checkArchive(file: File): Promise<NewFile> {
-  if (file.size > uploadLimits.archive) throw new HttpError(413, 'File size must not exceed 20 MB');
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!looksLikeZip(bytes)) throw new HttpError(415, 'Only .zip archives are allowed');
+  const upload = await checked(archiveRule(file));
   // Headers only here; the real bytes are counted when the archive is unpacked (templateSites).
-  listZip(bytes);
-  return { bytes, kind: 'template-archive', mimeType: 'application/zip', originalName: file.name };
+  listZip(upload.bytes);
+  return stored(upload, 'template-archive', file);
 }
 
 /** Every file of a design form, checked before anything is stored. */

@@ -1,4 +1,5 @@
 import {
+  TEMPLATE_CODE_MESSAGES,
   Template,
   TemplateList,
   TemplateTranslation,
@@ -97,7 +98,7 @@ describe('/api/template', () => {
       form({ code: 'has space', archive: [templateZip(), 'a.zip'] }),
     );
     expect(badCode.status).toBe(400);
-    expect(messageOf(badCode)).toContain('code');
+    expect(messageOf(badCode)).toBe(TEMPLATE_CODE_MESSAGES.characters);
     const noArchive = await client.post('/api/template', form({ code: unique('T') }));
     expect(noArchive.status).toBe(400);
     expect(messageOf(noArchive)).toContain('archive');

@@ -1,4 +1,5 @@
 import {
+  templateCodeMessage,
   TemplateCreateFields,
   TemplateTranslationCreate,
   TemplateTranslationUpdate,
@@ -124,6 +125,8 @@ export function templateRoutes({ db, files, templateSites }: Services) {
 
   app.post('/', archiveBody, async (c) => {
     const form = await readForm(c);
+    const codeProblem = templateCodeMessage(formText(form, 'code'));
+    if (codeProblem) throw new HttpError(400, codeProblem);
     const fields = validate(TemplateCreateFields, textFields(form, ['code', 'description']));
     const archive = formFile(form, 'archive');
     if (!archive) throw new HttpError(400, 'archive is required');
@@ -163,6 +166,9 @@ export function templateRoutes({ db, files, templateSites }: Services) {
     const id = idParam(c);
     const current = await templateRow(db, id);
     const form = await readForm(c);
+    const code = formText(form, 'code');
+    const codeProblem = code === undefined ? undefined : templateCodeMessage(code);
+    if (codeProblem) throw new HttpError(400, codeProblem);
     const fields = validate(TemplateUpdateFields, textFields(form, ['id', 'code', 'description']));
     if (!current.is_custom) throw new HttpError(403, 'Built-in templates cannot be changed');
     const archive = formFile(form, 'archive');

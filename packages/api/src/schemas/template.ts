@@ -38,6 +38,25 @@ export const TemplateCode = type(/^[A-Za-z0-9]+$/);
 export const TEMPLATE_CODE_MAX_LENGTH = 50;
 const BoundedTemplateCode = TemplateCode.and(`string <= ${TEMPLATE_CODE_MAX_LENGTH}`);
 
+/** The spec's messages for a template code; a code over the bound gets the server's own. */
+export const TEMPLATE_CODE_MESSAGES = {
+  required: 'Required',
+  characters: 'Only latin letters and digits, no spaces',
+  tooLong: (code: string) =>
+    `code must be at most length ${TEMPLATE_CODE_MAX_LENGTH} (was ${code.length})`,
+} as const;
+
+/**
+ * What is wrong with a template code, in the spec's words; undefined when the bounded code
+ * schema accepts it. Both back offices answer it with a 400.
+ */
+export function templateCodeMessage(code: string | undefined): string | undefined {
+  if (code === undefined || code === '') return TEMPLATE_CODE_MESSAGES.required;
+  if (!TemplateCode.allows(code)) return TEMPLATE_CODE_MESSAGES.characters;
+  if (code.length > TEMPLATE_CODE_MAX_LENGTH) return TEMPLATE_CODE_MESSAGES.tooLong(code);
+  return undefined;
+}
+
 /** Text fields of the `POST /api/template` multipart body (plus the `archive` file). */
 export const TemplateCreateFields = type({
   code: BoundedTemplateCode,

@@ -7,6 +7,7 @@ import { createTokenStore, type TokenStore } from '../client/tokens.ts';
 import { ApiError } from '../errors.ts';
 import { createMockBackend } from './createMockBackend.ts';
 import type { CallKey } from './route.ts';
+import { zipFile } from './archives.ts';
 import { pngFile } from './images.ts';
 
 const server = setupServer();
@@ -116,7 +117,7 @@ const journey: Array<(c: ApiClient) => Promise<unknown>> = [
     c.template.create({
       code: 'neon',
       description: 'Neon',
-      archive: new File([new Uint8Array(8)], 'neon.zip'),
+      archive: zipFile('neon.zip'),
     }),
   (c) => c.template.update(5, { description: 'Neon lights' }),
   (c) => c.template.translations(3),

@@ -14,3 +14,4 @@ export { OPENER_LINK_CASES } from './urlCases.ts';
 export { switchFailure } from './switchFailure.ts';
 export { createStoryBackend, type StoryBackend } from './storyBackend.ts';
 export { gifFile, pngBytes, pngFile, type PngOptions } from './images.ts';
+export { zipFile } from './archives.ts';

@@ -1,5 +1,6 @@
 /** Upload rules both back offices apply (apps/server and the MSW kit): pure byte checks. */
 export {
+  checkArchive,
   checkCommentatorIcon,
   checkDesignFiles,
   checkIcon,

@@ -6,7 +6,7 @@ import {
   TEMPLATE_ARCHIVE_MAX_BYTES,
   VIDEO_MAX_BYTES,
 } from '../constants.ts';
-import { sniffImage, sniffVideo, type ImageInfo } from './sniff.ts';
+import { looksLikeZip, sniffImage, sniffVideo, type ImageInfo } from './sniff.ts';
 
 const MB = 1024 * 1024;
 
@@ -59,6 +59,16 @@ function assertSensibleSize(image: ImageInfo, field: string): ImageInfo {
 }
 
 const bytesOf = async (file: Blob) => new Uint8Array(await file.arrayBuffer());
+
+/** A template archive: at most 20 MB and a zip by its bytes (the server then lists it). */
+export async function checkArchive(file: Blob): Promise<CheckedUpload> {
+  if (file.size > uploadLimits.archive) {
+    throw new UploadRefused(413, 'File size must not exceed 20 MB');
+  }
+  const bytes = await bytesOf(file);
+  if (!looksLikeZip(bytes)) throw new UploadRefused(415, 'Only .zip archives are allowed');
+  return { bytes, mimeType: 'application/zip' };
+}
 
 export async function checkIcon(file: Blob): Promise<CheckedUpload> {
   if (file.size > uploadLimits.icon) throw new UploadRefused(413, 'Icon must be ≤ 5MB');

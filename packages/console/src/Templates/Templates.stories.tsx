@@ -1,5 +1,5 @@
 import { createApiClient, type Template } from '@landing/api';
-import { createStoryBackend } from '@landing/api/testing';
+import { createStoryBackend, zipFile } from '@landing/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -104,10 +104,7 @@ export const AddTemplate: Story = {
     opener.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await dialogIn(canvasElement, 'Add Template');
-    await userEvent.upload(
-      dialog.getByLabelText('Archive File'),
-      new File([new Uint8Array(64)], 'promo-2025.zip', { type: 'application/zip' }),
-    );
+    await userEvent.upload(dialog.getByLabelText('Archive File'), zipFile('promo-2025.zip'));
     await expect(dialog.getByLabelText('Code')).toHaveValue('promo2025');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     const row = await rowOf(canvasElement, 'promo2025');

@@ -1,3 +1,4 @@
+import { zipFile } from '@landing/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -135,10 +136,7 @@ export const AddTemplate: Story = {
     opener.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add Template' }));
-    await userEvent.upload(
-      dialog.getByLabelText('Archive File'),
-      new File([new Uint8Array(64)], 'Summer-Sale.zip', { type: 'application/zip' }),
-    );
+    await userEvent.upload(dialog.getByLabelText('Archive File'), zipFile('Summer-Sale.zip'));
     await expect(dialog.getByLabelText('Code')).toHaveValue('SummerSale');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());

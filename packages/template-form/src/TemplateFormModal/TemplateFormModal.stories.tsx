@@ -1,5 +1,5 @@
 import { createApiClient, type Template } from '@landing/api';
-import { createStoryBackend } from '@landing/api/testing';
+import { createStoryBackend, zipFile } from '@landing/api/testing';
 import {
   screenStepsOf,
   TEMPLATE_FORM_SCREEN_PATHS,
@@ -25,8 +25,8 @@ const slots7 = (): Template => {
   return { ...template };
 };
 
-const zipOf = (name: string, size = 2048) =>
-  new File([new Uint8Array(size)], name, { type: 'application/zip' });
+/** A real zip: the mock back office checks archives as the server does. */
+const zipOf = (name: string, size = 2048) => zipFile(name, { minBytes: size });
 
 type StoryProps = {
   /** Edit the fixture template 'slots7' instead of adding one. */

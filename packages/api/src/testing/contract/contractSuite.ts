@@ -27,7 +27,8 @@ import {
   RegistrarRecord,
   RegistrarRecordList,
 } from '../../schemas/registrar.ts';
-import { Template } from '../../schemas/template.ts';
+import { Template, TEMPLATE_CODE_MESSAGES } from '../../schemas/template.ts';
+import { zipFile } from '../archives.ts';
 import { pngFile } from '../images.ts';
 import { OPENER_LINK_CASES } from '../urlCases.ts';
 import { dataOf, failureOf, unwrappedAnswers, wrapperCheckingFetch } from './answers.ts';
@@ -1180,6 +1181,73 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const firstBuiltIn = list.findIndex((t) => !t.isCustom);
         expect(list.slice(firstBuiltIn).every((t) => !t.isCustom)).toBe(true);
         await client.template.remove(created.id);
+      });
+
+      it('refuses a bad code, a missing, non-zip or oversize archive, and changes to built-in or used templates, storing nothing', async () => {
+        const create = async (fields: Record<string, string | File>) => {
+          const form = new FormData();
+          for (const [name, value] of Object.entries(fields)) form.append(name, value);
+          const answer = await raw('/api/template', { method: 'POST', body: form });
+          return { status: answer.status, body: (await answer.json()) as unknown };
+        };
+        const refusal = (status: number, message: string) => ({ status, body: { message } });
+        const before = (await client.template.list()).length;
+        expect(await create({ code: 'with space', archive: zipFile('a.zip') })).toEqual(
+          refusal(400, TEMPLATE_CODE_MESSAGES.characters),
+        );
+        expect(await create({ code: '', archive: zipFile('a.zip') })).toEqual(
+          refusal(400, TEMPLATE_CODE_MESSAGES.required),
+        );
+        expect(await create({ code: 'x'.repeat(51), archive: zipFile('a.zip') })).toEqual(
+          refusal(400, TEMPLATE_CODE_MESSAGES.tooLong('x'.repeat(51))),
+        );
+        expect(await create({ code: unique('Contract') })).toEqual(
+          refusal(400, 'archive is required'),
+        );
+        const notZip = new File(['not a zip at all, only text'], 'a.zip', {
+          type: 'application/zip',
+        });
+        expect(await create({ code: unique('Contract'), archive: notZip })).toEqual(
+          refusal(415, 'Only .zip archives are allowed'),
+        );
+        const huge = zipFile('huge.zip', { minBytes: 20 * 1024 * 1024 + 1 });
+        expect(await create({ code: unique('Contract'), archive: huge })).toEqual(
+          refusal(413, 'File size must not exceed 20 MB'),
+        );
+        expect((await client.template.list()).length).toBe(before);
+
+        const builtIn = (await client.template.list()).find((t) => !t.isCustom)!;
+        expect(
+          await failureOf(client.template.update(builtIn.id, { description: 'Changed' })),
+        ).toEqual({ status: 403, message: 'Built-in templates cannot be changed' });
+        expect(await failureOf(client.template.remove(builtIn.id))).toEqual({
+          status: 403,
+          message: 'Built-in templates cannot be deleted',
+        });
+
+        const custom = await client.template.create({
+          code: unique('Contract'),
+          archive: zipFile('site.zip'),
+        });
+        expect(await failureOf(client.template.update(custom.id, { code: 'bad code' }))).toEqual({
+          status: 400,
+          message: TEMPLATE_CODE_MESSAGES.characters,
+        });
+        expect(await failureOf(client.template.update(custom.id, { archive: notZip }))).toEqual({
+          status: 415,
+          message: 'Only .zip archives are allowed',
+        });
+        expect(await client.template.get(custom.id)).toEqual(custom);
+        const launcher = await client.launcher.createCustom({
+          name: unique('Custom'),
+          templateId: custom.id,
+        });
+        expect(await failureOf(client.template.remove(custom.id))).toEqual({
+          status: 409,
+          message: 'The template is used by 1 launcher(s)',
+        });
+        await client.launcher.remove(launcher.id);
+        await client.template.remove(custom.id);
       });
     });
 

@@ -1,10 +1,10 @@
 import {
-  TEMPLATE_CODE_MAX_LENGTH,
-  TemplateCode,
+  templateCodeMessage,
   TemplateTranslationCreate,
   TemplateTranslationUpdate,
 } from '../../schemas/template.ts';
-import { data, fileField, message, notFound, readJson, textField } from '../route.ts';
+import { checkArchive } from '../../uploads/rules.ts';
+import { checkUpload, data, fileField, message, notFound, readJson, textField } from '../route.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's templates and their translations. */
@@ -16,10 +16,6 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
   const codeTaken = (code: string, exceptId?: number) =>
     db.templates.some((t) => t.id !== exceptId && sameCode(t.code, code));
 
-  /** The server's answer (arktype's summary) to a code over the bound. */
-  const codeTooLong = (code: string) =>
-    `code must be at most length ${TEMPLATE_CODE_MAX_LENGTH} (was ${code.length})`;
-
   return [
     // Custom templates first, then by id (the server's order).
     route('template.list', 'get', `${base}/template`, () =>
@@ -30,11 +26,12 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
     route('template.create', 'post', `${base}/template`, async ({ request }) => {
       const form = await request.formData();
       const code = textField(form, 'code') ?? '';
+      const codeProblem = templateCodeMessage(code);
+      if (codeProblem) return message(400, codeProblem);
       const archive = fileField(form, 'archive');
-      if (!TemplateCode.allows(code))
-        return message(400, 'Only latin letters and digits, no spaces');
-      if (code.length > TEMPLATE_CODE_MAX_LENGTH) return message(400, codeTooLong(code));
-      if (!archive) return message(400, 'Archive is required');
+      if (!archive) return message(400, 'archive is required');
+      const checked = await checkUpload(checkArchive(archive));
+      if (checked instanceof Response) return checked;
       if (codeTaken(code)) return message(409, `A template with code "${code}" already exists`);
       const template = {
         id: store.nextId('templates'),
@@ -111,11 +108,13 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       if (!template) return notFound('Template');
       const form = await request.formData();
       const code = textField(form, 'code');
-      if (code !== undefined && !TemplateCode.allows(code)) {
-        return message(400, 'Only latin letters and digits, no spaces');
-      }
-      if (code !== undefined && code.length > TEMPLATE_CODE_MAX_LENGTH) {
-        return message(400, codeTooLong(code));
+      const codeProblem = code === undefined ? undefined : templateCodeMessage(code);
+      if (codeProblem) return message(400, codeProblem);
+      if (!template.isCustom) return message(403, 'Built-in templates cannot be changed');
+      const archive = fileField(form, 'archive');
+      if (archive) {
+        const checked = await checkUpload(checkArchive(archive));
+        if (checked instanceof Response) return checked;
       }
       if (code !== undefined && codeTaken(code, template.id)) {
         return message(409, `A template with code "${code}" already exists`);
@@ -123,15 +122,17 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       if (code !== undefined) template.code = code;
       const description = textField(form, 'description');
       if (description !== undefined) template.description = description;
-      const archive = fileField(form, 'archive');
       if (archive) template.archiveUrl = store.fileUrl(archive, `${template.code}.zip`);
       return data(template);
     }),
     route('template.remove', 'delete', `${base}/template/:id`, ({ params }) => {
-      if (db.launchers.some((l) => l.template.id === Number(params.id))) {
-        return message(409, 'Template is used by a launcher');
-      }
-      return remove(db.templates, params.id!) ? ok() : notFound('Template');
+      const template = find(db.templates, params.id!);
+      if (!template) return notFound('Template');
+      if (!template.isCustom) return message(403, 'Built-in templates cannot be deleted');
+      const used = db.launchers.filter((l) => l.template.id === template.id).length;
+      if (used > 0) return message(409, `The template is used by ${used} launcher(s)`);
+      remove(db.templates, template.id);
+      return ok();
     }),
   ];
 };
