@@ -193,10 +193,12 @@ test('opening an existing landing makes no duplicate request', async () => {
     timed.push({ call: `${request.method()} ${url.pathname}`, start, end: performance.now() });
   });
   await page.goto(`/pwa-creation?landingId=${landingId}`);
+  // The heading draws while the landing loads; the preview once it has.
   await expect(page.getByRole('heading', { name: 'Main Information' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Editor breadcrumb' }).getByText('E2E Editor Landing'),
   ).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
   await expect.poll(() => timed.length).toBe(started.size);
   const { calls, duplicates, longestChain } = dependentRoundTrips(timed);
   expect(calls).toContain(`GET /api/landing/${landingId}/with-related-launchers`);

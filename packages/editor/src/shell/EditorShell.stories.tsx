@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import type {} from 'msw-storybook-addon/types';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EditorStory, findToast, openSection, storyBackend } from '../testing/EditorStory.tsx';
 
 /**
@@ -60,9 +61,12 @@ export const LoadedLanding: Story = {
   args: { landingId: 1 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Main Information' })).toBeVisible();
+    // The heading draws while the landing loads; the launcher's crumb once it has.
     const breadcrumb = canvas.getByRole('navigation', { name: 'Editor breadcrumb' });
-    await expect(within(breadcrumb).getByRole('button', { name: 'Lucky Spin' })).toBeVisible();
+    await expect(
+      await within(breadcrumb).findByRole('button', { name: 'Lucky Spin' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Main Information' })).toBeVisible();
     for (const name of SECTIONS) {
       await openSection(canvasElement, name);
       // A section may repeat its name in a heading of its own.
@@ -73,6 +77,39 @@ export const LoadedLanding: Story = {
       ).toHaveLength(0);
     }
     await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+export const FrameWhileLoading: Story = {
+  args: { landingId: 1 },
+  // The landing answers late (the mock's handler answers after this one returns nothing).
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/landing/:id/with-related-launchers', async () => {
+        await delay(600);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading landing…' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Main Information' })).toBeVisible();
+    for (const name of SECTIONS) {
+      await expect(sectionNav(canvasElement).getByRole('link', { name })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    }
+    const breadcrumb = canvas.getByRole('navigation', { name: 'Editor breadcrumb' });
+    await expect(
+      await within(breadcrumb).findByRole('button', { name: 'Lucky Spin' }, { timeout: 3000 }),
+    ).toBeVisible();
+    await waitFor(
+      () => expect(canvas.queryByRole('status', { name: 'Loading landing…' })).toBeNull(),
+      { timeout: 3000 },
+    );
+    await expect(sectionNav(canvasElement).getByRole('button', { name: 'Design' })).toBeEnabled();
+    await expect(await canvas.findByRole('complementary', { name: 'Preview' })).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { editorSelectors as select } from '@landing/machines';
-import { Button, Spinner } from '@landing/ui';
+import { Button } from '@landing/ui';
 import { Suspense, useEffect } from 'react';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
 import { preloadWhenIdle } from '../lazy/lazyPart.tsx';
@@ -10,7 +10,10 @@ import { EditorSideNav } from './EditorSideNav.tsx';
 import { SectionArea } from './SectionArea.tsx';
 import { allParts, LeaveDialogPart, preloadSectionParts } from './shellParts.ts';
 
-/** The editor's page: breadcrumb, side navigation, the active section and the live preview. */
+/**
+ * The editor's page: breadcrumb, side navigation, the active section and the live preview.
+ * While the landing loads, the navigation is disabled and the section shows a spinner.
+ */
 export function EditorShell() {
   const isLoading = useLandingEditor(select.selectIsLoading);
   const isLoadFailed = useLandingEditor(select.selectIsLoadFailed);
@@ -23,15 +26,16 @@ export function EditorShell() {
   return (
     <div className={styles.shell} data-state={state}>
       <EditorBreadcrumb />
-      {state === 'loading' && <Spinner label="Loading landing…" />}
       {state === 'loadFailed' && <LoadFailure />}
-      {state === 'ready' && (
+      {/* The frame (side navigation, section heading) draws while the landing loads and stays
+          the same elements once it has: the operator sees the page at once, nothing moves. */}
+      {state !== 'loadFailed' && (
         <div className={styles.body}>
           <EditorSideNav />
           <div className={styles.main}>
             <SectionArea />
           </div>
-          <PreviewPanel />
+          {isReady && <PreviewPanel />}
         </div>
       )}
       <LeaveConfirmation />

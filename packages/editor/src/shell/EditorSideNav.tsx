@@ -13,11 +13,15 @@ export const SECTION_LABELS: Record<SectionId, string> = {
 
 const SECTIONS = Object.keys(SECTION_LABELS) as SectionId[];
 
-/** Without an active launcher only Landing Settings is enabled (editor.md §2, DECISIONS.md). */
+/**
+ * Without an active launcher only Landing Settings is enabled (editor.md §2, DECISIONS.md);
+ * nothing is while the landing loads.
+ */
 export function EditorSideNav() {
   const actor = useEditorActor();
   const section = useLandingEditor(select.selectSection);
   const hasLauncher = useLandingEditor(select.selectHasLauncher);
+  const isLoading = useLandingEditor(select.selectIsLoading);
   return (
     <SideNav
       label="Editor sections"
@@ -25,7 +29,7 @@ export function EditorSideNav() {
         id,
         label: SECTION_LABELS[id],
         current: id === section,
-        disabled: id !== 'landingSettings' && !hasLauncher,
+        disabled: isLoading || (id !== 'landingSettings' && !hasLauncher),
         onSelect: () => actor.send({ type: 'section.select', section: id }),
       }))}
     />

@@ -79,5 +79,6 @@ export async function choose(canvasElement: HTMLElement, label: string, option: 
 export async function openSection(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
   const nav = await canvas.findByRole('navigation', { name: 'Editor sections' });
-  await userEvent.click(within(nav).getByRole('button', { name }));
+  // The navigation draws while the landing loads; its entries become buttons once it has.
+  await userEvent.click(await within(nav).findByRole('button', { name }));
 }
