@@ -1,6 +1,6 @@
 import type { CommentatorCreated } from '@landing/api';
 import { notProvidedActor } from '../shared/notProvided.ts';
-import type { IconImageType } from './imageType.ts';
+import type { IconBytesType } from './imageType.ts';
 
 export type DetectIconTypeInput = { file: Blob };
 export type CreateCommentatorInput = { name: string; icon: Blob };
@@ -8,7 +8,7 @@ export type CreateCommentatorInput = { name: string; icon: Blob };
 /** Injected actors (all `fromPromise`). */
 export const commentatorFormActors = {
   /** Reads the file's first bytes (`detectImageType`); null when it is none of the three. */
-  detectIconType: notProvidedActor<IconImageType | null, DetectIconTypeInput>('detectIconType'),
+  detectIconType: notProvidedActor<IconBytesType, DetectIconTypeInput>('detectIconType'),
   /** POST /api/commentators (multipart name, icon); answers the new id. */
   createCommentator: notProvidedActor<CommentatorCreated, CreateCommentatorInput>(
     'createCommentator',

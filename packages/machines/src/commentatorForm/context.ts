@@ -1,9 +1,9 @@
-import type { IconImageType } from './imageType.ts';
+import type { IconBytesType } from './imageType.ts';
 
 export type CommentatorField = 'name' | 'icon';
 
 /** The chosen icon: the file and what its bytes turned out to be (null: not an image we take). */
-export type CommentatorIcon = { file: Blob; fileName: string; type: IconImageType | null };
+export type CommentatorIcon = { file: Blob; fileName: string; type: IconBytesType };
 
 export type CommentatorFormContext = {
   name: string;

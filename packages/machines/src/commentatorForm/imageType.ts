@@ -1,23 +1,33 @@
-export type IconImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+import { COMMENTATOR_ICON_TYPES } from '@landing/api';
+import { maxImagePixels, maxImageSide, sniffImage, uploadLimits } from '@landing/api/uploads';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  signature.every((byte, index) => bytes[offset + index] === byte);
-
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+export type IconImageType = (typeof COMMENTATOR_ICON_TYPES)[number];
 
 /**
- * The image type by its first bytes, whatever the file's name or declared type says: JPEG
- * (FF D8 FF), PNG (89 50 4E 47 0D 0A 1A 0A) or WebP (RIFF....WEBP); anything else is null.
+ * What an icon's bytes are, read the way the server reads them (`sniffImage`): one of the three
+ * types it takes, 'outsized' when the header claims more than the server's image limits, or null
+ * for anything else.
  */
-export function imageTypeOfBytes(bytes: Uint8Array): IconImageType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  return null;
+export type IconBytesType = IconImageType | 'outsized' | null;
+
+const takenTypes = new Set<string>(COMMENTATOR_ICON_TYPES);
+
+/** The icon's type by its bytes, whatever the file's name or declared type says. */
+export function imageTypeOfBytes(bytes: Uint8Array): IconBytesType {
+  const image = sniffImage(bytes);
+  if (!image || !takenTypes.has(image.mimeType)) return null;
+  const { width, height } = image;
+  if (width > maxImageSide || height > maxImageSide || width * height > maxImagePixels) {
+    return 'outsized';
+  }
+  return image.mimeType as IconImageType;
 }
 
-/** Reads a file's first bytes to tell its image type (the real `detectIconType`). */
-export async function detectImageType(file: Blob): Promise<IconImageType | null> {
-  const head = await file.slice(0, 12).arrayBuffer();
+/**
+ * Reads the file's bytes to tell its type (the real `detectIconType`). Only the first bytes up to
+ * the size limit: a larger file is refused by its size anyway.
+ */
+export async function detectImageType(file: Blob): Promise<IconBytesType> {
+  const head = await file.slice(0, uploadLimits.commentatorIcon).arrayBuffer();
   return imageTypeOfBytes(new Uint8Array(head));
 }

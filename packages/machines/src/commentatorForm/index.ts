@@ -11,7 +11,12 @@ export {
   type CreateCommentatorInput,
   type DetectIconTypeInput,
 } from './actors.ts';
-export { detectImageType, imageTypeOfBytes, type IconImageType } from './imageType.ts';
+export {
+  detectImageType,
+  imageTypeOfBytes,
+  type IconBytesType,
+  type IconImageType,
+} from './imageType.ts';
 export { COMMENTATOR_MESSAGES, validateCommentator } from './validation.ts';
 export * as commentatorFormSelectors from './selectors.ts';
 export type { CommentatorFormSnapshot } from './selectors.ts';

@@ -3,7 +3,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import type { LogParams, NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
 import type { CreateCommentatorInput, DetectIconTypeInput } from './actors.ts';
-import type { IconImageType } from './imageType.ts';
+import type { IconBytesType } from './imageType.ts';
 import { commentatorFormMachine } from './machine.ts';
 
 /** The commentator form with its effects faked. */
@@ -12,7 +12,7 @@ export function startCommentatorForm(inspect?: (event: InspectionEvent) => void)
   const effects: Array<({ type: 'notify' } & NotifyParams) | ({ type: 'log' } & LogParams)> = [];
   const machine = commentatorFormMachine.provide({
     actors: {
-      detectIconType: calls.actor<IconImageType | null, DetectIconTypeInput>('detectIconType'),
+      detectIconType: calls.actor<IconBytesType, DetectIconTypeInput>('detectIconType'),
       createCommentator: calls.actor<CommentatorCreated, CreateCommentatorInput>(
         'createCommentator',
       ),

@@ -31,6 +31,9 @@ export {
   iconError,
   videoError,
   isValidScreenshot,
+  screenshotError,
+  imageFactsOf,
+  videoFormatOf,
   type ImageFacts,
   type VideoFormat,
 } from './rules.ts';

@@ -1,4 +1,5 @@
 import type { Design } from '@landing/api';
+import { maxDesignScreens } from '@landing/api/uploads';
 import { assign, enqueueActions, setup } from 'xstate';
 import { logFailure, notifyError, reportingActions, type NotifyParams } from '../shared/notify.ts';
 import { designActors, type ContentChangedParams } from './actors.ts';
@@ -19,7 +20,7 @@ import {
   DESIGN_MESSAGES,
   formErrors,
   iconError,
-  isValidScreenshot,
+  screenshotError,
   videoError,
   type ImageFacts,
   type VideoFormat,
@@ -64,9 +65,18 @@ const showSaved = (context: DesignContext, design: Design): Partial<DesignContex
   };
 };
 
-/** The checked screenshots that decoded as images join the gallery; any other is refused. */
+/**
+ * The checked screenshots the server would take join the gallery, up to its limit of screens;
+ * any other is refused with the first fault's message.
+ */
 const addScreens = (context: DesignContext, facts: ImageFacts[]): Partial<DesignContext> => {
-  const valid = context.checking.filter((file, i) => isValidScreenshot(file, facts[i] ?? null));
+  const faults = context.checking.map((file, i) => screenshotError(file, facts[i] ?? null));
+  const room = Math.max(0, maxDesignScreens - context.screens.length);
+  const passing = context.checking.filter((_, i) => faults[i] === null);
+  const valid = passing.slice(0, room);
+  const fault =
+    faults.find((message) => message !== null) ??
+    (valid.length < passing.length ? DESIGN_MESSAGES.tooManyScreens : null);
   const added: ScreenItem[] = valid.map((file, i) => ({
     key: `chosen:${context.nextScreenKey + i}`,
     kind: 'chosen',
@@ -79,7 +89,7 @@ const addScreens = (context: DesignContext, facts: ImageFacts[]): Partial<Design
     touched: { ...context.touched, screens: true },
     fileErrors: {
       ...context.fileErrors,
-      screens: valid.length < context.checking.length ? DESIGN_MESSAGES.screensInvalid : null,
+      screens: fault,
     },
   };
 };

@@ -1,10 +1,12 @@
+import { ICON_RATIO, ICON_RATIO_TOLERANCE, ICON_SIZE_PX } from '@landing/api';
 import {
-  ICON_MAX_BYTES,
-  ICON_RATIO,
-  ICON_RATIO_TOLERANCE,
-  ICON_SIZE_PX,
-  VIDEO_MAX_BYTES,
-} from '@landing/api';
+  maxDesignScreens,
+  maxImagePixels,
+  maxImageSide,
+  sniffImage,
+  sniffVideo,
+  uploadLimits,
+} from '@landing/api/uploads';
 import type { DesignContext, DesignField } from './context.ts';
 
 /** The spec's messages of the Design tab (editor.md §5, §8), exactly. */
@@ -16,6 +18,10 @@ export const DESIGN_MESSAGES = {
   iconWrongRatio: 'Aspect ratio must be 1:1',
   screensRequired: 'At least one screenshot is required',
   screensInvalid: 'Invalid screenshot format. Please upload valid image files.',
+  // Not in the spec: the server's limits, said in the form before the save (docs/decisions.md).
+  screenTooLarge: 'Screenshot must be ≤ 10MB',
+  screenTooBig: `Screenshots may be at most ${maxImageSide} px a side and 50 megapixels`,
+  tooManyScreens: `At most ${maxDesignScreens} screenshots`,
   videoFormat: 'Video must be in MP4 or WebM format',
   videoTooLarge: 'Video must be ≤ 15MB',
   saveFailed: 'Failed to save design',
@@ -26,16 +32,43 @@ export const DESIGN_MESSAGES = {
   frameFailed: 'Failed to capture frame',
 } as const;
 
-/** What the browser read from a file's bytes: null when they are not an image it can decode. */
+/**
+ * An image's size as its header claims (what the server reads): null when the browser cannot
+ * decode it or the header is not one the server knows.
+ */
 export type ImageFacts = { width: number; height: number } | null;
 
 /** What a file's first bytes say it is (the declared type is not trusted). */
 export type VideoFormat = 'mp4' | 'webm' | null;
 
+/**
+ * The facts the rules judge: the server's own header reading (`sniffImage`), for a file the
+ * browser also decodes (`decodes` is the edge's, e.g. `createImageBitmap`).
+ */
+export async function imageFactsOf(
+  file: Blob,
+  decodes: (file: Blob) => Promise<boolean>,
+): Promise<ImageFacts> {
+  if (file.size === 0) return null;
+  const header = sniffImage(new Uint8Array(await file.arrayBuffer()));
+  if (!header || !(await decodes(file))) return null;
+  return { width: header.width, height: header.height };
+}
+
+/** The video format by the server's own sniffing of the first bytes. */
+export async function videoFormatOf(file: Blob): Promise<VideoFormat> {
+  const mimeType = sniffVideo(new Uint8Array(await file.slice(0, 12).arrayBuffer()));
+  if (mimeType === 'video/mp4') return 'mp4';
+  return mimeType === 'video/webm' ? 'webm' : null;
+}
+
+const outsized = ({ width, height }: { width: number; height: number }) =>
+  width > maxImageSide || height > maxImageSide || width * height > maxImagePixels;
+
 /** The icon rules of editor.md §5 on a chosen file and its decoded pixels; null when it passes. */
 export function iconError(file: File, facts: ImageFacts): string | null {
   if (file.size === 0 || facts === null) return DESIGN_MESSAGES.iconNotImage;
-  if (file.size > ICON_MAX_BYTES) return DESIGN_MESSAGES.iconTooLarge;
+  if (file.size > uploadLimits.icon) return DESIGN_MESSAGES.iconTooLarge;
   if (Math.abs(facts.width / facts.height - ICON_RATIO) > ICON_RATIO_TOLERANCE) {
     return DESIGN_MESSAGES.iconWrongRatio;
   }
@@ -45,14 +78,22 @@ export function iconError(file: File, facts: ImageFacts): string | null {
   return null;
 }
 
-/** A screenshot must be a non-empty file the browser decodes as an image. */
+/** A screenshot's fault under the shared upload rules; null when the server takes it too. */
+export function screenshotError(file: File, facts: ImageFacts): string | null {
+  if (file.size === 0 || facts === null) return DESIGN_MESSAGES.screensInvalid;
+  if (file.size > uploadLimits.screenshot) return DESIGN_MESSAGES.screenTooLarge;
+  if (outsized(facts)) return DESIGN_MESSAGES.screenTooBig;
+  return null;
+}
+
+/** A screenshot must be a non-empty image the server takes. */
 export const isValidScreenshot = (file: File, facts: ImageFacts): boolean =>
-  file.size > 0 && facts !== null;
+  screenshotError(file, facts) === null;
 
 /** The video rules of editor.md §5 on a chosen file and its sniffed format; null when it passes. */
 export function videoError(file: File, format: VideoFormat): string | null {
   if (format === null) return DESIGN_MESSAGES.videoFormat;
-  if (file.size > VIDEO_MAX_BYTES) return DESIGN_MESSAGES.videoTooLarge;
+  if (file.size > uploadLimits.video) return DESIGN_MESSAGES.videoTooLarge;
   return null;
 }
 

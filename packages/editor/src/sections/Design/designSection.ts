@@ -1,9 +1,9 @@
-import { designMachine, isDesignDirty, type DesignInput } from '@landing/machines';
+import { designMachine, isDesignDirty, videoFormatOf, type DesignInput } from '@landing/machines';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { defineSection, type SectionContext } from '../types.ts';
 import { lazyPart } from '../../lazy/lazyPart.tsx';
-import { captureVideoFrame, fetchBlob, imageFactsOf, videoFormatOf } from './fileEffects.ts';
+import { captureVideoFrame, fetchBlob, imageFactsOfFile } from './fileEffects.ts';
 
 const percentOf = (share: number) => Math.round(share * 100);
 
@@ -13,7 +13,7 @@ export function createDesignLogic({ client, notify, log }: EditorServices) {
     actors: {
       loadDesign: fromPromise(({ input }) => client.design.get(input.id)),
       fetchVideo: fromPromise(({ input }) => fetchBlob(input.url)),
-      inspectImages: fromPromise(({ input }) => Promise.all(input.files.map(imageFactsOf))),
+      inspectImages: fromPromise(({ input }) => Promise.all(input.files.map(imageFactsOfFile))),
       inspectVideo: fromPromise(({ input }) => videoFormatOf(input.file)),
       captureFrame: fromPromise(({ input }) => captureVideoFrame(input.source)),
       createDesign: fromPromise(({ input }) =>

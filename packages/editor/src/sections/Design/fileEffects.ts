@@ -1,33 +1,22 @@
-import type { ImageFacts, VideoFormat } from '@landing/machines';
+import { imageFactsOf, type ImageFacts } from '@landing/machines';
 
-/** A file's real pixels as the browser decodes them; null when it is empty or not an image. */
-export async function imageFactsOf(file: File): Promise<ImageFacts> {
-  if (file.size === 0) return null;
+/** Whether the browser decodes the file's real pixels. */
+async function browserDecodes(file: Blob): Promise<boolean> {
   try {
     const bitmap = await createImageBitmap(file);
-    const facts = { width: bitmap.width, height: bitmap.height };
     bitmap.close();
-    return facts;
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 
-const ascii = (bytes: Uint8Array, start: number, end: number) =>
-  String.fromCharCode(...bytes.subarray(start, end));
-
-/** MP4 (an `ftyp` box first) or WebM (the EBML magic number) by the file's first bytes. */
-export function videoFormatOfBytes(bytes: Uint8Array): VideoFormat {
-  if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp') return 'mp4';
-  if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf) {
-    return bytes[3] === 0xa3 ? 'webm' : null;
-  }
-  return null;
-}
-
-export async function videoFormatOf(file: File): Promise<VideoFormat> {
-  return videoFormatOfBytes(new Uint8Array(await file.slice(0, 12).arrayBuffer()));
-}
+/**
+ * A file's size as its header claims, the way the server reads it; null when it is empty, not an
+ * image the server knows, or not one the browser decodes.
+ */
+export const imageFactsOfFile = (file: File): Promise<ImageFacts> =>
+  imageFactsOf(file, browserDecodes);
 
 export const FRAME_FILE_NAME = 'video-preview.png';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { videoFormatOf, videoFormatOfBytes } from './fileEffects.ts';
+import { videoFormatOf } from './rules.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-describe('video format by its first bytes', () => {
+describe('video format by its first bytes (the shared sniffVideo)', () => {
   it.each([
     ['an MP4 (ftyp box)', bytes(0, 0, 0, 0x20, ...ascii('ftypisom')), 'mp4'],
     ['a WebM (EBML header)', bytes(0x1a, 0x45, 0xdf, 0xa3, 1, 0, 0, 0), 'webm'],
@@ -12,8 +12,8 @@ describe('video format by its first bytes', () => {
     ['text named .mp4', bytes(...ascii('not a video!')), null],
     ['a cut EBML header', bytes(0x1a, 0x45, 0xdf, 0x00), null],
     ['nothing', bytes(), null],
-  ] as const)('%s → %s', (_, input, format) => {
-    expect(videoFormatOfBytes(input)).toBe(format);
+  ] as const)('%s → %s', async (_, input, format) => {
+    await expect(videoFormatOf(new Blob([input]))).resolves.toBe(format);
   });
 
   it('reads the file, not its declared type', async () => {
