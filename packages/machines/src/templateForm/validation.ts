@@ -1,10 +1,10 @@
 import {
   TEMPLATE_ARCHIVE_EXTENSION,
-  TEMPLATE_ARCHIVE_MAX_BYTES,
   TEMPLATE_AUTO_CODE_LENGTH,
   TEMPLATE_CODE_MAX_LENGTH,
   TemplateCode,
 } from '@landing/api';
+import { uploadLimits } from '@landing/api/uploads';
 import type {
   TemplateArchive,
   TemplateFormErrors,
@@ -23,14 +23,17 @@ export const TEMPLATE_FORM_MESSAGES = {
 
 export const isZipName = (name: string) => name.toLowerCase().endsWith(TEMPLATE_ARCHIVE_EXTENSION);
 
-/** The archive's message, or undefined when it is acceptable. */
+/**
+ * The archive's message, or undefined when it is acceptable: a .zip name (stricter than the
+ * server, which reads the bytes) within the shared upload limit.
+ */
 export function archiveError(
   archive: TemplateArchive | null,
   mode: TemplateFormMode,
 ): string | undefined {
   if (archive === null) return mode === 'create' ? TEMPLATE_FORM_MESSAGES.required : undefined;
   if (!isZipName(archive.name)) return TEMPLATE_FORM_MESSAGES.archiveType;
-  if (archive.size > TEMPLATE_ARCHIVE_MAX_BYTES) return TEMPLATE_FORM_MESSAGES.archiveSize;
+  if (archive.size > uploadLimits.archive) return TEMPLATE_FORM_MESSAGES.archiveSize;
   return undefined;
 }
 
