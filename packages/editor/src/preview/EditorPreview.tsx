@@ -166,7 +166,12 @@ function PreviewStage({ actor }: { actor: PreviewActor }) {
             </div>
           )}
           {loading && status !== 'failed' && (
-            <span className={src === null ? styles.overlay : styles.loadingVeil}>
+            // Keyed: from the centred overlay to the corner veil is a new element, not one
+            // that jumps (a layout shift).
+            <span
+              key={src === null ? 'overlay' : 'veil'}
+              className={src === null ? styles.overlay : styles.loadingVeil}
+            >
               <Spinner label="Loading preview" />
             </span>
           )}
