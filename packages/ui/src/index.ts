@@ -11,6 +11,7 @@ export { Modal, ModalClose, type ModalProps, type ModalSize } from './Modal/Moda
 export type { ReturnFocusFallback } from './Modal/useReturnFocus.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
 export { Toaster, type ToasterProps } from './Toaster/Toaster.tsx';
+export { useToasterNeeded } from './Toaster/useToasterNeeded.ts';
 export {
   toast,
   toastStore,

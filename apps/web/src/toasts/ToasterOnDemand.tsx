@@ -1,9 +1,7 @@
-import { toastStore } from '@landing/ui';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { toastStore, useToasterNeeded } from '@landing/ui';
+import { lazy, Suspense } from 'react';
 
 const Toaster = lazy(() => import('./toaster.ts'));
-
-const hasToasts = () => toastStore.getSnapshot().length > 0;
 
 /**
  * The console's one toaster, loaded with the first toast: /login raises none, so its first load
@@ -11,10 +9,7 @@ const hasToasts = () => toastStore.getSnapshot().length > 0;
  * queue and shows once the toaster is there; after that the toaster stays mounted.
  */
 export function ToasterOnDemand() {
-  const anyToast = useSyncExternalStore(toastStore.subscribe, hasToasts, hasToasts);
-  const [needed, setNeeded] = useState(false);
-  if (anyToast && !needed) setNeeded(true);
-  if (!needed) return null;
+  if (!useToasterNeeded(toastStore)) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

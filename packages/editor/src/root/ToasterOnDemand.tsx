@@ -1,5 +1,5 @@
-import type { ToastStore } from '@landing/ui';
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { useToasterNeeded, type ToastStore } from '@landing/ui';
+import { Suspense } from 'react';
 import { lazyPart } from '../lazy/lazyPart.tsx';
 
 /** Radix Toast and the toaster's styles, in a chunk of their own. */
@@ -11,11 +11,7 @@ export const ToasterPart = lazyPart(async () => (await import('./toaster.ts')).d
  * styles. A toast raised meanwhile waits in the queue; after that the toaster stays mounted.
  */
 export function ToasterOnDemand({ store, label }: { store: ToastStore; label: string }) {
-  const hasToasts = () => store.getSnapshot().length > 0;
-  const anyToast = useSyncExternalStore(store.subscribe, hasToasts, hasToasts);
-  const [needed, setNeeded] = useState(false);
-  if (anyToast && !needed) setNeeded(true);
-  if (!needed) return null;
+  if (!useToasterNeeded(store)) return null;
   return (
     <Suspense fallback={null}>
       <ToasterPart store={store} label={label} />

@@ -36,4 +36,15 @@ describe('toast store', () => {
     store.add('success', 'Saved again');
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('remembers that a toast was raised after every toast is dismissed', () => {
+    const store = createToastStore();
+    expect(store.hasRaised()).toBe(false);
+    store.dismiss();
+    expect(store.hasRaised()).toBe(false);
+    store.add('error', 'Failed');
+    store.dismiss();
+    expect(store.getSnapshot()).toEqual([]);
+    expect(store.hasRaised()).toBe(true);
+  });
 });

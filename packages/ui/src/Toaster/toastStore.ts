@@ -11,6 +11,7 @@ type Listener = () => void;
 export function createToastStore() {
   let items: readonly ToastItem[] = [];
   let nextId = 1;
+  let raisedAny = false;
   const listeners = new Set<Listener>();
 
   const set = (next: readonly ToastItem[]) => {
@@ -20,6 +21,7 @@ export function createToastStore() {
 
   const add = (kind: ToastKind, text: string): number => {
     const id = nextId++;
+    raisedAny = true;
     set([...items, { id, kind, text }]);
     return id;
   };
@@ -31,6 +33,8 @@ export function createToastStore() {
       set(id === undefined ? [] : items.filter((item) => item.id !== id));
     },
     getSnapshot: (): readonly ToastItem[] => items,
+    /** Whether a toast was ever raised: a toaster loaded on demand stays once it was needed. */
+    hasRaised: (): boolean => raisedAny,
     subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => {
