@@ -12,6 +12,8 @@ export type CreateTemplateInput = {
   onProgress: TemplateUploadProgress;
 };
 
+export type InspectArchiveInput = { archive: TemplateArchive };
+
 export type UpdateTemplateInput = {
   id: number;
   changes: { code?: string; description?: string };
@@ -30,6 +32,8 @@ export type TemplateFormEmitted =
 
 /** Injected actors (`fromPromise`); a rejection is read by `serverMessageOf`. */
 export const templateFormActors = {
+  /** Reads the chosen archive's first bytes: whether they are a zip (`archiveLooksLikeZip`). */
+  inspectArchive: notProvidedActor<boolean, InspectArchiveInput>('inspectArchive'),
   /** POST /api/template (multipart: code, description, archive), reporting upload progress. */
   createTemplate: notProvidedActor<Template, CreateTemplateInput>('createTemplate'),
   /** PATCH /api/template/{id} (multipart) with the changed fields only. */

@@ -2,7 +2,7 @@ import type { TemplateFormContext, TemplateFormValues } from './context.ts';
 import { validateTemplateForm } from './validation.ts';
 
 export const errorsOf = (context: TemplateFormContext) =>
-  validateTemplateForm(context.values, context.mode);
+  validateTemplateForm(context.values, context.mode, context.archiveIsZip);
 
 export const isValid = (context: TemplateFormContext) =>
   Object.keys(errorsOf(context)).length === 0;

@@ -37,6 +37,8 @@ export type TemplateFormContext = {
   progress: number | null;
   /** The template as the server answered it, once saved. */
   savedTemplate: Template | null;
+  /** Whether the chosen archive's bytes are a zip (the server's check); null until read. */
+  archiveIsZip: boolean | null;
 };
 
 export const EMPTY_TEMPLATE_FORM: TemplateFormValues = { code: '', description: '', archive: null };
@@ -73,5 +75,6 @@ export function initialTemplateFormContext(input: TemplateFormInput): TemplateFo
     error: null,
     progress: null,
     savedTemplate: null,
+    archiveIsZip: null,
   };
 }

@@ -1,8 +1,13 @@
 import { isDirty, isValid } from './changes.ts';
 import type { TemplateFormContext } from './context.ts';
 
-/** Submit goes through only for a changed, valid form. */
-export const canSubmit = (context: TemplateFormContext) => isDirty(context) && isValid(context);
+/** A chosen archive whose bytes are still being read. */
+export const isArchiveUnread = (context: TemplateFormContext) =>
+  context.mode === 'create' && context.values.archive !== null && context.archiveIsZip === null;
+
+/** Submit goes through only for a changed, valid form whose archive was read. */
+export const canSubmit = (context: TemplateFormContext) =>
+  isDirty(context) && isValid(context) && !isArchiveUnread(context);
 
 export const isCreateMode = (context: TemplateFormContext) => context.mode === 'create';
 

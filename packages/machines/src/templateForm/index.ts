@@ -14,6 +14,7 @@ export {
 export {
   templateFormActors,
   type CreateTemplateInput,
+  type InspectArchiveInput,
   type ReportSaveFailureParams,
   type TemplateFormEmitted,
   type TemplateSavedParams,
@@ -23,6 +24,7 @@ export {
 export {
   TEMPLATE_FORM_MESSAGES,
   archiveError,
+  archiveLooksLikeZip,
   codeError,
   codeFromArchiveName,
   isZipName,

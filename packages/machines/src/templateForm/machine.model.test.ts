@@ -27,6 +27,14 @@ const samples: Record<string, SampleEvent[]> = {
   'form.chooseArchive': [
     { type: 'form.chooseArchive', archive: goodArchive },
     { type: 'form.chooseArchive', archive: badArchive },
+    { type: 'form.chooseArchive', archive: null },
+  ],
+  'xstate.done.actor.inspectArchive': [
+    { type: 'xstate.done.actor.inspectArchive', output: true },
+    { type: 'xstate.done.actor.inspectArchive', output: false },
+  ],
+  'xstate.error.actor.inspectArchive': [
+    { type: 'xstate.error.actor.inspectArchive', error: new Error('unreadable') },
   ],
   'xstate.done.actor.createTemplate': [
     { type: 'xstate.done.actor.createTemplate', output: { ...storedTemplate, id: 9 } },
@@ -53,7 +61,14 @@ function checkInvariants(snapshot: TemplateFormSnapshot) {
   const { context } = snapshot;
   const saving = snapshot.hasTag('busy');
   expect(context.progress !== null).toBe(saving);
-  if (saving) expect(validateTemplateForm(context.values, context.mode)).toEqual({});
+  if (saving) {
+    expect(validateTemplateForm(context.values, context.mode, context.archiveIsZip)).toEqual({});
+  }
+  if (saving && context.mode === 'create') expect(context.archiveIsZip).toBe(true);
+  if (snapshot.matches({ editing: 'inspectingArchive' })) {
+    expect(context.values.archive).not.toBeNull();
+    expect(context.archiveIsZip).toBeNull();
+  }
   if (context.mode === 'edit') expect(context.values.archive).toBeNull();
   if (snapshot.matches('saved')) expect(context.savedTemplate).not.toBeNull();
   else expect(context.savedTemplate).toBeNull();
@@ -78,14 +93,23 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   const newCalls = calls.length - walk.calls;
   seen.set(started, { effects: started.effects.length, calls: calls.length });
   const type = event.type;
+  const inspected = /^xstate\.(done|error)\.actor\.inspectArchive$/.test(type);
 
+  if (inspected) {
+    expect(select.selectError(now)).toBe(select.selectError(then));
+    expect(now.context.archiveIsZip).toBe(
+      type.startsWith('xstate.done') && (event as unknown as { output: boolean }).output,
+    );
+  }
   if (type !== 'form.change' && type !== 'form.chooseArchive') {
     expect(select.selectCode(now)).toBe(select.selectCode(then));
     expect(select.selectDescription(now)).toBe(select.selectDescription(then));
     expect(select.selectArchiveName(now)).toBe(select.selectArchiveName(then));
   }
 
-  if (/^xstate\.error\.actor\./.test(type)) {
+  if (inspected) {
+    expect(effects).toEqual([]);
+  } else if (/^xstate\.error\.actor\./.test(type)) {
     expect(select.selectError(now)).toEqual(expect.any(String));
     expect(effects).toEqual([expect.objectContaining({ type: 'reportSaveFailure' })]);
     expect(now.status).toBe('active');
@@ -101,7 +125,9 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
 
   const submitted = type === 'form.submit' && select.selectCanSubmit(then);
   const valid =
-    Object.keys(validateTemplateForm(then.context.values, then.context.mode)).length === 0;
+    Object.keys(
+      validateTemplateForm(then.context.values, then.context.mode, then.context.archiveIsZip),
+    ).length === 0;
   expect(newCalls).toBe(submitted && valid ? 1 : 0);
   if (type === 'form.submit' && !valid) {
     expect(

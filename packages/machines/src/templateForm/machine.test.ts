@@ -25,7 +25,7 @@ describe('template form: create', () => {
   it('opens empty as Add Template / Create, submit disabled, no messages', () => {
     const { actor } = startTemplateForm(null);
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('editing');
+    expect(snapshot.matches('editing')).toBe(true);
     expect(selectTitle(snapshot)).toBe('Add Template');
     expect(selectSubmitLabel(snapshot)).toBe('Create');
     expect(selectCanSubmit(snapshot)).toBe(false);
@@ -41,7 +41,7 @@ describe('template form: create', () => {
     expect(selectFieldError('code')(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'form.submit' });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('editing');
+    expect(snapshot.matches('editing')).toBe(true);
     expect(selectFieldError('code')(snapshot)).toBe('Required');
     expect(selectFieldError('archive')(snapshot)).toBe('Required');
     expect(selectDescription(snapshot)).toBe('Only a description');
@@ -91,7 +91,7 @@ describe('template form: create', () => {
     const { actor, calls } = startTemplateForm(null);
     actor.send({ type: 'form.chooseArchive', archive: archiveOf('big.zip', 21 * MB) });
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(selectFieldError('archive')(actor.getSnapshot())).toBe(
       'File size must not exceed 20 MB',
     );
@@ -127,6 +127,8 @@ describe('template form: create', () => {
     const { actor, calls, effects } = startTemplateForm(null);
     const archive = archiveOf('fortune.zip');
     actor.send({ type: 'form.chooseArchive', archive });
+    expect(calls.inputsOf('inspectArchive')).toEqual([{ archive }]);
+    await calls.resolve('inspectArchive', true);
     actor.send({ type: 'form.change', values: { description: 'Wheel' } });
     actor.send({ type: 'form.submit' });
     let snapshot = actor.getSnapshot();
@@ -158,11 +160,12 @@ describe('template form: create', () => {
     const archive = archiveOf('fortune.zip');
     actor.send({ type: 'form.change', values: { code: 'Fortune1', description: 'Wheel' } });
     actor.send({ type: 'form.chooseArchive', archive });
+    await calls.resolve('inspectArchive', true);
     actor.send({ type: 'form.submit' });
     const error = { serverMessage: 'A template with code "Fortune1" already exists' };
     await calls.reject('createTemplate', error);
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('editing');
+    expect(snapshot.matches('editing')).toBe(true);
     expect(selectError(snapshot)).toBe('A template with code "Fortune1" already exists');
     expect(selectCode(snapshot)).toBe('Fortune1');
     expect(selectDescription(snapshot)).toBe('Wheel');
@@ -180,9 +183,10 @@ describe('template form: create', () => {
     expect(selectError(actor.getSnapshot())).toBe('Failed to save template');
   });
 
-  it('ignores edits while saving', () => {
-    const { actor } = startTemplateForm(null);
+  it('ignores edits while saving', async () => {
+    const { actor, calls } = startTemplateForm(null);
     actor.send({ type: 'form.chooseArchive', archive: archiveOf('fortune.zip') });
+    await calls.resolve('inspectArchive', true);
     actor.send({ type: 'form.submit' });
     actor.send({ type: 'form.change', values: { code: 'other' } });
     actor.send({ type: 'form.chooseArchive', archive: null });
@@ -226,7 +230,22 @@ describe('template form: edit', () => {
     actor.send({ type: 'form.change', values: { description: 'Custom slots landing' } });
     expect(selectCanSubmit(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+  });
+
+  it('an archive named .zip whose bytes are no zip is refused, as the server refuses it', async () => {
+    const { actor, calls } = startTemplateForm(null);
+    actor.send({ type: 'form.change', values: { code: 'Fortune1' } });
+    actor.send({ type: 'form.chooseArchive', archive: archiveOf('fortune.zip') });
+    expect(selectCanSubmit(actor.getSnapshot())).toBe(false);
+    await calls.resolve('inspectArchive', false);
+    actor.send({ type: 'form.submit' });
+    expect(selectFieldError('archive')(actor.getSnapshot())).toBe(
+      TEMPLATE_FORM_MESSAGES.archiveType,
+    );
+    expect(calls.inputsOf('createTemplate')).toEqual([]);
+    actor.send({ type: 'form.chooseArchive', archive: archiveOf('other.zip') });
+    expect(selectFieldError('archive')(actor.getSnapshot())).toBeNull();
   });
 
   it('the archive cannot be replaced when editing', () => {
@@ -266,7 +285,7 @@ describe('template form: edit', () => {
     actor.send({ type: 'form.submit' });
     await calls.reject('updateTemplate', { status: 500 });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('editing');
+    expect(snapshot.matches('editing')).toBe(true);
     expect(selectCode(snapshot)).toBe('slots8');
     expect(selectError(snapshot)).toBe('Failed to save template');
     expect(effects).toEqual([{ type: 'reportSaveFailure', error: { status: 500 } }]);

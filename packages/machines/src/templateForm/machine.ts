@@ -59,6 +59,7 @@ export const templateFormMachine = setup({
     canSubmit: ({ context }) => canSubmit(context),
     isCreateMode: ({ context }) => isCreateMode(context),
     shouldFillCode: ({ context }) => shouldFillCode(context),
+    hasNoArchive: ({ context }) => context.values.archive === null,
   },
 }).createMachine({
   id: 'templateForm',
@@ -67,6 +68,24 @@ export const templateFormMachine = setup({
   states: {
     editing: {
       description: 'The operator fills the form; submit goes through once it changed and is valid.',
+      initial: 'idle',
+      states: {
+        idle: { description: 'Waits for the operator.' },
+        inspectingArchive: {
+          description: "Reads the chosen archive's first bytes: a zip by the server's own check.",
+          always: { guard: 'hasNoArchive', target: 'idle' },
+          invoke: {
+            id: 'inspectArchive',
+            src: 'inspectArchive',
+            input: ({ context }) => ({ archive: context.values.archive! }),
+            onDone: {
+              target: 'idle',
+              actions: assign({ archiveIsZip: ({ event }) => event.output }),
+            },
+            onError: { target: 'idle', actions: assign({ archiveIsZip: false }) },
+          },
+        },
+      },
       on: {
         'form.change': {
           actions: assign(({ context, event }) => ({
@@ -77,9 +96,12 @@ export const templateFormMachine = setup({
         'form.chooseArchive': [
           {
             guard: 'shouldFillCode',
+            target: '.inspectingArchive',
+            reenter: true,
             actions: assign(({ context, event }) => {
               const code = event.archive === null ? '' : codeFromArchiveName(event.archive.name);
               return {
+                archiveIsZip: null,
                 values: { ...context.values, archive: event.archive, code },
                 touched:
                   code === '' ? touch(context, 'archive') : touch(context, 'archive', 'code'),
@@ -88,7 +110,10 @@ export const templateFormMachine = setup({
           },
           {
             guard: 'isCreateMode',
+            target: '.inspectingArchive',
+            reenter: true,
             actions: assign(({ context, event }) => ({
+              archiveIsZip: null,
               values: { ...context.values, archive: event.archive },
               touched: touch(context, 'archive'),
             })),

@@ -7,8 +7,18 @@
  */
 export const TEMPLATE_FORM_SCREEN_PATHS = {
   adding: {
-    created: ['form.chooseArchive', 'form.submit', 'done.actor.createTemplate'],
-    createFails: ['form.chooseArchive', 'form.submit', 'error.actor.createTemplate'],
+    created: [
+      'form.chooseArchive',
+      'done.actor.inspectArchive',
+      'form.submit',
+      'done.actor.createTemplate',
+    ],
+    createFails: [
+      'form.chooseArchive',
+      'done.actor.inspectArchive',
+      'form.submit',
+      'error.actor.createTemplate',
+    ],
   },
   editing: {
     updated: ['form.change', 'form.submit', 'done.actor.updateTemplate'],

@@ -29,9 +29,9 @@ export const selectFieldError = (field: TemplateFormField) => (snapshot: Templat
 };
 export const selectIsDirty = (snapshot: TemplateFormSnapshot) => isDirty(snapshot.context);
 export const selectIsSaving = (snapshot: TemplateFormSnapshot) => snapshot.hasTag('busy');
-/** The submit button is enabled only when the form changed, and not while saving. */
+/** The submit button is enabled only when the form changed, not while an archive is read or saving. */
 export const selectCanSubmit = (snapshot: TemplateFormSnapshot) =>
-  snapshot.matches('editing') && isDirty(snapshot.context);
+  snapshot.matches({ editing: 'idle' }) && isDirty(snapshot.context);
 /** Upload progress in percent while saving, else null. */
 export const selectProgress = (snapshot: TemplateFormSnapshot) => snapshot.context.progress;
 export const selectError = (snapshot: TemplateFormSnapshot) => snapshot.context.error;

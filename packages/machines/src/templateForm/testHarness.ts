@@ -3,6 +3,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
 import type {
   CreateTemplateInput,
+  InspectArchiveInput,
   ReportSaveFailureParams,
   TemplateSavedParams,
   UpdateTemplateInput,
@@ -40,6 +41,7 @@ export function startTemplateForm(
   const effects: TemplateFormEffect[] = [];
   const machine = templateFormMachine.provide({
     actors: {
+      inspectArchive: calls.actor<boolean, InspectArchiveInput>('inspectArchive'),
       createTemplate: calls.actor<Template, CreateTemplateInput>('createTemplate'),
       updateTemplate: calls.actor<Template, UpdateTemplateInput>('updateTemplate'),
     },

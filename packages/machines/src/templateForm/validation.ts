@@ -4,7 +4,7 @@ import {
   TEMPLATE_CODE_MAX_LENGTH,
   TemplateCode,
 } from '@landing/api';
-import { uploadLimits } from '@landing/api/uploads';
+import { looksLikeZip, uploadLimits } from '@landing/api/uploads';
 import type {
   TemplateArchive,
   TemplateFormErrors,
@@ -23,17 +23,24 @@ export const TEMPLATE_FORM_MESSAGES = {
 
 export const isZipName = (name: string) => name.toLowerCase().endsWith(TEMPLATE_ARCHIVE_EXTENSION);
 
+/** Whether the archive's first bytes are a zip, by the server's own check (`looksLikeZip`). */
+export async function archiveLooksLikeZip(archive: Blob): Promise<boolean> {
+  return looksLikeZip(new Uint8Array(await archive.slice(0, 22).arrayBuffer()));
+}
+
 /**
  * The archive's message, or undefined when it is acceptable: a .zip name (stricter than the
- * server, which reads the bytes) within the shared upload limit.
+ * server), within the shared upload limit, and not bytes already read as no zip (`isZip`).
  */
 export function archiveError(
   archive: TemplateArchive | null,
   mode: TemplateFormMode,
+  isZip: boolean | null = null,
 ): string | undefined {
   if (archive === null) return mode === 'create' ? TEMPLATE_FORM_MESSAGES.required : undefined;
   if (!isZipName(archive.name)) return TEMPLATE_FORM_MESSAGES.archiveType;
   if (archive.size > uploadLimits.archive) return TEMPLATE_FORM_MESSAGES.archiveSize;
+  if (isZip === false) return TEMPLATE_FORM_MESSAGES.archiveType;
   return undefined;
 }
 
@@ -48,11 +55,12 @@ export function codeError(code: string): string | undefined {
 export function validateTemplateForm(
   values: TemplateFormValues,
   mode: TemplateFormMode,
+  archiveIsZip: boolean | null = null,
 ): TemplateFormErrors {
   const errors: TemplateFormErrors = {};
   const code = codeError(values.code);
   if (code !== undefined) errors.code = code;
-  const archive = archiveError(values.archive, mode);
+  const archive = archiveError(values.archive, mode, archiveIsZip);
   if (archive !== undefined) errors.archive = archive;
   return errors;
 }

@@ -1,7 +1,9 @@
 import type { ApiClient, Template, UploadProgress } from '@landing/api';
 import {
+  archiveLooksLikeZip,
   templateFormMachine,
   type CreateTemplateInput,
+  type InspectArchiveInput,
   type ReportSaveFailureParams,
   type TemplateSavedParams,
   type TemplateUploadProgress,
@@ -26,6 +28,9 @@ const percentOf = (onProgress: TemplateUploadProgress) => ({
 export function createTemplateFormLogic(calls: TemplateFormCalls): TemplateFormLogic {
   return templateFormMachine.provide({
     actors: {
+      inspectArchive: fromPromise<boolean, InspectArchiveInput>(({ input }) =>
+        archiveLooksLikeZip(input.archive),
+      ),
       createTemplate: fromPromise<Template, CreateTemplateInput>(({ input }) =>
         calls.create(
           { code: input.code, description: input.description, archive: input.archive },
