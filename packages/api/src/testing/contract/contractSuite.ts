@@ -286,6 +286,46 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         await them.tracker.login({ email: email.toUpperCase(), password: 'secret123' });
       });
 
+      it('answers the token’s user, not the operator, and renames and re-passwords only them', async () => {
+        const email = `${unique('own')}@example.com`;
+        const created = await client.tracker.createUser({
+          name: 'Own user',
+          email,
+          password: 'secret123',
+        });
+        const theirTokens = createTokenStore(createMemoryStorage());
+        const them = createApiClient({
+          trackerUrl: `${backend.origin}/tracker/v1`,
+          tokens: theirTokens,
+          fetch: wrapperCheckingFetch,
+        });
+        storeReportedTokens(them, theirTokens);
+        const session = await them.tracker.login({ email, password: 'secret123' });
+        theirTokens.set({ accessToken: session.access_token, refreshToken: session.refresh_token });
+        const operator = await client.tracker.user();
+        expect(operator.email).not.toBe(email);
+
+        expect(await them.tracker.user()).toEqual(created);
+        const renamed = await them.tracker.updateUser({ name: 'Own user renamed' });
+        expect(renamed).toMatchObject({ id: created.id, name: 'Own user renamed', email });
+        expect(await client.tracker.user()).toEqual(operator);
+        await them.tracker.refresh();
+        expect((await them.tracker.user()).id).toBe(created.id);
+
+        expect(
+          await them.tracker.changePassword({ oldPassword: 'secret123', newPassword: 'secret456' }),
+        ).toEqual({ success: true });
+        const relogin = createApiClient({
+          trackerUrl: `${backend.origin}/tracker/v1`,
+          storage: createMemoryStorage(),
+          fetch: wrapperCheckingFetch,
+        });
+        await relogin.tracker.login({ email, password: 'secret456' });
+        expect(
+          (await failureOf(relogin.tracker.login({ email, password: 'secret123' }))).status,
+        ).toBe(401);
+      });
+
       it('ends a session on logout (200): its token is then refused, and a second logout is 401', async () => {
         const them = createApiClient({
           trackerUrl: `${backend.origin}/tracker/v1`,

@@ -34,6 +34,8 @@ const createRefreshRotation = () => {
   const live = new Map<string, number>();
   const spent = new Map<string, number>();
   const ended = new Set<number>();
+  /** The access token each session hands out: its user's. */
+  const accessOf = new Map<number, string>();
   const issue = (session: number) => {
     issued += 1;
     const token = `${MOCK_REFRESH_TOKEN}-${issued}`;
@@ -41,13 +43,19 @@ const createRefreshRotation = () => {
     return token;
   };
   return {
-    open: () => issue((sessions += 1)),
+    open: (accessToken: string) => {
+      sessions += 1;
+      accessOf.set(sessions, accessToken);
+      return issue(sessions);
+    },
     /** Ends the latest session (a logout with the shared access token). */
     endLatest: () => {
       ended.add(sessions);
     },
     /** The next refresh token, or why there is none. */
-    rotate: (token: string): { refreshToken: string } | { refused: string } => {
+    rotate: (
+      token: string,
+    ): { refreshToken: string; accessToken: string } | { refused: string } => {
       const spentIn = spent.get(token);
       if (spentIn !== undefined) {
         ended.add(spentIn);
@@ -60,7 +68,10 @@ const createRefreshRotation = () => {
       if (ended.has(session)) return { refused: 'The refresh token is invalid or has expired' };
       live.delete(token);
       spent.set(token, session);
-      return { refreshToken: issue(session) };
+      return {
+        refreshToken: issue(session),
+        accessToken: accessOf.get(session) ?? FRESH_ACCESS_TOKEN,
+      };
     },
   };
 };
@@ -77,6 +88,34 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
     users().find((u) => u.email.toLowerCase() === email.toLowerCase());
   /** Failed logins per lower-cased email since its last correct one (the server's throttle). */
   const failures = new Map<string, number>();
+  /**
+   * The operator signs in with the kit's one access token (stories and e2e hold it); a created
+   * user gets a token of their own, so the calls of `/user` answer the token's user as the
+   * server does.
+   */
+  const accessTokenOf = (user: User) =>
+    user === db.user ? FRESH_ACCESS_TOKEN : `${FRESH_ACCESS_TOKEN}-user-${user.id}`;
+  /** The user a request's token belongs to, with their password; the operator otherwise. */
+  const signedIn = (request: Request) => {
+    const token = bearerOf(request.headers.get('authorization'));
+    const other = created.find((c) => token === accessTokenOf(c.user));
+    if (other) {
+      return {
+        user: other.user,
+        password: () => other.password,
+        setPassword: (password: string) => {
+          other.password = password;
+        },
+      };
+    }
+    return {
+      user: db.user,
+      password: () => db.credentials.password,
+      setPassword: (password: string) => {
+        db.credentials.password = password;
+      },
+    };
+  };
   const attempts = options.loginAttempts ?? 5;
   const rotation = createRefreshRotation();
 
@@ -88,10 +127,9 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       if ((failures.get(email) ?? 0) >= attempts) {
         return message(429, 'Too many failed logins. Try again in 15 minutes.');
       }
-      const password =
-        email === db.credentials.email.toLowerCase()
-          ? db.credentials.password
-          : created.find((c) => c.user.email.toLowerCase() === email)?.password;
+      const other = created.find((c) => c.user.email.toLowerCase() === email);
+      const operator = email === db.credentials.email.toLowerCase();
+      const password = operator ? db.credentials.password : other?.password;
       if (body.password !== password) {
         failures.set(email, (failures.get(email) ?? 0) + 1);
         return message(401, 'Invalid email or password');
@@ -99,7 +137,8 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       failures.delete(email);
       auth.accessToken = FRESH_ACCESS_TOKEN;
       auth.revoked.clear();
-      return data({ access_token: FRESH_ACCESS_TOKEN, refresh_token: rotation.open() });
+      const accessToken = operator || !other ? FRESH_ACCESS_TOKEN : accessTokenOf(other.user);
+      return data({ access_token: accessToken, refresh_token: rotation.open(accessToken) });
     }),
     route('tracker.refresh', 'post', `${base}/refresh`, ({ request }) => {
       const token = bearerOf(request.headers.get('authorization'));
@@ -110,7 +149,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       const rotated = rotation.rotate(token);
       if ('refused' in rotated) return message(401, rotated.refused);
       auth.accessToken = FRESH_ACCESS_TOKEN;
-      return data({ access_token: FRESH_ACCESS_TOKEN, refresh_token: rotated.refreshToken });
+      return data({ access_token: rotated.accessToken, refresh_token: rotated.refreshToken });
     }),
     // Ends the session of the token: its access and refresh tokens stop working. 401 when there
     // was nothing to end (no token, or a session already ended), as the server.
@@ -127,19 +166,23 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
     route('tracker.changePassword', 'put', `${base}/user/change-password`, async ({ request }) => {
       const body = await readJson(request, ChangePasswordRequest);
       if (body instanceof Response) return body;
-      if (body.oldPassword !== db.credentials.password) return message(400, 'oldPassword is wrong');
-      db.credentials.password = body.newPassword;
+      const who = signedIn(request);
+      if (body.oldPassword !== who.password()) return message(400, 'oldPassword is wrong');
+      who.setPassword(body.newPassword);
       return data({ success: true });
     }),
-    route('tracker.user', 'get', `${base}/user`, () => data(userView(db.user))),
+    route('tracker.user', 'get', `${base}/user`, ({ request }) =>
+      data(userView(signedIn(request).user)),
+    ),
     route('tracker.updateUser', 'put', `${base}/user`, async ({ request }) => {
       const body = await readJson(request, UserUpdate);
       if (body instanceof Response) return body;
+      const { user } = signedIn(request);
       const owner = body.email === undefined ? undefined : emailOwner(body.email);
-      if (owner && owner !== db.user) return message(409, EMAIL_TAKEN);
-      Object.assign(db.user, body);
-      if (body.email !== undefined) db.credentials.email = body.email;
-      return data(userView(db.user));
+      if (owner && owner !== user) return message(409, EMAIL_TAKEN);
+      Object.assign(user, body);
+      if (user === db.user && body.email !== undefined) db.credentials.email = body.email;
+      return data(userView(user));
     }),
     route('tracker.createUser', 'post', `${base}/user`, async ({ request }) => {
       const body = await readJson(request, UserCreate);
