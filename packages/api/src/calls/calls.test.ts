@@ -165,12 +165,14 @@ const rows: Row[] = [
     invoke: (c) => c.landing.linkLauncher(4, 9),
     method: 'POST',
     path: '/api/landing/4/link-launcher/9',
+    reply: landing,
   },
   {
     call: 'landing.unlinkLauncher',
     invoke: (c) => c.landing.unlinkLauncher(4, 9),
     method: 'DELETE',
     path: '/api/landing/4/unlink-launcher/9',
+    reply: landing,
   },
   {
     call: 'landing.linkableLaunchers',
@@ -313,24 +315,28 @@ const rows: Row[] = [
     invoke: (c) => c.launcherContent.linkComment(5, 8),
     method: 'POST',
     path: '/api/launcher-content/5/comments/8',
+    reply: [comment],
   },
   {
     call: 'launcherContent.unlinkComment',
     invoke: (c) => c.launcherContent.unlinkComment(5, 8),
     method: 'DELETE',
     path: '/api/launcher-content/5/comments/8',
+    reply: { success: true },
   },
   {
     call: 'launcherContent.linkDesign',
     invoke: (c) => c.launcherContent.linkDesign(5, 2),
     method: 'POST',
     path: '/api/launcher-content/5/design/2',
+    reply: content,
   },
   {
     call: 'launcherContent.unlinkDesign',
     invoke: (c) => c.launcherContent.unlinkDesign(5, 2),
     method: 'DELETE',
     path: '/api/launcher-content/5/design/2',
+    reply: content,
   },
   {
     call: 'launcherContent.comments',

@@ -1,6 +1,6 @@
 import { ERRORS } from '../errors.ts';
 import type { Transport } from '../client/transport.ts';
-import { Ignored, Succeeded } from '../schemas/common.ts';
+import { Succeeded } from '../schemas/common.ts';
 import {
   Landing,
   LandingList,
@@ -78,7 +78,7 @@ export const landingCalls = (t: Transport) => ({
       service: 'api',
       method: 'POST',
       path: path('landing', id, 'link-launcher', launcherId),
-      schema: Ignored,
+      schema: Landing,
       fallback: ERRORS.failedToFetchLandingData,
     }),
   unlinkLauncher: (id: number, launcherId: number) =>
@@ -86,7 +86,7 @@ export const landingCalls = (t: Transport) => ({
       service: 'api',
       method: 'DELETE',
       path: path('landing', id, 'unlink-launcher', launcherId),
-      schema: Ignored,
+      schema: Landing,
       fallback: ERRORS.failedToFetchLandingData,
     }),
   linkableLaunchers: (id: number) =>

@@ -1,7 +1,7 @@
 import { ERRORS } from '../errors.ts';
 import type { Transport } from '../client/transport.ts';
 import { CommentList } from '../schemas/comment.ts';
-import { Ignored, Succeeded } from '../schemas/common.ts';
+import { Succeeded } from '../schemas/common.ts';
 import {
   LauncherContent,
   LauncherContentList,
@@ -66,7 +66,7 @@ export const launcherContentCalls = (t: Transport) => ({
       service: 'api',
       method: 'POST',
       path: path('launcher-content', id, 'comments', commentId),
-      schema: Ignored,
+      schema: CommentList,
       fallback: ERRORS.failedToLinkComment,
     }),
   unlinkComment: (id: number, commentId: number) =>
@@ -74,7 +74,7 @@ export const launcherContentCalls = (t: Transport) => ({
       service: 'api',
       method: 'DELETE',
       path: path('launcher-content', id, 'comments', commentId),
-      schema: Ignored,
+      schema: Succeeded,
       fallback: ERRORS.failedToUnlinkComment,
     }),
   linkDesign: (id: number, designId: number) =>
@@ -82,7 +82,7 @@ export const launcherContentCalls = (t: Transport) => ({
       service: 'api',
       method: 'POST',
       path: path('launcher-content', id, 'design', designId),
-      schema: Ignored,
+      schema: LauncherContent,
       fallback: ERRORS.failedToLinkDesign,
     }),
   unlinkDesign: (id: number, designId: number) =>
@@ -90,7 +90,7 @@ export const launcherContentCalls = (t: Transport) => ({
       service: 'api',
       method: 'DELETE',
       path: path('launcher-content', id, 'design', designId),
-      schema: Ignored,
+      schema: LauncherContent,
       fallback: ERRORS.failedToUnlinkDesign,
     }),
   comments: (id: number) =>

@@ -567,7 +567,10 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         expect(linkable.some((l) => l.id === other.launcher.id)).toBe(true);
         expect(linkable.some((l) => l.id === launcher.id)).toBe(false);
 
-        await client.landing.linkLauncher(landing.id, other.launcher.id);
+        // The client parses each answer with its schema: the landing, as the server answers it.
+        expect((await client.landing.linkLauncher(landing.id, other.launcher.id)).id).toBe(
+          landing.id,
+        );
         const linked = await client.landing.getWithRelatedLaunchers(landing.id);
         expect(linked.relatedLaunchers?.map((l) => l.id)).toEqual([other.launcher.id]);
         expect(
@@ -575,7 +578,9 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
             (l) => l.id === other.launcher.id,
           ),
         ).toBe(false);
-        await client.landing.unlinkLauncher(landing.id, other.launcher.id);
+        expect((await client.landing.unlinkLauncher(landing.id, other.launcher.id)).id).toBe(
+          landing.id,
+        );
         expect(
           (await client.landing.getWithRelatedLaunchers(landing.id)).relatedLaunchers ?? [],
         ).toEqual([]);
@@ -763,11 +768,17 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
           method: 'POST',
         });
         expect(linked.status).toBe(201);
+        expect(CommentList.assert(await dataOf(linked)).map((c) => c.id)).toEqual([comment.id]);
         expect((await client.launcherContent.comments(content.id)).map((c) => c.id)).toEqual([
           comment.id,
         ]);
-        await client.launcherContent.unlinkComment(content.id, comment.id);
+        expect(await client.launcherContent.unlinkComment(content.id, comment.id)).toEqual({
+          success: true,
+        });
         expect(await client.launcherContent.comments(content.id)).toEqual([]);
+        const relinked = await client.launcherContent.linkComment(content.id, comment.id);
+        expect(relinked.map((c) => c.id)).toEqual([comment.id]);
+        await client.launcherContent.unlinkComment(content.id, comment.id);
         expect(
           await failureOf(client.launcherContent.unlinkComment(content.id, comment.id)),
         ).toEqual({ status: 404, message: anyText });
@@ -929,6 +940,14 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         });
         expect(unlinked.status).toBe(200);
         expect(LauncherContent.assert(await dataOf(unlinked)).designId ?? null).toBeNull();
+        // Through the client, which parses both answers as the translation.
+        const relinked = await client.launcherContent.linkDesign(translation.id, design.id);
+        expect(relinked).toMatchObject({ id: translation.id, designId: design.id });
+        const reunlinked = await client.launcherContent.unlinkDesign(translation.id, design.id);
+        expect({ id: reunlinked.id, designId: reunlinked.designId ?? null }).toEqual({
+          id: translation.id,
+          designId: null,
+        });
         expect(
           await failureOf(client.launcherContent.unlinkDesign(translation.id, design.id)),
         ).toEqual({ status: 404, message: 'Design link not found' });
