@@ -1,15 +1,9 @@
-import {
-  Design,
-  Landing,
-  Launcher,
-  LauncherContent,
-  Template,
-  WebServerUrl,
-} from '@landing/api/schemas';
+import { Design, Template } from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { data, operatorClient } from '../testing/client.ts';
-import { demoIds, unique } from '../testing/demo.ts';
+import { unique } from '../testing/demo.ts';
 import { form, mp4, png, templateZip } from '../testing/fixtures.ts';
+import { previewOfTemplate } from '../testing/previewLanding.ts';
 import { startTestServer } from '../testing/testServer.ts';
 
 /** 300 kB whose every byte says where it is (mod 251), so a wrong slice cannot pass. */
@@ -22,7 +16,6 @@ async function bytesOf(answer: Response) {
 /** The preview URL of a custom template that holds `media/clip.mp4`. */
 async function previewWithClip(baseUrl: string) {
   const client = await operatorClient(baseUrl);
-  const { locale } = await demoIds(client);
   const template = data(
     await client.post(
       '/api/template',
@@ -38,31 +31,8 @@ async function previewWithClip(baseUrl: string) {
     ),
     Template,
   );
-  const launcher = data(
-    await client.post('/api/launcher/custom', {
-      name: 'Video page',
-      templateId: template.id,
-      config: {},
-    }),
-    Launcher,
-  );
-  const content = data(
-    await client.post('/api/launcher-content', {
-      launcherId: launcher.id,
-      localeId: locale('en').id,
-      isDefault: true,
-      designId: null,
-    }),
-    LauncherContent,
-  );
-  const landing = data(await client.post('/api/landing', { mainLauncherId: launcher.id }), Landing);
-  const { url } = data(
-    await client.get(
-      `/api/landing/${landing.id}/web-server-url?launcherId=${launcher.id}&contentId=${content.id}`,
-    ),
-    WebServerUrl,
-  );
-  return new URL('media/clip.mp4', url);
+  const { freshUrl } = await previewOfTemplate(client, template.id);
+  return new URL('media/clip.mp4', await freshUrl());
 }
 
 describe('byte ranges for media (a video seeks with Range requests)', () => {

@@ -1,4 +1,4 @@
-import { crc32 } from './images.ts';
+import { concat, crc32 } from './images.ts';
 
 /**
  * Real zip archives for tests and stories, in Node and in the browser: stored (uncompressed)
@@ -47,14 +47,7 @@ function storedZip(entries: Record<string, Uint8Array>): Uint8Array<ArrayBuffer>
   e.setUint16(10, centrals.length, true);
   e.setUint32(12, directory, true);
   e.setUint32(16, offset, true);
-  const parts = [...locals, ...centrals, end];
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return concat([...locals, ...centrals, end]);
 }
 
 /**

@@ -33,7 +33,8 @@ function adler32(bytes: Uint8Array): number {
   return ((b << 16) | a) >>> 0;
 }
 
-const concat = (parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
+/** The parts one after another in one array. */
+export const concat = (parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
