@@ -1,3 +1,4 @@
+import { type } from 'arktype';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../client/createApiClient.ts';
 import { createMemoryStorage } from '../../client/storage.ts';
@@ -27,7 +28,13 @@ import {
   RegistrarRecord,
   RegistrarRecordList,
 } from '../../schemas/registrar.ts';
-import { Template, TEMPLATE_CODE_MESSAGES } from '../../schemas/template.ts';
+import {
+  Template,
+  TEMPLATE_CODE_MESSAGES,
+  TemplateCreateFields,
+  TemplateTranslationUpdate,
+  TemplateUpdateFields,
+} from '../../schemas/template.ts';
 import { zipFile } from '../archives.ts';
 import { pngFile } from '../images.ts';
 import { OPENER_LINK_CASES } from '../urlCases.ts';
@@ -1240,6 +1247,91 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const firstBuiltIn = list.findIndex((t) => !t.isCustom);
         expect(list.slice(firstBuiltIn).every((t) => !t.isCustom)).toBe(true);
         await client.template.remove(created.id);
+      });
+
+      it('refuses a description over 2000 characters with the shared schema’s 400, on create and update', async () => {
+        const code = unique('Described');
+        const long = 'd'.repeat(2001);
+        const summaryOf = (checked: unknown) =>
+          checked instanceof type.errors ? checked.summary : 'accepted';
+        const created = await failureOf(
+          client.template.create({ code, description: long, archive: zip() }),
+        );
+        expect(created).toEqual({
+          status: 400,
+          message: summaryOf(TemplateCreateFields({ code, description: long })),
+        });
+        expect(await failureOf(client.template.byCode(code))).toMatchObject({ status: 404 });
+
+        const template = await client.template.create({ code, description: 'd', archive: zip() });
+        const updated = await failureOf(client.template.update(template.id, { description: long }));
+        expect(updated).toEqual({
+          status: 400,
+          message: summaryOf(TemplateUpdateFields({ description: long })),
+        });
+        expect((await client.template.get(template.id)).description).toBe('d');
+        await client.template.remove(template.id);
+      });
+
+      it('keeps translations per template: with their locale, 404 through another template or for an unknown locale, 400 for what the schema refuses', async () => {
+        const template = await client.template.create({ code: unique('Tr'), archive: zip() });
+        const other = await client.template.create({ code: unique('Tr'), archive: zip() });
+        const [locale] = await client.locales.list();
+        if (!locale) throw new Error('the backend has no locale');
+        const translation = await client.template.createTranslation(template.id, {
+          localeId: locale.id,
+          name: 'Translated',
+        });
+        expect(translation).toMatchObject({
+          templateId: template.id,
+          localeId: locale.id,
+          locale,
+          name: 'Translated',
+        });
+        expect(await client.template.translations(template.id)).toEqual([translation]);
+        expect(await client.template.translations(other.id)).toEqual([]);
+        const elsewhere = { status: 404, message: 'Template translation not found' };
+        expect(await failureOf(client.template.getTranslation(other.id, translation.id))).toEqual(
+          elsewhere,
+        );
+        expect(
+          await failureOf(
+            client.template.updateTranslation(other.id, translation.id, { name: 'X' }),
+          ),
+        ).toEqual(elsewhere);
+        expect(
+          await failureOf(client.template.removeTranslation(other.id, translation.id)),
+        ).toEqual(elsewhere);
+        expect(
+          await failureOf(client.template.createTranslation(template.id, { localeId: 999_999 })),
+        ).toEqual({ status: 404, message: 'Locale not found' });
+        expect(
+          await failureOf(
+            client.template.updateTranslation(template.id, translation.id, { localeId: 999_999 }),
+          ),
+        ).toEqual({ status: 404, message: 'Locale not found' });
+        const long = 'd'.repeat(2001);
+        const tooLong = TemplateTranslationUpdate({ description: long });
+        expect(
+          await failureOf(
+            client.template.updateTranslation(template.id, translation.id, { description: long }),
+          ),
+        ).toEqual({
+          status: 400,
+          message: tooLong instanceof type.errors ? tooLong.summary : 'accepted',
+        });
+
+        const renamed = await client.template.updateTranslation(template.id, translation.id, {
+          description: 'Text',
+        });
+        expect(renamed).toMatchObject({ name: 'Translated', description: 'Text', locale });
+        expect(await client.template.getTranslation(template.id, translation.id)).toEqual(renamed);
+        expect(await client.template.removeTranslation(template.id, translation.id)).toEqual({
+          success: true,
+        });
+        expect(await client.template.translations(template.id)).toEqual([]);
+        await client.template.remove(template.id);
+        await client.template.remove(other.id);
       });
 
       it('refuses a bad code, a missing, non-zip or oversize archive, and changes to built-in or used templates, storing nothing', async () => {

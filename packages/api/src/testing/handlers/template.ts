@@ -1,7 +1,11 @@
+import { type } from 'arktype';
 import {
   templateCodeMessage,
+  TemplateCreateFields,
   TemplateTranslationCreate,
   TemplateTranslationUpdate,
+  TemplateUpdateFields,
+  type TemplateTranslation,
 } from '../../schemas/template.ts';
 import { checkArchive } from '../../uploads/rules.ts';
 import { checkUpload, data, fileField, message, notFound, readJson, textField } from '../route.ts';
@@ -15,6 +19,37 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
   const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   const codeTaken = (code: string, exceptId?: number) =>
     db.templates.some((t) => t.id !== exceptId && sameCode(t.code, code));
+  /**
+   * The form's text fields checked by the shared schema, as the server does: a 400 with the
+   * schema's summary (a description over 2000 characters), else undefined.
+   */
+  const fieldsProblem = (
+    schema: typeof TemplateCreateFields | typeof TemplateUpdateFields,
+    form: FormData,
+    names: string[],
+  ) => {
+    const fields = Object.fromEntries(
+      names.flatMap((name) => {
+        const value = textField(form, name);
+        return value === undefined ? [] : [[name, value]];
+      }),
+    );
+    const checked = schema(fields);
+    return checked instanceof type.errors ? message(400, checked.summary) : undefined;
+  };
+  /** A translation as the server answers it: with its locale. */
+  const translationView = (translation: TemplateTranslation) => ({
+    ...translation,
+    locale: db.locales.find((l) => l.id === translation.localeId) ?? null,
+  });
+  /** The template's own translation (one of another template is not found, as on the server). */
+  const translationOf = (templateId: string, translationId: string) => {
+    const translation = find(translations, translationId);
+    return translation?.templateId === Number(templateId) ? translation : undefined;
+  };
+  const noTranslation = () => notFound('Template translation');
+  const noLocale = (localeId: number | undefined) =>
+    localeId !== undefined && !db.locales.some((l) => l.id === localeId);
 
   return [
     // Custom templates first, then by id (the server's order).
@@ -28,6 +63,8 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       const code = textField(form, 'code') ?? '';
       const codeProblem = templateCodeMessage(code);
       if (codeProblem) return message(400, codeProblem);
+      const fieldsRefused = fieldsProblem(TemplateCreateFields, form, ['code', 'description']);
+      if (fieldsRefused) return fieldsRefused;
       const archive = fileField(form, 'archive');
       if (!archive) return message(400, 'archive is required');
       const checked = await checkUpload(checkArchive(archive));
@@ -49,16 +86,19 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       return template ? data(template) : notFound('Template');
     }),
     route('template.translations', 'get', `${base}/template/:id/translations`, ({ params }) =>
-      data(translations.filter((t) => t.templateId === Number(params.id))),
+      find(db.templates, params.id!)
+        ? data(translations.filter((t) => t.templateId === Number(params.id)).map(translationView))
+        : notFound('Template'),
     ),
     route(
       'template.createTranslation',
       'post',
       `${base}/template/:id/translations`,
       async ({ request, params }) => {
-        if (!find(db.templates, params.id!)) return notFound('Template');
         const body = await readJson(request, TemplateTranslationCreate);
         if (body instanceof Response) return body;
+        if (!find(db.templates, params.id!)) return notFound('Template');
+        if (noLocale(body.localeId)) return notFound('Locale');
         const translation = {
           id: store.nextId('templateTranslations'),
           templateId: Number(params.id),
@@ -67,7 +107,7 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
           description: body.description ?? null,
         };
         translations.push(translation);
-        return data(translation, 201);
+        return data(translationView(translation), 201);
       },
     ),
     route(
@@ -75,8 +115,8 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       'get',
       `${base}/template/:id/translations/:translationId`,
       ({ params }) => {
-        const translation = find(translations, params.translationId!);
-        return translation ? data(translation) : notFound('Translation');
+        const translation = translationOf(params.id!, params.translationId!);
+        return translation ? data(translationView(translation)) : noTranslation();
       },
     ),
     route(
@@ -84,20 +124,25 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       'patch',
       `${base}/template/:id/translations/:translationId`,
       async ({ request, params }) => {
-        const translation = find(translations, params.translationId!);
-        if (!translation) return notFound('Translation');
         const body = await readJson(request, TemplateTranslationUpdate);
         if (body instanceof Response) return body;
+        const translation = translationOf(params.id!, params.translationId!);
+        if (!translation) return noTranslation();
+        if (noLocale(body.localeId)) return notFound('Locale');
         Object.assign(translation, body);
-        return data(translation);
+        return data(translationView(translation));
       },
     ),
     route(
       'template.removeTranslation',
       'delete',
       `${base}/template/:id/translations/:translationId`,
-      ({ params }) =>
-        remove(translations, params.translationId!) ? ok() : notFound('Translation'),
+      ({ params }) => {
+        const translation = translationOf(params.id!, params.translationId!);
+        if (!translation) return noTranslation();
+        remove(translations, translation.id);
+        return ok();
+      },
     ),
     route('template.get', 'get', `${base}/template/:id`, ({ params }) => {
       const template = find(db.templates, params.id!);
@@ -110,6 +155,12 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       const code = textField(form, 'code');
       const codeProblem = code === undefined ? undefined : templateCodeMessage(code);
       if (codeProblem) return message(400, codeProblem);
+      const fieldsRefused = fieldsProblem(TemplateUpdateFields, form, [
+        'id',
+        'code',
+        'description',
+      ]);
+      if (fieldsRefused) return fieldsRefused;
       if (!template.isCustom) return message(403, 'Built-in templates cannot be changed');
       const archive = fileField(form, 'archive');
       if (archive) {
