@@ -891,6 +891,31 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         expect((await failureOf(client.design.remove(design.id))).status).toBe(404);
       });
 
+      it('stores a screenshot whose name is taken in the design as {fileId}-{name}, on create and update', async () => {
+        const design = await client.design.create({
+          icon: pngFile('icon.png', 512, 512),
+          screens: [pngFile('same.png', 400, 800), pngFile('same.png', 400, 800)],
+        });
+        const [first, second] = design.screensData.map((s) => s.name);
+        expect(first).toBe('same.png');
+        expect(second).toMatch(/^.+-same\.png$/);
+        expect(second).not.toBe(first);
+
+        const updated = await client.design.update(design.id, {
+          screens: [
+            { kind: 'new', file: pngFile('same.png', 400, 800) },
+            { kind: 'existing', name: first! },
+            { kind: 'existing', name: second! },
+          ],
+        });
+        const names = updated.screensData.map((s) => s.name);
+        expect(names.slice(1)).toEqual([first, second]);
+        expect(names[0]).toMatch(/^.+-same\.png$/);
+        expect(new Set(names).size).toBe(3);
+        expect((await client.design.get(design.id)).screensData).toEqual(updated.screensData);
+        await client.design.remove(design.id);
+      });
+
       it('refuses a screen order naming an unknown screen or a missing new file with 400', async () => {
         const design = await client.design.create({
           icon: pngFile('icon.png', 512, 512),

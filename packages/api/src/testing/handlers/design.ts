@@ -20,6 +20,20 @@ const filesOf = (form: FormData) => ({
 
 /** The mock back office's designs (icon, screenshots, video). */
 export const createDesignHandlers = ({ route, store, db, base }: ResourceContext) => {
+  let savedFiles = 0;
+  /**
+   * The new screens, stored under names unique in the design: a name already taken (by a kept
+   * screen or an earlier new one) becomes `{fileId}-{name}`, as the server saves it.
+   */
+  const saveScreens = (files: File[], taken: Set<string>, fallback = (i: number) => `${i}`) =>
+    files.map((file, i) => {
+      savedFiles += 1;
+      const fileId = `file${savedFiles}`;
+      let name = file.name || fallback(i);
+      if (taken.has(name)) name = `${fileId}-${name}`;
+      taken.add(name);
+      return { name, url: store.fileUrl(file, name) };
+    });
   return [
     route('design.create', 'post', `${base}/design`, async ({ request }) => {
       const form = await request.formData();
@@ -34,10 +48,7 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
         id: store.nextId('designs'),
         name: textField(form, 'name') || `Design ${new Date().toISOString()}`,
         iconUrl: store.fileUrl(icon, 'icon.png'),
-        screensData: screens.map((s, i) => ({
-          name: s.name || `screen-${i + 1}.png`,
-          url: store.fileUrl(s, `screen-${i + 1}.png`),
-        })),
+        screensData: saveScreens(screens, new Set(), (i) => `screen-${i + 1}.png`),
         videoUrl: video ? store.fileUrl(video, 'video.mp4') : null,
         videoPreviewUrl: videoPreview ? store.fileUrl(videoPreview, 'preview.png') : null,
         tags: [],
@@ -59,6 +70,7 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
       const checked = await checkUpload(checkDesignFiles(files));
       if (checked instanceof Response) return checked;
       const order = textField(form, 'finalOrder');
+      const added = () => saveScreens(newScreens, new Set(design.screensData.map((s) => s.name)));
       if (order !== undefined) {
         let names: unknown;
         try {
@@ -69,12 +81,13 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
         if (!Array.isArray(names) || !names.every((n) => typeof n === 'string'))
           return message(400, 'finalOrder must be a JSON list of screen names');
         const screensData: Design['screensData'] = [];
+        const saved = added();
         for (const name of names) {
           const placeholder = typeof name === 'string' ? /^\$new:(\d+)$/.exec(name) : null;
           if (placeholder) {
-            const file = newScreens[Number(placeholder[1])];
-            if (!file) return message(400, `finalOrder names an unknown screen "${name}"`);
-            screensData.push({ name: file.name, url: store.fileUrl(file, file.name) });
+            const screen = saved[Number(placeholder[1])];
+            if (!screen) return message(400, `finalOrder names an unknown screen "${name}"`);
+            screensData.push(screen);
             continue;
           }
           const kept = design.screensData.find((s) => s.name === name);
@@ -86,9 +99,7 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
         }
         design.screensData = screensData;
       } else {
-        design.screensData.push(
-          ...newScreens.map((file) => ({ name: file.name, url: store.fileUrl(file, file.name) })),
-        );
+        design.screensData.push(...added());
       }
       if (icon) design.iconUrl = store.fileUrl(icon, 'icon.png');
       for (const field of ['video', 'videoPreview'] as const) {
