@@ -1470,6 +1470,22 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         expect((await answer.json()) as unknown).toEqual({ message: anyText });
       });
 
+      it('searches the twelve sandbox TLDs in order, paged, each offered for one year and two at 5% off', async () => {
+        const base = unique('tld');
+        const tlds = ['com', 'net', 'org', 'io', 'app', 'dev', 'shop', 'site', 'online', 'store'];
+        const first = await client.registrar.available({ name: base, offset: 0, limit: 10 });
+        expect(first.Domains?.map((d) => d.Name)).toEqual(tlds.map((tld) => `${base}.${tld}`));
+        const rest = await client.registrar.available({ name: base, offset: 10, limit: 10 });
+        expect(rest.Domains?.map((d) => d.Name)).toEqual([`${base}.xyz`, `${base}.info`]);
+        for (const domain of [...(first.Domains ?? []), ...(rest.Domains ?? [])]) {
+          const [one, two] = domain.Info ?? [];
+          expect(domain.Info?.map((o) => o.Duration)).toEqual([1, 2]);
+          expect(one!.Price).toBeGreaterThan(0);
+          expect(two!.Price).toBeCloseTo(one!.Price * 2 * 0.95, 2);
+          expect(two!.Fee).toBe(one!.Fee);
+        }
+      });
+
       it('buys through the registrar: the domain is listed by the main API, pending until activated', async () => {
         const base = unique('reg');
         const found = AvailableDomains.assert(

@@ -9,7 +9,7 @@ import {
   type RegistrarRecord,
 } from '../../schemas/registrar.ts';
 import { data, message, notFound, readJson } from '../route.ts';
-import { REGISTRAR_PRICES } from './domainPurchases.ts';
+import { offersFor, REGISTRAR_PRICES } from './domainPurchases.ts';
 import { ok, type ResourceContext } from './resource.ts';
 
 /** Names the registrar search reports as taken (no results): a mock-only way to show none. */
@@ -83,14 +83,9 @@ export const createRegistrarHandlers = ({ route, db, base, purchases }: Resource
       const limit = Number(url.searchParams.get('limit') ?? 10) || 10;
       const offset = Number(url.searchParams.get('offset') ?? 0) || 0;
       if (TAKEN.has(name)) return data({ Domains: [] });
-      const Domains = Object.entries(REGISTRAR_PRICES)
-        .map(([tld, { price, fee }]) => ({
-          Name: `${name}.${tld}`,
-          Info: [
-            { Duration: 1, Price: price, Fee: fee },
-            { Duration: 2, Price: price * 2, Fee: fee },
-          ],
-        }))
+      const Domains = Object.keys(REGISTRAR_PRICES)
+        .map((tld) => `${name}.${tld}`)
+        .map((Name) => ({ Name, Info: offersFor(Name) }))
         .filter((d) => !db.domains.some((owned) => owned.name === d.Name))
         .slice(offset, offset + limit);
       return data({ Domains });
