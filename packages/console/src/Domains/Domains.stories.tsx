@@ -1,5 +1,5 @@
 import { createApiClient } from '@landing/api';
-import { createStoryBackend, type CallKey } from '@landing/api/testing';
+import { createStoryBackend, SANDBOX_TLDS, type CallKey } from '@landing/api/testing';
 import {
   BUY_DOMAIN_SCREEN_PATHS,
   DOMAIN_STATUS_SCREEN_PATHS,
@@ -242,6 +242,17 @@ export const SearchWithResults: Story = {
 
 export const SearchWithoutResults: Story = {
   play: async ({ canvasElement }) => {
+    // As on the server, a registered name is not offered: `taken` is registered in every TLD.
+    const { data } = backend.store;
+    for (const tld of SANDBOX_TLDS) {
+      data.domains.push({
+        id: backend.store.nextId('domains'),
+        name: `taken.${tld}`,
+        status: 'ACTIVE',
+        expireAt: '2027-01-01T00:00:00.000Z',
+        records: [],
+      });
+    }
     const modal = await openModal(canvasElement);
     await check(modal, 'taken');
     await expect(await modal.findByRole('alert')).toHaveTextContent(

@@ -28,6 +28,9 @@ export const REGISTRAR_PRICES: Record<string, { price: number; fee: number }> = 
   info: { price: 19.99, fee: 0.5 },
 };
 
+/** The TLDs the search offers, in its order (a name taken in all of them has no offers). */
+export const SANDBOX_TLDS = Object.keys(REGISTRAR_PRICES);
+
 const centsOf = (dollars: number) => Math.round(dollars * 100);
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const priceOf = (name: string) =>

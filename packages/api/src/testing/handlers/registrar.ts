@@ -12,9 +12,6 @@ import { data, message, notFound, readJson } from '../route.ts';
 import { offersFor, REGISTRAR_PRICES } from './domainPurchases.ts';
 import { ok, type ResourceContext } from './resource.ts';
 
-/** Names the registrar search reports as taken (no results): a mock-only way to show none. */
-const TAKEN = new Set(['taken', 'google', 'example']);
-
 /** The sandbox's name servers for a new domain, as on the server. */
 const DEFAULT_NAMESERVERS = ['ns1.sandbox-registrar.test', 'ns2.sandbox-registrar.test'];
 /** A record made through the main API: an A record with the server's defaults. */
@@ -82,7 +79,6 @@ export const createRegistrarHandlers = ({ route, db, base, purchases }: Resource
       if (name === '') return message(400, 'name must contain letters or digits');
       const limit = Number(url.searchParams.get('limit') ?? 10) || 10;
       const offset = Number(url.searchParams.get('offset') ?? 0) || 0;
-      if (TAKEN.has(name)) return data({ Domains: [] });
       const Domains = Object.keys(REGISTRAR_PRICES)
         .map((tld) => `${name}.${tld}`)
         .map((Name) => ({ Name, Info: offersFor(Name) }))
