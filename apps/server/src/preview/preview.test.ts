@@ -1,8 +1,5 @@
 import {
-  Landing,
   LandingList,
-  Launcher,
-  LauncherContent,
   LauncherContentList,
   LauncherList,
   Template,
@@ -10,8 +7,9 @@ import {
 } from '@landing/api/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { data, operatorClient, type HttpClient, messageOf } from '../testing/client.ts';
-import { demoIds, unique } from '../testing/demo.ts';
+import { unique } from '../testing/demo.ts';
 import { form, templateZip } from '../testing/fixtures.ts';
+import { previewOfTemplate } from '../testing/previewLanding.ts';
 import { startTestServer } from '../testing/testServer.ts';
 
 async function demoLanding(client: HttpClient) {
@@ -70,7 +68,6 @@ describe('preview: /api/landing/{id}/web-server-url', () => {
   it('serves a custom template archive with the Webflow tag data in its head and assets from the archive', async () => {
     const { baseUrl } = await startTestServer();
     const client = await operatorClient(baseUrl);
-    const { locale } = await demoIds(client);
     const template = data(
       await client.post(
         '/api/template',
@@ -86,33 +83,10 @@ describe('preview: /api/landing/{id}/web-server-url', () => {
       ),
       Template,
     );
-    const launcher = data(
-      await client.post('/api/launcher/custom', {
-        name: 'Webflow page',
-        templateId: template.id,
-        config: { webflowHtmlTagData: '<meta name="wf-page" content="abc123">' },
-      }),
-      Launcher,
-    );
-    const content = data(
-      await client.post('/api/launcher-content', {
-        launcherId: launcher.id,
-        localeId: locale('en').id,
-        isDefault: true,
-        designId: null,
-      }),
-      LauncherContent,
-    );
-    const landing = data(
-      await client.post('/api/landing', { mainLauncherId: launcher.id }),
-      Landing,
-    );
-    const { url } = data(
-      await client.get(
-        `/api/landing/${landing.id}/web-server-url?launcherId=${launcher.id}&contentId=${content.id}`,
-      ),
-      WebServerUrl,
-    );
+    const { freshUrl } = await previewOfTemplate(client, template.id, {
+      webflowHtmlTagData: '<meta name="wf-page" content="abc123">',
+    });
+    const url = await freshUrl();
 
     const page = await fetch(url);
     expect(page.status).toBe(200);

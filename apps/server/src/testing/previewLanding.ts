@@ -3,13 +3,17 @@ import { data, type HttpClient } from './client.ts';
 import { demoIds } from './demo.ts';
 
 /**
- * A landing whose main launcher uses template `templateId`, with one English translation;
- * answers its preview URL.
+ * A landing whose main launcher uses template `templateId` (with `config`), with one English
+ * translation; answers its preview URL.
  */
-export async function previewOfTemplate(client: HttpClient, templateId: number) {
+export async function previewOfTemplate(
+  client: HttpClient,
+  templateId: number,
+  config: Record<string, string> = {},
+) {
   const { locale } = await demoIds(client);
   const launcher = data(
-    await client.post('/api/launcher/custom', { name: 'Preview page', templateId, config: {} }),
+    await client.post('/api/launcher/custom', { name: 'Preview page', templateId, config }),
     Launcher,
   );
   const content = data(
