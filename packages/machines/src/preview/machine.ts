@@ -7,6 +7,7 @@ import {
   targetOf,
   type PreviewContext,
   type PreviewInput,
+  type PreviewTarget,
 } from './context.ts';
 import { findDevice, isZoomStep } from './devices.ts';
 import type { PreviewEvent } from './events.ts';
@@ -18,6 +19,10 @@ export const PREVIEW_MESSAGES = {
   loadFailed: 'Failed to load preview',
   frameTimedOut: 'The preview did not load in time.',
 } as const;
+
+/** What both loading states ask for; they are entered only with a target (else `hidden`). */
+const previewUrlRequest = ({ context }: { context: PreviewContext }): PreviewTarget =>
+  context.target ?? { landingId: 0, launcherId: 0, contentId: 0 };
 
 /** Every input field is optional: a bare `{}` types the machine's input. */
 const noInput: PreviewInput = {};
@@ -102,7 +107,7 @@ export const previewMachine = setup({
       invoke: {
         id: 'loadPreviewUrl',
         src: 'loadPreviewUrl',
-        input: ({ context }) => context.target ?? { landingId: 0, launcherId: 0, contentId: 0 },
+        input: previewUrlRequest,
         onDone: {
           target: 'showing',
           actions: assign({ url: ({ event }) => event.output.url }),
@@ -149,7 +154,7 @@ export const previewMachine = setup({
           invoke: {
             id: 'loadPreviewUrl',
             src: 'loadPreviewUrl',
-            input: ({ context }) => context.target ?? { landingId: 0, launcherId: 0, contentId: 0 },
+            input: previewUrlRequest,
             onDone: {
               target: 'frameLoading',
               actions: assign({
