@@ -1,3 +1,4 @@
+import { HealthStatus } from '@landing/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../testing/testServer.ts';
 
@@ -6,7 +7,8 @@ describe('GET /api/health', () => {
     const { baseUrl } = await startTestServer();
     const response = await fetch(`${baseUrl}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { status: 'ok' } });
+    const body = (await response.json()) as { data: unknown };
+    expect(HealthStatus.assert(body.data)).toEqual({ status: 'ok' });
   });
 
   it('answers 503 when the database is gone', async () => {

@@ -638,7 +638,7 @@ const rows: Row[] = [
     method: 'POST',
     path: '/api/domain',
     json: { name: 'shop.io', years: 1 },
-    reply: { id: 9 },
+    reply: { id: 9, name: 'shop.io', status: 'pending', expireAt: null, records: [] },
   },
   {
     call: 'domain.records',

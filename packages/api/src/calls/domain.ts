@@ -4,11 +4,11 @@ import type { Transport } from '../client/transport.ts';
 import {
   DnsRecord,
   DnsRecordList,
+  Domain,
   DomainPage,
   DomainStatus,
   type DnsRecordCreate,
 } from '../schemas/domain.ts';
-import { Ignored } from '../schemas/common.ts';
 import { path } from './path.ts';
 
 export interface DomainListQuery {
@@ -37,7 +37,8 @@ export const domainCalls = (t: Transport) => ({
   },
   /**
    * Buys a domain through the main API. A failure carries `code` INSUFFICIENT_FUNDS or UNKNOWN
-   * with the catalogue message, and the registrar's own text in `serverMessage`.
+   * with the catalogue message, and the registrar's own text in `serverMessage`. Answers the
+   * new domain, `pending` until the registrar activates it.
    */
   buy: (name: string, years: number = DOMAIN_PURCHASE_YEARS) =>
     t.call({
@@ -45,7 +46,7 @@ export const domainCalls = (t: Transport) => ({
       method: 'POST',
       path: 'domain',
       json: { name, years },
-      schema: Ignored,
+      schema: Domain,
       fallback: ERRORS.domainPurchaseUnknown,
       describeError: (raw, base) => {
         const text = purchaseErrorTextOf(raw.body);

@@ -1,6 +1,6 @@
 import { ERRORS } from '../errors.ts';
 import type { Transport } from '../client/transport.ts';
-import { Ignored } from '../schemas/common.ts';
+import { HealthStatus } from '../schemas/common.ts';
 
 export const healthCalls = (t: Transport) => ({
   check: () =>
@@ -8,7 +8,7 @@ export const healthCalls = (t: Transport) => ({
       service: 'api',
       method: 'GET',
       path: 'health',
-      schema: Ignored,
+      schema: HealthStatus,
       fallback: ERRORS.healthCheckFailed,
     }),
 });

@@ -46,11 +46,9 @@ export const PageMeta = type({
   size: 'number.integer >= 1',
 });
 
-export const HealthStatus = type({ status: 'string' });
+/** `GET /api/health`: `degraded` when the database answers but not as expected (503 when it is down). */
+export const HealthStatus = type({ status: "'ok' | 'degraded'" });
 export type HealthStatus = typeof HealthStatus.infer;
-
-/** A call whose response body carries nothing the console reads (deletes, links). */
-export const Ignored = type('unknown');
 
 /** What a delete (or another call with nothing else to answer) returns on success. */
 export const Succeeded = type({ success: 'true' });

@@ -38,7 +38,7 @@ export const appFormActors = {
   ),
   /** POST /api/pwa with exactly pushService, name, landingId, openerLink, recordId. */
   createApp: notProvidedActor<App, AppCreate>('createApp'),
-  /** POST /api/pwa/{id}/pushok-app with {}; its answer is ignored (the client's `Ignored`), its failure does not fail the save. */
+  /** POST /api/pwa/{id}/pushok-app with {}; the client parses its answer (the app), which the save does not read; its failure does not fail the save. */
   requestPushokApp: notProvidedActor<unknown, RequestPushokAppInput>('requestPushokApp'),
   /** PATCH /api/pwa/{id} with the changed fields only. */
   updateApp: notProvidedActor<App, UpdateAppInput>('updateApp'),

@@ -1,4 +1,4 @@
-import type { AvailableDomains } from '@landing/api';
+import type { AvailableDomains, Domain } from '@landing/api';
 
 /** A registrar answer with a Duration 1 offer, one without, and one with only longer terms. */
 export const searchAnswer: AvailableDomains = {
@@ -14,6 +14,15 @@ export const searchAnswer: AvailableDomains = {
     { Name: 'lucky.net', Info: [{ Duration: 2, Price: 28.98, Fee: 0.5 }] },
     { Name: 'lucky.org', Info: null },
   ],
+};
+
+/** What `POST /api/domain` answers for lucky.io: the new domain, pending. */
+export const purchasedDomain: Domain = {
+  id: 9,
+  name: 'lucky.io',
+  status: 'pending',
+  expireAt: '2027-01-02T03:04:05.000Z',
+  records: [],
 };
 
 /** `@landing/api`'s buy failures carry a code (shape of ApiError, without its class). */

@@ -12,6 +12,7 @@ import { BUY_DOMAIN_SCREEN_PATHS } from './screenPaths.ts';
 import {
   insufficientFundsError,
   networkError,
+  purchasedDomain,
   searchAnswer,
   unknownPurchaseError,
 } from './fixtures.ts';
@@ -42,7 +43,7 @@ const samples: Record<string, SampleEvent[]> = {
     { type: 'xstate.error.actor.searchDomains', error: { status: 502 } },
   ],
   'xstate.done.actor.purchaseDomain': [
-    { type: 'xstate.done.actor.purchaseDomain', output: { id: 9 } },
+    { type: 'xstate.done.actor.purchaseDomain', output: purchasedDomain },
   ],
   'xstate.error.actor.purchaseDomain': [
     { type: 'xstate.error.actor.purchaseDomain', error: insufficientFundsError },

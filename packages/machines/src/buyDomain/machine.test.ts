@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   searchAnswer,
   insufficientFundsError,
+  purchasedDomain,
   networkError,
   unknownPurchaseError,
 } from './fixtures.ts';
@@ -193,7 +194,7 @@ describe('buy domain: picking and buying', () => {
     actor.send({ type: 'modal.close' });
     expect(actor.getSnapshot().value).toEqual({ open: 'buying' });
     expect(calls.inputsOf('purchaseDomain')).toEqual([{ name: 'lucky.io', years: 1 }]);
-    await calls.resolve('purchaseDomain', { id: 9 });
+    await calls.resolve('purchaseDomain', purchasedDomain);
     expect(effects).toEqual([{ type: 'domainPurchased', name: 'lucky.io' }]);
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('closed');

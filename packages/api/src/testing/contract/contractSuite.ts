@@ -14,7 +14,7 @@ import {
   DomainStatus,
 } from '../../schemas/domain.ts';
 import { Comment, CommentList, Commentator } from '../../schemas/comment.ts';
-import { Locale, Succeeded } from '../../schemas/common.ts';
+import { HealthStatus, Locale, Succeeded } from '../../schemas/common.ts';
 import { Design } from '../../schemas/design.ts';
 import { Landing } from '../../schemas/landing.ts';
 import { defaultStaticContent } from '../../constants.ts';
@@ -1427,7 +1427,35 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
       });
     });
 
+    describe('health', () => {
+      it('answers ok without a token (200), parsed by the client', async () => {
+        const answer = await fetch(`${backend.origin}/api/health`);
+        expect(answer.status).toBe(200);
+        expect(HealthStatus.assert(await dataOf(answer))).toEqual({ status: 'ok' });
+        expect(await client.health.check()).toEqual({ status: 'ok' });
+      });
+    });
+
     describe('domains', () => {
+      it('buys a domain through the main API (201): the client parses the new domain, pending, without records, for the years asked', async () => {
+        const name = `${unique('main-buy')}.org`;
+        const before = Date.now();
+        const domain = await client.domain.buy(name, 2);
+        expect(domain).toEqual({
+          id: anyNumber,
+          name,
+          status: 'pending',
+          expireAt: anyText,
+          records: [],
+        });
+        const expiry = new Date(domain.expireAt!);
+        expect(expiry.getUTCFullYear()).toBe(new Date(before).getUTCFullYear() + 2);
+        const listed = (await client.domain.list({ page: 1, size: 500 })).items.find(
+          (d) => d.id === domain.id,
+        );
+        expect(listed?.name).toBe(name);
+      });
+
       it('answers the paged list, and creates a record once (201) then returns the same one (200)', async () => {
         const domain = await activeDomain();
         const sub = unique('again-');
