@@ -47,6 +47,11 @@ export interface ContractBackend {
   /** Origin of the three services (`/api`, `/tracker/v1`, `/lambda/v1`). */
   origin: string;
   credentials: { email: string; password: string };
+  /**
+   * The same kind of back office started with a registrar balance of $1 (the server's
+   * REGISTRAR_BALANCE, the kit's `registrarBalance`), where no purchase can be paid.
+   */
+  lowBalance: () => Promise<Omit<ContractBackend, 'lowBalance'>>;
 }
 
 let counter = 0;
@@ -1544,6 +1549,67 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
           body: JSON.stringify({ domainName: offer!.Name, years: 1 }),
         });
         expect(again.status).toBe(409);
+      });
+    });
+
+    describe('registrar balance', () => {
+      it('refuses a purchase the balance cannot pay with 402 in the registrar shape, on every purchase call, and buys nothing', async () => {
+        const poor = await backend.lowBalance();
+        const tokens = createTokenStore(createMemoryStorage());
+        const poorClient = createApiClient({
+          apiUrl: `${poor.origin}/api`,
+          trackerUrl: `${poor.origin}/tracker/v1`,
+          registrarUrl: `${poor.origin}/lambda/v1`,
+          tokens,
+          fetch: wrapperCheckingFetch,
+        });
+        const session = await poorClient.tracker.login(poor.credentials);
+        tokens.set({ accessToken: session.access_token, refreshToken: session.refresh_token });
+        const post = (path: string, body: unknown) =>
+          fetch(`${poor.origin}${path}`, {
+            method: 'POST',
+            headers: {
+              Authorization: `Bearer ${session.access_token}`,
+              'Content-Type': 'application/json',
+            },
+            body: JSON.stringify(body),
+          });
+
+        expect((await poorClient.registrar.domains()).Balance).toBe(1);
+        const base = unique('poor');
+        const name = `${base}.com`;
+        const found = await poorClient.registrar.available({ name: base, offset: 0, limit: 10 });
+        const yearly = found.Domains?.find((d) => d.Name === name)?.Info?.find(
+          (o) => o.Duration === 1,
+        );
+        if (!yearly) throw new Error(`no one-year offer for ${name}`);
+        const cost = (Math.round(yearly.Price * 100) + Math.round(yearly.Fee * 100)) / 100;
+        const text = `Insufficient funds: the balance is $1.00, ${name} costs $${cost.toFixed(2)}`;
+        const refusal = { message: { error: { error: text } }, error: text };
+
+        for (const answer of [
+          await post('/api/domain', { name, years: 1 }),
+          await post('/lambda/v1/domain/buy', { domainName: name, years: 1 }),
+          await post(`/lambda/v1/domain/${name}`, { years: 1 }),
+        ]) {
+          expect(answer.status).toBe(402);
+          expect((await answer.json()) as unknown).toEqual(refusal);
+        }
+        const error = await poorClient.domain.buy(name).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error).toMatchObject({
+          status: 402,
+          code: 'INSUFFICIENT_FUNDS',
+          serverMessage: text,
+        });
+
+        expect((await poorClient.registrar.domains()).Balance).toBe(1);
+        const listed = await poorClient.domain.list({ page: 1, size: 500 });
+        expect(listed.items.some((d) => d.name === name)).toBe(false);
+        const again = await poorClient.registrar.available({ name: base, offset: 0, limit: 10 });
+        expect(again.Domains?.map((d) => d.Name)).toContain(name);
       });
     });
 
