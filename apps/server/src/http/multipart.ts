@@ -1,3 +1,4 @@
+import { bodyTooLarge, outerBodyLimit, type BodyLimit } from '@landing/api/uploads';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './errors.ts';
@@ -19,10 +20,11 @@ export type Form = Record<string, string | File | (string | File)[]>;
 /**
  * Refuses a request body over `maxBytes` with 413 before it is parsed. A declared length over the
  * limit is answered at once (after draining, so the client reads the answer instead of a reset);
- * a chunked body is counted as it streams.
+ * a chunked body is counted as it streams. The limits and the message are shared with the MSW kit.
  */
-export function limitBody(maxBytes: number, what: string): MiddlewareHandler {
-  const message = `${what} is too large (at most ${Math.floor(maxBytes / 1048576)} MB)`;
+export function limitBody(limit: BodyLimit): MiddlewareHandler {
+  const { maxBytes } = limit;
+  const message = bodyTooLarge(limit);
   const streaming = bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message }, 413) });
   return async (c, next) => {
     const declared = Number(c.req.header('Content-Length'));
@@ -35,16 +37,17 @@ export function limitBody(maxBytes: number, what: string): MiddlewareHandler {
 }
 
 /**
- * The outer bound for every request: 1 MB for JSON and other bodies, 130 MB for multipart (the
- * largest upload route, a design); upload routes set their own tighter limits.
+ * The outer bound for every request (`outerBodyLimit`): 1 MB for JSON and other bodies, 130 MB
+ * for multipart (the largest upload route, a design); upload routes set their own tighter limits.
  */
 export function boundedBodies(): MiddlewareHandler {
-  const json = limitBody(1024 * 1024, 'The request body');
-  const multipart = limitBody(130 * 1024 * 1024, 'The upload');
+  const limits = new Map<BodyLimit, MiddlewareHandler>();
   return (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const contentType = c.req.header('Content-Type') ?? '';
-    return (contentType.startsWith('multipart/form-data') ? multipart : json)(c, next);
+    const limit = outerBodyLimit(c.req.header('Content-Type') ?? '');
+    let check = limits.get(limit);
+    if (!check) limits.set(limit, (check = limitBody(limit)));
+    return check(c, next);
   };
 }
 

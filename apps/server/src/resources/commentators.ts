@@ -1,7 +1,8 @@
 import { commentatorNameMessage } from '@landing/api/schemas';
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
-import { checkCommentatorIcon, uploadLimits } from '../files/limits.ts';
+import { bodyLimits } from '@landing/api/uploads';
+import { checkCommentatorIcon } from '../files/limits.ts';
 import { fileUrl } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -25,7 +26,7 @@ async function commentatorRow(db: Database, id: number) {
 
 export function commentatorRoutes({ db, files }: Services) {
   const app = new Hono<AppEnv>();
-  const iconBody = limitBody(uploadLimits.commentatorIcon + 64 * 1024, 'The commentator icon');
+  const iconBody = limitBody(bodyLimits.commentatorIcon);
 
   app.get('/', async (c) => {
     const rows = await db.query<CommentatorRow>(`select * from commentators order by id`);

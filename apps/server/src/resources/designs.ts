@@ -1,8 +1,8 @@
-import { DESIGN_FIELDS, DesignFinalOrder } from '@landing/api/schemas';
+import { DESIGN_FIELDS, DesignFinalOrder, designTagsOf } from '@landing/api/schemas';
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
-import { maxDesignScreens as maxScreens } from '@landing/api/uploads';
-import { checkDesignUploads, uploadLimits } from '../files/limits.ts';
+import { bodyLimits } from '@landing/api/uploads';
+import { checkDesignUploads } from '../files/limits.ts';
 import type { FileStore, NewFile } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -18,22 +18,7 @@ import {
 import { idParam, validate } from '../http/validate.ts';
 import { loadDesign, loadDesigns, type DesignRow, type ScreenRow } from './designShape.ts';
 
-const MB = 1024 * 1024;
-
-function parseTags(form: Form): string[] | undefined {
-  const raw = formText(form, 'tags');
-  if (raw === undefined) return undefined;
-  try {
-    const tags = JSON.parse(raw) as unknown;
-    if (Array.isArray(tags) && tags.every((t) => typeof t === 'string')) return tags;
-  } catch {
-    // falls through to the comma-separated reading
-  }
-  return raw
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
-}
+const parseTags = (form: Form) => designTagsOf(formText(form, DESIGN_FIELDS.tags));
 
 function parseFinalOrder(form: Form): string[] | undefined {
   const raw = formText(form, DESIGN_FIELDS.finalOrder);
@@ -91,14 +76,7 @@ function checkedUploads(form: Form) {
 
 export function designRoutes({ db, files }: Services) {
   const app = new Hono<AppEnv>();
-  const designBody = limitBody(
-    uploadLimits.icon +
-      uploadLimits.video +
-      uploadLimits.videoPreview +
-      maxScreens * uploadLimits.screenshot +
-      MB,
-    'The design',
-  );
+  const designBody = limitBody(bodyLimits.design);
 
   app.get('/', async (c) => c.json({ data: await loadDesigns(db) }));
   app.get('/:id', async (c) => c.json({ data: await loadDesign(db, idParam(c)) }));

@@ -7,7 +7,8 @@ import {
 } from '@landing/api/schemas';
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
-import { checkArchive, uploadLimits } from '../files/limits.ts';
+import { bodyLimits } from '@landing/api/uploads';
+import { checkArchive } from '../files/limits.ts';
 import { fileUrl } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, isUniqueViolation, notFound } from '../http/errors.ts';
@@ -103,7 +104,7 @@ const textFields = (form: Form, names: string[]) =>
 
 export function templateRoutes({ db, files, templateSites }: Services) {
   const app = new Hono<AppEnv>();
-  const archiveBody = limitBody(uploadLimits.archive + 1024 * 1024, 'The template archive');
+  const archiveBody = limitBody(bodyLimits.templateArchive);
 
   /** Unpacked once here, at upload; a refusal names the file and stores nothing. */
   async function unpackOrForget(fileId: string, bytes: Uint8Array) {

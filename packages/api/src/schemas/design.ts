@@ -31,7 +31,27 @@ export const DESIGN_FIELDS = {
   video: 'video',
   videoPreview: 'videoPreview',
   finalOrder: 'finalOrder',
+  tags: 'tags',
 } as const;
+
+/**
+ * A design form's `tags` as both back offices read them: a JSON list of strings, else
+ * comma-separated text (trimmed, empty ones dropped). Undefined when the form sends none, which
+ * keeps a design's tags on update.
+ */
+export const designTagsOf = (raw: string | undefined): string[] | undefined => {
+  if (raw === undefined) return undefined;
+  try {
+    const tags: unknown = JSON.parse(raw);
+    if (Array.isArray(tags) && tags.every((t) => typeof t === 'string')) return tags;
+  } catch {
+    // falls through to the comma-separated reading
+  }
+  return raw
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+};
 
 /** A `video`/`videoPreview` field holding this text means "remove it". */
 export const DESIGN_REMOVED_FILE = 'null';

@@ -2,6 +2,7 @@ import { type } from 'arktype';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ApiClient } from '../client/createApiClient.ts';
 import type { Validator } from '../client/wire.ts';
+import { bodyLimits, bodyTooLarge, outerBodyLimit, type BodyLimit } from '../uploads/bodyLimits.ts';
 import { UploadRefused } from '../uploads/rules.ts';
 import type { MockStore } from './store.ts';
 
@@ -168,18 +169,46 @@ const refusal = (ctx: RouteContext, header: string | null): Response | undefined
   return undefined;
 };
 
+/** The upload calls' own body limits, as the server's upload routes set them. */
+const CALL_BODY_LIMITS: Partial<Record<CallKey, BodyLimit>> = {
+  'design.create': bodyLimits.design,
+  'design.update': bodyLimits.design,
+  'template.create': bodyLimits.templateArchive,
+  'template.update': bodyLimits.templateArchive,
+  'commentators.create': bodyLimits.commentatorIcon,
+  'commentators.update': bodyLimits.commentatorIcon,
+};
+
+/** The size of a request's body as sent, in bytes; 0 for GET and HEAD. */
+const bodyBytes = async (request: Request): Promise<number> =>
+  request.method === 'GET' || request.method === 'HEAD'
+    ? 0
+    : (await request.clone().arrayBuffer()).byteLength;
+
+/** The server's 413 for a body over `limit`; undefined within it. */
+const overLimit = (bytes: number, limit: BodyLimit | undefined): Response | undefined =>
+  limit && bytes > limit.maxBytes ? message(413, bodyTooLarge(limit)) : undefined;
+
 export const createRoute =
   (ctx: RouteContext) => (key: CallKey, method: Method, pattern: string, resolve: Resolver) =>
     http[method](pattern, async ({ request, params }) => {
+      // Measured before the call is recorded, so a recorded call is answered without a pause
+      // (stories wait for a count, then read the store).
+      const bytes = await bodyBytes(request);
       ctx.calls.push({ key, method: request.method, url: request.url });
       if (ctx.options.delayMs) await delay(ctx.options.delayMs);
       const { fail } = ctx.options;
       const failure = fail === true ? true : (fail?.[key] ?? fail?.['*']);
       if (failure !== undefined) return failureResponse(failure);
+      // As on the server: the outer body bound first, then the token, then the call's own bound.
+      const outer = overLimit(bytes, outerBodyLimit(request.headers.get('content-type') ?? ''));
+      if (outer) return outer;
       if (!OPEN_CALLS.has(key)) {
         const refused = refusal(ctx, request.headers.get('authorization'));
         if (refused) return refused;
       }
+      const tooLarge = overLimit(bytes, CALL_BODY_LIMITS[key]);
+      if (tooLarge) return tooLarge;
       const stringParams = Object.fromEntries(
         Object.entries(params).map(([name, value]) => [name, String(value)]),
       );

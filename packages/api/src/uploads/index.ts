@@ -15,4 +15,5 @@ export {
   type CheckedUpload,
   type DesignFiles,
 } from './rules.ts';
+export { bodyLimits, bodyTooLarge, outerBodyLimit, type BodyLimit } from './bodyLimits.ts';
 export { looksLikeZip, sniffImage, sniffVideo, type ImageInfo } from './sniff.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../client/createApiClient.ts';
 import { COMMENTATOR_NAME_MESSAGES, Commentator } from '../../schemas/comment.ts';
 import { Design } from '../../schemas/design.ts';
+import { zipFile } from '../archives.ts';
 import { gifFile, pngFile } from '../images.ts';
 import { dataOf } from './answers.ts';
 
@@ -120,6 +121,38 @@ export const describeUploadContract = ({ client, raw, unique }: UploadContractCo
       expect(await client().design.get(design.id)).toEqual(design);
       await client().design.remove(design.id);
     });
+
+    it('reads name and tags on create and update (a JSON list or comma-separated text); a form without them keeps them', async () => {
+      const name = unique('Tagged');
+      const created = await raw('/api/design', {
+        method: 'POST',
+        body: formOf({ icon: icon(), screens: screen(), name, tags: ' sale, ,summer ' }),
+      });
+      expect(created.status).toBe(201);
+      const design = Design.assert(await dataOf(created));
+      expect(design).toMatchObject({ name, tags: ['sale', 'summer'] });
+      const update = async (fields: Record<string, string | File | File[]>) => {
+        const answer = await raw(`/api/design/${design.id}`, {
+          method: 'PATCH',
+          body: formOf(fields),
+        });
+        expect(answer.status).toBe(200);
+        return Design.assert(await dataOf(answer));
+      };
+
+      const renamed = await update({ name: `${name} renamed`, tags: '["winter","a, b"]' });
+      expect(renamed).toMatchObject({ name: `${name} renamed`, tags: ['winter', 'a, b'] });
+      // A screen alone, or an empty name, changes neither.
+      const kept = await update({ screens: screen('two.png'), name: '' });
+      expect(kept).toMatchObject({ name: `${name} renamed`, tags: ['winter', 'a, b'] });
+      expect(kept.screensData).toHaveLength(2);
+      expect(await update({ tags: '' })).toMatchObject({ tags: [] });
+      expect(await client().design.get(design.id)).toMatchObject({
+        name: `${name} renamed`,
+        tags: [],
+      });
+      await client().design.remove(design.id);
+    });
   });
 
   describe('commentator uploads and names', () => {
@@ -177,6 +210,47 @@ export const describeUploadContract = ({ client, raw, unique }: UploadContractCo
       );
       expect(await client().commentators.get(commentator.id)).toEqual(commentator);
       await client().commentators.remove(commentator.id);
+    });
+  });
+
+  describe('whole-request body limits', () => {
+    const post = (path: string, init: RequestInit) => raw(path, { method: 'POST', ...init });
+
+    it('refuses a JSON body over 1 MB with 413 before the token is read, creating nothing', async () => {
+      const before = (await client().landing.list()).length;
+      const body = JSON.stringify({ mainLauncherId: 1, padding: 'x'.repeat(MB) });
+      const headers = { 'Content-Type': 'application/json' };
+      const tooLarge = refusal(413, 'The request body is too large (at most 1 MB)');
+      expect(await answerOf(await post('/api/landing', { headers, body }))).toEqual(tooLarge);
+      // The bound comes before the token check: no token gets the 413 too, not a 401.
+      expect(
+        await answerOf(
+          await post('/api/landing', { headers: { ...headers, Authorization: '' }, body }),
+        ),
+      ).toEqual(tooLarge);
+      expect((await client().landing.list()).length).toBe(before);
+    });
+
+    it('refuses a commentator whose whole request is over 2 MB and 64 KB with the body limit (413)', async () => {
+      const before = (await client().commentators.list()).length;
+      const icon = pngFile('huge.png', 64, 64, { minBytes: 2 * MB + 64 * 1024 + 1 });
+      expect(
+        await answerOf(
+          await post('/api/commentators', { body: formOf({ name: unique('Big'), icon }) }),
+        ),
+      ).toEqual(refusal(413, 'The commentator icon is too large (at most 2 MB)'));
+      expect((await client().commentators.list()).length).toBe(before);
+    });
+
+    it('refuses a template whose whole request is over 21 MB with the body limit (413)', async () => {
+      const before = (await client().template.list()).length;
+      const archive = zipFile('huge.zip', { minBytes: 21 * MB + 1 });
+      expect(
+        await answerOf(
+          await post('/api/template', { body: formOf({ code: unique('Huge'), archive }) }),
+        ),
+      ).toEqual(refusal(413, 'The template archive is too large (at most 21 MB)'));
+      expect((await client().template.list()).length).toBe(before);
     });
   });
 };

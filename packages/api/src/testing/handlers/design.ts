@@ -1,4 +1,4 @@
-import type { Design } from '../../schemas/design.ts';
+import { DESIGN_FIELDS, designTagsOf, type Design } from '../../schemas/design.ts';
 import { checkDesignFiles } from '../../uploads/rules.ts';
 import {
   checkUpload,
@@ -51,7 +51,7 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
         screensData: saveScreens(screens, new Set(), (i) => `screen-${i + 1}.png`),
         videoUrl: video ? store.fileUrl(video, 'video.mp4') : null,
         videoPreviewUrl: videoPreview ? store.fileUrl(videoPreview, 'preview.png') : null,
-        tags: [],
+        tags: designTagsOf(textField(form, DESIGN_FIELDS.tags)) ?? [],
       };
       db.designs.push(design);
       return data(design, 201);
@@ -102,6 +102,9 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
         design.screensData.push(...added());
       }
       if (icon) design.iconUrl = store.fileUrl(icon, 'icon.png');
+      // An empty or missing name keeps the design's; tags are kept unless the form sends them.
+      design.name = textField(form, DESIGN_FIELDS.name) || design.name;
+      design.tags = designTagsOf(textField(form, DESIGN_FIELDS.tags)) ?? design.tags;
       for (const field of ['video', 'videoPreview'] as const) {
         const value = form.get(field);
         const urlKey = field === 'video' ? 'videoUrl' : 'videoPreviewUrl';
