@@ -41,3 +41,4 @@ export type { AvailableQuery } from './calls/registrar.ts';
 export type { UploadOptions } from './calls/multipart.ts';
 export type { DesignCreateOptions } from './calls/design.ts';
 export { sandboxTranslation } from './sandbox/translation.ts';
+export { SANDBOX_TLDS, sandboxCostCents, sandboxOffersFor } from './sandbox/pricing.ts';

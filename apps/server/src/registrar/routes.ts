@@ -19,7 +19,7 @@ import {
   type DomainRow,
   type RecordRow,
 } from './domains.ts';
-import { cleanBaseName, isSubdomainLabel } from './pricing.ts';
+import { cleanBaseName, isSubdomainLabel } from './names.ts';
 
 const toRegistrarDomain = (row: DomainRow) => ({
   Name: row.name,

@@ -1,7 +1,9 @@
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { DomainRow } from './domains.ts';
-import { costOf, isDomainName, offersFor, sandboxTlds, type Offer } from './pricing.ts';
+import { SANDBOX_TLDS, sandboxCostCents, sandboxOffersFor } from '@landing/api';
+import type { DomainPriceInfo } from '@landing/api/schemas';
+import { isDomainName } from './names.ts';
 
 const toCents = (dollarAmount: number) => Math.round(dollarAmount * 100);
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -9,7 +11,8 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 export type RegistrarSandbox = ReturnType<typeof createRegistrarSandbox>;
 
 /**
- * The sandbox registrar: deterministic offers, a balance in memory that starts at
+ * The sandbox registrar: deterministic offers (`@landing/api`'s shared sandbox pricing, which
+ * the MSW kit uses too), a balance in memory that starts at
  * REGISTRAR_BALANCE on every start, purchases written to the `domains` table.
  */
 export function createRegistrarSandbox(
@@ -34,12 +37,15 @@ export function createRegistrarSandbox(
     },
 
     async available(base: string, offset: number, limit: number) {
-      const names = sandboxTlds.map((tld) => `${base}.${tld}`);
+      const names = SANDBOX_TLDS.map((tld) => `${base}.${tld}`);
       const registered = await taken(names);
       return names
         .filter((name) => !registered.has(name))
         .slice(offset, offset + limit)
-        .map((name): { Name: string; Info: Offer[] } => ({ Name: name, Info: offersFor(name) }));
+        .map((name): { Name: string; Info: DomainPriceInfo[] } => ({
+          Name: name,
+          Info: sandboxOffersFor(name),
+        }));
     },
 
     async buy(rawName: string, years: number): Promise<DomainRow> {
@@ -52,7 +58,7 @@ export function createRegistrarSandbox(
       if ((await taken([name])).size > 0) {
         throw new HttpError(409, `Domain "${name}" is already registered`);
       }
-      const costCents = toCents(costOf(name, years));
+      const costCents = sandboxCostCents(name, years);
       if (costCents > balanceCents) {
         const text = `Insufficient funds: the balance is $${dollars(balanceCents)}, ${name} costs $${dollars(costCents)}`;
         throw new HttpError(402, text, { message: { error: { error: text } }, error: text });

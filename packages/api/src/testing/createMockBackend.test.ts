@@ -5,6 +5,7 @@ import { createMemoryStorage } from '../client/storage.ts';
 import { storeReportedTokens } from '../client/storeReportedTokens.ts';
 import { createTokenStore, type TokenStore } from '../client/tokens.ts';
 import { ApiError } from '../errors.ts';
+import { sandboxCostCents } from '../sandbox/pricing.ts';
 import { createMockBackend } from './createMockBackend.ts';
 import type { CallKey } from './route.ts';
 import { zipFile } from './archives.ts';
@@ -294,22 +295,26 @@ describe('createMockBackend', () => {
   });
 
   it('pays purchases from the registrar balance and refuses one beyond it with 402, as the server', async () => {
-    server.use(...createMockBackend({ registrarBalance: 30 }).handlers);
+    // The shared sandbox prices, in whole cents: enough for two, and 7 cents over.
+    const first = sandboxCostCents('first-shop.com', 1);
+    const second = sandboxCostCents('second-shop.com', 1);
+    const start = (first + second + 7) / 100;
+    server.use(...createMockBackend({ registrarBalance: start }).handlers);
     const { client } = clientWith();
-    expect((await client.registrar.domains()).Balance).toBe(30);
+    expect((await client.registrar.domains()).Balance).toBe(start);
     await client.domain.buy('first-shop.com');
-    // $12.99 and a $0.50 fee, in whole cents.
-    expect((await client.registrar.domains()).Balance).toBe(16.51);
+    expect((await client.registrar.domains()).Balance).toBe((second + 7) / 100);
     await client.registrar.buy({ domainName: 'second-shop.com', years: 1 });
-    expect((await client.registrar.domains()).Balance).toBe(3.02);
+    expect((await client.registrar.domains()).Balance).toBe(0.07);
 
     const refused = await client.domain.buy('third-shop.com').catch((e: unknown) => e);
+    const third = (sandboxCostCents('third-shop.com', 1) / 100).toFixed(2);
     expect(refused).toMatchObject({
       status: 402,
       code: 'INSUFFICIENT_FUNDS',
-      serverMessage: 'Insufficient funds: the balance is $3.02, third-shop.com costs $13.49',
+      serverMessage: `Insufficient funds: the balance is $0.07, third-shop.com costs $${third}`,
     });
-    expect((await client.registrar.domains()).Balance).toBe(3.02);
+    expect((await client.registrar.domains()).Balance).toBe(0.07);
     expect((await client.domain.list()).items.some((d) => d.name === 'third-shop.com')).toBe(false);
   });
 

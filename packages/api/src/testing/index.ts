@@ -15,4 +15,4 @@ export { switchFailure } from './switchFailure.ts';
 export { createStoryBackend, type StoryBackend } from './storyBackend.ts';
 export { gifFile, pngBytes, pngFile, type PngOptions } from './images.ts';
 export { zipFile } from './archives.ts';
-export { SANDBOX_TLDS } from './handlers/domainPurchases.ts';
+export { SANDBOX_TLDS } from '../sandbox/pricing.ts';

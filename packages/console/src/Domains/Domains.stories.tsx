@@ -1,4 +1,4 @@
-import { createApiClient } from '@landing/api';
+import { createApiClient, sandboxCostCents } from '@landing/api';
 import { createStoryBackend, SANDBOX_TLDS, type CallKey } from '@landing/api/testing';
 import {
   BUY_DOMAIN_SCREEN_PATHS,
@@ -211,9 +211,11 @@ export const SearchWithResults: Story = {
       const search = backend.calls.find((call) => call.key === 'registrar.available');
       await expect(search?.url).toMatch(/offset=0&limit=10&name=myluckyshop$/);
       await expect(offers.getByRole('radio', { name: /myluckyshop\.com/ })).toBeVisible();
-      await expect(offers.getByText('$13.49')).toBeVisible();
-      await expect(offers.getByText('$40.00')).toBeVisible();
-      await expect(offers.getByText('$14.99')).toBeVisible();
+      // Each at the sandbox registrar's price plus fee (one pricing for the kit and the server).
+      for (const tld of ['com', 'io', 'net']) {
+        const total = sandboxCostCents(`myluckyshop.${tld}`, 1) / 100;
+        await expect(offers.getByText(`$${total.toFixed(2)}`)).toBeVisible();
+      }
       await expect(modal.getByRole('button', { name: 'Buy' })).toBeDisabled();
     });
 

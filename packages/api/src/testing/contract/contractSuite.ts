@@ -35,6 +35,7 @@ import {
   TemplateTranslationUpdate,
   TemplateUpdateFields,
 } from '../../schemas/template.ts';
+import { sandboxCostCents, sandboxOffersFor } from '../../sandbox/pricing.ts';
 import { zipFile } from '../archives.ts';
 import { pngFile } from '../images.ts';
 import { OPENER_LINK_CASES } from '../urlCases.ts';
@@ -1503,7 +1504,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         expect((await answer.json()) as unknown).toEqual({ message: anyText });
       });
 
-      it('searches the twelve sandbox TLDs in order, paged, each offered for one year and two at 5% off', async () => {
+      it('searches the twelve sandbox TLDs in order, paged, each at the shared sandbox price for one year and two at 5% off', async () => {
         const base = unique('tld');
         const tlds = ['com', 'net', 'org', 'io', 'app', 'dev', 'shop', 'site', 'online', 'store'];
         const first = await client.registrar.available({ name: base, offset: 0, limit: 10 });
@@ -1511,6 +1512,8 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const rest = await client.registrar.available({ name: base, offset: 10, limit: 10 });
         expect(rest.Domains?.map((d) => d.Name)).toEqual([`${base}.xyz`, `${base}.info`]);
         for (const domain of [...(first.Domains ?? []), ...(rest.Domains ?? [])]) {
+          // Both back offices price with the one sandbox pricing function.
+          expect(domain.Info).toEqual(sandboxOffersFor(domain.Name));
           const [one, two] = domain.Info ?? [];
           expect(domain.Info?.map((o) => o.Duration)).toEqual([1, 2]);
           expect(one!.Price).toBeGreaterThan(0);
@@ -1527,6 +1530,7 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         );
         const offer = found.Domains?.find((d) => d.Name.endsWith('.com'));
         expect(offer?.Name).toBe(`${base}.com`);
+        const balance = (await client.registrar.domains()).Balance;
         const answer = await raw('/lambda/v1/domain/buy', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
@@ -1534,6 +1538,14 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         });
         expect(answer.status).toBe(201);
         expect(await dataOf(answer)).toMatchObject({ Name: offer!.Name, Status: 'pending' });
+        // Paid from the balance: the one-year offer plus its fee, in whole cents.
+        const paid = sandboxCostCents(offer!.Name, 1);
+        expect(paid).toBe(
+          Math.round(offer!.Info![0]!.Price * 100) + Math.round(offer!.Info![0]!.Fee * 100),
+        );
+        expect(Math.round((await client.registrar.domains()).Balance * 100)).toBe(
+          Math.round(balance * 100) - paid,
+        );
 
         const page = await client.domain.list({ page: 1, size: 500 });
         const listed = page.items.find((d) => d.name === offer!.Name);

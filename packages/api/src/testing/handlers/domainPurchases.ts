@@ -1,4 +1,5 @@
 import { type } from 'arktype';
+import { sandboxCostCents } from '../../sandbox/pricing.ts';
 import { DomainName, type Domain } from '../../schemas/domain.ts';
 import { json, message, type MockBackendOptions } from '../route.ts';
 import type { MockStore } from '../store.ts';
@@ -8,51 +9,8 @@ const DEFAULT_ACTIVATION_MS = 10_000;
 /** The server's default REGISTRAR_BALANCE, in dollars. */
 const DEFAULT_BALANCE = 100;
 
-/**
- * The kit's yearly prices and fees by TLD, for the server's twelve sandbox TLDs in its order
- * (the search offers these); other TLDs cost as .com. The server prices from a hash of the
- * name; the kit keeps fixed prices so stories can name them.
- */
-export const REGISTRAR_PRICES: Record<string, { price: number; fee: number }> = {
-  com: { price: 12.99, fee: 0.5 },
-  net: { price: 14.49, fee: 0.5 },
-  org: { price: 13.99, fee: 0.5 },
-  io: { price: 39.0, fee: 1 },
-  app: { price: 17.99, fee: 0.5 },
-  dev: { price: 15.99, fee: 0.5 },
-  shop: { price: 29.99, fee: 0.75 },
-  site: { price: 9.99, fee: 0.25 },
-  online: { price: 24.99, fee: 0.5 },
-  store: { price: 44.99, fee: 1 },
-  xyz: { price: 4.99, fee: 0.2 },
-  info: { price: 19.99, fee: 0.5 },
-};
-
-/** The TLDs the search offers, in its order (a name taken in all of them has no offers). */
-export const SANDBOX_TLDS = Object.keys(REGISTRAR_PRICES);
-
-const centsOf = (dollars: number) => Math.round(dollars * 100);
 const dollars = (cents: number) => (cents / 100).toFixed(2);
-const priceOf = (name: string) =>
-  REGISTRAR_PRICES[name.split('.').at(-1) ?? ''] ?? REGISTRAR_PRICES.com!;
-
-/** The search's offers for a name, as the server's: one year, and two at 5% off. */
-export const offersFor = (name: string) => {
-  const { price, fee } = priceOf(name);
-  return [
-    { Duration: 1, Price: price, Fee: fee },
-    { Duration: 2, Price: Math.round(price * 2 * 0.95 * 100) / 100, Fee: fee },
-  ];
-};
-
-/** What `years` of a name cost, in cents: the offer for that many years plus its fee, else
- * the yearly price times the years plus one fee (the server's `costOf`). */
-const costCents = (name: string, years: number) => {
-  const offers = offersFor(name);
-  const offer = offers.find((o) => o.Duration === years);
-  if (offer) return centsOf(offer.Price) + centsOf(offer.Fee);
-  return centsOf(offers[0]!.Price) * years + centsOf(offers[0]!.Fee);
-};
+const centsOf = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * Domain purchases shared by the main API (`POST /api/domain`) and the registrar
@@ -96,7 +54,7 @@ export const createDomainPurchases = (store: MockStore, options: MockBackendOpti
       if (db.domains.some((d) => d.name.toLowerCase() === name)) {
         return message(409, `Domain "${name}" is already registered`);
       }
-      const cost = costCents(name, years);
+      const cost = sandboxCostCents(name, years);
       if (cost > balanceCents) {
         const text = `Insufficient funds: the balance is $${dollars(balanceCents)}, ${name} costs $${dollars(cost)}`;
         return json({ message: { error: { error: text } }, error: text }, 402);

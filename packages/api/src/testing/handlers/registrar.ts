@@ -9,7 +9,7 @@ import {
   type RegistrarRecord,
 } from '../../schemas/registrar.ts';
 import { data, message, notFound, readJson } from '../route.ts';
-import { offersFor, REGISTRAR_PRICES } from './domainPurchases.ts';
+import { SANDBOX_TLDS, sandboxOffersFor } from '../../sandbox/pricing.ts';
 import { ok, type ResourceContext } from './resource.ts';
 
 /** The sandbox's name servers for a new domain, as on the server. */
@@ -79,9 +79,8 @@ export const createRegistrarHandlers = ({ route, db, base, purchases }: Resource
       if (name === '') return message(400, 'name must contain letters or digits');
       const limit = Number(url.searchParams.get('limit') ?? 10) || 10;
       const offset = Number(url.searchParams.get('offset') ?? 0) || 0;
-      const Domains = Object.keys(REGISTRAR_PRICES)
-        .map((tld) => `${name}.${tld}`)
-        .map((Name) => ({ Name, Info: offersFor(Name) }))
+      const Domains = SANDBOX_TLDS.map((tld) => `${name}.${tld}`)
+        .map((Name) => ({ Name, Info: sandboxOffersFor(Name) }))
         .filter((d) => !db.domains.some((owned) => owned.name === d.Name))
         .slice(offset, offset + limit);
       return data({ Domains });
