@@ -1,6 +1,7 @@
 export { vars } from './theme/contract.css.ts';
 export { themeValues, lightTheme, darkTheme, type ThemeName } from './theme/themeValues.ts';
-export { minTarget, visuallyHidden } from './theme/utilities.css.ts';
+export { minTarget, visuallyHidden, visuallyHiddenRules } from './theme/utilities.css.ts';
+export { media, NARROW_SCREEN_MAX_WIDTH } from './theme/media.ts';
 export {
   PortalContainerProvider,
   usePortalContainer,
@@ -50,7 +51,12 @@ export { Accordion, type AccordionItem, type AccordionProps } from './Accordion/
 export { Tabs, type TabItem, type TabMenuAction, type TabsProps } from './Tabs/Tabs.tsx';
 export { Autocomplete, type AutocompleteProps } from './Autocomplete/Autocomplete.tsx';
 export type { AutocompleteOption } from './Autocomplete/entries.ts';
-export { SideNav, type SideNavItem, type SideNavProps } from './SideNav/SideNav.tsx';
+export {
+  SideNav,
+  type SideNavItem,
+  type SideNavNarrowLayout,
+  type SideNavProps,
+} from './SideNav/SideNav.tsx';
 export { Anchor, type LinkComponent, type LinkComponentProps } from './SideNav/linkComponent.tsx';
 export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './Breadcrumb/Breadcrumb.tsx';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge.tsx';

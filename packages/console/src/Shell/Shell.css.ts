@@ -1,4 +1,4 @@
-import { vars } from '@landing/ui/theme';
+import { media, vars, visuallyHiddenRules } from '@landing/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style({
@@ -7,12 +7,17 @@ export const layout = style({
   minHeight: '100vh',
   background: vars.color.background,
   color: vars.color.text,
+  // The navigation becomes a strip above the page, which keeps the full width.
+  '@media': {
+    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 1fr' },
+  },
 });
 
 export const brand = style({
   margin: 0,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
+  '@media': { [media.narrow]: { padding: `${vars.space.xs} ${vars.space.sm}` } },
 });
 
 export const column = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
@@ -23,6 +28,7 @@ export const header = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.narrow]: { padding: `${vars.space.xs} ${vars.space.sm}` } },
 });
 
 export const content = style({ flex: 1, minWidth: 0 });
@@ -33,6 +39,7 @@ export const userCard = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
+  '@media': { [media.narrow]: { minWidth: 0, maxWidth: '100%' } },
 });
 
 /**
@@ -50,18 +57,36 @@ export const userFields = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space.sm,
+  // Name, then email, on one line when they fit: the card stays one row tall above the page.
+  '@media': {
+    [media.narrow]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'baseline',
+      columnGap: vars.space.md,
+    },
+  },
 });
 
 export const userLabel = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   alignSelf: 'center',
+  // What a name and an email are is plain to see; screen readers still hear the labels.
+  '@media': { [media.narrow]: visuallyHiddenRules },
 });
 
-export const userName = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+/** A long name or email breaks rather than widening the page on a narrow screen. */
+const breakAnywhereWhenNarrow = {
+  '@media': { [media.narrow]: { overflowWrap: 'anywhere' } },
+} as const;
 
-export const userEmail = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const userName = style([
+  { margin: 0, fontWeight: vars.fontWeight.medium },
+  breakAnywhereWhenNarrow,
+]);
+
+export const userEmail = style([
+  { margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted },
+  breakAnywhereWhenNarrow,
+]);

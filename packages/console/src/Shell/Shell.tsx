@@ -12,7 +12,10 @@ export type ShellProps = {
   children: ReactNode;
 };
 
-/** Every signed-in page: navigation on the left, the user card on top, the screen below. */
+/**
+ * Every signed-in page: navigation on the left, the user card on top, the screen below. On a
+ * narrow screen the navigation is a strip across the top instead (`media.narrow`).
+ */
 export function Shell({ currentPath, children }: ShellProps) {
   const isLoading = useSession(sessionSelectors.selectIsUserLoading);
   const isAuthenticated = useSession(sessionSelectors.selectIsAuthenticated);

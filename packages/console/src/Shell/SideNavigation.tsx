@@ -38,6 +38,7 @@ export function SideNavigation({ currentPath }: { currentPath: string }) {
       items={items}
       linkComponent={NavLink}
       header={<p className={styles.brand}>Landing Console</p>}
+      narrow="wrap"
     />
   );
 }

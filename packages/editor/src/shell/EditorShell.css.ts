@@ -1,4 +1,4 @@
-import { minTarget, vars } from '@landing/ui/theme';
+import { media, minTarget, vars } from '@landing/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const shell = style({
@@ -37,6 +37,8 @@ export const body = style({
     'screen and (max-width: 1100px)': {
       gridTemplateColumns: 'minmax(160px, 200px) minmax(0, 1fr)',
     },
+    // The section strip, the section and the preview stack in one full-width column.
+    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 

@@ -15,7 +15,7 @@ const SECTIONS = Object.keys(SECTION_LABELS) as SectionId[];
 
 /**
  * Without an active launcher only Landing Settings is enabled (editor.md §2, DECISIONS.md);
- * nothing is while the landing loads.
+ * nothing is while the landing loads. On a narrow screen it is a strip that scrolls sideways.
  */
 export function EditorSideNav() {
   const actor = useEditorActor();
@@ -25,6 +25,7 @@ export function EditorSideNav() {
   return (
     <SideNav
       label="Editor sections"
+      narrow="scroll"
       items={SECTIONS.map((id) => ({
         id,
         label: SECTION_LABELS[id],

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { media } from '../theme/media.ts';
 import { minTarget } from '../theme/utilities.css.ts';
+import { NARROW_MIN_WIDTH_PROPERTY } from './narrowMinWidth.ts';
 
 export const root = style({
   display: 'flex',
@@ -47,6 +49,8 @@ export const table = style({
   borderSpacing: 0,
   tableLayout: 'fixed',
   fontSize: vars.fontSize.sm,
+  // On a phone the table keeps readable columns and scrolls sideways inside the viewport box.
+  '@media': { [media.narrow]: { minWidth: `var(${NARROW_MIN_WIDTH_PROPERTY})` } },
 });
 
 export const headCell = style({
@@ -101,8 +105,6 @@ export const cell = style({
   textOverflow: 'ellipsis',
   verticalAlign: 'middle',
 });
-
-export const checkboxColumn = style({ width: '48px' });
 
 export const spacer = style({ padding: 0, border: 0 });
 

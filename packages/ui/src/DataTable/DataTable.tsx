@@ -1,10 +1,19 @@
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Checkbox } from 'radix-ui';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { CellText } from './CellText.tsx';
 import * as styles from './DataTable.css.ts';
 import { cellText, readPath } from './fieldPath.ts';
+import { NARROW_MIN_WIDTH_PROPERTY, narrowMinWidth } from './narrowMinWidth.ts';
 import { CheckIcon, DashIcon } from './icons.tsx';
 import { defaultPageSizes, Pagination } from './Pagination.tsx';
 import { RowActions } from './RowActions.tsx';
@@ -12,6 +21,8 @@ import { nextSort, sortRows } from './sortRows.ts';
 import type { Column, RowKey, SortState } from './types.ts';
 import { useSelection } from './useSelection.ts';
 import { useWindowedRows } from './useWindowedRows.ts';
+
+const CHECKBOX_COLUMN_WIDTH = '48px';
 
 export interface DataTableProps<Row extends object> {
   /** Names the table (heading, table and scroll region), e.g. 'All Apps'. */
@@ -114,6 +125,12 @@ export function DataTable<Row extends object>({
   const duplicate = duplicable ? onDuplicate : undefined;
   const actionCount = [edit, remove, duplicate].filter(Boolean).length;
   const columnCount = columns.length + (selectable ? 1 : 0) + (actionCount > 0 ? 1 : 0);
+  const actionWidth = `${actionCount * 32 + 32}px`;
+  const narrowWidth = narrowMinWidth([
+    ...(selectable ? [CHECKBOX_COLUMN_WIDTH] : []),
+    ...columns.map((column) => column.width),
+    ...(actionCount > 0 ? [actionWidth] : []),
+  ]);
   const showRows = !loading && rows.length > 0;
 
   // A deleted row takes its focused button with it; the table keeps focus instead of the page.
@@ -182,16 +199,17 @@ export function DataTable<Row extends object>({
           aria-labelledby={titleId}
           aria-busy={loading || undefined}
           aria-rowcount={showRows ? sorted.length + 1 : undefined}
+          style={{ [NARROW_MIN_WIDTH_PROPERTY]: `${narrowWidth}px` } as CSSProperties}
         >
           <colgroup>
-            {selectable && <col className={styles.checkboxColumn} />}
+            {selectable && <col style={{ width: CHECKBOX_COLUMN_WIDTH }} />}
             {columns.map((column) => (
               <col
                 key={`${column.field}:${column.header}`}
                 style={column.width ? { width: column.width } : undefined}
               />
             ))}
-            {actionCount > 0 && <col style={{ width: `${actionCount * 32 + 32}px` }} />}
+            {actionCount > 0 && <col style={{ width: actionWidth }} />}
           </colgroup>
           <thead>
             <tr aria-rowindex={1} style={{ height: rowHeight }}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellText, readPath, truncateText } from './fieldPath.ts';
+import { NARROW_COLUMN_MIN_WIDTH, narrowMinWidth } from './narrowMinWidth.ts';
 import { nextSort, sortRows } from './sortRows.ts';
 import type { Column } from './types.ts';
 
@@ -80,5 +81,17 @@ describe('nextSort', () => {
     expect(second.direction).toBe('descending');
     expect(nextSort(second, 'name').direction).toBe('ascending');
     expect(nextSort(second, 'id')).toEqual({ field: 'id', direction: 'ascending' });
+  });
+});
+
+describe('narrowMinWidth', () => {
+  it('adds pixel widths and a minimum for every other column', () => {
+    expect(narrowMinWidth(['64px', undefined, '20%', '96px'])).toBe(
+      64 + NARROW_COLUMN_MIN_WIDTH + NARROW_COLUMN_MIN_WIDTH + 96,
+    );
+  });
+
+  it('takes no room for no columns', () => {
+    expect(narrowMinWidth([])).toBe(0);
   });
 });

@@ -24,7 +24,14 @@ export type SideNavProps = {
   header?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /**
+   * On a narrow screen (`media.narrow`) the column becomes a strip above the content: its items
+   * in a row that wraps or that scrolls sideways. Without it the column stays a column.
+   */
+  narrow?: SideNavNarrowLayout;
 };
+
+export type SideNavNarrowLayout = 'wrap' | 'scroll';
 
 /** The console's side navigation: a nav landmark with the current page marked. */
 export function SideNav({
@@ -34,14 +41,19 @@ export function SideNav({
   header,
   footer,
   className,
+  narrow,
 }: SideNavProps) {
+  const itemClass = narrow ? `${styles.item} ${styles.narrowItem}` : styles.item;
   return (
-    <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')}>
+    <nav
+      aria-label={label}
+      className={classNames(styles.nav, narrow && styles.narrowNav, className)}
+    >
       {header}
-      <ul className={styles.list}>
+      <ul className={classNames(styles.list, narrow && styles.narrowList[narrow])}>
         {items.map((item) => (
-          <li key={item.id}>
-            <SideNavEntry item={item} Link={Link} />
+          <li key={item.id} className={narrow ? styles.narrowEntry : undefined}>
+            <SideNavEntry item={item} Link={Link} className={itemClass} />
           </li>
         ))}
       </ul>
@@ -50,7 +62,11 @@ export function SideNav({
   );
 }
 
-function SideNavEntry({ item, Link }: { item: SideNavItem; Link: LinkComponent }) {
+const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+type SideNavEntryProps = { item: SideNavItem; Link: LinkComponent; className: string };
+
+function SideNavEntry({ item, Link, className }: SideNavEntryProps) {
   const content = (
     <>
       {item.icon && (
@@ -63,18 +79,14 @@ function SideNavEntry({ item, Link }: { item: SideNavItem; Link: LinkComponent }
   );
   if (item.disabled) {
     return (
-      <span role="link" aria-disabled="true" className={styles.item}>
+      <span role="link" aria-disabled="true" className={className}>
         {content}
       </span>
     );
   }
   if (item.href !== undefined) {
     return (
-      <Link
-        href={item.href}
-        className={styles.item}
-        aria-current={item.current ? 'page' : undefined}
-      >
+      <Link href={item.href} className={className} aria-current={item.current ? 'page' : undefined}>
         {content}
       </Link>
     );
@@ -82,7 +94,7 @@ function SideNavEntry({ item, Link }: { item: SideNavItem; Link: LinkComponent }
   return (
     <button
       type="button"
-      className={styles.item}
+      className={className}
       aria-current={item.current ? 'page' : undefined}
       onClick={item.onSelect}
     >

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { media } from '../theme/media.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -8,9 +9,16 @@ export const strip = style({
   alignItems: 'flex-end',
   gap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
+  // On a phone the tabs and their actions wrap onto more lines rather than widen the page.
+  '@media': { [media.narrow]: { flexWrap: 'wrap' } },
 });
 
-export const list = style({ display: 'flex', gap: vars.space.xs, minWidth: 0 });
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  minWidth: 0,
+  '@media': { [media.narrow]: { flexWrap: 'wrap' } },
+});
 
 /** The tabs become items of the strip's row, so each tab's action can follow it. */
 export const listLendingTabs = style({ display: 'contents' });

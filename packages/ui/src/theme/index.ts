@@ -6,4 +6,5 @@
  */
 export { vars } from './contract.css.ts';
 export { themeValues, lightTheme, darkTheme, type ThemeName } from './themeValues.ts';
-export { minTarget, visuallyHidden } from './utilities.css.ts';
+export { minTarget, visuallyHidden, visuallyHiddenRules } from './utilities.css.ts';
+export { media, NARROW_SCREEN_MAX_WIDTH } from './media.ts';

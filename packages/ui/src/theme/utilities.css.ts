@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-/** Hidden on screen, still read by screen readers. */
-export const visuallyHidden = style({
+/** The rules of `visuallyHidden`, for a stylesheet that hides something only under a media query. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,7 +11,10 @@ export const visuallyHidden = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
-});
+} as const;
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules);
 
 /**
  * WCAG 2.2 target size (2.5.8) without changing the look: an invisible `::before` box, centred on

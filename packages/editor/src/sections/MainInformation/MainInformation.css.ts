@@ -45,10 +45,10 @@ export const icon = style({
   flexShrink: 0,
 });
 
-export const iconPicker = style({ flexGrow: 1 });
+export const iconPicker = style({ flexGrow: 1, minWidth: 0 });
 
 export const stars = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const total = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const actions = style({ display: 'flex', gap: vars.space.sm });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
