@@ -4,11 +4,16 @@ import type { AnyActorRef, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
-import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import {
+  itCoversEveryStateAndTransition,
+  itHasEveryScreenPath,
+  itWalksEveryPath,
+} from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { savedInput } from './fixtures.ts';
 import { staticContentViolations } from './invariants.ts';
 import { staticContentMachine } from './machine.ts';
+import { STATIC_CONTENT_SCREEN_PATHS } from './screenPaths.ts';
 import { startStaticContent } from './testHarness.ts';
 import { isDirty, valuesFromStaticContent } from './values.ts';
 
@@ -89,6 +94,9 @@ describe.each(modes)('static content model, $label', ({ input }) => {
     },
     eventTypes,
   );
+  if (input.launcherId !== null) {
+    itHasEveryScreenPath(paths, STATIC_CONTENT_SCREEN_PATHS, 'Static Content form');
+  }
 });
 
 describe('static content model coverage', () => {

@@ -20,3 +20,7 @@ export {
   type TemplateFormScreenMode,
 } from '../templateForm/screenPaths.ts';
 export { CONTENT_SCREEN_PATHS, type ContentScreenPath } from '../content/screenPaths.ts';
+export {
+  STATIC_CONTENT_SCREEN_PATHS,
+  type StaticContentScreenPath,
+} from '../staticContent/screenPaths.ts';

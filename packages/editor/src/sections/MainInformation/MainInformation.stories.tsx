@@ -4,6 +4,11 @@ import {
   type MockBackend,
   type MockBackendOptions,
 } from '@landing/api/testing';
+import {
+  screenStepsOf,
+  STATIC_CONTENT_SCREEN_PATHS,
+  type StaticContentScreenPath,
+} from '@landing/machines/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -299,6 +304,78 @@ export const FailedSaveKeepsInput: Story = {
     await expect(storedStatic(1)?.developer).toBe('Northwind Games');
   },
 };
+
+/**
+ * Drives one static content model path (`STATIC_CONTENT_SCREEN_PATHS`, checked against the
+ * model by its unit test) through the Static Content form against the MSW kit. After every step
+ * it checks in the UI what the model test checks on the machine: what was typed stays (also
+ * through a refused or failed save), a failure always says so (the field's message, the save's
+ * toast), a save sends one PATCH, and only a successful one changes what is stored.
+ */
+const driveStaticContentPath =
+  (name: StaticContentScreenPath): Story['play'] =>
+  async ({ canvasElement, step }) => {
+    const form = await staticForm(canvasElement);
+    const save = () => form.getByRole('button', { name: 'Save Static Content' });
+    const { steps } = screenStepsOf(STATIC_CONTENT_SCREEN_PATHS[name]);
+    // The paths that reach the server type a valid Developer; `refused` an email the rules refuse.
+    const refused = !steps.some((s) => s.answers.length > 0);
+    const [label, typed] = refused ? ['Email', 'support@'] : ['Developer', 'Acme Studio'];
+    const box = () => form.getByRole('textbox', { name: label });
+    const stored = { ...storedStatic(1) };
+
+    for (const { event, answers } of steps) {
+      const failed = answers.some((answer) => answer.failed);
+      const answer = answers.map((a) => `${a.failed ? '✗' : '✓'} ${a.actor}`).join(', ');
+      await step(`${event} → ${answer || 'no call'}`, async () => {
+        options.fail = failed ? { 'launcher.update': true } : {};
+        const updates = backend.count('launcher.update');
+        if (event === 'field.change') {
+          await userEvent.clear(box());
+          await userEvent.type(box(), typed);
+          if (refused) await expect(box()).toHaveAccessibleDescription('Invalid email format');
+        } else if (event === 'form.save') {
+          await userEvent.click(save());
+          if (answers.length === 0) {
+            await expect(box()).toHaveAttribute('aria-invalid', 'true');
+            await expect(box()).toHaveAccessibleDescription('Invalid email format');
+          } else {
+            const toast = failed
+              ? 'Failed to update static content'
+              : 'Static content updated successfully';
+            await findToast(canvasElement, toast);
+            // A saved form is clean (nothing to save); a failed one can be saved again.
+            if (failed) await expect(save()).toBeEnabled();
+            else await waitFor(() => expect(save()).toBeDisabled());
+          }
+        } else {
+          throw new Error(`no screen action for ${event}`);
+        }
+        await expect(box()).toHaveValue(typed);
+        await expect(backend.count('launcher.update')).toBe(
+          updates + (event === 'form.save' && answers.length > 0 ? 1 : 0),
+        );
+        const savedNow = event === 'form.save' && answers.length > 0 && !failed;
+        await expect(storedStatic(1)).toEqual(savedNow ? { ...stored, developer: typed } : stored);
+        if (savedNow) Object.assign(stored, { developer: typed });
+      });
+    }
+
+    if (steps.at(-1)?.answers.some((answer) => answer.failed)) {
+      // A failed save leaves the form as it was: Save Static Content sends the kept text again.
+      await step('the kept text can be saved again', async () => {
+        options.fail = {};
+        await expect(save()).toBeEnabled();
+        await userEvent.click(save());
+        await findToast(canvasElement, 'Static content updated successfully');
+        await expect(storedStatic(1)?.developer).toBe(typed);
+      });
+    }
+  };
+
+export const PathStaticContentSaved: Story = { play: driveStaticContentPath('saved') };
+export const PathStaticContentSaveFails: Story = { play: driveStaticContentPath('saveFails') };
+export const PathStaticContentRefused: Story = { play: driveStaticContentPath('refused') };
 
 export const CustomTemplateIconAndNames: Story = {
   args: { launcherId: 2, contentId: 4 },
