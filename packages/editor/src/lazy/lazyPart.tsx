@@ -43,26 +43,3 @@ export function eagerPart<P extends object>(Component: (props: P) => JSX.Element
     preload: () => Promise.resolve(),
   });
 }
-
-/**
- * Fetches parts the operator is likely to open next a moment after the editor has drawn, when
- * the browser is idle: opening them then shows no spinner, and the fetch never competes with
- * the shown step's own loading. What fails to load is tried again when it is opened.
- */
-export function preloadWhenIdle(
-  parts: readonly { preload: () => Promise<void> }[],
-  afterMs = 1500,
-): () => void {
-  let idleHandle: number | undefined;
-  const run = () => {
-    for (const part of parts) part.preload().catch(() => undefined);
-  };
-  const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(run);
-    else run();
-  }, afterMs);
-  return () => {
-    clearTimeout(timer);
-    if (idleHandle !== undefined) cancelIdleCallback(idleHandle);
-  };
-}

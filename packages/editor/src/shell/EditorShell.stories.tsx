@@ -113,6 +113,46 @@ export const FrameWhileLoading: Story = {
   },
 };
 
+/**
+ * A loaded landing draws its section first and its preview in a later render, so neither
+ * holds the page up for the other (the frame was already on screen).
+ */
+export const SectionBeforePreview: Story = {
+  args: { landingId: 1 },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/landing/:id/with-related-launchers', async () => {
+        await delay(300);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('status', { name: 'Loading landing…' });
+    const drawn: { section: boolean; preview: boolean }[] = [];
+    const observer = new MutationObserver(() => {
+      drawn.push({
+        section: canvas.queryAllByRole('textbox', { name: 'Developer' }).length > 0,
+        preview: canvas.queryByRole('complementary', { name: 'Preview' }) !== null,
+      });
+    });
+    observer.observe(canvasElement, { childList: true, subtree: true });
+    try {
+      await expect(
+        await canvas.findByRole('complementary', { name: 'Preview' }, { timeout: 3000 }),
+      ).toBeVisible();
+    } finally {
+      observer.disconnect();
+    }
+    const firstSection = drawn.findIndex((step) => step.section);
+    const firstPreview = drawn.findIndex((step) => step.preview);
+    await expect(firstSection).toBeGreaterThanOrEqual(0);
+    await expect(firstPreview).toBeGreaterThan(firstSection);
+    await expect(drawn[firstSection]).toEqual({ section: true, preview: false });
+    await expect(canvas.getByRole('textbox', { name: 'Developer' })).toBeVisible();
+  },
+};
+
 export const LandingWithoutLauncher: Story = {
   args: { landingId: 9 },
   play: async ({ canvasElement }) => {

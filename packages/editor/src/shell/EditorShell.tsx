@@ -2,12 +2,13 @@ import { editorSelectors as select } from '@landing/machines';
 import { Button } from '@landing/ui';
 import { Suspense, useEffect } from 'react';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
-import { preloadWhenIdle } from '../lazy/lazyPart.tsx';
+import { preloadWhenIdle } from '../lazy/preloadWhenIdle.ts';
 import { EditorPreview } from '../preview/EditorPreview.tsx';
 import { EditorBreadcrumb } from './EditorBreadcrumb.tsx';
 import * as styles from './EditorShell.css.ts';
 import { EditorSideNav } from './EditorSideNav.tsx';
 import { SectionArea } from './SectionArea.tsx';
+import { useRevealedInTransition } from './useRevealedInTransition.ts';
 import { allParts, LeaveDialogPart, preloadSectionParts } from './shellParts.ts';
 
 /**
@@ -22,6 +23,10 @@ export function EditorShell() {
   // The shown step's code loads while the landing does, not after it.
   useEffect(() => preloadSectionParts(section), [section]);
   const isReady = state === 'ready';
+  // A loaded landing draws its section, then its preview, each in a transition of its own: two
+  // renders the browser can interleave with input, not one long task.
+  const isSectionShown = useRevealedInTransition(isReady);
+  const isPreviewShown = useRevealedInTransition(isSectionShown);
   useEffect(() => (isReady ? preloadWhenIdle(allParts) : undefined), [isReady]);
   return (
     <div className={styles.shell} data-state={state}>
@@ -33,9 +38,9 @@ export function EditorShell() {
         <div className={styles.body}>
           <EditorSideNav />
           <div className={styles.main}>
-            <SectionArea />
+            <SectionArea isShown={isSectionShown} />
           </div>
-          {isReady && <PreviewPanel />}
+          {isPreviewShown && <PreviewPanel />}
         </div>
       )}
       <LeaveConfirmation />

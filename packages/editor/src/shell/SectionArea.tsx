@@ -7,15 +7,17 @@ import * as styles from './EditorShell.css.ts';
 import { SECTION_LABELS } from './EditorSideNav.tsx';
 import { LauncherSettingsPart, RelatedLaunchersPart, TranslationTabsPart } from './shellParts.ts';
 
-/** The active section, under a heading naming it (a spinner while the landing loads). */
-export function SectionArea() {
+/**
+ * The active section, under a heading naming it; a spinner until `isShown` (the landing has
+ * loaded and the editor has let the section draw).
+ */
+export function SectionArea({ isShown }: { isShown: boolean }) {
   const section = useLandingEditor(select.selectSection);
-  const isLoading = useLandingEditor(select.selectIsLoading);
   return (
     // Not a landmark of its own: the sections' views name their own regions.
     <div data-section={section}>
       <h2>{SECTION_LABELS[section]}</h2>
-      {isLoading ? (
+      {!isShown ? (
         <Spinner label="Loading landing…" />
       ) : (
         <Suspense fallback={<Spinner label="Loading section…" />}>
