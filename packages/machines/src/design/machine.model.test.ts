@@ -3,7 +3,11 @@ import { createTestModel } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
-import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import {
+  itCoversEveryStateAndTransition,
+  itHasEveryScreenPath,
+  itWalksEveryPath,
+} from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import {
   contentWith,
@@ -21,6 +25,7 @@ import {
 import { brokenDesignInvariants } from './invariants.ts';
 import { designMachine } from './machine.ts';
 import type { DesignSnapshot } from './selectors.ts';
+import { DESIGN_SCREEN_PATHS } from './screenPaths.ts';
 import { startDesign } from './testHarness.ts';
 
 /** Three screenshots, so moving one left and another right give different galleries. */
@@ -174,6 +179,13 @@ describe.each(starts)('design model, $label', ({ input, samples: explored }) => 
   const paths = model.getShortestPaths();
 
   itWalksEveryPath(paths, () => startDesign(input, inspect), eventTypes);
+  const screenPaths =
+    input === newBase
+      ? DESIGN_SCREEN_PATHS.newBase
+      : input === ownDesign
+        ? DESIGN_SCREEN_PATHS.ownDesign
+        : undefined;
+  if (screenPaths) itHasEveryScreenPath(paths, screenPaths, 'Design section');
 });
 
 describe('design model coverage', () => {

@@ -24,3 +24,4 @@ export {
   STATIC_CONTENT_SCREEN_PATHS,
   type StaticContentScreenPath,
 } from '../staticContent/screenPaths.ts';
+export { DESIGN_SCREEN_PATHS, type DesignScreenStart } from '../design/screenPaths.ts';

@@ -4,6 +4,11 @@ import {
   type MockBackend,
   type MockBackendOptions,
 } from '@landing/api/testing';
+import {
+  DESIGN_SCREEN_PATHS,
+  screenStepsOf,
+  type DesignScreenStart,
+} from '@landing/machines/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -497,4 +502,126 @@ export const FailedSave: Story = {
     await expect(backend.count('launcherContent.linkDesign')).toBe(0);
     await expect(args.onLog).not.toHaveBeenCalled();
   },
+};
+
+/**
+ * Drives one design model path (`DESIGN_SCREEN_PATHS`, checked against the model by its unit
+ * test, per start) through the Design tab against the MSW kit. After every step it checks in the
+ * UI what the model test checks on the machine: what was chosen stays in its order (also
+ * through a failed save), a failed save says so, a save sends one create or update and links
+ * the design once, and only a successful save changes what is stored.
+ */
+const driveDesignPath =
+  <S extends DesignScreenStart>(
+    start: S,
+    name: keyof (typeof DESIGN_SCREEN_PATHS)[S],
+  ): Story['play'] =>
+  async ({ canvasElement, step, args }) => {
+    const canvas = within(canvasElement);
+    const paths: Record<string, readonly string[]> = DESIGN_SCREEN_PATHS[start];
+    const { steps } = screenStepsOf(paths[name as string]!);
+    const saveCall = start === 'newBase' ? 'design.create' : 'design.update';
+    const savedText =
+      start === 'newBase' ? 'Design created successfully' : 'Design updated successfully';
+    const storedDesigns = () => JSON.stringify(backend.store.data.designs);
+    if (start === 'newBase') await canvas.findByText('0 screenshots');
+    else await canvas.findByText('2 screenshots', {}, { timeout: 5000 });
+    await editable(canvasElement);
+    /** The thumbnails in their order; none before the first screenshot is chosen. */
+    const thumbnails = () =>
+      canvas
+        .queryAllByRole('img', { name: /^Screenshot \d+$/ })
+        .map((img) => img.getAttribute('src') ?? '');
+    let order = thumbnails();
+    let stored = storedDesigns();
+
+    for (const { event, answers } of steps) {
+      const failed = answers.some((answer) => answer.failed);
+      const answer = answers.map((a) => `${a.failed ? '✗' : '✓'} ${a.actor}`).join(', ');
+      await step(`${event} → ${answer || 'no call'}`, async () => {
+        options.fail = failed ? { [saveCall]: true } : {};
+        const saves = backend.count(saveCall);
+        const links = backend.count('launcherContent.linkDesign');
+        if (event === 'icon.choose') {
+          await userEvent.upload(iconInput(canvasElement), pngFile('icon.png', 512, 512));
+          await expect(await canvas.findByText('icon.png')).toBeVisible();
+          await editable(canvasElement);
+        } else if (event === 'screens.add') {
+          await userEvent.upload(inputNamed(canvasElement, 'screens'), [
+            pngFile('one.png', 90, 160),
+            pngFile('two.png', 90, 160, { colour: '#ef4444' }),
+          ]);
+          await expect(await canvas.findByText('2 screenshots')).toBeVisible();
+          order = thumbnails();
+        } else if (event === 'screen.moveRight') {
+          await userEvent.click(canvas.getByRole('button', { name: 'Move screenshot 1 right' }));
+          order = [order[1]!, order[0]!, ...order.slice(2)];
+        } else if (event === 'design.save') {
+          await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
+          const toast = failed ? 'Failed to save design' : savedText;
+          await expect(await findToast(canvasElement, toast)).toBeVisible();
+          await editable(canvasElement);
+          if (!failed) {
+            await waitFor(() =>
+              expect(backend.count('launcherContent.linkDesign')).toBe(links + 1),
+            );
+          }
+        } else {
+          throw new Error(`no screen action for ${event}`);
+        }
+        const saved = event === 'design.save' && !failed;
+        if (!saved) await expect(thumbnails()).toEqual(order);
+        await expect(backend.count(saveCall)).toBe(saves + (event === 'design.save' ? 1 : 0));
+        await expect(backend.count('launcherContent.linkDesign')).toBe(links + (saved ? 1 : 0));
+        if (saved) {
+          await expect(storedDesigns()).not.toBe(stored);
+          stored = storedDesigns();
+          order = thumbnails();
+        } else {
+          await expect(storedDesigns()).toBe(stored);
+        }
+        await expect(args.onLog).not.toHaveBeenCalled();
+      });
+    }
+
+    if (steps.at(-1)?.answers.some((answer) => answer.failed)) {
+      // A failed save leaves the form as it was: Save Design sends what is kept once more.
+      await step('what is kept can be saved again', async () => {
+        options.fail = {};
+        await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
+        await expect(await findToast(canvasElement, savedText)).toBeVisible();
+        await waitFor(() => expect(backend.count('launcherContent.linkDesign')).toBe(1));
+      });
+    }
+  };
+
+/** Content 3 (Spanish) gets a design of its own, the base keeping design 1. */
+const withOwnDesign = () => {
+  const { store } = backend;
+  const own = {
+    ...store.data.designs[0]!,
+    id: store.nextId('designs'),
+    screensData: store.data.designs[0]!.screensData.map((s) => ({ ...s })),
+  };
+  store.data.designs.push(own);
+  store.data.contents.find((c) => c.id === 3)!.designId = own.id;
+};
+
+export const PathCreated: Story = {
+  args: { launcherId: 3, contentId: 5 },
+  play: driveDesignPath('newBase', 'created'),
+};
+export const PathCreateFails: Story = {
+  args: { launcherId: 3, contentId: 5 },
+  play: driveDesignPath('newBase', 'createFails'),
+};
+export const PathUpdated: Story = {
+  args: { launcherId: 1, contentId: 3 },
+  beforeEach: withOwnDesign,
+  play: driveDesignPath('ownDesign', 'updated'),
+};
+export const PathUpdateFails: Story = {
+  args: { launcherId: 1, contentId: 3 },
+  beforeEach: withOwnDesign,
+  play: driveDesignPath('ownDesign', 'updateFails'),
 };
