@@ -44,12 +44,14 @@ export const userCard = style({
 
 /**
  * As tall as the loaded card's two rows (name at the body size, email at `sm`), so the header
- * and the screen below it do not move when the user arrives (no layout shift).
+ * and the screen below it do not move when the user arrives (no layout shift). On a narrow
+ * screen the loaded card is one row.
  */
 export const userLoading = style({
   margin: 0,
   color: vars.color.textMuted,
   minHeight: `calc(${vars.lineHeight.normal} * (1em + ${vars.fontSize.sm}))`,
+  '@media': { [media.narrow]: { minHeight: 0 } },
 });
 
 export const userFields = style({

@@ -1,4 +1,10 @@
 import { createStoryBackend } from '@landing/api/testing';
+import {
+  isInsideScreenWidth,
+  onPhone,
+  pageFitsScreenWidth,
+  PHONE_VIEWPORT,
+} from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -47,31 +53,80 @@ const userCard = (canvasElement: HTMLElement) =>
 /** Released by the play function, so the loading text can be looked at while it lasts. */
 let answerUser: (() => void) | null = null;
 
+const holdUserAnswer: Story['beforeEach'] = ({ msw }) => {
+  answerUser = null;
+  msw.use(
+    http.get('/tracker/v1/user', async () => {
+      await new Promise<void>((resolve) => {
+        answerUser = resolve;
+      });
+      return HttpResponse.json({ data: backend.store.data.user });
+    }),
+  );
+};
+
+/** Shows the loading card, lets the user arrive, and checks the card kept its height. */
+async function expectNoShiftWhenTheUserArrives(canvasElement: HTMLElement) {
+  const card = userCard(canvasElement);
+  await expect(within(card).getByText('Loading...')).toBeVisible();
+  await expect(card).toHaveAttribute('data-state', 'loading');
+  await expect(card).toHaveAttribute('aria-busy', 'true');
+  const loadingHeight = card.getBoundingClientRect().height;
+  await waitFor(() => expect(answerUser).not.toBeNull());
+  answerUser?.();
+  await expect(await within(card).findByText('Demo Operator')).toBeVisible();
+  await expect(card).toHaveAttribute('data-state', 'ready');
+  await expect(within(card).queryByText('Loading...')).not.toBeInTheDocument();
+  // The header keeps its height: the screen below does not shift when the user arrives.
+  await expect(card.getBoundingClientRect().height).toBeCloseTo(loadingHeight, 0);
+}
+
 export const UserCardLoading: Story = {
-  beforeEach: ({ msw }) => {
-    answerUser = null;
-    msw.use(
-      http.get('/tracker/v1/user', async () => {
-        await new Promise<void>((resolve) => {
-          answerUser = resolve;
-        });
-        return HttpResponse.json({ data: backend.store.data.user });
-      }),
-    );
-  },
+  beforeEach: holdUserAnswer,
+  play: ({ canvasElement }) => expectNoShiftWhenTheUserArrives(canvasElement),
+};
+
+/**
+ * On a phone (412 px) the navigation is a strip above the page, every item inside the screen,
+ * and the user card one line whose labels are read but not drawn; nothing shifts as it loads.
+ */
+export const OnAPhone: Story = {
+  ...onPhone,
+  beforeEach: holdUserAnswer,
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(PHONE_VIEWPORT.width);
+    await expectNoShiftWhenTheUserArrives(canvasElement);
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const page = canvas.getByRole('main');
+    await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      page.getBoundingClientRect().top,
+    );
+    await expect(page.getBoundingClientRect().width).toBe(PHONE_VIEWPORT.width);
+    const items = [
+      ...['Apps', 'Landings', 'Templates', 'Domains'].map((name) =>
+        within(nav).getByRole('link', { name }),
+      ),
+      within(nav).getByRole('button', { name: 'Log Out' }),
+    ];
+    await expect(items.filter((item) => !isInsideScreenWidth(item))).toEqual([]);
     const card = userCard(canvasElement);
-    await expect(within(card).getByText('Loading...')).toBeVisible();
-    await expect(card).toHaveAttribute('data-state', 'loading');
-    await expect(card).toHaveAttribute('aria-busy', 'true');
-    const loadingHeight = card.getBoundingClientRect().height;
-    await waitFor(() => expect(answerUser).not.toBeNull());
-    answerUser?.();
-    await expect(await within(card).findByText('Demo Operator')).toBeVisible();
-    await expect(card).toHaveAttribute('data-state', 'ready');
-    await expect(within(card).queryByText('Loading...')).not.toBeInTheDocument();
-    // The header keeps its height: the screen below does not shift when the user arrives.
-    await expect(card.getBoundingClientRect().height).toBeCloseTo(loadingHeight, 0);
+    await expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Name', 'Email']);
+    for (const term of within(card).getAllByRole('term')) {
+      await expect(term.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    }
+    // One line: name and email side by side (aligned on their baseline, not their top).
+    const [name, email] = within(card)
+      .getAllByRole('definition')
+      .map((value) => value.getBoundingClientRect());
+    await expect(email!.left).toBeGreaterThanOrEqual(name!.right);
+    await expect(email!.top).toBeLessThan(name!.bottom);
+    await expect(isInsideScreenWidth(card)).toBe(true);
+    await expect(pageFitsScreenWidth()).toBe(true);
   },
 };
 
