@@ -65,6 +65,11 @@ test('the apps list: the navigation is a strip above the page and the list has t
     await expectInsideScreenWidth(mainNav().getByRole('link', { name }));
   }
   await expectInsideScreenWidth(mainNav().getByRole('button', { name: 'Log Out' }));
+  // A row of items, not a column stacked above the page.
+  const apps = (await mainNav().getByRole('link', { name: 'Apps' }).boundingBox())!;
+  const landings = (await mainNav().getByRole('link', { name: 'Landings' }).boundingBox())!;
+  expect(landings.x).toBeGreaterThanOrEqual(apps.x + apps.width);
+  expect(landings.y).toBe(apps.y);
   const card = page.getByRole('region', { name: 'User' });
   await expectInsideScreenWidth(card.getByText(demoOperator.email));
   // The labels are hidden on screen, not from screen readers.

@@ -110,6 +110,10 @@ export const OnAPhone: Story = {
       within(nav).getByRole('button', { name: 'Log Out' }),
     ];
     await expect(items.filter((item) => !isInsideScreenWidth(item))).toEqual([]);
+    // A row of items, not a column stacked above the page.
+    const [apps, landings] = items.map((item) => item.getBoundingClientRect());
+    await expect(landings!.left).toBeGreaterThanOrEqual(apps!.right);
+    await expect(landings!.top).toBe(apps!.top);
     const card = userCard(canvasElement);
     await expect(
       within(card)

@@ -1,3 +1,9 @@
+import {
+  isInsideScreenWidth,
+  onPhone,
+  pageFitsScreenWidth,
+  PHONE_VIEWPORT,
+} from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -176,5 +182,45 @@ export const LauncherWithoutTranslation: Story = {
       await expect(await canvas.findByText('No translation selected.')).toBeVisible();
       await expect(canvas.getByRole('tab', { name: 'New Language' })).toBeVisible();
     }
+  },
+};
+
+/**
+ * On a phone (412 px) the sections are a strip above the section that scrolls sideways, the
+ * section has the full width and the preview comes below it, not beside it.
+ */
+export const OnAPhone: Story = {
+  ...onPhone,
+  args: { landingId: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(PHONE_VIEWPORT.width);
+    const canvas = within(canvasElement);
+    const preview = await canvas.findByRole('complementary', { name: 'Preview' });
+    const heading = canvas.getByRole('heading', { name: 'Main Information', level: 2 });
+    const strip = canvas.getByRole('navigation', { name: 'Editor sections' });
+    const box = (element: Element) => element.getBoundingClientRect();
+    await expect(box(strip).bottom).toBeLessThanOrEqual(box(heading).top);
+    const [first, second] = ['Landing Settings', 'Main Information'].map((name) =>
+      box(within(strip).getByRole('button', { name })),
+    );
+    await expect(second!.left).toBeGreaterThanOrEqual(first!.right);
+    await expect(second!.top).toBe(first!.top);
+    // Six sections do not fit in 412 px: the row scrolls inside the strip, not the page.
+    const row = within(strip).getByRole('list');
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    await expect(isInsideScreenWidth(strip)).toBe(true);
+    // The section takes the width the preview had beside it; the preview follows below.
+    await expect(box(heading).width).toBeGreaterThan(PHONE_VIEWPORT.width * 0.9);
+    await expect(box(preview).top).toBeGreaterThan(box(heading).bottom);
+    await expect(isInsideScreenWidth(preview)).toBe(true);
+    await expect(pageFitsScreenWidth()).toBe(true);
+
+    await openSection(canvasElement, 'Related Launchers');
+    const [related] = await canvas.findAllByRole('heading', { name: 'Related Launchers' });
+    await expect(related).toBeVisible();
+    await expect(
+      isInsideScreenWidth(within(strip).getByRole('button', { name: 'Related Launchers' })),
+    ).toBe(true);
+    await expect(pageFitsScreenWidth()).toBe(true);
   },
 };
