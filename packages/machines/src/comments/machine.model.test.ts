@@ -5,9 +5,11 @@ import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
 import {
   itCoversEveryStateAndTransition,
+  itHasEveryScreenPath,
   itWalksEveryPath,
   type ModelStep,
 } from '../testing/modelPaths.ts';
+import { COMMENTS_SCREEN_PATHS } from './screenPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import type { CommentsContext } from './context.ts';
 import { availableBaseComments } from './derive.ts';
@@ -167,6 +169,9 @@ describe.each(translations)('comments model $label', ({ input, samples: inputSam
     eventTypes,
     checkInvariants,
   );
+  if (input === germanInput) {
+    itHasEveryScreenPath(paths, COMMENTS_SCREEN_PATHS, 'Comments section');
+  }
 });
 
 describe('comments model coverage', () => {

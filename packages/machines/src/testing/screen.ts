@@ -25,3 +25,4 @@ export {
   type StaticContentScreenPath,
 } from '../staticContent/screenPaths.ts';
 export { DESIGN_SCREEN_PATHS, type DesignScreenStart } from '../design/screenPaths.ts';
+export { COMMENTS_SCREEN_PATHS, type CommentsScreenPath } from '../comments/screenPaths.ts';

@@ -4,6 +4,11 @@ import {
   type MockBackend,
   type MockBackendOptions,
 } from '@landing/api/testing';
+import {
+  COMMENTS_SCREEN_PATHS,
+  screenStepsOf,
+  type CommentsScreenPath,
+} from '@landing/machines/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -392,3 +397,127 @@ export const NothingLeftFromBase: Story = {
     ).toBeDisabled();
   },
 };
+
+const REPLY = 'Danke schön!';
+
+/**
+ * Drives one comments model path (`COMMENTS_SCREEN_PATHS`, checked against the model by its unit
+ * test) through the Comments tab on the German translation against the MSW kit. After every
+ * step it checks in the UI what the model test checks on the machine: what was typed stays
+ * through a failed save, a failure always says so (its toast), each action sends its call once
+ * (a delete reloads the list once), and only a successful call changes what is stored.
+ */
+const driveCommentsPath =
+  (name: CommentsScreenPath): Story['play'] =>
+  async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const { steps } = screenStepsOf(COMMENTS_SCREEN_PATHS[name]);
+    const storedComment = () => backend.store.data.comments.find((comment) => comment.id === 3);
+    /** Loads of the German translation's comments (a load also reads the base's). */
+    const germanLoads = () =>
+      backend.calls.filter((c) => c.url.endsWith('/launcher-content/2/comments')).length;
+    const reply = () => canvas.getByRole('textbox', { name: 'Developer Reply (Optional)' });
+    await expect(await dataRows(canvasElement)).toHaveLength(1);
+    let stored = JSON.stringify(storedComment());
+    let typed = '';
+
+    for (const { event, answers } of steps) {
+      const failed = answers.some((answer) => answer.failed);
+      const answer = answers.map((a) => `${a.failed ? '✗' : '✓'} ${a.actor}`).join(', ');
+      await step(`${event} → ${answer || 'no call'}`, async () => {
+        options.fail = failed ? { 'comments.update': true, 'comments.remove': true } : {};
+        const updates = backend.count('comments.update');
+        const removes = backend.count('comments.remove');
+        const loads = germanLoads();
+        if (event === 'comment.edit') {
+          await userEvent.click(canvas.getByRole('button', { name: 'Edit comment by Anna K.' }));
+          await expect(await canvas.findByRole('button', { name: 'Save Changes' })).toBeVisible();
+          await expect(canvas.getByRole('textbox', { name: 'Comment Text' })).toHaveValue(
+            'Tolles Spiel, sehr zu empfehlen.',
+          );
+        } else if (event === 'form.change') {
+          await userEvent.type(reply(), REPLY);
+          typed = REPLY;
+        } else if (event === 'form.submit') {
+          await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+          if (failed) {
+            await expect(
+              await body(canvasElement).findByText('Failed to update comment'),
+            ).toBeVisible();
+            // The edit form stays open with what was typed.
+            await expect(reply()).toHaveValue(typed);
+            await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+          } else {
+            await waitFor(() =>
+              expect(canvas.getByRole('button', { name: 'Create New Comment' })).toHaveAttribute(
+                'aria-expanded',
+                'false',
+              ),
+            );
+          }
+        } else if (event === 'comment.delete') {
+          await userEvent.click(canvas.getByRole('button', { name: 'Delete comment by Anna K.' }));
+          const dialog = await body(canvasElement).findByRole('alertdialog');
+          await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+          if (failed) {
+            await expect(
+              await body(canvasElement).findByText('Failed to remove comment'),
+            ).toBeVisible();
+            await expect((await dataRows(canvasElement))[0]).toHaveTextContent(
+              'Tolles Spiel, sehr zu empfehlen.',
+            );
+          } else {
+            await waitFor(async () =>
+              expect((await dataRows(canvasElement))[0]).toHaveTextContent(
+                'No comments have been added to this translation yet.',
+              ),
+            );
+            // The list is loaded again once.
+            await waitFor(() => expect(germanLoads()).toBe(loads + 1));
+          }
+        } else {
+          throw new Error(`no screen action for ${event}`);
+        }
+        await expect(backend.count('comments.update')).toBe(
+          updates + (event === 'form.submit' ? 1 : 0),
+        );
+        await expect(backend.count('comments.remove')).toBe(
+          removes + (event === 'comment.delete' ? 1 : 0),
+        );
+        if (event === 'form.submit' && !failed) {
+          // Stored as sent: the reply typed (none on an unchanged save), the rest as it was.
+          await expect(storedComment()).toEqual({
+            ...(JSON.parse(stored) as object),
+            reply: typed || null,
+          });
+          stored = JSON.stringify(storedComment());
+        } else if (event === 'comment.delete' && !failed) {
+          await expect(storedComment()).toBeUndefined();
+        } else {
+          await expect(JSON.stringify(storedComment())).toBe(stored);
+        }
+      });
+    }
+
+    const last = steps.at(-1)!;
+    if (last.answers.some((answer) => answer.failed)) {
+      // A failed call leaves the tab as it was: the same action succeeds once the server answers.
+      await step('the same action succeeds afterwards', async () => {
+        options.fail = {};
+        if (last.event === 'form.submit') {
+          await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+          await waitFor(() => expect(storedComment()?.reply).toBe(typed));
+        } else {
+          await userEvent.click(canvas.getByRole('button', { name: 'Delete comment by Anna K.' }));
+          const dialog = await body(canvasElement).findByRole('alertdialog');
+          await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+          await waitFor(() => expect(backend.count('comments.remove')).toBe(2));
+        }
+      });
+    }
+  };
+
+export const PathUpdated: Story = { play: driveCommentsPath('updated') };
+export const PathUpdateFails: Story = { play: driveCommentsPath('updateFails') };
+export const PathDeleted: Story = { play: driveCommentsPath('deleted') };
+export const PathDeleteFails: Story = { play: driveCommentsPath('deleteFails') };
