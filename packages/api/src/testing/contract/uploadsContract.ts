@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../client/createApiClient.ts';
 import { COMMENTATOR_NAME_MESSAGES, Commentator } from '../../schemas/comment.ts';
-import { Design } from '../../schemas/design.ts';
+import { type } from 'arktype';
+import { Design, DesignFinalOrder } from '../../schemas/design.ts';
 import { zipFile } from '../archives.ts';
 import { gifFile, pngFile } from '../images.ts';
 import { dataOf } from './answers.ts';
@@ -118,6 +119,32 @@ export const describeUploadContract = ({ client, raw, unique }: UploadContractCo
       expect(
         await update({ screens: text('two.png'), finalOrder: '["one.png","$new:0"]' }),
       ).toEqual(refusal(415, 'Invalid screenshot format. Please upload valid image files.'));
+      expect(await client().design.get(design.id)).toEqual(design);
+      await client().design.remove(design.id);
+    });
+
+    it('refuses a finalOrder that is not JSON, not a list of names, or names an unknown screen with 400, changing nothing', async () => {
+      const design = await client().design.create({ icon: icon(), screens: [screen()] });
+      const update = async (finalOrder: string) =>
+        answerOf(
+          await raw(`/api/design/${design.id}`, {
+            method: 'PATCH',
+            body: formOf({ finalOrder }),
+          }),
+        );
+      const summaryOf = (value: unknown) => {
+        const out = DesignFinalOrder(value);
+        if (!(out instanceof type.errors)) throw new Error('the schema accepts it');
+        return out.summary;
+      };
+      expect(await update('one.png')).toEqual(
+        refusal(400, 'finalOrder must be a JSON list of screen names'),
+      );
+      expect(await update('{"a":1}')).toEqual(refusal(400, summaryOf({ a: 1 })));
+      expect(await update('["one.png",2]')).toEqual(refusal(400, summaryOf(['one.png', 2])));
+      expect(await update('["two.png"]')).toEqual(
+        refusal(400, 'finalOrder names an unknown screen "two.png"'),
+      );
       expect(await client().design.get(design.id)).toEqual(design);
       await client().design.remove(design.id);
     });

@@ -1,4 +1,10 @@
-import { DESIGN_FIELDS, designTagsOf, type Design } from '../../schemas/design.ts';
+import { type } from 'arktype';
+import {
+  DESIGN_FIELDS,
+  DesignFinalOrder,
+  designTagsOf,
+  type Design,
+} from '../../schemas/design.ts';
 import { checkDesignFiles } from '../../uploads/rules.ts';
 import {
   checkUpload,
@@ -78,12 +84,14 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
         } catch {
           return message(400, 'finalOrder must be a JSON list of screen names');
         }
-        if (!Array.isArray(names) || !names.every((n) => typeof n === 'string'))
-          return message(400, 'finalOrder must be a JSON list of screen names');
+        // A list that is not one of names is refused with the shared schema's summary, as on
+        // the server.
+        const listed = DesignFinalOrder(names);
+        if (listed instanceof type.errors) return message(400, listed.summary);
         const screensData: Design['screensData'] = [];
         const saved = added();
-        for (const name of names) {
-          const placeholder = typeof name === 'string' ? /^\$new:(\d+)$/.exec(name) : null;
+        for (const name of listed) {
+          const placeholder = /^\$new:(\d+)$/.exec(name);
           if (placeholder) {
             const screen = saved[Number(placeholder[1])];
             if (!screen) return message(400, `finalOrder names an unknown screen "${name}"`);
