@@ -61,6 +61,17 @@ test('the apps list: the navigation is a strip above the page and the list has t
   expect(nav.y + nav.height).toBeLessThanOrEqual((await heading.boundingBox())!.y);
   await expectInsideScreenWidth(page.getByRole('link', { name: 'Create New App' }));
   await expectInsideScreenWidth(page.getByRole('region', { name: 'All Apps' }));
+  // No control runs on under the next cells (it would cover the row's Edit button there).
+  const overrunning = await page.getByRole('table', { name: 'All Apps' }).evaluate((table) =>
+    [...table.querySelectorAll('td button, td a')]
+      .filter((control) => {
+        const cell = control.closest('td')!.getBoundingClientRect();
+        const box = control.getBoundingClientRect();
+        return box.left < cell.left - 0.5 || box.right > cell.right + 0.5;
+      })
+      .map((control) => control.outerHTML.slice(0, 80)),
+  );
+  expect(overrunning).toEqual([]);
   for (const name of ['Apps', 'Landings', 'Templates', 'Domains']) {
     await expectInsideScreenWidth(mainNav().getByRole('link', { name }));
   }

@@ -22,6 +22,10 @@ export const linkButton = style({
   textAlign: 'left',
   cursor: 'copy',
   whiteSpace: 'nowrap',
+  // No wider than its cell: a box running on under the next cells (clipped there, but still
+  // there) covers the row's Edit button for hit-testing and axe's target-size.
+  maxWidth: '100%',
+  overflow: 'hidden',
   selectors: { '&:hover': { textDecoration: 'underline' }, ...focusRing },
 });
 

@@ -5,6 +5,7 @@ import {
   screenStepsOf,
   type ResourceListScreenPath,
 } from '@landing/machines/testing';
+import { isInsideScreenWidth, onPhone, pageFitsScreenWidth } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -340,4 +341,25 @@ export const PathRemoveFails: Story = { play: drivePath('removeFails') };
 export const PathLoadFailsThenRetried: Story = {
   beforeEach: failLoadsOf('loadFailsThenRetried'),
   play: drivePath('loadFailsThenRetried'),
+};
+
+/**
+ * On a phone the table keeps readable columns and scrolls sideways inside its own box, not the
+ * page. No cell's control runs on under the next cells, where it would cover the row's Edit
+ * button for hit-testing (Lighthouse's target-size audit failed on it).
+ */
+export const OnAPhone: Story = {
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'Summer Sale PWA');
+    const region = within(canvasElement).getByRole('region', { name: 'All Apps' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(isInsideScreenWidth(region)).toBe(true);
+    await expect(pageFitsScreenWidth()).toBe(true);
+    const copyUrl = row.getByTitle(longUrl);
+    const cell = copyUrl.closest('td')!;
+    await expect(copyUrl.getBoundingClientRect().right).toBeLessThanOrEqual(
+      cell.getBoundingClientRect().right,
+    );
+  },
 };
