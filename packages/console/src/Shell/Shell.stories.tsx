@@ -65,13 +65,17 @@ const holdUserAnswer: Story['beforeEach'] = ({ msw }) => {
   );
 };
 
-/** Shows the loading card, lets the user arrive, and checks the card kept its height. */
+/**
+ * Shows the loading card, lets the user arrive, and checks the card kept its height; answers
+ * the card's box while loading.
+ */
 async function expectNoShiftWhenTheUserArrives(canvasElement: HTMLElement) {
   const card = userCard(canvasElement);
   await expect(within(card).getByText('Loading...')).toBeVisible();
   await expect(card).toHaveAttribute('data-state', 'loading');
   await expect(card).toHaveAttribute('aria-busy', 'true');
-  const loadingHeight = card.getBoundingClientRect().height;
+  const loading = card.getBoundingClientRect();
+  const loadingHeight = loading.height;
   await waitFor(() => expect(answerUser).not.toBeNull());
   answerUser?.();
   await expect(await within(card).findByText('Demo Operator')).toBeVisible();
@@ -79,11 +83,14 @@ async function expectNoShiftWhenTheUserArrives(canvasElement: HTMLElement) {
   await expect(within(card).queryByText('Loading...')).not.toBeInTheDocument();
   // The header keeps its height: the screen below does not shift when the user arrives.
   await expect(card.getBoundingClientRect().height).toBeCloseTo(loadingHeight, 0);
+  return loading;
 }
 
 export const UserCardLoading: Story = {
   beforeEach: holdUserAnswer,
-  play: ({ canvasElement }) => expectNoShiftWhenTheUserArrives(canvasElement),
+  play: async ({ canvasElement }) => {
+    await expectNoShiftWhenTheUserArrives(canvasElement);
+  },
 };
 
 /**
@@ -95,7 +102,10 @@ export const OnAPhone: Story = {
   beforeEach: holdUserAnswer,
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(PHONE_VIEWPORT.width);
-    await expectNoShiftWhenTheUserArrives(canvasElement);
+    const loading = await expectNoShiftWhenTheUserArrives(canvasElement);
+    // Nor does it move sideways: as wide as the header whether loading or loaded.
+    const loaded = userCard(canvasElement).getBoundingClientRect();
+    await expect([loaded.left, loaded.width]).toEqual([loading.left, loading.width]);
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const page = canvas.getByRole('main');
