@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { isInsideScreenWidth, onPhone, pageFitsScreenWidth } from '../testing/phoneViewport.ts';
 import type { LinkComponentProps } from './linkComponent.tsx';
 import { SideNav } from './SideNav.tsx';
 
@@ -96,5 +97,63 @@ export const PlainAnchors: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+const sections = [
+  'Landing Settings',
+  'Main Information',
+  'Design',
+  'Content',
+  'Comments',
+  'Related Launchers',
+].map((label, index) => ({
+  id: `section-${index}`,
+  label,
+  onSelect: fn(),
+  current: index === 0,
+}));
+
+/**
+ * `narrow="scroll"` on a phone: one row that scrolls sideways inside the strip, not the page;
+ * Tab reaches every item and brings it into view.
+ */
+export const NarrowScrollOnAPhone: Story = {
+  ...onPhone,
+  args: { label: 'Sections', items: sections, narrow: 'scroll' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Sections' });
+    const row = within(nav).getByRole('list');
+    const buttons = within(nav).getAllByRole('button');
+    const tops = new Set(buttons.map((button) => button.getBoundingClientRect().top));
+    await expect(tops.size).toBe(1);
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    await expect(pageFitsScreenWidth()).toBe(true);
+    const last = buttons.at(-1)!;
+    await expect(isInsideScreenWidth(last)).toBe(false);
+    for (const _ of buttons) await userEvent.tab();
+    await expect(last).toHaveFocus();
+    await expect(isInsideScreenWidth(last)).toBe(true);
+  },
+};
+
+/** `narrow="wrap"` on a phone: the header on a line of its own, then rows of items that wrap. */
+export const NarrowWrapOnAPhone: Story = {
+  ...onPhone,
+  args: {
+    items: [...meta.args.items, ...sections.slice(1)],
+    narrow: 'wrap',
+    header: <strong>Landing Console</strong>,
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const items = [...within(nav).getAllByRole('link'), ...within(nav).getAllByRole('button')];
+    await expect(items.filter((item) => !isInsideScreenWidth(item))).toEqual([]);
+    const rows = new Set(items.map((item) => item.getBoundingClientRect().top));
+    await expect(rows.size).toBeGreaterThan(1);
+    await expect(rows.size).toBeLessThan(items.length);
+    const header = within(nav).getByText('Landing Console').getBoundingClientRect();
+    await expect(Math.min(...rows)).toBeGreaterThanOrEqual(header.bottom);
+    await expect(pageFitsScreenWidth()).toBe(true);
   },
 };
