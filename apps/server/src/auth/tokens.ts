@@ -26,6 +26,13 @@ async function loadSecret(db: Database): Promise<Buffer> {
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
+/**
+ * An access token's `exp` (whole seconds): rounded up, so a token lives at least `ttlSeconds`
+ * whichever millisecond it is signed at (rounding down cut up to a second off its life).
+ */
+export const accessExpiry = (nowMs: number, ttlSeconds: number): number =>
+  Math.ceil(nowMs / 1000 + ttlSeconds);
+
 export function createTokenService(
   db: Database,
   ttl: { accessTokenTtl: number; refreshTokenTtl: number; sessionMaxAge: number },
@@ -40,7 +47,7 @@ export function createTokenService(
     const claims: AccessClaims = {
       sub: session.userId,
       sid: session.sessionId,
-      exp: Math.floor(Date.now() / 1000) + ttl.accessTokenTtl,
+      exp: accessExpiry(Date.now(), ttl.accessTokenTtl),
     };
     const payload = b64url(JSON.stringify(claims));
     return `${payload}.${b64url(sign(payload))}`;

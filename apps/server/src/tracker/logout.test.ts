@@ -8,7 +8,7 @@ describe('POST /tracker/v1/logout', () => {
   it('ends the session from an expired (correctly signed) access token: its refresh token stops working', async () => {
     const { baseUrl } = await startTestServer({ accessTokenTtl: 1 });
     const tokens = await loginAs(baseUrl);
-    await wait(1_100);
+    await wait(2_100);
     const client = httpClient(baseUrl, tokens.access_token);
     expect((await client.get('/tracker/v1/user')).status).toBe(401);
 
