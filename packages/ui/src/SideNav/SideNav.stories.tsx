@@ -137,6 +137,28 @@ export const NarrowScrollOnAPhone: Story = {
   },
 };
 
+/** `narrow="scroll"` on a phone, opened on its last item: the row starts scrolled to show it. */
+export const NarrowScrollOpensAtTheCurrentItem: Story = {
+  ...onPhone,
+  args: {
+    label: 'Sections',
+    items: sections.map((section, index) => ({
+      ...section,
+      current: index === sections.length - 1,
+    })),
+    narrow: 'scroll',
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Sections' });
+    const current = within(nav).getByRole('button', { name: 'Related Launchers' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('list').scrollLeft).toBeGreaterThan(0);
+    await expect(isInsideScreenWidth(current)).toBe(true);
+    await expect(window.scrollY).toBe(0);
+    await expect(pageFitsScreenWidth()).toBe(true);
+  },
+};
+
 /** `narrow="wrap"` on a phone: the header on a line of its own, then rows of items that wrap. */
 export const NarrowWrapOnAPhone: Story = {
   ...onPhone,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Anchor, type LinkComponent } from './linkComponent.tsx';
 import * as styles from './SideNav.css.ts';
 
@@ -44,13 +44,18 @@ export function SideNav({
   narrow,
 }: SideNavProps) {
   const itemClass = narrow ? `${styles.item} ${styles.narrowItem}` : styles.item;
+  const listRef = useRef<HTMLUListElement>(null);
+  const currentId = items.find((item) => item.current)?.id;
+  useEffect(() => {
+    if (narrow === 'scroll' && listRef.current) revealCurrentItem(listRef.current);
+  }, [narrow, currentId]);
   return (
     <nav
       aria-label={label}
       className={classNames(styles.nav, narrow && styles.narrowNav, className)}
     >
       {header}
-      <ul className={classNames(styles.list, narrow && styles.narrowList[narrow])}>
+      <ul ref={listRef} className={classNames(styles.list, narrow && styles.narrowList[narrow])}>
         {items.map((item) => (
           <li key={item.id} className={narrow ? styles.narrowEntry : undefined}>
             <SideNavEntry item={item} Link={Link} className={itemClass} />
@@ -63,6 +68,19 @@ export function SideNav({
 }
 
 const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/**
+ * Scrolls a row that scrolls sideways (only) so its current item is in view: a page opened on
+ * a later item shows it, not the row's start. The page itself never scrolls.
+ */
+function revealCurrentItem(list: HTMLElement) {
+  const current = list.querySelector('[aria-current="page"]');
+  if (!current || list.scrollWidth <= list.clientWidth) return;
+  const row = list.getBoundingClientRect();
+  const item = current.getBoundingClientRect();
+  if (item.left < row.left) list.scrollLeft -= row.left - item.left;
+  else if (item.right > row.right) list.scrollLeft += item.right - row.right;
+}
 
 type SideNavEntryProps = { item: SideNavItem; Link: LinkComponent; className: string };
 
