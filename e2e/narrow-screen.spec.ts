@@ -1,5 +1,6 @@
 import { findSmallTargets } from '../packages/ui/src/testing/targetSize.ts';
 import { expect, test, watchCsp, type Locator, type Page } from './fixtures.ts';
+import { editorSections } from './support/editor.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -165,14 +166,7 @@ test('the editor: sections strip above the section, the section full width, the 
 });
 
 test('every editor section fits the screen; the strip scrolls to the one picked', async () => {
-  for (const name of [
-    'Landing Settings',
-    'Main Information',
-    'Design',
-    'Content',
-    'Comments',
-    'Related Launchers',
-  ]) {
+  for (const name of editorSections) {
     const entry = editorNav().getByRole('button', { name });
     await entry.click();
     await expect(entry).toHaveAttribute('aria-current', 'page');

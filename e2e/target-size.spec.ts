@@ -1,5 +1,6 @@
 import { findSmallTargets } from '../packages/ui/src/testing/targetSize.ts';
 import { expect, test, watchCsp, type Page } from './fixtures.ts';
+import { editorSections } from './support/editor.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -58,14 +59,7 @@ test('every control of every editor section is at least 24x24 px', async () => {
   await page.goto('/pwa-creation?landingId=1');
   const sections = page.getByRole('navigation', { name: 'Editor sections' });
   await expect(sections).toBeVisible();
-  for (const name of [
-    'Landing Settings',
-    'Main Information',
-    'Design',
-    'Content',
-    'Comments',
-    'Related Launchers',
-  ]) {
+  for (const name of editorSections) {
     await sections.getByRole('button', { name }).click();
     await expect(page.getByRole('heading', { name, level: 2 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');

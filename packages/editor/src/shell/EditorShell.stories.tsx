@@ -86,16 +86,20 @@ export const LoadedLanding: Story = {
   },
 };
 
-export const FrameWhileLoading: Story = {
-  args: { landingId: 1 },
-  // The landing answers late (the mock's handler answers after this one returns nothing).
-  beforeEach: ({ msw }) => {
+/** The landing answers late (the mock's handler answers after this one returns nothing). */
+const landingAnswersAfter =
+  (ms: number): Story['beforeEach'] =>
+  ({ msw }) => {
     msw.use(
       http.get('*/api/landing/:id/with-related-launchers', async () => {
-        await delay(600);
+        await delay(ms);
       }),
     );
-  },
+  };
+
+export const FrameWhileLoading: Story = {
+  args: { landingId: 1 },
+  beforeEach: landingAnswersAfter(600),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status', { name: 'Loading landing…' })).toBeVisible();
@@ -125,13 +129,7 @@ export const FrameWhileLoading: Story = {
  */
 export const SectionBeforePreview: Story = {
   args: { landingId: 1 },
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('*/api/landing/:id/with-related-launchers', async () => {
-        await delay(300);
-      }),
-    );
-  },
+  beforeEach: landingAnswersAfter(300),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('status', { name: 'Loading landing…' });
