@@ -28,13 +28,16 @@ export const crumbButton = style([
   },
 ]);
 
+/** Too narrow for three columns: the preview moves under the navigation and the section. */
+const previewBelow = 'screen and (max-width: 1100px)';
+
 export const body = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(160px, 220px) minmax(0, 1fr) minmax(240px, 380px)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': {
-    'screen and (max-width: 1100px)': {
+    [previewBelow]: {
       gridTemplateColumns: 'minmax(160px, 200px) minmax(0, 1fr)',
     },
     // The section strip, the section and the preview stack in one full-width column.
@@ -51,7 +54,7 @@ export const main = style({
 
 export const preview = style({
   minWidth: 0,
-  '@media': { 'screen and (max-width: 1100px)': { gridColumn: '1 / -1' } },
+  '@media': { [previewBelow]: { gridColumn: '1 / -1' } },
 });
 
 export const message = style({
