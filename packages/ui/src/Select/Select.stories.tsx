@@ -135,3 +135,26 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Fruit' })).toBeDisabled();
   },
 };
+
+/** Named, in a form: the chosen value is submitted under the name, before and after a pick. */
+export const SubmittedInAForm: Story = {
+  args: { name: 'fruit', defaultValue: 'banana' },
+  render: (args) => (
+    <form aria-label="Order" onSubmit={(event) => event.preventDefault()}>
+      <Select {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole<HTMLFormElement>('form', { name: 'Order' });
+    await expect(new FormData(form).getAll('fruit')).toEqual(['banana']);
+    const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
+    await expect(trigger).toHaveTextContent('Banana');
+    await userEvent.click(trigger);
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Cherry' }),
+    );
+    await expect(trigger).toHaveTextContent('Cherry');
+    await expect(new FormData(form).getAll('fruit')).toEqual(['cherry']);
+  },
+};

@@ -28,7 +28,7 @@ export type SelectProps = {
   error?: ReactNode;
   disabled?: boolean;
   required?: boolean;
-  /** Form field name: a hidden native select carries the value in form submissions. */
+  /** Form field name: a hidden input carries the value in form submissions. */
   name?: string;
   id?: string;
 };
@@ -61,6 +61,11 @@ export function Select({
   const value = valueProp ?? valueState;
   const [buffer] = useState(createTypeaheadBuffer);
   const contentRef = useRef<HTMLDivElement>(null);
+  // The list is mounted only while open. Closed, Radix would render every option into a
+  // detached fragment after a layout effect: a second, synchronous render of each select as a
+  // form first draws. The closed select shows the chosen option itself (below).
+  const [open, setOpen] = useState(false);
+  const chosen = options.find((option) => option.value === value);
 
   const choose = (next: string) => {
     if (valueProp === undefined) setValueState(next);
@@ -106,8 +111,11 @@ export function Select({
         onValueChange={choose}
         disabled={disabled}
         required={required}
-        name={name}
-        onOpenChange={() => buffer.reset()}
+        open={open}
+        onOpenChange={(next) => {
+          buffer.reset();
+          setOpen(next);
+        }}
       >
         <RadixSelect.Trigger
           id={ids.controlId}
@@ -117,47 +125,56 @@ export function Select({
           onKeyDown={onTriggerKeyDown}
         >
           <span className={styles.value}>
-            <RadixSelect.Value placeholder={placeholder} />
+            <RadixSelect.Value placeholder={placeholder}>
+              {chosen && <OptionLabel option={chosen} />}
+            </RadixSelect.Value>
           </span>
           <RadixSelect.Icon className={styles.chevron}>▼</RadixSelect.Icon>
         </RadixSelect.Trigger>
-        <RadixSelect.Portal container={portalContainer}>
-          <RadixSelect.Content
-            ref={contentRef}
-            className={styles.content}
-            position="popper"
-            sideOffset={4}
-            onKeyDown={onListKeyDown}
-          >
-            {/* Radix adds a <style> here; the console's CSP only lets it in with the page's nonce. */}
-            <RadixSelect.Viewport className={styles.viewport} nonce={cspNonce()}>
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className={styles.item}
-                  onKeyDown={onListKeyDown}
-                >
-                  <RadixSelect.ItemIndicator className={styles.indicator}>
-                    ✓
-                  </RadixSelect.ItemIndicator>
-                  <RadixSelect.ItemText>
-                    {option.icon !== undefined ? (
-                      <span className={styles.itemWithIcon}>
-                        {option.icon}
-                        {option.label}
-                      </span>
-                    ) : (
-                      option.label
-                    )}
-                  </RadixSelect.ItemText>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
+        {open && (
+          <RadixSelect.Portal container={portalContainer}>
+            <RadixSelect.Content
+              ref={contentRef}
+              className={styles.content}
+              position="popper"
+              sideOffset={4}
+              onKeyDown={onListKeyDown}
+            >
+              {/* Radix adds a <style> here; the console's CSP only lets it in with the page's nonce. */}
+              <RadixSelect.Viewport className={styles.viewport} nonce={cspNonce()}>
+                {options.map((option) => (
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    className={styles.item}
+                    onKeyDown={onListKeyDown}
+                  >
+                    <RadixSelect.ItemIndicator className={styles.indicator}>
+                      ✓
+                    </RadixSelect.ItemIndicator>
+                    <RadixSelect.ItemText>
+                      <OptionLabel option={option} />
+                    </RadixSelect.ItemText>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        )}
       </RadixSelect.Root>
+      {/* Radix's own hidden select lists only mounted options, and the list is closed. */}
+      {name !== undefined && <input type="hidden" name={name} value={value} />}
     </FieldFrame>
+  );
+}
+
+function OptionLabel({ option }: { option: SelectOption }) {
+  if (option.icon === undefined) return option.label;
+  return (
+    <span className={styles.itemWithIcon}>
+      {option.icon}
+      {option.label}
+    </span>
   );
 }
