@@ -155,6 +155,23 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
       };
     };
 
+    /**
+     * `DELETE path` answers `{ success: true }`; then reading it answers 404 with `notFound`, and
+     * deleting it again answers 404.
+     */
+    const expectDeletedOnce = async (
+      path: string,
+      read: () => Promise<unknown>,
+      remove: () => Promise<unknown>,
+      notFound: string,
+    ) => {
+      const removed = await raw(path, { method: 'DELETE' });
+      expect(removed.status).toBe(200);
+      expect(await dataOf(removed)).toEqual({ success: true });
+      expect(await failureOf(read())).toEqual({ status: 404, message: notFound });
+      expect((await failureOf(remove())).status).toBe(404);
+    };
+
     beforeAll(async () => {
       backend = await start();
       client = createApiClient({
@@ -887,14 +904,12 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         expect(updated.screensData.map((s) => s.name)).toEqual(['two.png', 'one.png']);
         expect((await client.design.get(design.id)).screensData).toEqual(updated.screensData);
 
-        const removed = await raw(`/api/design/${design.id}`, { method: 'DELETE' });
-        expect(removed.status).toBe(200);
-        expect(await dataOf(removed)).toEqual({ success: true });
-        expect(await failureOf(client.design.get(design.id))).toEqual({
-          status: 404,
-          message: 'Design not found',
-        });
-        expect((await failureOf(client.design.remove(design.id))).status).toBe(404);
+        await expectDeletedOnce(
+          `/api/design/${design.id}`,
+          () => client.design.get(design.id),
+          () => client.design.remove(design.id),
+          'Design not found',
+        );
       });
 
       it('stores a screenshot whose name is taken in the design as {fileId}-{name}, on create and update', async () => {
@@ -1041,14 +1056,12 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         });
         await client.comments.remove(comment.id);
 
-        const removed = await raw(`/api/commentators/${commentator.id}`, { method: 'DELETE' });
-        expect(removed.status).toBe(200);
-        expect(await dataOf(removed)).toEqual({ success: true });
-        expect(await failureOf(client.commentators.get(commentator.id))).toEqual({
-          status: 404,
-          message: 'Commentator not found',
-        });
-        expect((await failureOf(client.commentators.remove(commentator.id))).status).toBe(404);
+        await expectDeletedOnce(
+          `/api/commentators/${commentator.id}`,
+          () => client.commentators.get(commentator.id),
+          () => client.commentators.remove(commentator.id),
+          'Commentator not found',
+        );
       });
 
       it('creates (201), edits and deletes a comment; refuses an unknown commentator with 400', async () => {
@@ -1106,14 +1119,12 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
           await failureOf(client.comments.update(comment.id, { langId: 999_999_999 })),
         ).toEqual({ status: 400, message: 'langId 999999999 does not name a locale' });
 
-        const removed = await raw(`/api/comments/${comment.id}`, { method: 'DELETE' });
-        expect(removed.status).toBe(200);
-        expect(await dataOf(removed)).toEqual({ success: true });
-        expect(await failureOf(client.comments.get(comment.id))).toEqual({
-          status: 404,
-          message: 'Comment not found',
-        });
-        expect((await failureOf(client.comments.remove(comment.id))).status).toBe(404);
+        await expectDeletedOnce(
+          `/api/comments/${comment.id}`,
+          () => client.comments.get(comment.id),
+          () => client.comments.remove(comment.id),
+          'Comment not found',
+        );
         await client.commentators.remove(commentator.id);
       });
       it('creates a batch of comments (201) or none when one names an unknown commentator (400); translates comments into new ones (201)', async () => {
@@ -1251,14 +1262,12 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         });
         expect(badBody.status).toBe(400);
 
-        const removed = await raw(`/api/locales/${locale.id}`, { method: 'DELETE' });
-        expect(removed.status).toBe(200);
-        expect(await dataOf(removed)).toEqual({ success: true });
-        expect(await failureOf(client.locales.get(locale.id))).toEqual({
-          status: 404,
-          message: 'Locale not found',
-        });
-        expect((await failureOf(client.locales.remove(locale.id))).status).toBe(404);
+        await expectDeletedOnce(
+          `/api/locales/${locale.id}`,
+          () => client.locales.get(locale.id),
+          () => client.locales.remove(locale.id),
+          'Locale not found',
+        );
       });
     });
 
