@@ -8,4 +8,5 @@ export type Cluster = {
 
 export function findPostgresBin(): string | undefined;
 export function startCluster(bin: string, port: number): Cluster;
-export function startPostgres(): { url: string; stop(): void } | undefined;
+export function freePort(): Promise<number>;
+export function startPostgres(): Promise<{ url: string; stop(): void } | undefined>;

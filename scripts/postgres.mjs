@@ -1,10 +1,23 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The port of the cluster the server tests' PostgreSQL pass runs on. */
-const testPassPort = 54329;
+/**
+ * A loopback port nobody listens on now (the kernel's pick for port 0), so two test runs or a
+ * developer's own PostgreSQL on the machine never collide with the throwaway cluster.
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** The newest installed PostgreSQL server's bin directory (Debian layout), if any. */
 export function findPostgresBin() {
@@ -76,11 +89,11 @@ export function startCluster(bin, port) {
 }
 
 /**
- * A throwaway PostgreSQL cluster on a loopback port, or the one TEST_DATABASE_URL names.
+ * A throwaway PostgreSQL cluster on a free loopback port, or the one TEST_DATABASE_URL names.
  * In CI it installs Debian's server when missing; elsewhere it uses one only if installed.
  * Returns undefined when none can be had.
  */
-export function startPostgres() {
+export async function startPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop() {} };
   let bin = findPostgresBin();
   if (!bin && process.env.CI && process.getuid?.() === 0) {
@@ -89,7 +102,7 @@ export function startPostgres() {
   }
   if (!bin) return undefined;
   try {
-    const cluster = startCluster(bin, testPassPort);
+    const cluster = startCluster(bin, await freePort());
     return { url: cluster.url, stop: () => cluster.remove() };
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

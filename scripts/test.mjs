@@ -94,7 +94,7 @@ run('unit + server tests (PGlite)', 'pnpm', [
 ]);
 countVitest(`${reports}/unit.json`);
 
-const postgres = startPostgres();
+const postgres = await startPostgres();
 if (postgres) {
   run(
     'server tests (PostgreSQL)',

@@ -21,15 +21,18 @@ function wrapClient(client: pg.PoolClient): Database {
 }
 
 /**
- * A pool over DATABASE_URL that survives the database going away: an idle connection's error
- * is logged instead of ending the process, calls fail with DatabaseUnavailable (503) meanwhile,
+ * A pool over DATABASE_URL that survives the database going away: a connection's error, idle or
+ * in a transaction, is logged instead of ending the process, calls fail with DatabaseUnavailable (503) meanwhile,
  * and the pool opens fresh connections once the database is back.
  */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
-  pool.on('error', (error) => {
-    console.error(`PostgreSQL connection lost: ${error.message}`);
-  });
+  const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+  // The pool listens on idle connections only; a connection checked out (a transaction) that
+  // dies emits 'error' on its client, which would end the process without a listener of its own.
+  // The query running on it fails too, and that failure answers the request (503).
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   await pool.query('select 1');
   return {
     query: <T extends Row>(sql: string, params: readonly unknown[] = []) =>

@@ -85,9 +85,22 @@ export function createFileStore(db: Database, dataDir: string) {
           return id;
         });
       } catch (error) {
-        await store.remove(saved);
+        await store.discard(saved);
         throw error;
       }
+    },
+
+    /**
+     * Removes files a failed write stored: from disk first, whatever the database says (it may
+     * be the reason the write failed), then their rows if it answers. A row left behind points
+     * at no file and answers 404; a file left behind would be an orphan nothing ever removes.
+     */
+    async discard(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await Promise.all(ids.map((id) => rm(pathOf(id), { force: true })));
+      await db
+        .query(`delete from uploaded_files where id = any($1::text[])`, [ids])
+        .catch(() => undefined);
     },
 
     /** Drops files no row points at any more; called after deletes and replacements. */
