@@ -4,6 +4,7 @@ export * from './appForm/index.ts';
 export * from './appPage/index.ts';
 export * from './helpers/index.ts';
 export { serverMessageOf, errorMessage } from './shared/serverMessage.ts';
+export { MissingIdError, requireId } from './shared/requireId.ts';
 export * from './content/index.ts';
 export * from './comments/index.ts';
 export * from './commentatorForm/index.ts';

@@ -1,4 +1,5 @@
 import type { Launcher, LauncherContent } from '@landing/api';
+import { MissingIdError } from '@landing/machines';
 import type { ActorRefFrom, AnyActorLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { LazyPart } from '../lazy/lazyPart.tsx';
 import type { EditorServices } from '../services/EditorServices.tsx';
@@ -15,6 +16,12 @@ export interface SectionContext {
   activeContent: LauncherContent | null;
   /** The default translation (the base), null when the launcher has none yet. */
   baseContent: LauncherContent | null;
+}
+
+/** The active translation of a section that needs one (the editor mounts it only then). */
+export function activeContentOf(context: SectionContext): LauncherContent {
+  if (context.activeContent === null) throw new MissingIdError('active translation');
+  return context.activeContent;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AppFormContext, AppFormErrors, AppFormValues } from './context.ts'
 import { fullRecordName, recordNameChanged, splitRecordName } from './domains.ts';
 import type { App, AppCreate, AppUpdate, Domain } from './entities.ts';
 import { validateAppForm } from './validation.ts';
+import { requireId } from '../shared/requireId.ts';
 
 const EDITABLE_FIELDS = ['name', 'pushService', 'landingId', 'openerLink'] as const;
 
@@ -50,15 +51,31 @@ export function canSave(context: AppFormContext): boolean {
   );
 }
 
+/** `POST /api/pwa` body as the form holds it: its ids may still be missing (the form says so). */
+export type AppCreateDraft = Omit<AppCreate, 'landingId' | 'recordId'> & {
+  landingId: number | null;
+  recordId: number | null;
+};
+
 /** `POST /api/pwa` body: exactly pushService, name, landingId, openerLink, recordId. */
-export function createPayload(context: AppFormContext): AppCreate {
+export function createPayload(context: AppFormContext): AppCreateDraft {
   const { values } = context;
   return {
     pushService: values.pushService,
     name: values.name.trim(),
-    landingId: values.landingId ?? 0,
+    landingId: values.landingId,
     openerLink: values.openerLink.trim(),
-    recordId: context.recordId ?? 0,
+    recordId: context.recordId,
+  };
+}
+
+/** The body a save sends: a missing id is a `MissingIdError`, never id 0. */
+export function createBody(context: AppFormContext): AppCreate {
+  const draft = createPayload(context);
+  return {
+    ...draft,
+    landingId: requireId(draft.landingId, 'landing'),
+    recordId: requireId(draft.recordId, 'DNS record'),
   };
 }
 

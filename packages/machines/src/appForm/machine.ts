@@ -10,7 +10,7 @@ import {
 import {
   appAfterUpdate,
   canSave,
-  createPayload,
+  createBody,
   needsRecord,
   updatePayload,
   valuesForSave,
@@ -25,6 +25,7 @@ import {
 import { activeDomainsOf, findDomain, findRecord } from './domains.ts';
 import type { DnsRecord } from './entities.ts';
 import type { AppFormEvent } from './events.ts';
+import { requireId } from '../shared/requireId.ts';
 
 export type AppFormTag = 'loading' | 'busy';
 
@@ -32,7 +33,7 @@ const saveFallback = (context: AppFormContext) =>
   context.mode === 'create' ? 'Failed to create PWA' : 'Failed to update PWA';
 
 const chosenDomainId = (context: AppFormContext) =>
-  findDomain(context.domains, context.values.domain)?.id ?? 0;
+  requireId(findDomain(context.domains, context.values.domain)?.id, 'domain');
 
 export const appFormMachine = setup({
   types: {
@@ -85,7 +86,7 @@ export const appFormMachine = setup({
               invoke: {
                 id: 'loadApp',
                 src: 'loadApp',
-                input: ({ context }) => ({ id: context.appId ?? 0 }),
+                input: ({ context }) => ({ id: requireId(context.appId, 'app') }),
                 onDone: { target: 'done', actions: assign({ app: ({ event }) => event.output }) },
                 onError: {
                   target: '#appForm.loadFailed',
@@ -270,7 +271,7 @@ export const appFormMachine = setup({
           invoke: {
             id: 'createApp',
             src: 'createApp',
-            input: ({ context }) => createPayload(context),
+            input: ({ context }) => createBody(context),
             // The answer passed the shared `App` schema, so it has an id.
             onDone: {
               target: 'requestingPushok',
@@ -295,12 +296,12 @@ export const appFormMachine = setup({
           invoke: {
             id: 'requestPushokApp',
             src: 'requestPushokApp',
-            input: ({ context }) => ({ appId: context.savedAppId ?? 0 }),
+            input: ({ context }) => ({ appId: requireId(context.savedAppId, 'saved app') }),
             onDone: {
               target: '#appForm.editing',
               actions: {
                 type: 'navigateToApp',
-                params: ({ context }) => ({ appId: context.savedAppId ?? 0 }),
+                params: ({ context }) => ({ appId: requireId(context.savedAppId, 'saved app') }),
               },
             },
             onError: {
@@ -309,13 +310,13 @@ export const appFormMachine = setup({
                 {
                   type: 'reportPushokFailure',
                   params: ({ context, event }) => ({
-                    appId: context.savedAppId ?? 0,
+                    appId: requireId(context.savedAppId, 'saved app'),
                     error: event.error,
                   }),
                 },
                 {
                   type: 'navigateToApp',
-                  params: ({ context }) => ({ appId: context.savedAppId ?? 0 }),
+                  params: ({ context }) => ({ appId: requireId(context.savedAppId, 'saved app') }),
                 },
               ],
             },
@@ -327,7 +328,7 @@ export const appFormMachine = setup({
             id: 'updateApp',
             src: 'updateApp',
             input: ({ context }) => ({
-              appId: context.appId ?? 0,
+              appId: requireId(context.appId, 'app'),
               changes: updatePayload(context),
             }),
             onDone: {
@@ -342,7 +343,7 @@ export const appFormMachine = setup({
                 })),
                 {
                   type: 'navigateToApp',
-                  params: ({ context }) => ({ appId: context.appId ?? 0 }),
+                  params: ({ context }) => ({ appId: requireId(context.appId, 'app') }),
                 },
               ],
             },

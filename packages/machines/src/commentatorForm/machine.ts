@@ -4,6 +4,7 @@ import { commentatorFormActors } from './actors.ts';
 import { initialCommentatorFormContext, type CommentatorFormContext } from './context.ts';
 import type { CommentatorFormEvent } from './events.ts';
 import { validateCommentator } from './validation.ts';
+import { requireId } from '../shared/requireId.ts';
 
 export type CommentatorFormTag = 'busy' | 'checking';
 /** What the form ends with: the new commentator's id. */
@@ -134,5 +135,5 @@ export const commentatorFormMachine = setup({
       type: 'final',
     },
   },
-  output: ({ context }) => ({ id: context.createdId ?? 0 }),
+  output: ({ context }) => ({ id: requireId(context.createdId, 'commentator') }),
 });

@@ -21,6 +21,7 @@ import {
 import type { CommentFormChange, CommentsEvent } from './events.ts';
 import { clampStars } from './stars.ts';
 import { isCommentValid, validPayload } from './validation.ts';
+import { requireId } from '../shared/requireId.ts';
 
 export type CommentsTag = 'loading' | 'busy' | 'refreshing';
 
@@ -275,7 +276,7 @@ export const commentsMachine = setup({
             id: 'updateComment',
             src: 'updateComment',
             input: ({ context }) => ({
-              id: context.editingId ?? 0,
+              id: requireId(context.editingId, 'comment'),
               changes: validPayload(context.values),
             }),
             onDone: {
@@ -297,7 +298,7 @@ export const commentsMachine = setup({
           invoke: {
             id: 'deleteComment',
             src: 'deleteComment',
-            input: ({ context }) => ({ id: context.deletingId ?? 0 }),
+            input: ({ context }) => ({ id: requireId(context.deletingId, 'comment') }),
             onDone: {
               target: 'refreshing',
               actions: assign(({ context }) => ({

@@ -25,6 +25,7 @@ import {
   type ImageFacts,
   type VideoFormat,
 } from './rules.ts';
+import { requireId } from '../shared/requireId.ts';
 
 export type DesignTag = 'loading' | 'busy' | 'checking' | 'readOnly';
 
@@ -151,7 +152,7 @@ export const designMachine = setup({
           invoke: {
             id: 'loadDesign',
             src: 'loadDesign',
-            input: ({ context }) => ({ id: context.designId ?? 0 }),
+            input: ({ context }) => ({ id: requireId(context.designId, 'design') }),
             onDone: [
               {
                 guard: { type: 'loadedVideo', params: ({ event }) => event.output },
@@ -225,7 +226,7 @@ export const designMachine = setup({
             src: 'unlinkDesign',
             input: ({ context }) => ({
               contentId: context.contentId,
-              designId: context.designId ?? 0,
+              designId: requireId(context.designId, 'design'),
             }),
             onDone: {
               target: '#design.editing',
@@ -415,7 +416,7 @@ export const designMachine = setup({
             src: 'linkDesign',
             input: ({ context }) => ({
               contentId: context.contentId,
-              designId: context.baseDesignId ?? 0,
+              designId: requireId(context.baseDesignId, 'base design'),
             }),
             onDone: {
               target: '#design.loading',
@@ -466,7 +467,7 @@ export const designMachine = setup({
             id: 'updateDesign',
             src: 'updateDesign',
             input: ({ context, self }) => ({
-              id: context.designId ?? 0,
+              id: requireId(context.designId, 'design'),
               changes: updateInputOf(context),
               onProgress: (percent: number) => self.send({ type: 'save.progress', percent }),
             }),
@@ -481,7 +482,7 @@ export const designMachine = setup({
             src: 'linkDesign',
             input: ({ context }) => ({
               contentId: context.contentId,
-              designId: context.designId ?? 0,
+              designId: requireId(context.designId, 'design'),
             }),
             onDone: {
               target: '#design.editing',

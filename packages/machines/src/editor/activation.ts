@@ -1,3 +1,4 @@
+import { requireId } from '../shared/requireId.ts';
 import type { EditorContext } from './context.ts';
 import type {
   EditorLocation,
@@ -88,8 +89,8 @@ export function translationPayload(context: EditorContext): LauncherContentCreat
   const contents = context.launcher?.contents ?? [];
   const copied = base?.translatableContent;
   return {
-    launcherId: context.launcher?.id ?? 0,
-    localeId: context.newTranslation.localeId ?? 0,
+    launcherId: requireId(context.launcher?.id, 'launcher'),
+    localeId: requireId(context.newTranslation.localeId, 'locale'),
     isDefault: base === null && contents.length === 0,
     designId: base?.designId ?? null,
     translatableContent: copied
@@ -105,7 +106,7 @@ export function translationPayload(context: EditorContext): LauncherContentCreat
 /** POST /api/launcher/custom or /app-store, by the chosen template's kind. */
 export function createLauncherInput(settings: LauncherSettings): CreateLauncherInput {
   const name = settings.name.trim();
-  const templateId = settings.templateId ?? 0;
+  const templateId = requireId(settings.templateId, 'template');
   return settings.isCustom
     ? {
         kind: 'custom',
@@ -121,7 +122,7 @@ export function createLauncherInput(settings: LauncherSettings): CreateLauncherI
 export function updateLauncherInput(context: EditorContext): LauncherUpdate {
   const { settings } = context;
   return {
-    id: context.launcher?.id ?? 0,
+    id: requireId(context.launcher?.id, 'launcher'),
     name: settings.name.trim(),
     config: settings.isCustom
       ? { webflowHtmlTagData: settings.webflowHtmlTagData }

@@ -377,6 +377,14 @@ describe('editor: translations', () => {
     ]);
   });
 
+  it('creates nothing until a language is chosen (never a locale id 0)', async () => {
+    const editor = await openedLanding();
+    editor.actor.send({ type: 'translation.open' });
+    editor.actor.send({ type: 'translation.create' });
+    expect(editor.calls.inputsOf('createContent')).toEqual([]);
+    expect(editor.actor.getSnapshot().value).toEqual({ ready: 'idle' });
+  });
+
   it('needs an active launcher to create content', () => {
     const editor = startEditor({ landingId: null });
     editor.actor.send({ type: 'translation.create' });
@@ -463,6 +471,15 @@ describe('editor: related launchers', () => {
     editor.actor.send({ type: 'related.choose', launcherId: 4 });
     editor.actor.send({ type: 'related.link' });
     expect(editor.toasts()).toEqual(['error: No landing selected']);
+  });
+});
+
+describe('editor: ids are carried, never defaulted', () => {
+  it('links nothing until a launcher is chosen (never a launcher id 0)', async () => {
+    const editor = await openedLanding();
+    editor.actor.send({ type: 'related.link' });
+    expect(editor.calls.inputsOf('linkLauncher')).toEqual([]);
+    expect(editor.actor.getSnapshot().value).toEqual({ ready: 'idle' });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { NotifyParams } from '../shared/notify.ts';
-import { assign, enqueueActions, raise, setup } from 'xstate';
+import { assign, enqueueActions, not, raise, setup } from 'xstate';
+import { requireId } from '../shared/requireId.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
 import { editorActors, editorEffects, type LandingCreatedParams } from './actors.ts';
 import {
@@ -83,7 +84,9 @@ const linkableLaunchersRegion = ({
       invoke: {
         id: 'loadLinkableLaunchers',
         src: 'loadLinkableLaunchers' as const,
-        input: ({ context }: { context: EditorContext }) => ({ landingId: context.landingId ?? 0 }),
+        input: ({ context }: { context: EditorContext }) => ({
+          landingId: requireId(context.landingId, 'landing'),
+        }),
         onDone: {
           target: 'done',
           actions: setLinkableLaunchers(
@@ -184,7 +187,8 @@ export const editorMachine = setup({
       event.type === 'location.change' &&
       event.landingId !== null &&
       event.landingId === context.landingId &&
-      context.launcher !== null,
+      context.launcher !== null &&
+      (event.relatedLauncherId ?? mainLauncherId(context)) !== null,
     isSettingsValid: ({ context }) => isSettingsValid(context.settings),
     hasChosenLocale: ({ context }) => context.newTranslation.localeId !== null,
     isDeletableContent: ({ context, event }) =>
@@ -230,7 +234,7 @@ export const editorMachine = setup({
       invoke: {
         id: 'loadLanding',
         src: 'loadLanding',
-        input: ({ context }) => ({ landingId: context.landingId ?? 0 }),
+        input: ({ context }) => ({ landingId: requireId(context.landingId, 'landing') }),
         onDone: {
           target: 'choosingLauncher',
           actions: assign({ landing: ({ event }) => event.output, isEditMode: true }),
@@ -269,7 +273,9 @@ export const editorMachine = setup({
               invoke: {
                 id: 'loadLauncher',
                 src: 'loadLauncher',
-                input: ({ context }) => ({ launcherId: launcherToOpen(context) ?? 0 }),
+                input: ({ context }) => ({
+                  launcherId: requireId(launcherToOpen(context), 'launcher'),
+                }),
                 onDone: {
                   target: 'done',
                   actions: assign(({ context, event }) => ({
@@ -407,7 +413,10 @@ export const editorMachine = setup({
                 guard: 'isSameLanding',
                 actions: raise(({ context, event }) => ({
                   type: 'launcher.switch' as const,
-                  launcherId: event.relatedLauncherId ?? mainLauncherId(context) ?? 0,
+                  launcherId: requireId(
+                    event.relatedLauncherId ?? mainLauncherId(context),
+                    'launcher',
+                  ),
                 })),
               },
               {
@@ -458,10 +467,11 @@ export const editorMachine = setup({
             },
             'translation.create': [
               {
-                guard: 'hasLauncher',
-                target: 'creatingTranslation',
+                guard: not('hasLauncher'),
+                actions: toast('error', 'No launcher loaded to create content.'),
               },
-              { actions: toast('error', 'No launcher loaded to create content.') },
+              // Without a language there is nothing to create (the button is disabled).
+              { guard: 'hasChosenLocale', target: 'creatingTranslation' },
             ],
             'translation.delete': {
               guard: 'isDeletableContent',
@@ -472,8 +482,9 @@ export const editorMachine = setup({
               actions: assign({ linkChoice: ({ event }) => event.launcherId }),
             },
             'related.link': [
-              { guard: 'hasLanding', target: 'linking' },
-              { actions: toast('error', 'No landing selected') },
+              { guard: not('hasLanding'), actions: toast('error', 'No landing selected') },
+              // Without a chosen launcher there is nothing to link (the button is disabled).
+              { guard: 'hasLinkChoice', target: 'linking' },
             ],
             'related.unlink': [
               {
@@ -537,7 +548,7 @@ export const editorMachine = setup({
           invoke: {
             id: 'loadLauncher',
             src: 'loadLauncher',
-            input: ({ context }) => ({ launcherId: context.targetId ?? 0 }),
+            input: ({ context }) => ({ launcherId: requireId(context.targetId, 'launcher') }),
             onDone: {
               target: 'idle',
               actions: [
@@ -562,7 +573,7 @@ export const editorMachine = setup({
           invoke: {
             id: 'loadContent',
             src: 'loadContent',
-            input: ({ context }) => ({ contentId: context.targetId ?? 0 }),
+            input: ({ context }) => ({ contentId: requireId(context.targetId, 'content') }),
             onDone: {
               target: 'idle',
               actions: assign(({ context, event }) => ({
@@ -611,7 +622,9 @@ export const editorMachine = setup({
               invoke: {
                 id: 'createLanding',
                 src: 'createLanding',
-                input: ({ context }) => ({ mainLauncherId: context.createdLauncher?.id ?? 0 }),
+                input: ({ context }) => ({
+                  mainLauncherId: requireId(context.createdLauncher?.id, 'created launcher'),
+                }),
                 onDone: {
                   target: '#editor.loadingLanding',
                   actions: [
@@ -700,7 +713,9 @@ export const editorMachine = setup({
               invoke: {
                 id: 'loadLauncher',
                 src: 'loadLauncher',
-                input: ({ context }) => ({ launcherId: context.launcher?.id ?? 0 }),
+                input: ({ context }) => ({
+                  launcherId: requireId(context.launcher?.id, 'launcher'),
+                }),
                 onDone: {
                   target: '#editor.ready.idle',
                   actions: [
@@ -743,7 +758,7 @@ export const editorMachine = setup({
           invoke: {
             id: 'deleteContent',
             src: 'deleteContent',
-            input: ({ context }) => ({ contentId: context.targetId ?? 0 }),
+            input: ({ context }) => ({ contentId: requireId(context.targetId, 'content') }),
             onDone: {
               target: 'idle',
               actions: [
@@ -764,8 +779,8 @@ export const editorMachine = setup({
             id: 'linkLauncher',
             src: 'linkLauncher',
             input: ({ context }) => ({
-              landingId: context.landingId ?? 0,
-              launcherId: context.linkChoice ?? 0,
+              landingId: requireId(context.landingId, 'landing'),
+              launcherId: requireId(context.linkChoice, 'chosen launcher'),
             }),
             onDone: {
               target: 'refreshingLanding',
@@ -784,8 +799,8 @@ export const editorMachine = setup({
             id: 'unlinkLauncher',
             src: 'unlinkLauncher',
             input: ({ context }) => ({
-              landingId: context.landingId ?? 0,
-              launcherId: context.targetId ?? 0,
+              landingId: requireId(context.landingId, 'landing'),
+              launcherId: requireId(context.targetId, 'launcher'),
             }),
             onDone: {
               target: 'refreshingLanding',
@@ -814,7 +829,9 @@ export const editorMachine = setup({
                   invoke: {
                     id: 'loadLanding',
                     src: 'loadLanding',
-                    input: ({ context }) => ({ landingId: context.landingId ?? 0 }),
+                    input: ({ context }) => ({
+                      landingId: requireId(context.landingId, 'landing'),
+                    }),
                     onDone: {
                       target: 'done',
                       actions: assign({ landing: ({ event }) => event.output }),
@@ -835,10 +852,10 @@ export const editorMachine = setup({
               // The launcher shown was unlinked: the editor goes back to the main launcher.
               guard: 'activeLauncherLeftLanding',
               target: 'idle',
-              actions: raise(({ context }) => ({
-                type: 'launcher.switch' as const,
-                launcherId: mainLauncherId(context) ?? 0,
-              })),
+              actions: enqueueActions(({ context, enqueue }) => {
+                const launcherId = mainLauncherId(context);
+                if (launcherId !== null) enqueue.raise({ type: 'launcher.switch', launcherId });
+              }),
             },
             { target: 'idle' },
           ],

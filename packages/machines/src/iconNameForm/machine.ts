@@ -23,6 +23,7 @@ import {
   namesChanged,
   validateIconName,
 } from './validation.ts';
+import { requireId } from '../shared/requireId.ts';
 
 export type IconNameTag = 'busy' | 'readingIcon';
 
@@ -37,7 +38,7 @@ export const ICON_NAME_TOASTS = {
 
 function launcherChanges(context: IconNameContext): UpdateLauncherNamesInput {
   const { values, savedValues } = context;
-  const changes: UpdateLauncherNamesInput = { id: context.launcherId ?? 0 };
+  const changes: UpdateLauncherNamesInput = { id: requireId(context.launcherId, 'launcher') };
   if (values.name.trim() !== savedValues.name.trim()) changes.name = values.name.trim();
   if (values.shortName.trim() !== savedValues.shortName.trim()) {
     changes.staticContent = { shortName: values.shortName.trim() };
@@ -224,7 +225,7 @@ export const iconNameFormMachine = setup({
             id: 'updateDesignIcon',
             src: 'updateDesignIcon',
             input: ({ context }) => ({
-              designId: context.baseDesignId ?? 0,
+              designId: requireId(context.baseDesignId, 'base design'),
               icon: context.iconFile ?? new Blob(),
             }),
             onDone: {
@@ -262,8 +263,8 @@ export const iconNameFormMachine = setup({
             id: 'linkDesign',
             src: 'linkDesign',
             input: ({ context }) => ({
-              contentId: context.baseContentId ?? 0,
-              designId: context.createdDesignId ?? 0,
+              contentId: requireId(context.baseContentId, 'base content'),
+              designId: requireId(context.createdDesignId, 'created design'),
             }),
             onDone: {
               // From now on the base translation has a design: the next icon updates it.

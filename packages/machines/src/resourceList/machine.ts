@@ -8,6 +8,7 @@ import {
 } from './actors.ts';
 import type { ListItem, ResourceListContext, ResourceListOptions } from './context.ts';
 import type { ResourceListEvent } from './events.ts';
+import { requireId } from '../shared/requireId.ts';
 
 export type ResourceListTag = 'loading' | 'busy';
 
@@ -95,7 +96,7 @@ export function createResourceListMachine<TItem extends ListItem>(
         invoke: {
           id: 'removeItem',
           src: 'removeItem',
-          input: ({ context }) => ({ id: context.removingId ?? 0 }),
+          input: ({ context }) => ({ id: requireId(context.removingId, 'item') }),
           onDone: { target: 'refreshing', actions: assign({ removingId: null }) },
           onError: {
             target: 'ready',
@@ -103,7 +104,7 @@ export function createResourceListMachine<TItem extends ListItem>(
               {
                 type: 'reportRemoveFailure',
                 params: ({ context, event }) => ({
-                  id: context.removingId ?? 0,
+                  id: requireId(context.removingId, 'item'),
                   error: event.error,
                 }),
               },

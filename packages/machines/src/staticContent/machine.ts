@@ -18,6 +18,7 @@ import {
   isDirty,
   valuesFromStaticContent,
 } from './values.ts';
+import { requireId } from '../shared/requireId.ts';
 
 export type StaticContentTag = 'busy';
 
@@ -151,7 +152,7 @@ export const staticContentMachine = setup({
         id: 'updateStaticContent',
         src: 'updateStaticContent',
         input: ({ context }) => ({
-          id: context.launcherId ?? 0,
+          id: requireId(context.launcherId, 'launcher'),
           staticContent: changesOf(context.values, context.savedValues),
         }),
         onDone: {

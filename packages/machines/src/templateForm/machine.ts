@@ -18,6 +18,7 @@ import {
 import type { TemplateFormEvent } from './events.ts';
 import { canSubmit, isCreateMode, shouldFillCode } from './guards.ts';
 import { codeFromArchiveName } from './validation.ts';
+import { requireId } from '../shared/requireId.ts';
 
 export type TemplateFormTag = 'busy';
 
@@ -177,7 +178,7 @@ export const templateFormMachine = setup({
             id: 'updateTemplate',
             src: 'updateTemplate',
             input: ({ context, self }) => ({
-              id: context.templateId ?? 0,
+              id: requireId(context.templateId, 'template'),
               changes: updateChanges(context),
               onProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
             }),

@@ -7,7 +7,7 @@ import {
 } from '@landing/machines';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
-import { defineSection, type SectionContext } from '../types.ts';
+import { activeContentOf, defineSection, type SectionContext } from '../types.ts';
 import { lazyPart } from '../../lazy/lazyPart.tsx';
 
 /** The comments machine (and its Create New Commentator form) wired to the editor's services. */
@@ -61,12 +61,9 @@ export function createCommentsLogic({ client, notify, log }: EditorServices) {
 
 export type CommentsLogic = ReturnType<typeof createCommentsLogic>;
 
-export function commentsInputFrom({ activeContent, baseContent }: SectionContext): CommentsInput {
-  // The shell mounts content sections only with an active translation.
-  const contentId = activeContent?.id ?? 0;
-  const localeId = activeContent?.localeId ?? 0;
-  const locale = activeContent?.locale;
-  const isBase = activeContent?.isDefault ?? false;
+export function commentsInputFrom(context: SectionContext): CommentsInput {
+  const { baseContent } = context;
+  const { id: contentId, localeId, locale, isDefault: isBase } = activeContentOf(context);
   const base = baseContent && baseContent.id !== contentId ? baseContent : null;
   return {
     contentId,

@@ -1,7 +1,7 @@
 import { contentMachine, contentSelectors } from '@landing/machines';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
-import { defineSection } from '../types.ts';
+import { activeContentOf, defineSection } from '../types.ts';
 import { lazyPart } from '../../lazy/lazyPart.tsx';
 
 /** The content machine with its effects built from the editor's services. */
@@ -30,8 +30,7 @@ export type ContentLogic = ReturnType<typeof createContentLogic>;
 export const contentSection = defineSection({
   id: 'content',
   createLogic: createContentLogic,
-  // The shell mounts content sections only with an active translation.
-  inputFrom: (context) => ({ contentId: context.activeContent?.id ?? 0 }),
+  inputFrom: (context) => ({ contentId: activeContentOf(context).id }),
   key: (context) => `content:${context.activeContent?.id ?? 'none'}`,
   isDirty: contentSelectors.selectIsDirty,
   View: lazyPart(async () => (await import('./ContentView.tsx')).ContentView),

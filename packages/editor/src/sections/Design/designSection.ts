@@ -1,7 +1,7 @@
 import { designMachine, isDesignDirty, videoFormatOf, type DesignInput } from '@landing/machines';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
-import { defineSection, type SectionContext } from '../types.ts';
+import { activeContentOf, defineSection, type SectionContext } from '../types.ts';
 import { lazyPart } from '../../lazy/lazyPart.tsx';
 import { captureVideoFrame, fetchBlob, imageFactsOfFile } from './fileEffects.ts';
 
@@ -46,11 +46,13 @@ export function createDesignLogic({ client, notify, log }: EditorServices) {
   });
 }
 
-export function designInputFrom({ activeContent, baseContent }: SectionContext): DesignInput {
+export function designInputFrom(context: SectionContext): DesignInput {
+  const activeContent = activeContentOf(context);
+  const { baseContent } = context;
   return {
-    contentId: activeContent?.id ?? 0,
-    isBase: activeContent?.isDefault ?? false,
-    designId: activeContent?.designId ?? null,
+    contentId: activeContent.id,
+    isBase: activeContent.isDefault,
+    designId: activeContent.designId ?? null,
     baseDesignId: baseContent?.designId ?? null,
   };
 }
