@@ -6,9 +6,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benchmarks = ['bundle.mjs', 'datatable.mjs', 'editor-open.mjs', 'lighthouse.mjs'].filter(
-  (file) => existsSync(join(here, file)),
-);
+const benchmarks = [
+  'bundle.mjs',
+  'datatable.mjs',
+  'editor-open.mjs',
+  'lighthouse.mjs',
+  'server-load.mjs',
+].filter((file) => existsSync(join(here, file)));
 
 function run(command, args) {
   const { status } = spawnSync(command, args, { stdio: 'inherit' });

@@ -14,21 +14,35 @@ export function createLimiter(limit: number, maxWaiting = Infinity) {
   let peak = 0;
   const waiting: (() => void)[] = [];
 
-  async function run<T>(task: () => Promise<T>): Promise<T> {
+  /**
+   * Takes a slot (waiting for one in order); the returned release gives it back, once. For work
+   * that outlives a call, such as a response body streaming after the handler returned.
+   */
+  async function acquire(): Promise<() => void> {
     if (running >= limit) {
       if (waiting.length >= maxWaiting) throw new LimiterFull();
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else running++;
     peak = Math.max(peak, running);
-    try {
-      return await task();
-    } finally {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
       const next = waiting.shift();
       // The slot passes straight to the next waiter, so `running` never overshoots the limit.
       if (next) next();
       else running--;
+    };
+  }
+
+  async function run<T>(task: () => Promise<T>): Promise<T> {
+    const release = await acquire();
+    try {
+      return await task();
+    } finally {
+      release();
     }
   }
 
-  return { run, stats: () => ({ running, waiting: waiting.length, peak }) };
+  return { run, acquire, stats: () => ({ running, waiting: waiting.length, peak }) };
 }

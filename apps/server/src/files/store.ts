@@ -69,6 +69,9 @@ export function createFileStore(db: Database, dataDir: string) {
 
     read: (id: string) => readFile(pathOf(id)),
 
+    /** Where a stored file lies on disk, to stream it. */
+    pathOf,
+
     /**
      * Runs `work` with a `save` that remembers what it stored: when `work` fails (a refused
      * insert, a rolled-back transaction), those files are removed again, so a failed write

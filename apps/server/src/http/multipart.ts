@@ -1,4 +1,4 @@
-import { bodyTooLarge, outerBodyLimit, type BodyLimit } from '@landing/api/uploads';
+import { bodyLimits, bodyTooLarge, type BodyLimit } from '@landing/api/uploads';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './errors.ts';
@@ -36,24 +36,26 @@ export function limitBody(limit: BodyLimit): MiddlewareHandler {
   };
 }
 
+const isMultipart = (contentType: string) =>
+  contentType.toLowerCase().startsWith('multipart/form-data');
+
 /**
- * The outer bound for every request (`outerBodyLimit`): 1 MB for JSON and other bodies, 130 MB
- * for multipart (the largest upload route, a design); upload routes set their own tighter limits.
+ * The outer bound for every request body but a multipart one: 1 MB (`bodyLimits.json`), the
+ * JSON calls' limit. Multipart limits belong only to the calls that take files, which set their
+ * own (`limitBody` on the route, after the token check); every other call reads its body through
+ * `jsonBody`, which refuses a multipart (or any non-JSON) Content-Type before reading a byte.
  */
 export function boundedBodies(): MiddlewareHandler {
-  const limits = new Map<BodyLimit, MiddlewareHandler>();
+  const json = limitBody(bodyLimits.json);
   return (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const limit = outerBodyLimit(c.req.header('Content-Type') ?? '');
-    let check = limits.get(limit);
-    if (!check) limits.set(limit, (check = limitBody(limit)));
-    return check(c, next);
+    if (isMultipart(c.req.header('Content-Type') ?? '')) return next();
+    return json(c, next);
   };
 }
 
 export async function readForm(c: Context): Promise<Form> {
-  const contentType = c.req.header('Content-Type') ?? '';
-  if (!contentType.startsWith('multipart/form-data')) {
+  if (!isMultipart(c.req.header('Content-Type') ?? '')) {
     throw new HttpError(400, 'The request body must be multipart/form-data');
   }
   let form: Form;

@@ -16,7 +16,19 @@ export function validate<T>(schema: Validator<T>, input: unknown): T {
   return out;
 }
 
+/** JSON's media type or a `+json` one; parameters (charset) aside. */
+const jsonMediaType = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * A JSON body, read only when it says it is JSON (or says nothing): any other Content-Type, a
+ * multipart upload above all, is refused before a byte is read, so a call that takes JSON never
+ * holds more than the 1 MB outer limit.
+ */
 export async function readJson(c: Context): Promise<unknown> {
+  const contentType = c.req.header('Content-Type');
+  if (contentType !== undefined && !jsonMediaType.test(contentType.trim())) {
+    throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json)');
+  }
   const text = await c.req.text();
   if (text.trim() === '') return {};
   try {
