@@ -5,16 +5,11 @@ export {
   type LandingEditorProps,
 } from './LandingEditor/LandingEditor.tsx';
 export {
-  createLandingEditorActor,
-  type LandingEditorActor,
-  type LandingEditorActorOptions,
-} from './headless/createLandingEditorActor.ts';
-export {
-  LandingEditorProvider,
-  useLandingEditor,
-  type EditorActorRef,
-} from './headless/LandingEditorContext.tsx';
-export { editorSelectors, type EditorLocation, type EditorSnapshot } from '@landing/machines';
+  createLandingEditorController,
+  type LandingEditorController,
+  type LandingEditorControllerOptions,
+} from './headless/createLandingEditorController.ts';
+export type { EditorLocation, EditorState, SectionId } from '@landing/machines';
 export { EditorRoot, type EditorRootProps, type EditorTheme } from './root/EditorRoot.tsx';
 export type { EditorConnection } from './root/editorClient.ts';
 export {

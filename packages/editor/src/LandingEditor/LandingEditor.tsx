@@ -1,20 +1,20 @@
-import type { EditorLocation } from '@landing/machines';
-import { editorSelectors } from '@landing/machines';
-import { useActorRef, useSelector } from '@xstate/react';
+import { editorStateOf, type EditorLocation, type EditorState } from '@landing/machines';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import type { EditorConnection } from '../root/editorClient.ts';
 import { EditorRoot, type EditorTheme } from '../root/EditorRoot.tsx';
 import { useLatest } from '../root/useLatest.ts';
 import { CatalogProvider } from '../headless/CatalogContext.tsx';
 import { LandingEditorProvider } from '../headless/LandingEditorContext.tsx';
-import { sectionDefinitions } from '../sections/registry.ts';
 import { useEditorServices } from '../services/EditorServices.tsx';
 import { EditorShell } from '../shell/EditorShell.tsx';
-import { createCatalogLogic, createEditorLogic } from '../wiring/editorLogic.ts';
-import { sectionHostsFor } from '../wiring/sectionHosts.ts';
+import { observeEditorState } from '../headless/observeEditorState.ts';
+import { editorConstruction } from '../wiring/editorConstruction.ts';
 
 /** What a host can ask of a mounted editor. */
 export type LandingEditorHandle = {
+  /** Where the editor is and whether work is unsaved or saving. */
+  getState: () => EditorState;
   /** Whether the shown section holds unsaved changes. */
   isDirty: () => boolean;
   /** Loads the landing again from the server. */
@@ -28,6 +28,8 @@ export type LandingEditorCallbacks = {
   /** A link out of the editor (none today: the editor renders no address; see the README). */
   onNavigate?: (to: string) => void;
   onDirtyChange?: (isDirty: boolean) => void;
+  /** Any change of what `getState()` returns. */
+  onStateChange?: (state: EditorState) => void;
   /** What the editor cannot show itself. */
   onError?: (error: unknown) => void;
 };
@@ -86,35 +88,43 @@ function EditorInstance({
   onLocationChange,
   onLandingCreated,
   onDirtyChange,
+  onStateChange,
   ref,
 }: InstanceProps) {
   const services = useEditorServices();
-  const latest = useLatest({ onLocationChange, onLandingCreated, onDirtyChange });
-  const [logic] = useState(() =>
-    createEditorLogic(services, {
+  const latest = useLatest({ onLocationChange, onLandingCreated, onDirtyChange, onStateChange });
+  const [construction] = useState(() =>
+    editorConstruction(services, {
       onLocationChange: (location) => latest.current.onLocationChange?.(location),
       onLandingCreated: (id) => latest.current.onLandingCreated?.(id),
     }),
   );
-  const [sections] = useState(() => sectionHostsFor(sectionDefinitions, services));
-  const [catalogLogic] = useState(() => createCatalogLogic(services));
-  const actor = useActorRef(logic, { input: { landingId, relatedLauncherId, sections } });
-  const catalog = useActorRef(catalogLogic);
+  const actor = useActorRef(construction.logic, {
+    input: construction.inputFor({ landingId, relatedLauncherId }),
+  });
+  const catalog = useActorRef(construction.catalogLogic);
 
   // The host's URL: the editor follows (asking first when there are unsaved changes).
   useEffect(() => {
     actor.send({ type: 'location.change', landingId, relatedLauncherId });
   }, [actor, landingId, relatedLauncherId]);
 
-  const isDirty = useSelector(actor, editorSelectors.selectIsDirty);
   useEffect(() => {
-    latest.current.onDirtyChange?.(isDirty);
-  }, [isDirty, latest]);
+    let wasDirty = editorStateOf(actor.getSnapshot()).dirty;
+    latest.current.onDirtyChange?.(wasDirty);
+    return observeEditorState(actor, (state) => {
+      latest.current.onStateChange?.(state);
+      if (state.dirty === wasDirty) return;
+      wasDirty = state.dirty;
+      latest.current.onDirtyChange?.(state.dirty);
+    });
+  }, [actor, latest]);
 
   useImperativeHandle(
     ref,
     () => ({
-      isDirty: () => editorSelectors.selectIsDirty(actor.getSnapshot()),
+      getState: () => editorStateOf(actor.getSnapshot()),
+      isDirty: () => editorStateOf(actor.getSnapshot()).dirty,
       reload: () => {
         actor.send({ type: 'editor.reload' });
         catalog.send({ type: 'catalog.reload' });

@@ -86,6 +86,36 @@ export const LoadedLanding: Story = {
   },
 };
 
+/**
+ * What a host reads: the public state (landing, launcher, translation, section, dirty,
+ * saving) follows the editor, and typing in a section's form makes it dirty.
+ */
+export const HostState: Story = {
+  args: { landingId: 1, onStateChange: fn(), onDirtyChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () =>
+        expect(args.onStateChange).toHaveBeenLastCalledWith({
+          status: 'ready',
+          landing: { id: 1 },
+          launcher: { id: 1, name: 'Lucky Spin', isMain: true },
+          translation: { id: 1, localeId: 1, isBase: true },
+          section: 'mainInformation',
+          dirty: false,
+          saving: false,
+        }),
+      { timeout: 5000 },
+    );
+    const form = within(await canvas.findByRole('form', { name: 'Icon, Name and Short Name' }));
+    await userEvent.type(await form.findByRole('textbox', { name: 'Name' }), ' 2');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ dirty: true }),
+    );
+  },
+};
+
 /** The landing answers late (the mock's handler answers after this one returns nothing). */
 const landingAnswersAfter =
   (ms: number): Story['beforeEach'] =>

@@ -13,7 +13,13 @@ import { preloadAllParts } from '../shell/shellParts.ts';
 
 export type EditorStoryProps = Pick<
   LandingEditorProps,
-  'landingId' | 'relatedLauncherId' | 'onLocationChange' | 'onLandingCreated' | 'onNavigate'
+  | 'landingId'
+  | 'relatedLauncherId'
+  | 'onLocationChange'
+  | 'onLandingCreated'
+  | 'onNavigate'
+  | 'onDirtyChange'
+  | 'onStateChange'
 >;
 
 /**

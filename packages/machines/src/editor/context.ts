@@ -1,6 +1,4 @@
 import type {
-  EditorStage,
-  EditorTab,
   Landing,
   Launcher,
   LauncherContent,
@@ -30,10 +28,7 @@ export type EditorContext = {
   launcher: Launcher | null;
   baseContent: LauncherContent | null;
   activeContent: LauncherContent | null;
-  activeTab: EditorTab;
   linkableLaunchers: LinkableLauncher[];
-  stage: EditorStage;
-  isEditMode: boolean;
   section: SectionId;
   settings: LauncherSettings;
   savedSettings: LauncherSettings;
@@ -66,10 +61,7 @@ export function initialEditorContext(input: EditorInput): EditorContext {
     launcher: null,
     baseContent: null,
     activeContent: null,
-    activeTab: 'content',
     linkableLaunchers: [],
-    stage: 'launcher_settings',
-    isEditMode: false,
     section: input.landingId === null ? 'landingSettings' : 'mainInformation',
     settings: EMPTY_LAUNCHER_SETTINGS,
     savedSettings: EMPTY_LAUNCHER_SETTINGS,

@@ -29,9 +29,5 @@ export const SECTION_IDS: readonly SectionId[] = [
   'relatedLaunchers',
 ];
 
-/** Editor stages and tabs of editor.md §2. */
-export type EditorStage = 'launcher_settings' | 'launcher_content';
-export type EditorTab = 'content' | 'design' | 'comments';
-
 /** Where the editor is: what a host keeps in its URL. */
 export type EditorLocation = { landingId: number | null; relatedLauncherId: number | null };

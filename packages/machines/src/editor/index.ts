@@ -22,8 +22,6 @@ export {
   SECTION_IDS,
   type ContentSectionId,
   type EditorLocation,
-  type EditorStage,
-  type EditorTab,
   type SectionId,
 } from './entities.ts';
 export {
@@ -47,3 +45,4 @@ export {
 export { translationPayload } from './activation.ts';
 export * as editorSelectors from './selectors.ts';
 export type { EditorSnapshot } from './selectors.ts';
+export { editorStateOf, sameEditorState, type EditorState } from './publicState.ts';

@@ -39,8 +39,6 @@ describe('editor: opening a landing', () => {
     await editor.calls.resolve('loadLinkableLaunchers', linkableFixture);
     const snapshot = editor.actor.getSnapshot();
     expect(snapshot.value).toEqual({ ready: 'idle' });
-    expect(snapshot.context.isEditMode).toBe(true);
-    expect(snapshot.context.stage).toBe('launcher_content');
     expect(snapshot.context.section).toBe('mainInformation');
     expect(snapshot.context.baseContent).toEqual(englishBase);
     expect(snapshot.context.activeContent).toEqual(englishBase);
@@ -192,7 +190,7 @@ describe('editor: launcher settings', () => {
     expect(editor.actor.getSnapshot().context.settings.name).toBe('Puzzle');
   });
 
-  it('updates the active launcher and moves to the launcher_content stage', async () => {
+  it('updates the active launcher and moves to Main Information', async () => {
     const editor = await openedLanding();
     editor.actor.send({ type: 'section.select', section: 'landingSettings' });
     editor.actor.send({
@@ -210,7 +208,6 @@ describe('editor: launcher settings', () => {
     });
     const snapshot = editor.actor.getSnapshot();
     expect(snapshot.context.section).toBe('mainInformation');
-    expect(snapshot.context.stage).toBe('launcher_content');
     expect(snapshot.context.launcher?.contents).toEqual(mainLauncher.contents);
     expect(selectors.selectMainLauncherName(snapshot)).toBe('Lucky Puzzle 2');
     expect(selectors.selectIsDirty(snapshot)).toBe(false);
@@ -244,7 +241,6 @@ describe('editor: navigation', () => {
     editor.actor.send({ type: 'leave.confirm' });
     const snapshot = editor.actor.getSnapshot();
     expect(snapshot.context.section).toBe('design');
-    expect(snapshot.context.activeTab).toBe('design');
     expect(snapshot.context.settings.name).toBe('Lucky Puzzle');
     expect(snapshot.context.leaveConfirmed).toBe(false);
   });

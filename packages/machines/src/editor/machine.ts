@@ -237,7 +237,7 @@ export const editorMachine = setup({
         input: ({ context }) => ({ landingId: requireId(context.landingId, 'landing') }),
         onDone: {
           target: 'choosingLauncher',
-          actions: assign({ landing: ({ event }) => event.output, isEditMode: true }),
+          actions: assign({ landing: ({ event }) => event.output }),
         },
         onError: {
           target: 'loadFailed',
@@ -280,7 +280,6 @@ export const editorMachine = setup({
                   target: 'done',
                   actions: assign(({ context, event }) => ({
                     ...activateLauncher(event.output),
-                    stage: 'launcher_content' as const,
                     section: context.section,
                   })),
                 },
@@ -358,12 +357,6 @@ export const editorMachine = setup({
                     // Leaving the settings step drops what was typed there and not saved.
                     settings: context.savedSettings,
                     settingsSubmitted: false,
-                    activeTab:
-                      event.section === 'design' ||
-                      event.section === 'content' ||
-                      event.section === 'comments'
-                        ? event.section
-                        : context.activeTab,
                   })),
                   'syncSection',
                 ],
@@ -659,7 +652,7 @@ export const editorMachine = setup({
               },
             },
             updatingLauncher: {
-              description: 'PATCH /api/launcher, then on to the launcher_content stage.',
+              description: 'PATCH /api/launcher, then on to Main Information.',
               invoke: {
                 id: 'updateLauncher',
                 src: 'updateLauncher',
@@ -672,7 +665,6 @@ export const editorMachine = setup({
                       landing: landingWithLauncher(context.landing, event.output),
                       savedSettings: context.settings,
                       settingsSubmitted: false,
-                      stage: 'launcher_content' as const,
                       section: 'mainInformation' as const,
                     })),
                     toast('success', 'Launcher settings saved!'),

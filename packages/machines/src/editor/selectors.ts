@@ -1,12 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { EditorContext } from './context.ts';
 import type { LauncherContent, Locale, SectionId } from './entities.ts';
-import {
-  hasUnsavedChanges,
-  isSectionEnabled,
-  relatedLauncherIdOf,
-  sectionContextOf,
-} from './guards.ts';
+import { hasUnsavedChanges, isSectionEnabled, relatedLauncherIdOf } from './guards.ts';
 import type { editorMachine } from './machine.ts';
 import { validateLauncherSettings, type LauncherSettingsField } from './settings.ts';
 
@@ -14,32 +9,23 @@ export type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
 type Snapshot = { context: EditorContext; hasTag: (tag: 'loading' | 'busy') => boolean };
 
 export const selectIsLoading = (snapshot: EditorSnapshot) => snapshot.hasTag('loading');
-export const selectIsBusy = (snapshot: EditorSnapshot) => snapshot.hasTag('busy');
 export const selectIsLoadFailed = (snapshot: EditorSnapshot) => snapshot.matches('loadFailed');
 export const selectLoadError = (snapshot: EditorSnapshot) => snapshot.context.loadError;
 export const selectIsConfirmingLeave = (snapshot: EditorSnapshot) =>
   snapshot.matches({ ready: 'confirmingLeave' });
 
 export const selectLandingId = (snapshot: Snapshot) => snapshot.context.landingId;
-export const selectLanding = (snapshot: Snapshot) => snapshot.context.landing;
-export const selectLauncher = (snapshot: Snapshot) => snapshot.context.launcher;
 export const selectLauncherId = (snapshot: Snapshot) => snapshot.context.launcher?.id ?? null;
 export const selectHasLauncher = (snapshot: Snapshot) => snapshot.context.launcher !== null;
 export const selectHasActiveContent = (snapshot: Snapshot) =>
   snapshot.context.activeContent !== null;
-export const selectActiveContent = (snapshot: Snapshot) => snapshot.context.activeContent;
 export const selectActiveContentId = (snapshot: Snapshot) =>
   snapshot.context.activeContent?.id ?? null;
-export const selectBaseContentId = (snapshot: Snapshot) => snapshot.context.baseContent?.id ?? null;
 export const selectRelatedLauncherId = (snapshot: Snapshot) =>
   relatedLauncherIdOf(snapshot.context);
-export const selectStage = (snapshot: Snapshot) => snapshot.context.stage;
-export const selectIsEditMode = (snapshot: Snapshot) => snapshot.context.isEditMode;
-export const selectActiveTab = (snapshot: Snapshot) => snapshot.context.activeTab;
 export const selectSection = (snapshot: Snapshot) => snapshot.context.section;
 export const selectIsSectionEnabled = (section: SectionId) => (snapshot: Snapshot) =>
   isSectionEnabled(snapshot.context, section);
-export const selectSectionContext = (snapshot: Snapshot) => sectionContextOf(snapshot.context);
 /** The running section actor (null when the section is unavailable or needs what is missing). */
 export const selectSectionRef = (snapshot: Snapshot) =>
   snapshot.context.runningSection?.ref ?? null;
