@@ -99,9 +99,10 @@ function EditorInstance({
       onLandingCreated: (id) => latest.current.onLandingCreated?.(id),
     }),
   );
-  const actor = useActorRef(construction.logic, {
-    input: construction.inputFor({ landingId, relatedLauncherId }),
-  });
+  const actor = useActorRef(
+    construction.logic,
+    construction.actorOptions({ landingId, relatedLauncherId }),
+  );
   const catalog = useActorRef(construction.catalogLogic);
 
   // The host's URL: the editor follows (asking first when there are unsaved changes).

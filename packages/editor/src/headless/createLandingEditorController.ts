@@ -42,12 +42,13 @@ export function createLandingEditorController(
     onLocationChange: (location) => options.onLocationChange?.(location),
     onLandingCreated: (landingId) => options.onLandingCreated?.(landingId),
   });
-  const actor = createActor(construction.logic, {
-    input: construction.inputFor({
+  const actor = createActor(
+    construction.logic,
+    construction.actorOptions({
       landingId: options.landingId ?? null,
       relatedLauncherId: options.relatedLauncherId ?? null,
     }),
-  }).start();
+  ).start();
   return {
     getState: () => editorStateOf(actor.getSnapshot()),
     subscribe: (listener) => observeEditorState(actor, listener),

@@ -1,4 +1,5 @@
-import type { Launcher, LauncherContent, SectionId } from './entities.ts';
+import type { SectionId } from './entities.ts';
+import type { SectionReport } from './protocol.ts';
 import type { LauncherSettings } from './settings.ts';
 
 /** Moves that leave the current section's work: asked first when it holds unsaved changes. */
@@ -13,10 +14,7 @@ export type EditorEvent =
   | EditorMove
   | { type: 'leave.confirm' }
   | { type: 'leave.cancel' }
-  /** A section saved its launcher (e.g. a new name): the breadcrumb and settings follow. */
-  | { type: 'launcher.updated'; launcher: Launcher }
-  /** A section saved a translation (e.g. its design): the tab strip and other sections follow. */
-  | { type: 'content.updated'; content: LauncherContent }
+  | SectionReport
   | { type: 'settings.change'; values: Partial<Omit<LauncherSettings, 'templateId' | 'isCustom'>> }
   | { type: 'settings.chooseTemplate'; templateId: number; isCustom: boolean }
   | { type: 'settings.reset' }

@@ -1,5 +1,6 @@
 export { editorMachine, type EditorTag } from './machine.ts';
 export type { EditorEvent, EditorMove } from './events.ts';
+export { EDITOR_SYSTEM_ID, reportToEditor, type SectionReport } from './protocol.ts';
 export {
   initialEditorContext,
   type EditorContext,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromCallback } from 'xstate';
+import { reportToEditor } from './protocol.ts';
 import {
   englishBase,
   germanContent,
@@ -512,5 +513,23 @@ describe('editor: section actors', () => {
     editor.actor.send({ type: 'leave.confirm' });
     expect(editor.actor.getSnapshot().context.section).toBe('content');
     expect(log).toEqual(['start 1/11', 'stop 1/11', 'start 1/12', 'stop 1/12']);
+  });
+
+  it('hears what a section reports through the one protocol, however deep it runs', async () => {
+    const redesigned = { ...englishBase, designId: 99 };
+    const reporting: SectionHost = {
+      logic: fromCallback(({ system }) => {
+        reportToEditor(system, { type: 'content.updated', content: redesigned });
+      }),
+      input: () => ({}),
+      key: () => 'one',
+      isDirty: () => false,
+    };
+    const editor = startEditor({ landingId: 5, sections: { design: reporting } });
+    await editor.calls.resolve('loadLanding', landingFixture);
+    await editor.calls.resolve('loadLauncher', mainLauncher);
+    await editor.calls.resolve('loadLinkableLaunchers', []);
+    editor.actor.send({ type: 'section.select', section: 'design' });
+    expect(editor.actor.getSnapshot().context.activeContent).toEqual(redesigned);
   });
 });

@@ -22,6 +22,7 @@ import type {
   LinkableLauncher,
 } from './entities.ts';
 import { editorMachine } from './machine.ts';
+import { EDITOR_SYSTEM_ID } from './protocol.ts';
 
 export type EditorEffect =
   | ({ type: 'notify' } & NotifyParams)
@@ -60,7 +61,7 @@ export function startEditor(input: EditorInput, inspect?: (event: InspectionEven
       },
     },
   });
-  const actor = createActor(machine, { input, inspect }).start();
+  const actor = createActor(machine, { input, inspect, systemId: EDITOR_SYSTEM_ID }).start();
   const toasts = () =>
     effects.flatMap((effect) =>
       effect.type === 'notify' ? [`${effect.kind}: ${effect.text}`] : [],

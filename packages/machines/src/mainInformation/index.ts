@@ -1,7 +1,6 @@
 export {
   mainInformationMachine,
   type MainInformationContext,
-  type MainInformationEvent,
   type MainInformationInput,
 } from './machine.ts';
 export * as mainInformationSelectors from './selectors.ts';

@@ -1,4 +1,5 @@
-import { createActor, createMachine, fromPromise, sendParent } from 'xstate';
+import { createActor, createMachine, fromPromise } from 'xstate';
+import { EDITOR_SYSTEM_ID, reportToEditor } from '../editor/protocol.ts';
 import { describe, expect, it } from 'vitest';
 import type { Launcher } from '@landing/api';
 import type { UpdateLauncherNamesInput } from '../iconNameForm/actors.ts';
@@ -53,10 +54,8 @@ describe('main information', () => {
         iconNameForm: iconNameFormMachine.provide({
           actions: {
             ...quiet,
-            announceLauncher: sendParent((_, { launcher }) => ({
-              type: 'launcher.updated' as const,
-              launcher,
-            })),
+            announceLauncher: ({ system }, { launcher }) =>
+              reportToEditor(system, { type: 'launcher.updated', launcher }),
           },
           actors: {
             updateLauncherNames: fromPromise<Launcher, UpdateLauncherNamesInput>(() =>
@@ -74,7 +73,7 @@ describe('main information', () => {
       },
       on: { 'launcher.updated': { actions: ({ event }) => received.push(event) } },
     });
-    const root = createActor(editor).start();
+    const root = createActor(editor, { systemId: EDITOR_SYSTEM_ID }).start();
     const section = root.getSnapshot().children['section'] as ReturnType<
       typeof createActor<typeof machine>
     >;

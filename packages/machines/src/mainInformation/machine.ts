@@ -1,5 +1,4 @@
-import type { Launcher } from '@landing/api';
-import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import { setup, type ActorRefFrom } from 'xstate';
 import type { IconNameFormInput } from '../iconNameForm/context.ts';
 import { iconNameFormMachine } from '../iconNameForm/machine.ts';
 import type { StaticContentFormInput } from '../staticContent/context.ts';
@@ -10,9 +9,6 @@ export type MainInformationInput = {
   /** Launchers on built-in templates also get the Static Content form; custom ones do not. */
   staticContent: StaticContentFormInput | null;
 };
-
-/** What a form reports: the launcher as the server stored it. */
-export type MainInformationEvent = { type: 'launcher.updated'; launcher: Launcher };
 
 export type MainInformationContext = {
   iconName: ActorRefFrom<typeof iconNameFormMachine>;
@@ -28,7 +24,6 @@ export const mainInformationMachine = setup({
   types: {
     context: {} as MainInformationContext,
     input: {} as MainInformationInput,
-    events: {} as MainInformationEvent,
   },
   actors: { iconNameForm: iconNameFormMachine, staticContent: staticContentMachine },
 }).createMachine({
@@ -43,15 +38,6 @@ export const mainInformationMachine = setup({
   states: {
     shown: {
       description: 'Both forms run on their own until the section closes.',
-      on: {
-        // Passed on to the editor, which keeps its launcher (breadcrumb, section input) current.
-        'launcher.updated': {
-          actions: enqueueActions(({ enqueue, event, self }) => {
-            // Alone (in a story or test) there is nobody to tell.
-            if (self._parent) enqueue.sendParent(event);
-          }),
-        },
-      },
     },
   },
 });

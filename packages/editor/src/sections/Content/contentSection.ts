@@ -1,4 +1,4 @@
-import { contentMachine, contentSelectors } from '@landing/machines';
+import { contentMachine, contentSelectors, reportToEditor } from '@landing/machines';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { activeContentOf, defineSection } from '../types.ts';
@@ -17,8 +17,8 @@ export function createContentLogic({ client, notify, log }: EditorServices) {
       notify: (_, { kind, text }) => notify(kind, text),
       log: (_, { message, error }) => log(message, error),
       // The editor keeps the translation for the other sections (e.g. Translate from base).
-      contentSaved: ({ self }, { content }) => {
-        self._parent?.send({ type: 'content.updated', content });
+      contentSaved: ({ system }, { content }) => {
+        reportToEditor(system, { type: 'content.updated', content });
       },
     },
   });

@@ -1,4 +1,10 @@
-import { designMachine, isDesignDirty, videoFormatOf, type DesignInput } from '@landing/machines';
+import {
+  designMachine,
+  isDesignDirty,
+  reportToEditor,
+  videoFormatOf,
+  type DesignInput,
+} from '@landing/machines';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { activeContentOf, defineSection, type SectionContext } from '../types.ts';
@@ -39,8 +45,8 @@ export function createDesignLogic({ client, notify, log }: EditorServices) {
       notify: (_, { kind, text }) => notify(kind, text),
       log: (_, { message, error }) => log(message, error),
       // The editor runs this section as its child: it follows the translation's new design.
-      contentChanged: ({ self }, { content }) => {
-        self._parent?.send({ type: 'content.updated', content });
+      contentChanged: ({ system }, { content }) => {
+        reportToEditor(system, { type: 'content.updated', content });
       },
     },
   });

@@ -2,10 +2,11 @@ import {
   iconNameFormMachine,
   mainInformationMachine,
   mainInformationSelectors,
+  reportToEditor,
   staticContentMachine,
   type MainInformationInput,
 } from '@landing/machines';
-import { fromPromise, sendParent } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { defineSection, type SectionContext } from '../types.ts';
 import { eagerPart } from '../../lazy/lazyPart.tsx';
@@ -44,11 +45,8 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
         },
         actions: {
           notify: toast,
-          // Through the section's own machine up to the editor.
-          announceLauncher: sendParent((_, { launcher }) => ({
-            type: 'launcher.updated' as const,
-            launcher,
-          })),
+          announceLauncher: ({ system }, { launcher }) =>
+            reportToEditor(system, { type: 'launcher.updated', launcher }),
         },
       }),
       staticContent: staticContentMachine.provide({
@@ -59,11 +57,8 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
         },
         actions: {
           notify: toast,
-          // Through the section's own machine up to the editor.
-          announceLauncher: sendParent((_, { launcher }) => ({
-            type: 'launcher.updated' as const,
-            launcher,
-          })),
+          announceLauncher: ({ system }, { launcher }) =>
+            reportToEditor(system, { type: 'launcher.updated', launcher }),
         },
       }),
     },

@@ -1,0 +1,27 @@
+import type { Launcher, LauncherContent } from './entities.ts';
+
+/** The editor actor's id in its actor system: sections find it there, however deep they run. */
+export const EDITOR_SYSTEM_ID = 'landingEditor';
+
+/**
+ * What a section tells the editor, declared once. Sections send nothing else upward, and only
+ * through `reportToEditor`.
+ */
+export type SectionReport =
+  /** A section saved its launcher (e.g. a new name): the breadcrumb and settings follow. */
+  | { type: 'launcher.updated'; launcher: Launcher }
+  /** A section saved a translation (e.g. its design): the tab strip and other sections follow. */
+  | { type: 'content.updated'; content: LauncherContent };
+
+/**
+ * Sends `report` to the editor running in `system`. A section running alone (a story, a test)
+ * has no editor to tell: nothing is sent.
+ */
+export function reportToEditor(system: EditorSystem, report: SectionReport): void {
+  system.get(EDITOR_SYSTEM_ID)?.send(report);
+}
+
+/** The part of an actor system a section reports through (any actor's `system`). */
+export interface EditorSystem {
+  get: (systemId: string) => { send: (report: SectionReport) => void } | undefined;
+}
