@@ -58,7 +58,7 @@ export function createServices({ db, config, translator }: AppDeps): Services {
       (settings.translatorUrl
         ? libreTranslator(settings.translatorUrl, settings.translatorApiKey)
         : sandboxTranslator),
-    loginThrottle: createLoginThrottle(),
+    loginThrottle: createLoginThrottle(db),
   };
 }
 

@@ -23,7 +23,7 @@ export function trackerRoutes({ db, tokens, loginThrottle }: Services) {
   app.post('/login', async (c) => {
     const { email, password } = await jsonBody(c, LoginRequest);
     const address = clientAddress(c);
-    const retryAfter = loginThrottle.retryAfter(email, address);
+    const retryAfter = await loginThrottle.claim(email, address);
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
       const minutes = Math.ceil(retryAfter / 60);
@@ -34,10 +34,9 @@ export function trackerRoutes({ db, tokens, loginThrottle }: Services) {
     }
     const user = await findUserByEmail(db, email);
     if (!(await verifyUserPassword(password, user?.password_hash)) || !user) {
-      loginThrottle.recordFailure(email, address);
       throw new HttpError(401, 'Invalid email or password');
     }
-    loginThrottle.recordSuccess(email);
+    await loginThrottle.recordSuccess(email, address);
     return c.json({ data: await tokens.openSession(user.id) });
   });
 
