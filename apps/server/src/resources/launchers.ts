@@ -62,28 +62,33 @@ export function launcherRoutes({ db }: Services) {
     const current = await launcherRow(db, body.id);
     const templateId = body.templateId ?? current.template_id;
     const template = await templateOf(db, templateId);
-    const config = body.config ? { ...current.config, ...body.config } : current.config;
-    let staticContent = current.static_content;
     if (body.staticContent) {
       // A custom launcher keeps only its short name (the Icon, Name and Short Name form).
       const onlyShortName = Object.keys(body.staticContent).every((key) => key === 'shortName');
       if (template.is_custom && !onlyShortName) {
         throw new HttpError(400, 'staticContent is only kept for launchers on built-in templates');
       }
-      staticContent = {
-        ...(staticContent ?? defaultStaticContent(current.name)),
-        ...body.staticContent,
-      };
     }
-    if (!template.is_custom && !staticContent) staticContent = defaultStaticContent(current.name);
+    // Partial changes of the JSON columns are merged by PostgreSQL (`||`) in the one statement,
+    // on the row as it is then: two PATCHes of different fields at once both stay. Read here and
+    // written back, the later write would put back the field the earlier one changed.
     await db.query(
-      `update launchers set name = $2, template_id = $3, config = $4, static_content = $5 where id = $1`,
+      `update launchers set name = coalesce($2, name), template_id = $3,
+         config = config || $4::jsonb,
+         static_content = case
+           when $5::jsonb is not null then coalesce(static_content, $6::jsonb) || $5::jsonb
+           when not $7 then coalesce(static_content, $6::jsonb)
+           else static_content
+         end
+       where id = $1`,
       [
         body.id,
-        body.name ?? current.name,
+        body.name ?? null,
         templateId,
-        JSON.stringify(config),
-        staticContent ? JSON.stringify(staticContent) : null,
+        JSON.stringify(body.config ?? {}),
+        body.staticContent ? JSON.stringify(body.staticContent) : null,
+        JSON.stringify(defaultStaticContent(current.name)),
+        template.is_custom,
       ],
     );
     return c.json({ data: await loadLauncher(db, body.id) });
