@@ -28,6 +28,12 @@ export {
   type SessionEffects,
 } from './Session/sessionLogic.ts';
 export { Apps } from './Apps/Apps.tsx';
+export {
+  EMPTY_LIST_VIEW,
+  LIST_NOT_LOADED,
+  type ListView,
+  type ListViewProps,
+} from './ListScreen/listView.ts';
 export { APPS_PATH, NEW_APP_PATH, appPath } from './Apps/appPaths.ts';
 export type { AppsListCalls } from './Apps/appsListLogic.ts';
 export { LINK_COPIED, PUSHOK_COPIED, PUSHOK_NOT_AVAILABLE } from './Apps/AppLinkCells.tsx';

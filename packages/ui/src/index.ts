@@ -25,7 +25,15 @@ export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText.tsx';
 export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';
 export { Textarea, type TextareaProps } from './Textarea/Textarea.tsx';
 export { DataTable, duplicateRow, type DataTableProps } from './DataTable/DataTable.tsx';
-export type { Column, FieldPath, FieldValue, RowKey } from './DataTable/types.ts';
+export { filterRows } from './DataTable/filterRows.ts';
+export type {
+  Column,
+  FieldPath,
+  FieldValue,
+  RowKey,
+  SortDirection,
+  SortState,
+} from './DataTable/types.ts';
 export { DeleteIcon } from './DataTable/icons.tsx';
 export { IconButton, type IconButtonProps } from './Button/IconButton.tsx';
 export { FilePicker, type FilePickerProps } from './FilePicker/FilePicker.tsx';

@@ -21,11 +21,11 @@ export const linkButton = style({
   fontSize: vars.fontSize.sm,
   textAlign: 'left',
   cursor: 'copy',
-  whiteSpace: 'nowrap',
-  // No wider than its cell: a box running on under the next cells (clipped there, but still
-  // there) covers the row's Edit button for hit-testing and axe's target-size.
+  // The whole 40-character cut shows, wrapping inside its cell: its end (the domain's) is what
+  // the middle cut keeps. No wider than its cell: a box running on under the next cells would
+  // cover the row's Edit button for hit-testing and axe's target-size.
+  overflowWrap: 'anywhere',
   maxWidth: '100%',
-  overflow: 'hidden',
   selectors: { '&:hover': { textDecoration: 'underline' }, ...focusRing },
 });
 

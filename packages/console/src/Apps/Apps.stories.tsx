@@ -5,12 +5,22 @@ import {
   screenStepsOf,
   type ResourceListScreenPath,
 } from '@landing/machines/testing';
-import { isInsideScreenWidth, onPhone, pageFitsScreenWidth } from '@landing/ui/testing';
+import {
+  headerText,
+  isInsideScreenWidth,
+  onDesktop,
+  onPhone,
+  pageFitsScreenWidth,
+} from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { LIST_NOT_LOADED } from '../ListScreen/listView.ts';
+import { expectEmptyState } from '../testing/expectEmptyState.ts';
+import { besideNavigation } from '../testing/besideNavigation.tsx';
+import { expectTableReadable } from '../testing/expectTableReadable.ts';
 import { StoryFrame } from '../testing/StoryFrame.tsx';
 import { Apps } from './Apps.tsx';
 
@@ -82,7 +92,7 @@ export const AllApps: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await grid.findByRole('cell', { name: 'Lucky Spin PWA' });
-    const headers = grid.getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = grid.getAllByRole('columnheader').map(headerText);
     await expect(headers).toEqual([
       'ID',
       'Name',
@@ -223,9 +233,8 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Нет данных для отображения')).toBeVisible();
+    await expectEmptyState(canvasElement, 'All Apps', 'No apps yet', 'link', 'Create New App');
     await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'ready');
-    await expect(canvas.getByRole('link', { name: 'Create New App' })).toBeVisible();
   },
 };
 
@@ -236,7 +245,7 @@ export const LoadFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load PWAs');
-    await expect(canvas.getByText('Нет данных для отображения')).toBeVisible();
+    await expect(await within(canvasElement).findByText(LIST_NOT_LOADED)).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'failed');
     setFailure('pwa.list', undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -361,5 +370,35 @@ export const OnAPhone: Story = {
     await expect(copyUrl.getBoundingClientRect().right).toBeLessThanOrEqual(
       cell.getBoundingClientRect().right,
     );
+    await expectUrlWhole(copyUrl);
+    await expectTableReadable(canvasElement, 'All Apps', ROW_HEIGHT);
+  },
+};
+
+/** The apps' row height (Apps.tsx): two lines of the Web Server URL's cut. */
+const ROW_HEIGHT = 56;
+
+/** The 40-character cut shows whole: nothing of it is cut off at the side or below. */
+async function expectUrlWhole(button: HTMLElement) {
+  await expect(button.textContent).toHaveLength(40);
+  await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  await expect(button.scrollHeight).toBeLessThanOrEqual(button.clientHeight);
+  const cell = button.closest('td')!.getBoundingClientRect();
+  await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(cell.bottom);
+}
+
+/**
+ * At 1440 px beside the navigation (where 'https://a-very-long-…ng.ex' was seen): the whole cut
+ * URL shows, its end included, the full URL is its tooltip, and no cell clips its text.
+ */
+export const ReadableAtDesktopWidth: Story = {
+  ...onDesktop,
+  decorators: [besideNavigation],
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'Summer Sale PWA');
+    const copyUrl = row.getByTitle(longUrl);
+    await expect(copyUrl.textContent?.endsWith(longUrl.slice(-19))).toBe(true);
+    await expectUrlWhole(copyUrl);
+    await expectTableReadable(canvasElement, 'All Apps', ROW_HEIGHT);
   },
 };

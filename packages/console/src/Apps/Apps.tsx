@@ -1,8 +1,9 @@
 import { resourceListSelectors as list } from '@landing/machines';
-import { Button, DataTable, ErrorText } from '@landing/ui';
+import { Button, DataTable, EmptyState, ErrorText } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { waitFor } from 'xstate';
+import { LIST_NOT_LOADED, useListView, type ListViewProps } from '../ListScreen/listView.ts';
 import { ConsoleLink } from '../navigation/LinkAdapter.tsx';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { appColumns } from './appColumns.tsx';
@@ -10,19 +11,28 @@ import { appPath, NEW_APP_PATH } from './appPaths.ts';
 import * as styles from './Apps.css.ts';
 import { createAppsListLogic } from './appsListLogic.ts';
 
+/** Two lines of the Web Server URL's cut, with room above and below. */
+const APP_ROW_HEIGHT = 56;
+
 /**
  * The 'All Apps' table over the apps list machine: every app at once, edit opens it, delete
  * asks first and then refreshes. A failed load shows the empty table with the reason under it
  * and a way to try again. Lists and removes through the services' `client.pwa`; row Edit opens
- * /apps/{id}.
+ * /apps/{id}. Its sort and filter are the route's (`view`), else its own.
  */
-export function Apps() {
+export function Apps(props: ListViewProps) {
   const { client, navigate, notify } = useConsoleServices();
   const [logic] = useState(() => createAppsListLogic(client.pwa, notify));
   const actor = useActorRef(logic);
   const apps = useSelector(actor, list.selectItems);
   const status = useSelector(actor, list.selectStatus);
   const error = useSelector(actor, list.selectError);
+  const view = useListView(props);
+  const createLink = (
+    <ConsoleLink to={NEW_APP_PATH} className={styles.createLink}>
+      Create New App
+    </ConsoleLink>
+  );
 
   return (
     <main className={styles.page} data-state={status}>
@@ -32,11 +42,18 @@ export function Apps() {
         rows={apps}
         itemLabel={(app) => app.name}
         loading={status === 'loading'}
-        toolbar={
-          <ConsoleLink to={NEW_APP_PATH} className={styles.createLink}>
-            Create New App
-          </ConsoleLink>
+        rowHeight={APP_ROW_HEIGHT}
+        {...view}
+        filterLabel="Filter apps"
+        noMatchText="No apps match the filter."
+        empty={
+          status === 'failed' ? (
+            LIST_NOT_LOADED
+          ) : (
+            <EmptyState title="No apps yet" action={createLink} />
+          )
         }
+        toolbar={createLink}
         onEdit={(app) => navigate(appPath(app.id))}
         deletable
         onDelete={(app) => {

@@ -6,11 +6,14 @@ import {
   DOMAINS_LIST_SCREEN_PATHS,
   screenStepsOf,
 } from '@landing/machines/testing';
+import { headerText } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LIST_NOT_LOADED } from '../ListScreen/listView.ts';
+import { expectEmptyState } from '../testing/expectEmptyState.ts';
 import { StoryFrame } from '../testing/StoryFrame.tsx';
 import { Domains } from './Domains.tsx';
 
@@ -78,7 +81,7 @@ export const AllDomains: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await grid.findByRole('cell', { name: 'example.com' });
-    const headers = grid.getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = grid.getAllByRole('columnheader').map(headerText);
     await expect(headers).toEqual(['ID', 'Domain', 'Status', 'Expires at', 'Records', 'Actions']);
     await expect(grid.getAllByRole('row')).toHaveLength(5);
 
@@ -128,8 +131,13 @@ export const Empty: Story = {
     backend.store.data.domains.length = 0;
   },
   play: async ({ canvasElement }) => {
-    const grid = await table(canvasElement);
-    await expect(await grid.findByText('Нет данных для отображения')).toBeVisible();
+    await expectEmptyState(
+      canvasElement,
+      'All Domains',
+      'No domains yet',
+      'button',
+      'Buy new domain',
+    );
     await expect(within(canvasElement).getByRole('main')).toHaveAttribute('data-state', 'ready');
   },
 };
@@ -141,9 +149,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load domains');
-    await expect(
-      await (await table(canvasElement)).findByText('Нет данных для отображения'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(LIST_NOT_LOADED)).toBeVisible();
     setFailure('domain.list', undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await (await table(canvasElement)).findByRole('cell', { name: 'example.com' });

@@ -1,6 +1,7 @@
-import { Button, DataTable, ErrorText } from '@landing/ui';
+import { Button, DataTable, EmptyState, ErrorText } from '@landing/ui';
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
+import { LIST_NOT_LOADED, useListView, type ListViewProps } from '../ListScreen/listView.ts';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { BuyDomainModal } from './BuyDomainModal.tsx';
 import { domainColumns } from './domainColumns.tsx';
@@ -19,9 +20,10 @@ export const DOMAINS_PATH = '/domains';
 /**
  * /domains: the 'All Domains' table, each row with its own Check Status, and 'Buy new domain'
  * opening the 'Buy a domain' modal. A purchase reloads the list. Its machines' effects come
- * from the services' client (`createDomainsLogic`).
+ * from the services' client (`createDomainsLogic`). Its sort and filter are the route's
+ * (`view`), else its own.
  */
-export function Domains() {
+export function Domains(props: ListViewProps) {
   const { client, notify } = useConsoleServices();
   const [logic] = useState(() => createDomainsLogic(client));
   const list = useActorRef(logic.list);
@@ -42,6 +44,7 @@ export function Domains() {
         list={list}
         columns={columns}
         onBuy={() => buyDomain.send({ type: 'modal.open' })}
+        view={props}
       />
       <LoadFailure list={list} />
       <BuyDomainModal actor={buyDomain} />
@@ -53,11 +56,15 @@ type DomainsTableProps = {
   list: DomainsListActor;
   columns: ReturnType<typeof domainColumns>;
   onBuy: () => void;
+  view: ListViewProps;
 };
 
-function DomainsTable({ list, columns, onBuy }: DomainsTableProps) {
+function DomainsTable({ list, columns, onBuy, view }: DomainsTableProps) {
   const domains = useDomains(list);
   const loading = useDomainsLoading(list);
+  const failed = useDomainsError(list) !== null;
+  const tableView = useListView(view);
+  const buyButton = <Button onClick={onBuy}>Buy new domain</Button>;
   return (
     <DataTable
       title="All Domains"
@@ -66,7 +73,11 @@ function DomainsTable({ list, columns, onBuy }: DomainsTableProps) {
       itemLabel={(domain) => domain.name}
       loading={loading}
       editable={false}
-      toolbar={<Button onClick={onBuy}>Buy new domain</Button>}
+      {...tableView}
+      filterLabel="Filter domains"
+      noMatchText="No domains match the filter."
+      empty={failed ? LIST_NOT_LOADED : <EmptyState title="No domains yet" action={buyButton} />}
+      toolbar={buyButton}
     />
   );
 }

@@ -1,10 +1,15 @@
 import { createApiClient, type Landing } from '@landing/api';
 import { createStoryBackend } from '@landing/api/testing';
+import { headerText, onDesktop, onPhone } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { LIST_NOT_LOADED } from '../ListScreen/listView.ts';
+import { expectEmptyState } from '../testing/expectEmptyState.ts';
+import { besideNavigation } from '../testing/besideNavigation.tsx';
+import { expectTableReadable } from '../testing/expectTableReadable.ts';
 import { StoryFrame } from '../testing/StoryFrame.tsx';
 import { Landings } from './Landings.tsx';
 
@@ -100,7 +105,7 @@ export const Columns: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await grid.findByRole('cell', { name: 'Lucky Spin' });
-    await expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    await expect(grid.getAllByRole('columnheader').map(headerText)).toEqual([
       'Web Server ID',
       'Main Launcher',
       'Template',
@@ -217,9 +222,8 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Нет данных для отображения')).toBeVisible();
+    await expectEmptyState(canvasElement, 'Landings', 'No landings yet', 'link', 'Create New');
     await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'ready');
-    await expect(canvas.getByRole('link', { name: 'Create New' })).toBeVisible();
   },
 };
 
@@ -230,11 +234,66 @@ export const LoadFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load PWA Groups');
-    await expect(canvas.getByText('Нет данных для отображения')).toBeVisible();
+    await expect(await within(canvasElement).findByText(LIST_NOT_LOADED)).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'failed');
     setFailure('landing.list', undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('cell', { name: 'Lucky Spin' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
+};
+
+/** Long names and many languages: what cut 'No previ…' and 'Lucky Puzzle, Custom…' before. */
+const crowded: Landing[] = [
+  ...shaped,
+  {
+    id: 13,
+    webServerId: 'ws-213-europe-central',
+    mainLauncher: {
+      id: 25,
+      name: 'Lucky Puzzle Adventure Deluxe',
+      iconUrl: '/files/launchers/25/icon.png',
+      previewUrl: 'https://preview.example.com/landing/13',
+      languages: ['en', 'de', 'fr', 'es', 'it', 'pt'],
+      template: { code: 'custom-template-2024' },
+    },
+    relatedLaunchers: [
+      { id: 26, name: 'Lucky Puzzle', template: { code: 'slots7' } },
+      { id: 27, name: 'Custom Fortune Wheel', template: { code: 'fortune' } },
+    ],
+  },
+];
+
+/** The landings' row height (Landings.tsx): room for the 86 px preview and a margin. */
+const ROW_HEIGHT = 104;
+
+const readablePlay: Story['play'] = async ({ canvasElement }) => {
+  const row = await rowOf(canvasElement, 'Lucky Spin');
+  await expectTableReadable(canvasElement, 'Landings', ROW_HEIGHT);
+  const preview = row.getByRole('img', { name: 'Lucky Spin preview' });
+  const cell = preview.closest('td')!.getBoundingClientRect();
+  const box = preview.getBoundingClientRect();
+  // The thumbnail keeps a margin from the row's borders.
+  await expect(box.top - cell.top).toBeGreaterThanOrEqual(4);
+  await expect(cell.bottom - box.bottom).toBeGreaterThanOrEqual(4);
+  await expect(within(canvasElement).getByText('No preview')).toBeVisible();
+};
+
+/** At 1440 px beside the navigation: every cell's text shows whole, thumbnails clear the borders. */
+export const ReadableAtDesktopWidth: Story = {
+  ...onDesktop,
+  decorators: [besideNavigation],
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/landing', () => HttpResponse.json({ data: crowded })));
+  },
+  play: readablePlay,
+};
+
+/** On a phone the same: the table scrolls sideways in its box, no cell cuts its text. */
+export const ReadableOnAPhone: Story = {
+  ...onPhone,
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/landing', () => HttpResponse.json({ data: crowded })));
+  },
+  play: readablePlay,
 };

@@ -1,5 +1,7 @@
 import type { Landing, LandingMainLauncher } from '@landing/api';
 import { Badge, type Column } from '@landing/ui';
+import { withListFields } from '../ListScreen/listView.ts';
+import { LANDING_LIST_FIELDS } from '../listFields/listFields.ts';
 import * as styles from './Landings.css.ts';
 
 export const NO_PREVIEW = 'No preview';
@@ -54,39 +56,42 @@ function TranslationsCell({ landing }: { landing: Landing }) {
 }
 
 /** The 'Landings' columns, in the spec's order. */
-export const landingColumns: readonly Column<Landing>[] = [
-  {
-    field: 'webServerId',
-    header: 'Web Server ID',
-    transform: (id) => (id === null || id === undefined || id === '' ? MISSING : id),
-  },
-  { field: 'mainLauncher.name', header: 'Main Launcher', transform: (name) => name ?? MISSING },
-  {
-    field: 'mainLauncher.template.code',
-    header: 'Template',
-    transform: (code) => code ?? MISSING,
-  },
-  {
-    field: 'relatedLaunchers',
-    header: 'Related Launchers',
-    transform: (launchers) =>
-      launchers && launchers.length > 0 ? launchers.map((l) => l.name).join(', ') : MISSING,
-  },
-  {
-    field: 'mainLauncher.iconUrl',
-    header: 'Icon',
-    width: '64px',
-    render: (landing) => <IconCell landing={landing} />,
-  },
-  {
-    field: 'mainLauncher.previewUrl',
-    header: 'Preview',
-    width: '96px',
-    render: (landing) => <PreviewCell landing={landing} />,
-  },
-  {
-    field: 'mainLauncher.languages',
-    header: 'Translations',
-    render: (landing) => <TranslationsCell landing={landing} />,
-  },
-];
+export const landingColumns: readonly Column<Landing>[] = withListFields<Landing>(
+  [
+    {
+      field: 'webServerId',
+      header: 'Web Server ID',
+      transform: (id) => (id === null || id === undefined || id === '' ? MISSING : id),
+    },
+    { field: 'mainLauncher.name', header: 'Main Launcher', transform: (name) => name ?? MISSING },
+    {
+      field: 'mainLauncher.template.code',
+      header: 'Template',
+      transform: (code) => code ?? MISSING,
+    },
+    {
+      field: 'relatedLaunchers',
+      header: 'Related Launchers',
+      transform: (launchers) =>
+        launchers && launchers.length > 0 ? launchers.map((l) => l.name).join(', ') : MISSING,
+    },
+    {
+      field: 'mainLauncher.iconUrl',
+      header: 'Icon',
+      width: '64px',
+      render: (landing) => <IconCell landing={landing} />,
+    },
+    {
+      field: 'mainLauncher.previewUrl',
+      header: 'Preview',
+      width: '96px',
+      render: (landing) => <PreviewCell landing={landing} />,
+    },
+    {
+      field: 'mainLauncher.languages',
+      header: 'Translations',
+      render: (landing) => <TranslationsCell landing={landing} />,
+    },
+  ],
+  LANDING_LIST_FIELDS,
+);

@@ -1,10 +1,13 @@
 import { createApiClient, type Template } from '@landing/api';
 import { createStoryBackend, zipFile } from '@landing/api/testing';
+import { headerText } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { LIST_NOT_LOADED } from '../ListScreen/listView.ts';
+import { expectEmptyState } from '../testing/expectEmptyState.ts';
 import { StoryFrame } from '../testing/StoryFrame.tsx';
 import { Templates } from './Templates.tsx';
 
@@ -67,7 +70,7 @@ export const CustomTemplates: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await grid.findByRole('cell', { name: 'slots7' });
-    await expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    await expect(grid.getAllByRole('columnheader').map(headerText)).toEqual([
       'Code',
       'Archive',
       'Description',
@@ -202,9 +205,14 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Нет данных для отображения')).toBeVisible();
+    await expectEmptyState(
+      canvasElement,
+      'Templates Table',
+      'No templates yet',
+      'button',
+      'Add Template',
+    );
     await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'ready');
-    await expect(canvas.getByRole('button', { name: 'Add Template' })).toBeEnabled();
   },
 };
 
@@ -214,7 +222,7 @@ export const LoadFailureGivesAnEmptyList: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Нет данных для отображения')).toBeVisible();
+    await expect(await within(canvasElement).findByText(LIST_NOT_LOADED)).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'failed');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(console.error).toHaveBeenCalledWith('Failed to load templates', expect.anything());

@@ -1,10 +1,11 @@
 import type { Template } from '@landing/api';
 import { resourceListSelectors as list } from '@landing/machines';
 import { TemplateFormModal } from '@landing/template-form';
-import { Button, DataTable } from '@landing/ui';
+import { Button, DataTable, EmptyState } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { waitFor } from 'xstate';
+import { LIST_NOT_LOADED, useListView, type ListViewProps } from '../ListScreen/listView.ts';
 import { templateColumns } from './templateColumns.tsx';
 import * as styles from './Templates.css.ts';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
@@ -17,9 +18,10 @@ type ModalTarget = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; templa
 
 /**
  * The 'Templates Table' of custom templates: 'Add Template' and Edit open the template modal,
- * Delete asks first; a save or a delete loads the list again.
+ * Delete asks first; a save or a delete loads the list again. Its sort and filter are the
+ * route's (`view`), else its own.
  */
-export function Templates() {
+export function Templates(props: ListViewProps) {
   const { client } = useConsoleServices();
   const calls = client.template;
   const [logic] = useState(() => createTemplatesListLogic(calls));
@@ -27,6 +29,8 @@ export function Templates() {
   const templates = useSelector(actor, list.selectItems);
   const status = useSelector(actor, list.selectStatus);
   const [modal, setModal] = useState<ModalTarget>({ kind: 'closed' });
+  const view = useListView(props);
+  const addButton = <Button onClick={() => setModal({ kind: 'add' })}>Add Template</Button>;
 
   const remove = (template: Template) => {
     actor.send({ type: 'list.remove', id: template.id });
@@ -42,7 +46,17 @@ export function Templates() {
         rows={templates}
         itemLabel={(template) => template.code}
         loading={status === 'loading'}
-        toolbar={<Button onClick={() => setModal({ kind: 'add' })}>Add Template</Button>}
+        {...view}
+        filterLabel="Filter templates"
+        noMatchText="No templates match the filter."
+        empty={
+          status === 'failed' ? (
+            LIST_NOT_LOADED
+          ) : (
+            <EmptyState title="No templates yet" action={addButton} />
+          )
+        }
+        toolbar={addButton}
         onEdit={(template) => setModal({ kind: 'edit', template })}
         deletable
         onDelete={remove}

@@ -1,5 +1,7 @@
 import type { Template } from '@landing/api';
 import type { Column } from '@landing/ui';
+import { withListFields } from '../ListScreen/listView.ts';
+import { TEMPLATE_LIST_FIELDS } from '../listFields/listFields.ts';
 import * as styles from './Templates.css.ts';
 
 export const NO_DESCRIPTION = 'No description';
@@ -28,17 +30,20 @@ function ArchiveCell({ template }: { template: Template }) {
 }
 
 /** The 'Templates Table' columns, in the spec's order. */
-export const templateColumns: readonly Column<Template>[] = [
-  { field: 'code', header: 'Code' },
-  {
-    field: 'archiveUrl',
-    header: 'Archive',
-    render: (template) => <ArchiveCell template={template} />,
-  },
-  {
-    field: 'description',
-    header: 'Description',
-    transform: (description) => (description?.trim() ? description : NO_DESCRIPTION),
-  },
-  { field: 'createdBy', header: 'User', transform: (_, template) => templateUserOf(template) },
-];
+export const templateColumns: readonly Column<Template>[] = withListFields<Template>(
+  [
+    { field: 'code', header: 'Code' },
+    {
+      field: 'archiveUrl',
+      header: 'Archive',
+      render: (template) => <ArchiveCell template={template} />,
+    },
+    {
+      field: 'description',
+      header: 'Description',
+      transform: (description) => (description?.trim() ? description : NO_DESCRIPTION),
+    },
+    { field: 'createdBy', header: 'User', transform: (_, template) => templateUserOf(template) },
+  ],
+  TEMPLATE_LIST_FIELDS,
+);

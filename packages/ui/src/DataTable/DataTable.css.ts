@@ -63,9 +63,9 @@ export const headCell = style({
   textAlign: 'left',
   padding: `0 ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  // A header too long for its column wraps rather than being cut.
+  overflowWrap: 'anywhere',
+  lineHeight: vars.lineHeight.tight,
 });
 
 export const sortButton = style({
@@ -78,6 +78,7 @@ export const sortButton = style({
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
+  textAlign: 'left',
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.text } },
 });
@@ -98,13 +99,23 @@ export const row = style({
 });
 
 export const cell = style({
-  padding: `0 ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  // Text wraps inside its column (never runs under the next one); CellText keeps it to two lines.
+  overflowWrap: 'anywhere',
+  lineHeight: vars.lineHeight.tight,
   verticalAlign: 'middle',
 });
+
+/** A text cell's content: at most two lines, the rest cut with an ellipsis. */
+export const cellText = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+});
+
+export const filter = style({ width: '16rem', maxWidth: '100%' });
 
 export const spacer = style({ padding: 0, border: 0 });
 
@@ -144,12 +155,12 @@ export const pager = style({
   alignItems: 'center',
   justifyContent: 'flex-end',
   flexWrap: 'wrap',
-  gap: vars.space.md,
+  gap: vars.space.xl,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
 
-export const pagerGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const pagerGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const pageSizeSelect = style({
   padding: `${vars.space.xxs} ${vars.space.xs}`,

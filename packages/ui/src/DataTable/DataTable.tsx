@@ -11,6 +11,8 @@ import { Checkbox } from 'radix-ui';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { CellText } from './CellText.tsx';
+import { FilterBox } from './FilterBox.tsx';
+import { filterRows } from './filterRows.ts';
 import * as styles from './DataTable.css.ts';
 import { cellText, readPath } from './fieldPath.ts';
 import { NARROW_MIN_WIDTH_PROPERTY, narrowMinWidth } from './narrowMinWidth.ts';
@@ -37,7 +39,22 @@ export interface DataTableProps<Row extends object> {
   toolbar?: ReactNode;
   loading?: boolean;
   loadingText?: string;
+  /** Shown when there are no rows at all; `empty` (e.g. an EmptyState) replaces it. */
   emptyText?: string;
+  empty?: ReactNode;
+  /** Shown when the filter leaves no row. */
+  noMatchText?: string;
+  /** The sort order; given, the table is controlled and reports header clicks to onSortChange. */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  /**
+   * The filter box's text (shown when a column is `filterable`); given, the table is controlled
+   * and reports typing to onFilterTextChange.
+   */
+  filterText?: string;
+  onFilterTextChange?: (text: string) => void;
+  /** The filter box's label, e.g. 'Filter apps'. Default 'Filter'. */
+  filterLabel?: string;
   /** Paging with 'Page X of Y' and 'Rows per page:'. Off by default. */
   paginated?: boolean;
   pageSizes?: readonly number[];
@@ -85,6 +102,13 @@ export function DataTable<Row extends object>({
   loading = false,
   loadingText = 'Loading…',
   emptyText = 'Нет данных для отображения',
+  empty,
+  noMatchText = 'No rows match the filter.',
+  sort: sortProp,
+  onSortChange,
+  filterText: filterProp,
+  onFilterTextChange,
+  filterLabel = 'Filter',
   paginated = false,
   pageSizes = defaultPageSizes,
   defaultPageSize = 10,
@@ -103,9 +127,27 @@ export function DataTable<Row extends object>({
   const keyOf = useCallback((row: Row) => toKey(row[keyField]), [keyField]);
   const labelOf = (row: Row) => itemLabel?.(row) ?? String(keyOf(row));
 
-  const [sort, setSort] = useState<SortState | null>(null);
-  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
-  const allKeys = useMemo(() => rows.map(keyOf), [rows, keyOf]);
+  const [sortState, setSortState] = useState<SortState | null>(null);
+  const sort = sortProp === undefined ? sortState : sortProp;
+  const changeSort = (field: string) => {
+    const next = nextSort(sort, field);
+    if (sortProp === undefined) setSortState(next);
+    onSortChange?.(next);
+  };
+  const [filterState, setFilterState] = useState('');
+  const filterText = filterProp ?? filterState;
+  const changeFilter = (text: string) => {
+    if (filterProp === undefined) setFilterState(text);
+    onFilterTextChange?.(text);
+  };
+  const filterable = columns.some((column) => column.filterable);
+  const filtered = useMemo(
+    () => (filterable ? filterRows(rows, columns, filterText) : rows),
+    [rows, columns, filterText, filterable],
+  );
+  const sorted = useMemo(() => sortRows(filtered, columns, sort), [filtered, columns, sort]);
+  // Select-all and Delete Selected act on the rows the filter shows, never on hidden ones.
+  const allKeys = useMemo(() => filtered.map(keyOf), [filtered, keyOf]);
   const selection = useSelection(allKeys);
 
   const [pageSize, setPageSize] = useState(defaultPageSize);
@@ -131,7 +173,8 @@ export function DataTable<Row extends object>({
     ...columns.map((column) => column.width),
     ...(actionCount > 0 ? [actionWidth] : []),
   ]);
-  const showRows = !loading && rows.length > 0;
+  const showRows = !loading && sorted.length > 0;
+  const message = loading ? loadingText : rows.length === 0 ? (empty ?? emptyText) : noMatchText;
 
   // A deleted row takes its focused button with it; the table keeps focus instead of the page.
   const keepFocusInTable = () =>
@@ -167,6 +210,9 @@ export function DataTable<Row extends object>({
           {title}
         </h2>
         <div className={styles.toolbar}>
+          {filterable && (
+            <FilterBox label={filterLabel} value={filterText} onChange={changeFilter} />
+          )}
           {selectable && onDeleteSelected && (
             <ConfirmDialog
               trigger={
@@ -219,7 +265,7 @@ export function DataTable<Row extends object>({
                     className={styles.checkbox}
                     aria-label="Select all"
                     checked={selection.allState}
-                    disabled={!showRows}
+                    disabled={rows.length === 0 || loading}
                     onCheckedChange={(checked) => selection.setAll(checked === true)}
                   >
                     <Checkbox.Indicator>
@@ -241,7 +287,7 @@ export function DataTable<Row extends object>({
                       <button
                         type="button"
                         className={styles.sortButton}
-                        onClick={() => setSort((current) => nextSort(current, column.field))}
+                        onClick={() => changeSort(column.field)}
                       >
                         {column.header}
                         <span className={styles.sortIcon} aria-hidden="true">
@@ -269,7 +315,7 @@ export function DataTable<Row extends object>({
                   className={styles.message}
                   role={loading ? 'status' : undefined}
                 >
-                  {loading ? loadingText : emptyText}
+                  {message}
                 </td>
               </tr>
             )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellText, readPath, truncateText } from './fieldPath.ts';
 import { NARROW_COLUMN_MIN_WIDTH, narrowMinWidth } from './narrowMinWidth.ts';
+import { filterRows } from './filterRows.ts';
 import { nextSort, sortRows } from './sortRows.ts';
 import type { Column } from './types.ts';
 
@@ -93,5 +94,31 @@ describe('narrowMinWidth', () => {
 
   it('takes no room for no columns', () => {
     expect(narrowMinWidth([])).toBe(0);
+  });
+});
+
+describe('filterRows', () => {
+  const searchable: Column<Row>[] = [
+    { field: 'name', header: 'Name', filterable: true },
+    { field: 'launcher.name', header: 'Launcher', filterable: true },
+    { field: 'id', header: 'ID' },
+  ];
+
+  it('keeps every row for a blank query', () => {
+    expect(filterRows(rows, searchable, '  ')).toBe(rows);
+  });
+
+  it('matches each word anywhere in the filterable columns, ignoring case', () => {
+    expect(filterRows(rows, searchable, 'ITEM 1').map((row) => row.id)).toEqual([10, 1]);
+    expect(filterRows(rows, searchable, 'item a').map((row) => row.id)).toEqual([1]);
+  });
+
+  it('does not search columns that are not filterable', () => {
+    expect(filterRows(rows, searchable, '10 2')).toEqual([]);
+  });
+
+  it('ignores accents', () => {
+    const accented = [{ id: 1, name: 'Café', launcher: null }];
+    expect(filterRows(accented, searchable, 'cafe')).toHaveLength(1);
   });
 });

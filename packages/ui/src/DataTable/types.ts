@@ -30,6 +30,8 @@ interface ColumnOptions<Row> {
   header: string;
   /** Header click sorts ascending, then descending. */
   sortable?: boolean;
+  /** The filter box searches this column's text (its raw string, else the text it shows). */
+  filterable?: boolean;
   /** CSS width of the column, e.g. '120px' or '20%'. */
   width?: string;
   /** Custom cell content; replaces the text cell (no truncation). */

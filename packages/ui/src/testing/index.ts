@@ -1,7 +1,10 @@
 export { findSmallTargets, expectTargetsAtLeast, type SmallTarget } from './targetSize.ts';
 export {
   PHONE_VIEWPORT,
+  DESKTOP_VIEWPORT,
   onPhone,
+  onDesktop,
   isInsideScreenWidth,
   pageFitsScreenWidth,
 } from './phoneViewport.ts';
+export { clippedSideways, headerText } from './tableText.ts';

@@ -31,3 +31,23 @@ export function isInsideScreenWidth(element: Element): boolean {
 /** The page does not scroll sideways. */
 export const pageFitsScreenWidth = () =>
   (document.scrollingElement ?? document.documentElement).scrollWidth <= window.innerWidth;
+
+/** An operator's laptop screen, where the issue reports of clipped text were seen. */
+export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;
+
+/** Spread into a story to draw it full screen at 1440x900: `{ ...onDesktop, play }`. */
+export const onDesktop = {
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        desktop: {
+          name: `Desktop (${DESKTOP_VIEWPORT.width}x${DESKTOP_VIEWPORT.height})`,
+          styles: { width: `${DESKTOP_VIEWPORT.width}px`, height: `${DESKTOP_VIEWPORT.height}px` },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
