@@ -5,13 +5,7 @@ import {
   screenStepsOf,
   type ResourceListScreenPath,
 } from '@landing/machines/testing';
-import {
-  headerText,
-  isInsideScreenWidth,
-  onDesktop,
-  onPhone,
-  pageFitsScreenWidth,
-} from '@landing/ui/testing';
+import { isInsideScreenWidth, onDesktop, onPhone, pageFitsScreenWidth } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -92,7 +86,7 @@ export const AllApps: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await grid.findByRole('cell', { name: 'Lucky Spin PWA' });
-    const headers = grid.getAllByRole('columnheader').map(headerText);
+    const headers = grid.getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers).toEqual([
       'ID',
       'Name',

@@ -6,7 +6,6 @@ import {
   DOMAINS_LIST_SCREEN_PATHS,
   screenStepsOf,
 } from '@landing/machines/testing';
-import { headerText } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -81,7 +80,7 @@ export const AllDomains: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await grid.findByRole('cell', { name: 'example.com' });
-    const headers = grid.getAllByRole('columnheader').map(headerText);
+    const headers = grid.getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers).toEqual(['ID', 'Domain', 'Status', 'Expires at', 'Records', 'Actions']);
     await expect(grid.getAllByRole('row')).toHaveLength(5);
 

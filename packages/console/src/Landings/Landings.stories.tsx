@@ -1,6 +1,6 @@
 import { createApiClient, type Landing } from '@landing/api';
 import { createStoryBackend } from '@landing/api/testing';
-import { headerText, onDesktop, onPhone } from '@landing/ui/testing';
+import { onDesktop, onPhone } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -105,7 +105,7 @@ export const Columns: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await grid.findByRole('cell', { name: 'Lucky Spin' });
-    await expect(grid.getAllByRole('columnheader').map(headerText)).toEqual([
+    await expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Web Server ID',
       'Main Launcher',
       'Template',

@@ -1,6 +1,5 @@
 import { createApiClient, type Template } from '@landing/api';
 import { createStoryBackend, zipFile } from '@landing/api/testing';
-import { headerText } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -70,7 +69,7 @@ export const CustomTemplates: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await grid.findByRole('cell', { name: 'slots7' });
-    await expect(grid.getAllByRole('columnheader').map(headerText)).toEqual([
+    await expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Code',
       'Archive',
       'Description',

@@ -84,7 +84,8 @@ export const sortButton = style({
 });
 
 export const sortIcon = style({
-  fontSize: vars.fontSize.xs,
+  display: 'inline-flex',
+  flexShrink: 0,
   opacity: 0.4,
   selectors: {
     '[aria-sort="ascending"] &, [aria-sort="descending"] &': { opacity: 1 },

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { minTarget } from '../theme/utilities.css.ts';
-import type { Column } from './types.ts';
+import type { Column, SortState } from './types.ts';
 
 interface App {
   id: number;
@@ -97,8 +97,8 @@ export const Basic: Story = {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     await expect(headers).toEqual([
-      'ID▲',
-      'Name▲',
+      'ID',
+      'Name',
       'Main Launcher',
       'Push Service',
       'Opener Link',
@@ -444,5 +444,108 @@ export const CustomCells: Story = {
     );
     const gamma = canvas.getByRole('row', { name: /Gamma/ });
     await expect(within(gamma).getAllByRole('cell')[1]).toHaveTextContent('-');
+  },
+};
+
+/** The table under a parent that keeps its sort and filter (as a route keeps them in the URL). */
+function ControlledTable(props: DataTableProps<App>) {
+  const [sort, setSort] = useState<SortState | null>({ field: 'id', direction: 'descending' });
+  const [filterText, setFilterText] = useState('');
+  return (
+    <DataTable
+      {...props}
+      sort={sort}
+      onSortChange={(next) => {
+        props.onSortChange?.(next);
+        setSort(next);
+      }}
+      filterText={filterText}
+      onFilterTextChange={(next) => {
+        props.onFilterTextChange?.(next);
+        setFilterText(next);
+      }}
+    />
+  );
+}
+
+const searchable: Column<App>[] = columns.map((column) =>
+  column.field === 'name' || column.field === 'openerLink'
+    ? { ...column, filterable: true }
+    : column,
+);
+
+/**
+ * Ten thousand rows, sorted and filtered by a parent: a typed word narrows them to the matching
+ * rows in one step, still windowed; a header click reports the next sort; select-all takes the
+ * shown rows only; a filter matching nothing says so.
+ */
+export const FilterAndSortControlled: Story = {
+  args: {
+    rows: tenThousand,
+    columns: searchable,
+    selectable: true,
+    filterLabel: 'Filter apps',
+    onSortChange: fn(),
+    onFilterTextChange: fn(),
+  },
+  render: (args) => <ControlledTable {...args} />,
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'All Apps' });
+    const rendered = () => within(table).getAllByRole('row').length;
+
+    await step('the given sort orders the rows', async () => {
+      await expect(canvas.getByRole('columnheader', { name: 'ID' })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+      await expect(canvas.getByRole('row', { name: /Item 10000/ })).toHaveAttribute(
+        'aria-rowindex',
+        '2',
+      );
+      await expect(rendered()).toBeLessThan(40);
+    });
+
+    await step('typing narrows ten thousand rows to the matches, still windowed', async () => {
+      const filter = canvas.getByRole('searchbox', { name: 'Filter apps' });
+      await userEvent.type(filter, 'item 99');
+      await expect(args.onFilterTextChange).toHaveBeenLastCalledWith('item 99');
+      // 280 of the numbers 1…10000 have '99' in them.
+      await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '281'));
+      await expect(rendered()).toBeLessThan(40);
+      await expect(canvas.getByRole('row', { name: /Item 9999/ })).toHaveAttribute(
+        'aria-rowindex',
+        '2',
+      );
+    });
+
+    await step('a header click reports the next sort', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'ID' }));
+      await expect(args.onSortChange).toHaveBeenLastCalledWith({
+        field: 'id',
+        direction: 'ascending',
+      });
+      await expect(canvas.getByRole('row', { name: /Item 99 / })).toHaveAttribute(
+        'aria-rowindex',
+        '2',
+      );
+    });
+
+    await step('select-all takes the shown rows only', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete Selected' }));
+      const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(args.onDeleteSelected).toHaveBeenCalledTimes(1));
+      const [chosen] = (args.onDeleteSelected as Mock<(rows: App[]) => void>).mock.calls[0]!;
+      await expect(chosen).toHaveLength(280);
+    });
+
+    await step('a filter matching nothing says so', async () => {
+      const filter = canvas.getByRole('searchbox', { name: 'Filter apps' });
+      await userEvent.clear(filter);
+      await userEvent.type(filter, 'no such app');
+      await expect(await canvas.findByText('No rows match the filter.')).toBeVisible();
+    });
   },
 };

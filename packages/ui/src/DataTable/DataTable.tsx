@@ -16,7 +16,7 @@ import { filterRows } from './filterRows.ts';
 import * as styles from './DataTable.css.ts';
 import { cellText, readPath } from './fieldPath.ts';
 import { NARROW_MIN_WIDTH_PROPERTY, narrowMinWidth } from './narrowMinWidth.ts';
-import { CheckIcon, DashIcon } from './icons.tsx';
+import { CheckIcon, DashIcon, SortIcon } from './icons.tsx';
 import { defaultPageSizes, Pagination } from './Pagination.tsx';
 import { RowActions } from './RowActions.tsx';
 import { nextSort, sortRows } from './sortRows.ts';
@@ -290,8 +290,8 @@ export function DataTable<Row extends object>({
                         onClick={() => changeSort(column.field)}
                       >
                         {column.header}
-                        <span className={styles.sortIcon} aria-hidden="true">
-                          {direction === 'descending' ? '▼' : '▲'}
+                        <span className={styles.sortIcon}>
+                          <SortIcon direction={direction} />
                         </span>
                       </button>
                     ) : (

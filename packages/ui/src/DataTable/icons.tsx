@@ -43,3 +43,11 @@ export const DashIcon = () => (
     <path d="M5 12h14" />
   </svg>
 );
+
+/** A header's sort mark: an arrow up (ascending, or not sorted yet) or down. Drawn, not text, so
+ * the header's text stays its name alone. */
+export const SortIcon = ({ direction }: { direction: 'ascending' | 'descending' | 'none' }) => (
+  <svg {...common} width={12} height={12} fill="currentColor" stroke="none">
+    <path d={direction === 'descending' ? 'M4 8h16L12 19Z' : 'M4 16h16L12 5Z'} />
+  </svg>
+);

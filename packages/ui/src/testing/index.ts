@@ -7,4 +7,4 @@ export {
   isInsideScreenWidth,
   pageFitsScreenWidth,
 } from './phoneViewport.ts';
-export { clippedSideways, headerText } from './tableText.ts';
+export { clippedSideways } from './clippedSideways.ts';

@@ -1,6 +1,3 @@
-/** A column header's text without the sort mark (▲ or ▼) a sortable header shows. */
-export const headerText = (header: Element) => (header.textContent ?? '').replace(/[▲▼]/g, '');
-
 /**
  * Elements whose content is wider than their box: cut off at the side instead of shown whole
  * (`scrollWidth > clientWidth`, with a pixel of rounding allowed).
