@@ -17,6 +17,8 @@ export default tseslint.config(
       'test-reports/**',
       'playwright-report/**',
       'bench/results/**',
+      // Built and type-checked with Next.js's own types in its generated host (scripts/embedHosts.ts).
+      'examples/next-host/**',
     ],
   },
   js.configs.recommended,

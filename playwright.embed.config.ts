@@ -3,21 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { embedHostsDir, embedPorts, serverUrl } from './scripts/embedHosts.ts';
 
 /**
- * examples/embed-host (a plain Vite + React app importing the BUILT editor, `pnpm build:embed`)
- * served by `vite preview`, which forwards /api, /tracker and /lambda to apps/server on a fresh
- * database. Server on E2E_PORT + 10, host on E2E_PORT + 11, so it can run beside the main suite.
+ * The packed editor in hosts outside the workspace (scripts/embedHosts.ts builds them:
+ * `pnpm build:embed`): examples/embed-host's Vite app served by `vite preview` and the
+ * Next.js app-router host served by `next start`, each forwarding /api, /tracker and /lambda to
+ * apps/server on a fresh database. Ports from E2E_PORT + 10, so it can run beside the main suite.
  */
-const port = Number(process.env.E2E_PORT ?? 4317) + 10;
-const hostPort = port + 1;
-const serverUrl = `http://127.0.0.1:${port}`;
-export const embedHostUrl = `http://127.0.0.1:${hostPort}`;
+export const viteHostUrl = `http://127.0.0.1:${embedPorts.vite}`;
+export const nextHostUrl = `http://127.0.0.1:${embedPorts.next}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'landing-embed-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: '**/embed-host.spec.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -25,11 +24,22 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-reports/e2e-embed.json' }]],
   use: {
-    baseURL: embedHostUrl,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  projects: [
+    {
+      name: 'vite-host',
+      testMatch: ['**/embed-host.spec.ts', '**/embed-package.spec.ts'],
+      use: { baseURL: viteHostUrl },
+    },
+    {
+      name: 'next-host',
+      testMatch: '**/embed-package.spec.ts',
+      use: { baseURL: nextHostUrl },
+    },
+  ],
   webServer: [
     {
       command: 'node --import tsx apps/server/src/main.ts',
@@ -37,14 +47,30 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+      env: {
+        PORT: String(embedPorts.server),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        // Both hosts' proxies rewrite Host and name the page's in X-Forwarded-Host.
+        TRUST_PROXY: 'true',
+      },
     },
     {
-      command: `pnpm --filter @landing/embed-host exec vite preview --host 127.0.0.1 --port ${hostPort} --strictPort`,
-      url: embedHostUrl,
+      command: `npx vite preview --host 127.0.0.1 --port ${embedPorts.vite} --strictPort`,
+      cwd: join(embedHostsDir, 'vite'),
+      url: viteHostUrl,
       reuseExistingServer: false,
       timeout: 60_000,
       env: { API_PROXY_TARGET: serverUrl },
+    },
+    {
+      command: `npx next start --hostname 127.0.0.1 --port ${embedPorts.next}`,
+      cwd: join(embedHostsDir, 'next'),
+      url: nextHostUrl,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
     },
   ],
 });

@@ -123,9 +123,10 @@ if (run('build', 'pnpm', ['build'])) {
   countPlaywright(`${reports}/e2e.json`);
 }
 
-// The embeddable editor's library build, and a plain Vite host that imports it.
-if (run('build editor package + embed host', 'pnpm', ['build:embed'])) {
-  run('end to end (embed host)', 'pnpm', [
+// The embeddable editor's library build, packed and installed with npm into a Vite host and a
+// Next.js host outside the workspace (scripts/embedHosts.ts).
+if (run('build editor package + embed hosts', 'pnpm', ['build:embed'])) {
+  run('end to end (embed hosts)', 'pnpm', [
     'exec',
     'playwright',
     'test',

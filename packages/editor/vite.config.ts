@@ -5,9 +5,10 @@ import { defineConfig } from 'vite';
 import { editorCssLayer } from './build/cssLayer.ts';
 
 /**
- * `pnpm --filter @landing/editor build`: dist/index.js (ESM, everything bundled but React and
- * React DOM), dist/style.css (one stylesheet, every rule in `@layer landing-editor`) and the
- * declarations (build/declarations.mjs). A host needs neither vanilla-extract nor a router.
+ * `pnpm --filter @landing/editor build`: dist/index.js (ESM, `"use client"`, everything bundled
+ * but React and React DOM: no workspace package, no xstate, no Radix left to install) and its
+ * on-demand chunks, dist/style.css (one stylesheet, every rule in `@layer landing-editor`) and
+ * the declarations (build/declarations.mjs). A host needs neither vanilla-extract nor a router.
  */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), editorCssLayer()],
@@ -30,16 +31,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // The package ships no maps (they would be most of the tarball).
+    sourcemap: false,
     cssCodeSplit: false,
     lib: {
-      entry: 'src/index.ts',
+      entry: 'src/package/index.tsx',
       formats: ['es'],
       fileName: 'index',
       cssFileName: 'style',
     },
     rollupOptions: {
       external: [/^react($|\/)/, /^react-dom($|\/)/],
+      // Every chunk is client code: a React Server Component may import the entry, never run it.
+      output: { banner: "'use client';" },
     },
   },
 });

@@ -10,6 +10,7 @@ import { createTemplateSites } from './files/templateSites.ts';
 import type { AppEnv, Services } from './http/env.ts';
 import { handleError } from './http/errors.ts';
 import { compressJson } from './http/compressJson.ts';
+import { corsFor } from './http/cors.ts';
 import { boundedBodies } from './http/multipart.ts';
 import { storableUrl } from './http/storableInput.ts';
 import { previewRoutes } from './preview/routes.ts';
@@ -66,6 +67,11 @@ export function createServices({ db, config, translator }: AppDeps): Services {
 export function createApp(deps: AppDeps, services: Services = createServices(deps)) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  const corsOrigins = services.config.corsOrigins ?? [];
+  if (corsOrigins.length > 0) {
+    for (const prefix of ['/api/*', '/tracker/*', '/lambda/*'])
+      app.use(prefix, corsFor(corsOrigins));
+  }
   app.use('*', boundedBodies());
   app.use('*', compressJson());
   app.use('*', storableUrl());

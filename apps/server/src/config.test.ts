@@ -69,4 +69,26 @@ describe('configuration from the environment', () => {
     expect(() => readConfig({ REGISTRAR_BALANCE: '-1' })).toThrow(/REGISTRAR_BALANCE/);
     expect(() => readConfig({ PORT: 'http' })).toThrow(/PORT/);
   });
+
+  it('reads the public origin, the proxy trust and the CORS origins, refusing what is no origin', () => {
+    const plain = readConfig({});
+    expect([plain.publicOrigin, plain.trustProxy, plain.corsOrigins]).toEqual([
+      undefined,
+      false,
+      [],
+    ]);
+    const configured = readConfig({
+      PUBLIC_ORIGIN: 'https://tools.example.com/',
+      TRUST_PROXY: 'true',
+      CORS_ORIGINS: 'https://a.example.com, http://localhost:5173',
+    });
+    expect(configured.publicOrigin).toBe('https://tools.example.com');
+    expect(configured.trustProxy).toBe(true);
+    expect(configured.corsOrigins).toEqual(['https://a.example.com', 'http://localhost:5173']);
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'tools.example.com' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'https://tools.example.com/app' })).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
+    expect(() => readConfig({ CORS_ORIGINS: 'https://a.example.com,*' })).toThrow(/CORS_ORIGINS/);
+  });
 });

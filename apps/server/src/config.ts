@@ -30,6 +30,21 @@ export type ServerConfig = {
   /** A LibreTranslate-compatible endpoint; undefined uses the sandbox translator. */
   translatorUrl: string | undefined;
   translatorApiKey: string | undefined;
+  /**
+   * The origin browsers reach this server at (`PUBLIC_ORIGIN`, e.g. `https://tools.example.com`
+   * behind a proxy): public URLs (the preview's) are built on it. Unset: see `trustProxy`.
+   */
+  publicOrigin?: string | undefined;
+  /**
+   * `TRUST_PROXY=true`: a proxy in front rewrites Host, and its `X-Forwarded-Host` /
+   * `X-Forwarded-Proto` name the public origin. Off by default: any client can write them.
+   */
+  trustProxy?: boolean;
+  /**
+   * Origins of pages on other origins that call the API and frame the preview
+   * (`CORS_ORIGINS=https://a.example,https://b.example`); none by default.
+   */
+  corsOrigins?: string[];
 };
 
 const units: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -46,6 +61,23 @@ function parseAmount(text: string, name: string): number {
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number >= 0`);
   return value;
 }
+
+/** `https://host[:port]` exactly: a scheme, a host, no path, no trailing slash. */
+function parseOrigin(text: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new Error(`${name} must be an origin like https://tools.example.com, got "${text}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.origin !== text.trim().replace(/\/$/, '')) {
+    throw new Error(`${name} must be an origin like https://tools.example.com, got "${text}"`);
+  }
+  return url.origin;
+}
+
+const parseFlag = (text: string | undefined): boolean =>
+  ['1', 'true', 'yes'].includes((text ?? '').trim().toLowerCase());
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -76,5 +108,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
     translatorUrl: env.TRANSLATOR_URL || undefined,
     translatorApiKey: env.TRANSLATOR_API_KEY || undefined,
+    publicOrigin: env.PUBLIC_ORIGIN ? parseOrigin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN') : undefined,
+    trustProxy: parseFlag(env.TRUST_PROXY),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .filter((origin) => origin.trim() !== '')
+      .map((origin) => parseOrigin(origin, 'CORS_ORIGINS')),
   };
 }

@@ -1,4 +1,4 @@
-import { LandingEditor } from '@landing/editor/dist';
+import { LandingEditor } from '@landing/editor';
 
 /**
  * The one place the host mounts the editor. The host owns the landing id (its own state, no

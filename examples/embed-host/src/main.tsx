@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './reset.css';
-import '@landing/editor/dist/style.css';
+import '@landing/editor/style.css';
 import './host.css';
 import { HostApp } from './HostApp.tsx';
 

@@ -1,81 +1,41 @@
-// Declarations for dist/: `tsc` over the editor and the workspace packages it imports (mapped
-// to their sources so they are emitted too), then every `@landing/*` specifier rewritten to
-// the emitted file and every `.ts`/`.tsx` import to `.js`, so a host resolves them all.
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// dist/index.d.ts and dist/contract.d.ts: the entry's declarations, each file on its own
+// (TypeScript's isolated declarations: every export of the entry carries its type), so nothing
+// of the workspace, xstate, arktype or Radix reaches a host's type-check. The build fails if a
+// declaration would import anything but `react` or the contract.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 const editorDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const packagesDir = resolve(editorDir, '..');
-const typesDir = join(editorDir, 'dist', 'types');
+const files = { 'index.tsx': 'index.d.ts', 'contract.ts': 'contract.d.ts' };
+const allowed = new Set(['react', './contract.js']);
 
-/** `@landing/api/testing` → `api/src/testing/index.ts`, from each package's exports. */
-const workspaceEntries = new Map();
-for (const dir of readdirSync(packagesDir)) {
-  let manifest;
-  try {
-    manifest = JSON.parse(readFileSync(join(packagesDir, dir, 'package.json'), 'utf8'));
-  } catch {
-    continue;
-  }
-  for (const [key, target] of Object.entries(manifest.exports ?? {})) {
-    if (typeof target !== 'string' || !/\.tsx?$/.test(target)) continue;
-    workspaceEntries.set(`${manifest.name}${key.slice(1)}`, join(dir, target));
-  }
-}
-
-const tsconfigPath = join(editorDir, 'tsconfig.declarations.json');
-writeFileSync(
-  tsconfigPath,
-  JSON.stringify({
-    extends: '../../tsconfig.base.json',
+for (const [source, target] of Object.entries(files)) {
+  const fileName = join(editorDir, 'src', 'package', source);
+  const { outputText, diagnostics = [] } = ts.transpileDeclaration(readFileSync(fileName, 'utf8'), {
+    fileName,
+    reportDiagnostics: true,
     compilerOptions: {
-      noEmit: false,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.ReactJSX,
+      strict: true,
       declaration: true,
-      emitDeclarationOnly: true,
-      rootDir: '..',
-      outDir: 'dist/types',
-      paths: Object.fromEntries(
-        [...workspaceEntries].map(([specifier, file]) => [specifier, [`../${file}`]]),
-      ),
+      isolatedDeclarations: true,
     },
-    files: ['src/index.ts'],
-  }),
-);
-rmSync(typesDir, { recursive: true, force: true });
-try {
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', tsconfigPath], { stdio: 'inherit' });
-} finally {
-  rmSync(tsconfigPath, { force: true });
-}
-
-const declarationFiles = (dir) =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory()
-      ? declarationFiles(path)
-      : path.endsWith('.d.ts')
-        ? [path]
-        : [];
   });
-
-const specifier = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\2/g;
-for (const file of declarationFiles(typesDir)) {
-  const text = readFileSync(file, 'utf8').replace(specifier, (match, lead, quote, target) => {
-    let next = target;
-    const entry = workspaceEntries.get(target);
-    if (entry) {
-      next = relative(dirname(file), join(typesDir, entry));
-      if (!next.startsWith('.')) next = `./${next}`;
-    }
-    if (next.startsWith('.')) next = next.replace(/\.tsx?$/, '.js');
-    return next === target ? match : `${lead}${quote}${next}${quote}`;
-  });
-  writeFileSync(file, text);
+  if (diagnostics.length > 0) {
+    const text = diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    throw new Error(`${source}: its exports need explicit types:\n${text.join('\n')}`);
+  }
+  const declarations = outputText.replace(/(['"])\.\/contract\.ts\1/g, "'./contract.js'");
+  const imported = [
+    ...declarations.matchAll(/\bfrom\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g),
+  ].map((match) => match[1] ?? match[2]);
+  const foreign = imported.filter((specifier) => !allowed.has(specifier));
+  if (foreign.length > 0) {
+    throw new Error(`${target} would import ${foreign.join(', ')}: hosts have only react types.`);
+  }
+  writeFileSync(join(editorDir, 'dist', target), declarations);
 }
-
-const editorEntry = relative(join(editorDir, 'dist'), join(typesDir, 'editor', 'src', 'index.js'));
-writeFileSync(join(editorDir, 'dist', 'index.d.ts'), `export * from './${editorEntry}';\n`);

@@ -20,16 +20,23 @@ import {
   messagePolicy,
 } from './statusPages.ts';
 
+/**
+ * Who may frame a preview: pages of its own origin and the configured CORS origins (an editor
+ * embedded on another origin shows the preview in its frame).
+ */
+const frameAncestors = (corsOrigins: readonly string[] = []) =>
+  `frame-ancestors ${["'self'", ...corsOrigins].join(' ')}`;
+
 /** No scripts, no network but our own files, never framed by anyone else, opaque origin. */
-const listingPolicy =
+const listingPolicyOf = (framedBy: string) =>
   "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; " +
-  "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
+  `base-uri 'none'; form-action 'none'; ${framedBy}; sandbox`;
 
 /** A custom template may run its own scripts, but only from its archive and in an opaque origin. */
-const customPolicy =
+const customPolicyOf = (framedBy: string) =>
   "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
   "img-src 'self' data:; font-src 'self' data:; media-src 'self'; connect-src 'none'; " +
-  "base-uri 'self'; form-action 'none'; frame-ancestors 'self'; sandbox allow-scripts";
+  `base-uri 'self'; form-action 'none'; ${framedBy}; sandbox allow-scripts`;
 
 type TemplateOfLauncher = {
   is_custom: boolean;
@@ -61,6 +68,8 @@ export function previewRoutes({ db, tokens, templateSites, config }: Services) {
   const app = new Hono();
   const renders = createLimiter(config.previewRenders, config.previewQueue);
   const { limits } = templateSites;
+  const listingPolicy = listingPolicyOf(frameAncestors(config.corsOrigins));
+  const customPolicy = customPolicyOf(frameAncestors(config.corsOrigins));
 
   /** The token's ids, or a status page: 404 for a forged token, 410 for an expired one. */
   function claimsOf(c: Context): PreviewClaims | Response {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { publicOriginOf } from '../http/publicOrigin.ts';
 import { idParam, jsonBody, plainDecimal, validate } from '../http/validate.ts';
 import { signPreviewToken } from '../preview/previewToken.ts';
 import { loadContent } from './contentShape.ts';
@@ -166,7 +167,7 @@ export function landingRoutes({ db, tokens, config }: Services) {
       { landingId: id, launcherId: query.launcherId, contentId },
       config.previewTokenTtl,
     );
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOriginOf(c, config);
     return c.json({ data: { url: `${origin}/api/preview/${token}/` } });
   });
 

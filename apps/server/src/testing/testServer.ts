@@ -33,6 +33,9 @@ export type TestServerOptions = Partial<
     | 'previewTokenTtl'
     | 'previewRenders'
     | 'previewQueue'
+    | 'publicOrigin'
+    | 'trustProxy'
+    | 'corsOrigins'
   >
 >;
 

@@ -1,8 +1,10 @@
-import { editorStateOf, type EditorLocation, type EditorState } from '@landing/machines';
+import type { ApiClient } from '@landing/api';
+import { editorStateOf } from '@landing/machines';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useState } from 'react';
+import type { LandingEditorPropsOf } from '../package/contract.ts';
 import type { EditorConnection } from '../root/editorClient.ts';
-import { EditorRoot, type EditorTheme } from '../root/EditorRoot.tsx';
+import { EditorRoot } from '../root/EditorRoot.tsx';
 import { useLatest } from '../root/useLatest.ts';
 import { CatalogProvider } from '../headless/CatalogContext.tsx';
 import { LandingEditorProvider } from '../headless/LandingEditorContext.tsx';
@@ -11,41 +13,9 @@ import { EditorShell } from '../shell/EditorShell.tsx';
 import { observeEditorState } from '../headless/observeEditorState.ts';
 import { editorConstruction } from '../wiring/editorConstruction.ts';
 
-/** What a host can ask of a mounted editor. */
-export type LandingEditorHandle = {
-  /** Where the editor is and whether work is unsaved or saving. */
-  getState: () => EditorState;
-  /** Whether the shown section holds unsaved changes. */
-  isDirty: () => boolean;
-  /** Loads the landing again from the server. */
-  reload: () => void;
-};
+export type { LandingEditorCallbacks, LandingEditorHandle } from '../package/contract.ts';
 
-export type LandingEditorCallbacks = {
-  /** The editor moved by itself (landing created, launcher switched): write it to your URL. */
-  onLocationChange?: (location: EditorLocation) => void;
-  onLandingCreated?: (landingId: number) => void;
-  /** A link out of the editor (none today: the editor renders no address; see the README). */
-  onNavigate?: (to: string) => void;
-  onDirtyChange?: (isDirty: boolean) => void;
-  /** Any change of what `getState()` returns. */
-  onStateChange?: (state: EditorState) => void;
-  /** What the editor cannot show itself. */
-  onError?: (error: unknown) => void;
-};
-
-export type LandingEditorProps = EditorConnection &
-  LandingEditorCallbacks & {
-    /** The landing to open; none (or null) starts a new landing. */
-    landingId?: number | null;
-    /** A related launcher of that landing to open instead of its main launcher. */
-    relatedLauncherId?: number | null;
-    theme?: EditorTheme;
-    className?: string;
-    /** Names the editor's notifications region (give each editor on a page its own). */
-    label?: string;
-    ref?: Ref<LandingEditorHandle>;
-  };
+export type LandingEditorProps = LandingEditorPropsOf<ApiClient>;
 
 /**
  * The landing editor. It loads and saves the landing itself; the host owns the URL: it passes

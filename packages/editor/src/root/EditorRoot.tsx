@@ -1,13 +1,13 @@
-import type { ThemeName } from '@landing/ui';
 import { createToastStore, PortalContainerProvider } from '@landing/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { EditorServicesProvider, type EditorServices } from '../services/EditorServices.tsx';
+import type { EditorTheme } from '../package/contract.ts';
 import { clientFor, type EditorConnection } from './editorClient.ts';
 import { ToasterOnDemand } from './ToasterOnDemand.tsx';
 import * as styles from './EditorRoot.css.ts';
 import { useLatest } from './useLatest.ts';
 
-export type EditorTheme = ThemeName;
+export type { EditorTheme } from '../package/contract.ts';
 
 export type EditorRootProps = EditorConnection & {
   /** Light or dark tokens, set on the editor's own root (default light). */

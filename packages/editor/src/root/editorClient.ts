@@ -5,15 +5,9 @@ import {
   storeReportedTokens,
   type ApiClient,
 } from '@landing/api';
+import type { EditorConnectionOf } from '../package/contract.ts';
 
-/**
- * How an editor reaches the back office: a ready client (shares the host's tokens and request
- * merging), or the three base URLs (the editor builds its own client; tokens from localStorage,
- * where the console keeps them). Empty or missing URLs mean the page's own origin.
- */
-export type EditorConnection =
-  | { client: ApiClient; apiUrl?: never; trackerUrl?: never; registrarUrl?: never }
-  | { client?: never; apiUrl?: string; trackerUrl?: string; registrarUrl?: string };
+export type EditorConnection = EditorConnectionOf<ApiClient>;
 
 export const clientFor = (connection: EditorConnection): ApiClient =>
   connection.client ?? standaloneClient(connection);

@@ -1,0 +1,157 @@
+// The types a host sees. Self-contained on purpose: the package's declarations are this file and
+// the entry, so a host type-checks them with `react` types alone (no xstate, arktype, Radix or
+// workspace package behind them). The editor's own code uses the same definitions.
+import type { Ref } from 'react';
+
+/** Where the editor is: the host writes it to its URL. */
+export type EditorLocation = { landingId: number | null; relatedLauncherId: number | null };
+
+export type EditorTheme = 'light' | 'dark';
+
+/** The editor's side navigation entries, in order. */
+export type SectionId =
+  'landingSettings' | 'mainInformation' | 'design' | 'content' | 'comments' | 'relatedLaunchers';
+
+/** What a host may read of an editor: where it is and whether work is unsaved or saving. */
+export interface EditorState {
+  /** Opening the landing (or its launcher), ready, or the landing could not be loaded. */
+  status: 'loading' | 'ready' | 'failed';
+  /** The landing open; null for a new landing not saved yet. */
+  landing: { id: number } | null;
+  /** The launcher shown: the landing's main launcher or one of its related launchers. */
+  launcher: { id: number; name: string; isMain: boolean } | null;
+  /** The translation shown in the tab strip. */
+  translation: { id: number; localeId: number; isBase: boolean } | null;
+  /** The side navigation entry shown. */
+  section: SectionId;
+  /** The section shown holds unsaved changes (a move away asks first). */
+  dirty: boolean;
+  /** A call the editor or the shown section started is running. */
+  saving: boolean;
+}
+
+/** What a host can ask of a mounted editor. */
+export type LandingEditorHandle = {
+  /** Where the editor is and whether work is unsaved or saving. */
+  getState: () => EditorState;
+  /** Whether the shown section holds unsaved changes. */
+  isDirty: () => boolean;
+  /** Loads the landing again from the server. */
+  reload: () => void;
+};
+
+export type LandingEditorCallbacks = {
+  /** The editor moved by itself (landing created, launcher switched): write it to your URL. */
+  onLocationChange?: (location: EditorLocation) => void;
+  onLandingCreated?: (landingId: number) => void;
+  /** A link out of the editor (none today: the editor renders no address; see the README). */
+  onNavigate?: (to: string) => void;
+  onDirtyChange?: (isDirty: boolean) => void;
+  /** Any change of what `getState()` returns. */
+  onStateChange?: (state: EditorState) => void;
+  /** What the editor cannot show itself, the end of the session included. */
+  onError?: (error: unknown) => void;
+};
+
+/**
+ * How an editor reaches the back office: a ready client (shares the host's tokens and request
+ * merging), or the three base URLs (the editor builds its own client; tokens from localStorage,
+ * where the console keeps them). Empty or missing URLs mean the page's own origin.
+ */
+export type EditorConnectionOf<Client> =
+  | { client: Client; apiUrl?: never; trackerUrl?: never; registrarUrl?: never }
+  | { client?: never; apiUrl?: string; trackerUrl?: string; registrarUrl?: string };
+
+export type LandingEditorPropsOf<Client> = EditorConnectionOf<Client> &
+  LandingEditorCallbacks & {
+    /** The landing to open; none (or null) starts a new landing. */
+    landingId?: number | null;
+    /** A related launcher of that landing to open instead of its main launcher. */
+    relatedLauncherId?: number | null;
+    theme?: EditorTheme;
+    className?: string;
+    /** Names the editor's notifications region (give each editor on a page its own). */
+    label?: string;
+    ref?: Ref<LandingEditorHandle>;
+  };
+
+/** How the client reads the tokens before each call (it never writes them). */
+export interface TokenSource {
+  access: () => string | null;
+  refresh: () => string | null;
+}
+
+export type StoredTokens = { accessToken: string; refreshToken?: string };
+
+/** A token source that can also be written: what the editor keeps refreshed tokens in. */
+export interface TokenStore extends TokenSource {
+  set: (tokens: StoredTokens) => void;
+  clear: () => void;
+}
+
+/** The subset of the Web Storage API a token store needs. */
+export type TokenStorage = {
+  getItem: (key: string) => string | null;
+  setItem: (key: string, value: string) => void;
+  removeItem: (key: string) => void;
+};
+
+/** What the client reports; `on(name, listener)` returns the unsubscribe. */
+export interface ApiClientEvents {
+  /** A refresh succeeded: the tokens the tracker answered (`refreshToken` when it rotated). */
+  tokensRefreshed: StoredTokens;
+  /** The session is over (the refresh was refused, or a call was refused again after one). */
+  logout: { reason: 'refresh-failed' | 'unauthorized-after-refresh' };
+  /** A create, update, delete or link call answered successfully. */
+  mutationSucceeded: {
+    service: 'api' | 'tracker' | 'registrar';
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    path: string;
+  };
+}
+
+export interface ApiClientOptions {
+  /** Main API base; default `/api` (same origin). */
+  apiUrl?: string;
+  /** Tracker base; default `/tracker/v1`. */
+  trackerUrl?: string;
+  /** Registrar base; default `/lambda/v1`. */
+  registrarUrl?: string;
+  /**
+   * Where the client reads the tokens before each call. Default: the `accessToken` /
+   * `refreshToken` keys of `storage`. The client never writes them: it reports
+   * `tokensRefreshed` and `logout` (see `storeReportedTokens`).
+   */
+  tokens?: TokenSource;
+  /** Where the tokens live when no `tokens` is given; default localStorage (else memory). */
+  storage?: TokenStorage;
+  fetch?: typeof globalThis.fetch;
+  /** Timeout of JSON calls in ms (default 30000). */
+  timeoutMs?: number;
+}
+
+declare const madeByCreateApiClient: unique symbol;
+
+/** What a host may use of an API client: its bases, its events, its tokens. */
+export interface ApiClientView {
+  readonly urls: { api: string; tracker: string; registrar: string };
+  readonly events: {
+    on: <E extends keyof ApiClientEvents>(
+      event: E,
+      listener: (payload: ApiClientEvents[E]) => void,
+    ) => () => void;
+  };
+  readonly tokens: TokenSource;
+  /** Loads the call functions now rather than with the first call. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * An API client made by `createApiClient` (nothing else has the mark): pass one to every editor
+ * that should share tokens and request merging. Its calls are the editor's business.
+ */
+export interface EditorApiClient extends ApiClientView {
+  readonly [madeByCreateApiClient]: true;
+}
+
+export type LandingEditorProps = LandingEditorPropsOf<EditorApiClient>;
