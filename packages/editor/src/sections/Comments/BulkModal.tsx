@@ -31,7 +31,7 @@ export function BulkModal({ actorRef }: { actorRef: CommentsActor }) {
             Cancel
           </Button>
           <Button
-            disabled={!canConfirm && !isSaving}
+            disabled={!canConfirm || isSaving}
             busy={isSaving}
             onClick={() => actorRef.send({ type: 'bulk.confirm' })}
           >

@@ -337,7 +337,13 @@ export const AddFromBase: Story = {
       await userEvent.click(dialog.getByRole('checkbox', { name: 'Select all' }));
       await expect(bulkStatus(dialog)).toHaveTextContent('2/2 · All selected');
       await expect(confirm()).toHaveAccessibleName('Add 2');
+      options.delayMs = 300;
       await userEvent.click(confirm());
+      // While saving it reads '...' and cannot be pressed again.
+      const saving = await dialog.findByRole('button', { name: '...' });
+      await expect(saving).toBeDisabled();
+      await expect(saving).toHaveAttribute('aria-busy', 'true');
+      options.delayMs = 0;
       await expect(
         await body(canvasElement).findByText('Comment linked successfully'),
       ).toBeVisible();
