@@ -135,6 +135,7 @@ export function AppForm({ actor }: { actor: AppFormActor }) {
                 hint={`${values.subdomain === '' ? '…' : values.subdomain}.${values.domain}`}
                 disabled={isEditMode}
                 onChange={(event) => change({ subdomain: event.target.value })}
+                onBlur={() => actor.send({ type: 'form.subdomainLeft' })}
               />
             )}
           </fieldset>

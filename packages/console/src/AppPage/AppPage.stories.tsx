@@ -197,6 +197,17 @@ export const NewAppMessages: Story = {
       await expect(subdomain).toHaveAccessibleDescription(
         'myshop2-.example.com Only letters, digits and hyphen; cannot start or end with hyphen; 1–63 chars',
       );
+    });
+
+    await step('leaving the subdomain trims its trailing hyphen; one inside stays', async () => {
+      const subdomain = fields.getByRole('textbox', { name: 'Subdomain' });
+      await userEvent.tab();
+      await expect(subdomain).not.toHaveFocus();
+      await expect(subdomain).toHaveValue('myshop2');
+      await expect(subdomain).toHaveAccessibleDescription('myshop2.example.com');
+      await userEvent.clear(subdomain);
+      await userEvent.type(subdomain, 'my-shop');
+      await expect(subdomain).toHaveValue('my-shop');
       await userEvent.clear(name);
       await expect(name).toHaveAccessibleDescription('Required');
       await expect(breadcrumbCurrent(canvasElement)).toHaveTextContent('New App');

@@ -3,6 +3,8 @@ import type { AppFormValues } from './context.ts';
 export type AppFormEvent =
   /** Field edits; the subdomain is cleaned as typed (see `sanitizeSubdomainWhileTyping`). */
   | { type: 'form.change'; values: Partial<AppFormValues> }
+  /** The operator left the subdomain: its trailing hyphens, kept while typing, are trimmed. */
+  | { type: 'form.subdomainLeft' }
   /** Restores the last saved values. */
   | { type: 'form.reset' }
   | { type: 'form.save' }

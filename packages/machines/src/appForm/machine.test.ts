@@ -204,6 +204,18 @@ describe('app form: editing the form', () => {
     );
   });
 
+  it('trims the trailing hyphen when the operator leaves the subdomain, not while typing', async () => {
+    const { actor } = await loadedNew();
+    actor.send({ type: 'form.change', values: { domain: 'example.com' } });
+    actor.send({ type: 'form.change', values: { subdomain: 'my-' } });
+    expect(selectValue('subdomain')(actor.getSnapshot())).toBe('my-');
+    actor.send({ type: 'form.change', values: { subdomain: 'my-shop-' } });
+    actor.send({ type: 'form.subdomainLeft' });
+    const snapshot = actor.getSnapshot();
+    expect(selectValue('subdomain')(snapshot)).toBe('my-shop');
+    expect(selectFieldError('subdomain')(snapshot)).toBeNull();
+  });
+
   it('Reset restores the last saved values and hides the messages', async () => {
     const { actor } = await loadedEdit();
     actor.send({ type: 'form.change', values: { name: 'x', openerLink: 'bad' } });

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { sanitizeSubdomainWhileTyping } from '../helpers/sanitizeSubdomain.ts';
+import { sanitizeSubdomain, sanitizeSubdomainWhileTyping } from '../helpers/sanitizeSubdomain.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
 import {
@@ -174,6 +174,11 @@ export const appFormMachine = setup({
             touched: {},
             submitted: false,
             error: null,
+          })),
+        },
+        'form.subdomainLeft': {
+          actions: assign(({ context }) => ({
+            values: { ...context.values, subdomain: sanitizeSubdomain(context.values.subdomain) },
           })),
         },
         'form.save': [
