@@ -31,6 +31,13 @@ type Fixture = {
   previewPath: string;
 };
 
+/** `fields` plus one more, `key`, holding 900 KB of `open`…`close` nesting, as JSON text. */
+const nested = (fields: object, key: string, open: string, close: string) => {
+  const depth = Math.floor((900 * 1024) / (open.length + close.length));
+  const json = JSON.stringify(fields);
+  return `${json.slice(0, -1)},"${key}":${open.repeat(depth)}0${close.repeat(depth)}}`;
+};
+
 /** Ids written in anything but plain decimal: `Number()` takes every one of them. */
 const notPlainDecimal = ['01', '1e0', '+1', '%201', '0x1', '1.0', '-1', '0', 'abc'];
 
@@ -785,6 +792,21 @@ function cases({
       path: '/lambda/v1/domain/lucky-games.net/ns',
       body: { nameservers: 'ns1.example.com' },
       field: 'nameservers',
+    },
+    // Issue 25, item 8: walked by recursion, 900 KB of nesting overflowed the stack (500).
+    {
+      name: '900 KB of nested arrays in an anonymous login',
+      method: 'POST',
+      path: '/tracker/v1/login',
+      body: nested({ email: 'ann@example.com', password: 'secret123' }, 'x', '[', ']'),
+      field: 'body',
+    },
+    {
+      name: '900 KB of nested objects in a launcher change',
+      method: 'PATCH',
+      path: '/api/launcher',
+      body: nested({ id: launcherId }, 'extra', '{"a":', '}'),
+      field: 'body',
     },
     {
       name: 'a DNS record subdomain with a space',

@@ -19,6 +19,31 @@ export function validate<T>(schema: Validator<T>, input: unknown): T {
 /** JSON's media type or a `+json` one; parameters (charset) aside. */
 const jsonMediaType = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
+/** Deeper than any body of the API (a landing's is 5 levels): more is refused unparsed. */
+export const maxJsonDepth = 32;
+
+/**
+ * How deep `text`'s arrays and objects nest, counted in one pass over the text (brackets inside
+ * strings skipped), so that no recursive walk (JSON.parse, the schema, `assertStorable`) ever
+ * meets a nesting deep enough to overflow the stack.
+ */
+function exceedsDepth(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return false;
+}
+
 /**
  * A JSON body, read only when it says it is JSON (or says nothing): any other Content-Type, a
  * multipart upload above all, is refused before a byte is read, so a call that takes JSON never
@@ -31,6 +56,9 @@ export async function readJson(c: Context): Promise<unknown> {
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  if (exceedsDepth(text, maxJsonDepth)) {
+    throw new HttpError(400, `body must not nest arrays and objects deeper than ${maxJsonDepth}`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
