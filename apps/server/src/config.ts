@@ -26,6 +26,8 @@ export type ServerConfig = {
   /** Preview pages rendered at once; more wait, up to `previewQueue`, then get 503. */
   previewRenders: number;
   previewQueue: number;
+  /** Seconds a request may take to arrive whole, body included (REQUEST_TIMEOUT); then 408. */
+  requestTimeout: number;
   seedDemo: boolean;
   /** A LibreTranslate-compatible endpoint; undefined uses the sandbox translator. */
   translatorUrl: string | undefined;
@@ -105,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     previewTokenTtl: parseDuration(env.PREVIEW_TOKEN_TTL ?? '1h', 'PREVIEW_TOKEN_TTL'),
     previewRenders: 4,
     previewQueue: 32,
+    requestTimeout: parseDuration(env.REQUEST_TIMEOUT ?? '2m', 'REQUEST_TIMEOUT'),
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
     translatorUrl: env.TRANSLATOR_URL || undefined,
     translatorApiKey: env.TRANSLATOR_API_KEY || undefined,

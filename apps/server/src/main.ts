@@ -3,6 +3,7 @@ import { createApp, createServices } from './app.ts';
 import { readConfig } from './config.ts';
 import { DataDirLocked } from './db/dataDirLock.ts';
 import { openDatabase } from './db/open.ts';
+import { serverOptions } from './http/serverOptions.ts';
 import { demoOperator, seedDemo } from './seed/demo.ts';
 
 const config = readConfig();
@@ -16,27 +17,35 @@ await services.tokens.init();
 const seeded = config.seedDemo ? await seedDemo(db, services.files, services.translator) : false;
 const app = createApp({ db, webDist: config.webDist, config }, services);
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
-  console.log(`Landing Console is running at ${url}`);
-  console.log(
-    `Database: ${
-      config.databaseUrl
-        ? 'PostgreSQL (DATABASE_URL)'
-        : config.memoryDatabase
-          ? `PGlite in memory (lost at exit), uploads in ${config.dataDir}`
-          : `PGlite in ${config.dataDir}`
-    }`,
-  );
-  if (config.seedDemo) {
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: serverOptions(config),
+  },
+  (info) => {
+    const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
+    console.log(`Landing Console is running at ${url}`);
     console.log(
-      `${seeded ? 'Demo data created. ' : ''}Demo operator: ${demoOperator.email} / ${demoOperator.password}`,
+      `Database: ${
+        config.databaseUrl
+          ? 'PostgreSQL (DATABASE_URL)'
+          : config.memoryDatabase
+            ? `PGlite in memory (lost at exit), uploads in ${config.dataDir}`
+            : `PGlite in ${config.dataDir}`
+      }`,
     );
-  }
-  console.log(
-    `Registrar sandbox balance: $${config.registrarBalance.toFixed(2)}; translator: ${services.translator.name}`,
-  );
-});
+    if (config.seedDemo) {
+      console.log(
+        `${seeded ? 'Demo data created. ' : ''}Demo operator: ${demoOperator.email} / ${demoOperator.password}`,
+      );
+    }
+    console.log(
+      `Registrar sandbox balance: $${config.registrarBalance.toFixed(2)}; translator: ${services.translator.name}`,
+    );
+  },
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -9,6 +9,17 @@ export type RefreshResult =
   | { ok: false; reused: boolean };
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+
+/**
+ * Compares the signature as written with the one canonical base64url form of `expected`: the
+ * decoder also takes padding, `+` and `/`, and other values of the last character's spare
+ * bits, so comparing decoded bytes let copies of a signature in those forms pass as valid.
+ */
+function signatureMatches(written: string, expected: Buffer): boolean {
+  const given = Buffer.from(written);
+  const canonical = Buffer.from(b64url(expected));
+  return given.length === canonical.length && timingSafeEqual(given, canonical);
+}
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The HMAC key lives in the database so tokens survive restarts. */
@@ -60,9 +71,7 @@ export function createTokenService(
   function readAccess(token: string, allowExpired = false): AccessClaims | undefined {
     const [payload, signature, extra] = token.split('.');
     if (!payload || !signature || extra !== undefined) return undefined;
-    const expected = sign(payload);
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    if (!signatureMatches(signature, sign(payload))) return undefined;
     try {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as AccessClaims;
       if (typeof claims.exp !== 'number' || typeof claims.sid !== 'number') return undefined;
@@ -88,9 +97,7 @@ export function createTokenService(
     readData(token: string): unknown {
       const [payload, signature, extra] = token.split('.');
       if (!payload || !signature || extra !== undefined) return undefined;
-      const expected = sign(`data:${payload}`);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      if (!signatureMatches(signature, sign(`data:${payload}`))) return undefined;
       try {
         return JSON.parse(Buffer.from(payload, 'base64url').toString()) as unknown;
       } catch {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,5 +112,68 @@ describe('the data directory lock', () => {
     third.child.kill('SIGTERM');
     expect(await exited(third.child)).toBe(0);
     expect(existsSync(join(dir, 'server.lock'))).toBe(false);
+  }, 120_000);
+
+  it('two starters racing for one stale lock: exactly one holds it, 100 times in a row', async () => {
+    // Two processes, each taking the lock of trial n's directory as soon as `go-n` appears:
+    // both read the same stale lock within a millisecond (the red team's tight loop).
+    const root = freshDir();
+    const trials = 100;
+    const gone = deadPid();
+    for (let n = 0; n < trials; n++) {
+      mkdirSync(join(root, `dir-${n}`));
+      writeFileSync(
+        join(root, `dir-${n}`, 'server.lock'),
+        JSON.stringify({ pid: gone, host: hostname(), startedAt: 'earlier' }),
+      );
+    }
+    const script = `
+      const fs = require('node:fs');
+      const pause = new Int32Array(new SharedArrayBuffer(4));
+      import(${JSON.stringify(new URL('./dataDirLock.ts', import.meta.url).href)}).then(({ lockDataDir }) => {
+        console.log('ready');
+        for (let n = 0; n < ${trials}; n++) {
+          while (!fs.existsSync(${JSON.stringify(root)} + '/go-' + n)) Atomics.wait(pause, 0, 0, 1);
+          let result = 'held';
+          try { lockDataDir(${JSON.stringify(root)} + '/dir-' + n); }
+          catch (error) { result = error.constructor.name === 'DataDirLocked' ? 'locked' : 'failed ' + error.message; }
+          console.log(n + ' ' + result);
+        }
+        setInterval(() => {}, 60_000); // holds its locks until killed
+      });`;
+    const results = new Map<number, string[]>();
+    let ready = 0;
+    const contenders = [0, 1].map(() => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { cwd: serverDir });
+      children.push(child);
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        const lines = text.split('\n');
+        text = lines.pop() ?? '';
+        for (const line of lines) {
+          if (line === 'ready') ready++;
+          const [n, result] = line.split(' ', 2);
+          if (result) results.set(Number(n), [...(results.get(Number(n)) ?? []), result]);
+        }
+      });
+      return child;
+    });
+    const until = async (condition: () => boolean) => {
+      while (!condition()) {
+        if (contenders.some((child) => child.exitCode !== null))
+          throw new Error('a contender ended');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    await until(() => ready === 2);
+    for (let n = 0; n < trials; n++) {
+      writeFileSync(join(root, `go-${n}`), '');
+      await until(() => (results.get(n)?.length ?? 0) === 2);
+    }
+    const bothHeld = [...results.values()].filter((pair) => pair.every((r) => r === 'held'));
+    const outcomes = [...results.values()].map((pair) => [...pair].sort().join('+'));
+    console.log(`stale lock race: both held in ${bothHeld.length} of ${trials}`);
+    expect(outcomes).toEqual(Array(trials).fill('held+locked'));
   }, 120_000);
 });

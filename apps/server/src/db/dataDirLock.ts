@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 
 /** Another live server holds the data directory. */
 export class DataDirLocked extends Error {}
@@ -51,11 +51,12 @@ export function lockDataDir(dataDir: string): { release: () => void } {
         linkSync(draft, path);
         break;
       } catch (error) {
-        if (errorCode(error) !== 'EEXIST' || attempt > 0) throw lockedError(dataDir, path, error);
+        if (errorCode(error) !== 'EEXIST' || attempt > 2) throw lockedError(dataDir, path, error);
         const holder = readHolder(path);
         const stale = holder ? holder.host === mine.host && !isAlive(holder.pid) : false;
-        if (!stale) throw lockedError(dataDir, path, error);
-        unlinkSync(path);
+        if (!stale || !removeStale(path, holder, `${draft}.stale`)) {
+          throw lockedError(dataDir, path, error);
+        }
       }
     }
   } finally {
@@ -69,6 +70,35 @@ export function lockDataDir(dataDir: string): { release: () => void } {
   };
   process.on('exit', release);
   return { release };
+}
+
+const sameHolder = (a: Holder | undefined, b: Holder | undefined) =>
+  a !== undefined && b !== undefined && a.pid === b.pid && a.startedAt === b.startedAt;
+
+/**
+ * Moves the stale lock `holder` out of the way, atomically: a rename takes the file at `path`
+ * away from every other starter. If what it took is not that stale lock (another starter took
+ * over in between, and this one moved its fresh lock), it is put back. Returns whether `path`
+ * is free to link now. Unlinking by name instead let two starters that both saw the stale lock
+ * each delete it, the second deleting the first one's new lock, and both held the directory.
+ */
+function removeStale(path: string, holder: Holder | undefined, grave: string): boolean {
+  try {
+    renameSync(path, grave);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return true; // already moved by another starter
+    throw error;
+  }
+  if (sameHolder(readHolder(grave), holder)) {
+    unlinkSync(grave);
+    return true;
+  }
+  try {
+    linkSync(grave, path);
+  } finally {
+    unlinkSync(grave);
+  }
+  return false;
 }
 
 function lockedError(dataDir: string, path: string, cause: unknown): Error {

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import type { Services } from '../http/env.ts';
 import { faultyDatabase, type Faults } from './faultyDatabase.ts';
 import { migrate } from '../db/migrate.ts';
+import { serverOptions } from '../http/serverOptions.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { demoOperator, seedDemo } from '../seed/demo.ts';
@@ -36,6 +37,7 @@ export type TestServerOptions = Partial<
     | 'publicOrigin'
     | 'trustProxy'
     | 'corsOrigins'
+    | 'requestTimeout'
   >
 >;
 
@@ -69,7 +71,8 @@ async function serveOver(db: Database, config: ServerConfig): Promise<TestServer
   await seeded;
   const app = createApp({ db, config }, services);
   const baseUrl = await new Promise<string>((resolve) => {
-    const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+    const options = { fetch: app.fetch, port: 0, hostname: '127.0.0.1' };
+    const http = serve({ ...options, serverOptions: serverOptions(config) }, () => {
       const { port } = http.address() as AddressInfo;
       resolve(`http://127.0.0.1:${port}`);
     });
