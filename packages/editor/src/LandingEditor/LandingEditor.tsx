@@ -11,6 +11,7 @@ import { LandingEditorProvider } from '../headless/LandingEditorContext.tsx';
 import { useEditorServices } from '../services/EditorServices.tsx';
 import { EditorShell } from '../shell/EditorShell.tsx';
 import { observeEditorState } from '../headless/observeEditorState.ts';
+import type { SectionDefinition } from '../sections/types.ts';
 import { editorConstruction } from '../wiring/editorConstruction.ts';
 
 export type { LandingEditorCallbacks, LandingEditorHandle } from '../package/contract.ts';
@@ -50,9 +51,13 @@ export function LandingEditor({
 type InstanceProps = Omit<
   LandingEditorProps,
   keyof EditorConnection | 'theme' | 'className' | 'label' | 'onError'
->;
+> & {
+  /** The editor's sections: the registry's, unless a test adds its own. */
+  sections?: readonly SectionDefinition[];
+};
 
-function EditorInstance({
+/** One editor inside an `EditorRoot`: its actors, the host's URL and callbacks, the shell. */
+export function EditorInstance({
   landingId = null,
   relatedLauncherId = null,
   onLocationChange,
@@ -60,14 +65,19 @@ function EditorInstance({
   onDirtyChange,
   onStateChange,
   ref,
+  sections,
 }: InstanceProps) {
   const services = useEditorServices();
   const latest = useLatest({ onLocationChange, onLandingCreated, onDirtyChange, onStateChange });
   const [construction] = useState(() =>
-    editorConstruction(services, {
-      onLocationChange: (location) => latest.current.onLocationChange?.(location),
-      onLandingCreated: (id) => latest.current.onLandingCreated?.(id),
-    }),
+    editorConstruction(
+      services,
+      {
+        onLocationChange: (location) => latest.current.onLocationChange?.(location),
+        onLandingCreated: (id) => latest.current.onLandingCreated?.(id),
+      },
+      sections,
+    ),
   );
   const actor = useActorRef(
     construction.logic,
@@ -105,7 +115,7 @@ function EditorInstance({
   );
 
   return (
-    <LandingEditorProvider actor={actor}>
+    <LandingEditorProvider actor={actor} sections={construction.sections}>
       <CatalogProvider actor={catalog}>
         <EditorShell />
       </CatalogProvider>

@@ -1,22 +1,10 @@
-import type { Launcher, LauncherContent } from '@landing/api';
-import { MissingIdError } from '@landing/machines';
+import type { LauncherContent } from '@landing/api';
+import { MissingIdError, type SectionContext, type SectionId } from '@landing/machines';
 import type { ActorRefFrom, AnyActorLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { LazyPart } from '../lazy/lazyPart.tsx';
 import type { EditorServices } from '../services/EditorServices.tsx';
 
-/** The editor's side navigation entries, in order. */
-export type SectionId =
-  'landingSettings' | 'mainInformation' | 'design' | 'content' | 'comments' | 'relatedLaunchers';
-
-/** What the editor knows when it mounts a content section. */
-export interface SectionContext {
-  landingId: number | null;
-  launcher: Launcher;
-  /** The translation shown in the tab strip (null when none is selected). */
-  activeContent: LauncherContent | null;
-  /** The default translation (the base), null when the launcher has none yet. */
-  baseContent: LauncherContent | null;
-}
+export type { SectionContext, SectionId };
 
 /** The active translation of a section that needs one (the editor mounts it only then). */
 export function activeContentOf(context: SectionContext): LauncherContent {
@@ -24,15 +12,28 @@ export function activeContentOf(context: SectionContext): LauncherContent {
   return context.activeContent;
 }
 
+/** What every side navigation entry declares. */
+interface SectionEntry {
+  id: SectionId;
+  /** The side navigation entry and the section's heading (the spec's words). */
+  label: string;
+  /**
+   * Shown only with an active translation, under the translation tab strip; its machine runs
+   * only then. The one place that says which sections need a translation.
+   */
+  needsTranslation: boolean;
+}
+
 /**
- * One content section (Main Information, Design, Content, Comments): a machine from
- * packages/machines wired to the API, its input from the editor's state, and a thin view.
+ * A section with a machine of its own (Main Information, Design, Content, Comments): a machine
+ * from packages/machines wired to the API, its input from the editor's state, and a thin view.
  * The editor spawns one actor per section from `createLogic` with `inputFrom(context)`, restarts
  * it when `key(context)` changes, asks before leaving while `isDirty` holds, and renders
  * `View` with that actor.
  */
-export interface SectionDefinition<TLogic extends AnyActorLogic = AnyActorLogic> {
-  id: Exclude<SectionId, 'landingSettings' | 'relatedLaunchers'>;
+export interface MachineSectionDefinition<
+  TLogic extends AnyActorLogic = AnyActorLogic,
+> extends SectionEntry {
   /** The section machine provided with real effects built from the editor's services. */
   createLogic: (services: EditorServices) => TLogic;
   inputFrom: (context: SectionContext) => InputFrom<TLogic>;
@@ -43,7 +44,19 @@ export interface SectionDefinition<TLogic extends AnyActorLogic = AnyActorLogic>
   View: LazyPart<{ actorRef: ActorRefFrom<TLogic> }>;
 }
 
+/**
+ * A section whose state the editor machine still holds (Landing Settings, Related Launchers):
+ * its view reads and sends to the editor's actor.
+ */
+export interface EditorStateSectionDefinition extends SectionEntry {
+  createLogic?: never;
+  View: LazyPart<object>;
+}
+
+/** One side navigation entry: everything the editor machine, the shell and the preloading use. */
+export type SectionDefinition = MachineSectionDefinition | EditorStateSectionDefinition;
+
 /** Keeps a section's own types inside its definition and lets the registry hold any section. */
 export const defineSection = <TLogic extends AnyActorLogic>(
-  definition: SectionDefinition<TLogic>,
-): SectionDefinition => definition;
+  definition: MachineSectionDefinition<TLogic>,
+): MachineSectionDefinition => definition;

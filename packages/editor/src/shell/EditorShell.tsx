@@ -1,7 +1,12 @@
 import { editorSelectors as select } from '@landing/machines';
 import { Button } from '@landing/ui';
-import { Suspense, useEffect } from 'react';
-import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
+import { Suspense, useEffect, useMemo } from 'react';
+import {
+  useEditorActor,
+  useLandingEditor,
+  useSectionDefinition,
+  useSectionDefinitions,
+} from '../headless/LandingEditorContext.tsx';
 import { preloadWhenIdle } from '../lazy/preloadWhenIdle.ts';
 import { EditorPreview } from '../preview/EditorPreview.tsx';
 import { EditorBreadcrumb } from './EditorBreadcrumb.tsx';
@@ -9,7 +14,7 @@ import * as styles from './EditorShell.css.ts';
 import { EditorSideNav } from './EditorSideNav.tsx';
 import { SectionArea } from './SectionArea.tsx';
 import { useRevealedInTransition } from './useRevealedInTransition.ts';
-import { allParts, LeaveDialogPart, preloadSectionParts } from './shellParts.ts';
+import { allPartsOf, LeaveDialogPart, preloadSectionParts } from './shellParts.ts';
 
 /**
  * The editor's page: breadcrumb, side navigation, the active section and the live preview.
@@ -19,15 +24,17 @@ export function EditorShell() {
   const isLoading = useLandingEditor(select.selectIsLoading);
   const isLoadFailed = useLandingEditor(select.selectIsLoadFailed);
   const state = isLoading ? 'loading' : isLoadFailed ? 'loadFailed' : 'ready';
-  const section = useLandingEditor(select.selectSection);
+  const sections = useSectionDefinitions();
+  const shown = useSectionDefinition(useLandingEditor(select.selectSection));
   // The shown step's code loads while the landing does, not after it.
-  useEffect(() => preloadSectionParts(section), [section]);
+  useEffect(() => preloadSectionParts(shown), [shown]);
+  const allParts = useMemo(() => allPartsOf(sections), [sections]);
   const isReady = state === 'ready';
   // A loaded landing draws its section, then its preview, each in a transition of its own: two
   // renders the browser can interleave with input, not one long task.
   const isSectionShown = useRevealedInTransition(isReady);
   const isPreviewShown = useRevealedInTransition(isSectionShown);
-  useEffect(() => (isReady ? preloadWhenIdle(allParts) : undefined), [isReady]);
+  useEffect(() => (isReady ? preloadWhenIdle(allParts) : undefined), [isReady, allParts]);
   return (
     <div className={styles.shell} data-state={state}>
       <EditorBreadcrumb />

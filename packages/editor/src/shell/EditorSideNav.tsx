@@ -1,24 +1,19 @@
-import { editorSelectors as select, type SectionId } from '@landing/machines';
+import { editorSelectors as select, LANDING_SETTINGS } from '@landing/machines';
 import { SideNav } from '@landing/ui';
-import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
-
-export const SECTION_LABELS: Record<SectionId, string> = {
-  landingSettings: 'Landing Settings',
-  mainInformation: 'Main Information',
-  design: 'Design',
-  content: 'Content',
-  comments: 'Comments',
-  relatedLaunchers: 'Related Launchers',
-};
-
-const SECTIONS = Object.keys(SECTION_LABELS) as SectionId[];
+import {
+  useEditorActor,
+  useLandingEditor,
+  useSectionDefinitions,
+} from '../headless/LandingEditorContext.tsx';
 
 /**
- * Without an active launcher only Landing Settings is enabled (editor.md §2, DECISIONS.md);
- * nothing is while the landing loads. On a narrow screen it is a strip that scrolls sideways.
+ * The sections' entries in their definitions' order. Without an active launcher only Landing
+ * Settings is enabled (editor.md §2, DECISIONS.md); nothing is while the landing loads. On a
+ * narrow screen it is a strip that scrolls sideways.
  */
 export function EditorSideNav() {
   const actor = useEditorActor();
+  const sections = useSectionDefinitions();
   const section = useLandingEditor(select.selectSection);
   const hasLauncher = useLandingEditor(select.selectHasLauncher);
   const isLoading = useLandingEditor(select.selectIsLoading);
@@ -26,11 +21,11 @@ export function EditorSideNav() {
     <SideNav
       label="Editor sections"
       narrow="scroll"
-      items={SECTIONS.map((id) => ({
+      items={sections.map(({ id, label }) => ({
         id,
-        label: SECTION_LABELS[id],
+        label,
         current: id === section,
-        disabled: isLoading || (id !== 'landingSettings' && !hasLauncher),
+        disabled: isLoading || (id !== LANDING_SETTINGS && !hasLauncher),
         onSelect: () => actor.send({ type: 'section.select', section: id }),
       }))}
     />

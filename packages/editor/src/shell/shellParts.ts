@@ -1,22 +1,16 @@
-import type { SectionId } from '@landing/machines';
 import { lazyPart } from '../lazy/lazyPart.tsx';
 import { ToasterPart } from '../root/ToasterOnDemand.tsx';
 import { sectionDefinitions } from '../sections/registry.ts';
+import type { SectionDefinition } from '../sections/types.ts';
 
 /*
  * The editor's first chunk holds its frame (breadcrumb, side navigation, section heading), its
  * machines, the preview and Main Information (what an opened landing shows first); the other
- * steps, the translation strip and the dialogs load on demand. A step shown first (Landing
- * Settings for a new landing, or after a section change) is fetched beside the landing's calls
- * (`preloadSectionParts`), the rest once the editor has drawn and the browser is idle
- * (`preloadWhenIdle`).
+ * sections' views, the translation strip and the dialogs load on demand. A section shown first
+ * (Landing Settings for a new landing, or after a section change) is fetched beside the
+ * landing's calls (`preloadSectionParts`), the rest once the editor has drawn and the browser is
+ * idle (`preloadWhenIdle`).
  */
-export const LauncherSettingsPart = lazyPart(
-  async () => (await import('../settings/LauncherSettingsStep.tsx')).LauncherSettingsStep,
-);
-export const RelatedLaunchersPart = lazyPart(
-  async () => (await import('../related/RelatedLaunchers.tsx')).RelatedLaunchers,
-);
 export const TranslationTabsPart = lazyPart(
   async () => (await import('../translations/TranslationTabs.tsx')).TranslationTabs,
 );
@@ -24,31 +18,25 @@ export const LeaveDialogPart = lazyPart(
   async () => (await import('./LeaveDialog.tsx')).LeaveDialog,
 );
 
-/** Every part a section needs to draw. */
-function partsOf(section: SectionId): { preload: () => Promise<void> }[] {
-  if (section === 'landingSettings') return [LauncherSettingsPart];
-  if (section === 'relatedLaunchers') return [RelatedLaunchersPart];
-  const view = sectionDefinitions.find((definition) => definition.id === section)?.View;
-  const parts = view ? [view] : [];
-  return section === 'mainInformation' ? parts : [TranslationTabsPart, ...parts];
+type Part = { preload: () => Promise<void> };
+
+/** Every part a section needs to draw: its view, under the tab strip when it needs a translation. */
+function partsOf(definition: SectionDefinition): Part[] {
+  return definition.needsTranslation ? [TranslationTabsPart, definition.View] : [definition.View];
 }
 
-/** Starts loading what `section` draws (failures surface when it renders). */
-export function preloadSectionParts(section: SectionId): void {
-  for (const part of partsOf(section)) part.preload().catch(() => undefined);
+/** Starts loading what `definition` draws (failures surface when it renders). */
+export function preloadSectionParts(definition: SectionDefinition | undefined): void {
+  if (definition === undefined) return;
+  for (const part of partsOf(definition)) part.preload().catch(() => undefined);
 }
 
-/** Everything but the frame: what any click in the editor may open. */
-export const allParts: readonly { preload: () => Promise<void> }[] = [
-  ...sectionDefinitions.map((definition) => definition.View),
-  TranslationTabsPart,
-  LauncherSettingsPart,
-  RelatedLaunchersPart,
-  LeaveDialogPart,
-  ToasterPart,
-];
+/** Everything but the frame: what any click in an editor with these sections may open. */
+export function allPartsOf(sections: readonly SectionDefinition[]): readonly Part[] {
+  return [...new Set([...sections.flatMap(partsOf), LeaveDialogPart, ToasterPart])];
+}
 
 /** Loads every part now (stories and tests that must not wait on a chunk mid-interaction). */
 export async function preloadAllParts(): Promise<void> {
-  await Promise.all(allParts.map((part) => part.preload()));
+  await Promise.all(allPartsOf(sectionDefinitions).map((part) => part.preload()));
 }

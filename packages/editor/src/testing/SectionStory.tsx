@@ -3,10 +3,10 @@ import { createToastStore, Toaster } from '@landing/ui';
 import { useActorRef } from '@xstate/react';
 import { Suspense, useState } from 'react';
 import { EditorServicesProvider, type EditorServices } from '../services/EditorServices.tsx';
-import type { SectionContext, SectionDefinition } from '../sections/types.ts';
+import type { MachineSectionDefinition, SectionContext } from '../sections/types.ts';
 
 export type SectionStoryProps = {
-  section: SectionDefinition;
+  section: MachineSectionDefinition;
   context: SectionContext;
   /** Receives what the section logs instead of toasting (a story can assert it). */
   onLog?: (message: string, error?: unknown) => void;

@@ -1,22 +1,28 @@
 import { EDITOR_SYSTEM_ID, type EditorLocation } from '@landing/machines';
 import { sectionDefinitions } from '../sections/registry.ts';
+import type { SectionDefinition } from '../sections/types.ts';
 import type { EditorServices } from '../services/EditorServices.tsx';
 import { createCatalogLogic, createEditorLogic, type EditorHostEvents } from './editorLogic.ts';
 import { sectionHostsFor } from './sectionHosts.ts';
 
 /**
  * One editor built from its services: the editor machine and the catalog machine with their
- * effects, and the options that open a location with the registry's sections (the editor is
- * registered in its actor system, where sections report to it). The component and the headless
- * controller both start their actors from this.
+ * effects, and the options that open a location with the given sections (the registry's unless
+ * a test adds its own; the editor is registered in its actor system, where sections report to
+ * it). The component and the headless controller both start their actors from this.
  */
-export function editorConstruction(services: EditorServices, host: EditorHostEvents) {
-  const sections = sectionHostsFor(sectionDefinitions, services);
+export function editorConstruction(
+  services: EditorServices,
+  host: EditorHostEvents,
+  sections: readonly SectionDefinition[] = sectionDefinitions,
+) {
+  const hosts = sectionHostsFor(sections, services);
   return {
+    sections,
     logic: createEditorLogic(services, host),
     catalogLogic: createCatalogLogic(services),
     actorOptions: (location: EditorLocation) => ({
-      input: { ...location, sections },
+      input: { ...location, sections: hosts },
       systemId: EDITOR_SYSTEM_ID,
     }),
   };

@@ -1,18 +1,20 @@
-import type { SectionHosts } from '@landing/machines';
+import type { SectionHost, SectionHosts } from '@landing/machines';
 import type { SectionDefinition } from '../sections/types.ts';
 import type { EditorServices } from '../services/EditorServices.tsx';
 
 /**
- * The registry's sections as the editor machine runs them: each section's machine is provided
- * once per editor instance (its own services), never shared between editors.
+ * The sections with a machine as the editor machine runs them: each section's machine is
+ * provided once per editor instance (its own services), never shared between editors.
  */
 export function sectionHostsFor(
   definitions: readonly SectionDefinition[],
   services: EditorServices,
 ): SectionHosts {
-  const hosts: SectionHosts = {};
+  const hosts: Record<string, SectionHost> = {};
   for (const definition of definitions) {
+    if (definition.createLogic === undefined) continue;
     hosts[definition.id] = {
+      needsTranslation: definition.needsTranslation,
       logic: definition.createLogic(services),
       input: (context): unknown => definition.inputFrom(context),
       key: (context) => definition.key(context),

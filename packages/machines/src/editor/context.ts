@@ -1,9 +1,11 @@
-import type {
-  Landing,
-  Launcher,
-  LauncherContent,
-  LinkableLauncher,
-  SectionId,
+import {
+  LANDING_SETTINGS,
+  MAIN_INFORMATION,
+  type Landing,
+  type Launcher,
+  type LauncherContent,
+  type LinkableLauncher,
+  type SectionId,
 } from './entities.ts';
 import type { SectionHosts, RunningSection } from './sections.ts';
 import { EMPTY_LAUNCHER_SETTINGS, type LauncherSettings } from './settings.ts';
@@ -12,7 +14,7 @@ import type { EditorMove } from './events.ts';
 export type EditorInput = {
   landingId: number | null;
   relatedLauncherId?: number | null;
-  /** The content sections it can mount (none in machine tests). */
+  /** The sections with a machine of their own (none in most machine tests). */
   sections?: SectionHosts;
 };
 
@@ -62,7 +64,7 @@ export function initialEditorContext(input: EditorInput): EditorContext {
     baseContent: null,
     activeContent: null,
     linkableLaunchers: [],
-    section: input.landingId === null ? 'landingSettings' : 'mainInformation',
+    section: input.landingId === null ? LANDING_SETTINGS : MAIN_INFORMATION,
     settings: EMPTY_LAUNCHER_SETTINGS,
     savedSettings: EMPTY_LAUNCHER_SETTINGS,
     settingsSubmitted: false,

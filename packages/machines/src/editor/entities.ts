@@ -13,21 +13,20 @@ export type {
   TranslatableContent,
 } from '@landing/api';
 
-/** The editor's side navigation entries, in order (editor.md §2). */
-export type SectionId =
-  'landingSettings' | 'mainInformation' | 'design' | 'content' | 'comments' | 'relatedLaunchers';
+/**
+ * A side navigation entry: the ids come from the editor's section definitions (its package's
+ * `sections/registry.ts`), in their order.
+ */
+export type SectionId = string;
 
-/** The sections whose machines come from the section issues (spawned as child actors). */
-export type ContentSectionId = 'mainInformation' | 'design' | 'content' | 'comments';
+/**
+ * The editor's own step: it opens without a launcher (a new landing starts there) and the
+ * editor machine still holds its state.
+ */
+export const LANDING_SETTINGS = 'landingSettings' satisfies SectionId;
 
-export const SECTION_IDS: readonly SectionId[] = [
-  'landingSettings',
-  'mainInformation',
-  'design',
-  'content',
-  'comments',
-  'relatedLaunchers',
-];
+/** The section an opened landing shows first, and the one a saved or switched launcher shows. */
+export const MAIN_INFORMATION = 'mainInformation' satisfies SectionId;
 
 /** Where the editor is: what a host keeps in its URL. */
 export type EditorLocation = { landingId: number | null; relatedLauncherId: number | null };

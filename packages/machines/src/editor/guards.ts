@@ -1,11 +1,11 @@
 import type { EditorContext } from './context.ts';
-import type { LauncherContent, SectionId } from './entities.ts';
-import { isContentSection, TRANSLATION_SECTIONS, type SectionContext } from './sections.ts';
+import { LANDING_SETTINGS, type LauncherContent, type SectionId } from './entities.ts';
+import type { SectionContext } from './sections.ts';
 import { sameSettings } from './settings.ts';
 
 /** With no active launcher only Landing Settings is enabled (editor.md §2, DECISIONS.md). */
 export const isSectionEnabled = (context: EditorContext, section: SectionId) =>
-  section === 'landingSettings' || context.launcher !== null;
+  section === LANDING_SETTINGS || context.launcher !== null;
 
 /** What a content section is mounted with, once a launcher is active. */
 export function sectionContextOf(context: EditorContext): SectionContext | null {
@@ -21,11 +21,10 @@ export function sectionContextOf(context: EditorContext): SectionContext | null 
 /** The section actor that should run now: its host, input context and key. */
 export function wantedSection(context: EditorContext) {
   const { section } = context;
-  if (!isContentSection(section)) return null;
   const host = context.sections[section];
   const sectionContext = sectionContextOf(context);
   if (host === undefined || sectionContext === null) return null;
-  if (TRANSLATION_SECTIONS.includes(section) && sectionContext.activeContent === null) return null;
+  if (host.needsTranslation && sectionContext.activeContent === null) return null;
   return { id: section, host, sectionContext, key: host.key(sectionContext) };
 }
 
@@ -41,7 +40,7 @@ export const isSettingsDirty = (context: EditorContext) =>
 
 /** Unsaved work the operator would lose by moving away from what is shown. */
 export const hasUnsavedChanges = (context: EditorContext) =>
-  isSectionDirty(context) || (context.section === 'landingSettings' && isSettingsDirty(context));
+  isSectionDirty(context) || (context.section === LANDING_SETTINGS && isSettingsDirty(context));
 
 export const contentsOf = (context: EditorContext): LauncherContent[] =>
   context.launcher?.contents ?? [];

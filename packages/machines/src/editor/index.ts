@@ -20,14 +20,12 @@ export {
   type LoadLauncherInput,
 } from './actors.ts';
 export {
-  SECTION_IDS,
-  type ContentSectionId,
+  LANDING_SETTINGS,
+  MAIN_INFORMATION,
   type EditorLocation,
   type SectionId,
 } from './entities.ts';
 export {
-  isContentSection,
-  TRANSLATION_SECTIONS,
   type RunningSection,
   type SectionContext,
   type SectionHost,

@@ -483,6 +483,7 @@ describe('editor: ids are carried, never defaulted', () => {
 describe('editor: section actors', () => {
   function fakeSection(log: string[], dirty: { value: boolean }): SectionHost {
     return {
+      needsTranslation: true,
       logic: fromCallback<{ type: string }, { key: string }>(({ input }) => {
         log.push(`start ${input.key}`);
         return () => log.push(`stop ${input.key}`);
@@ -518,6 +519,7 @@ describe('editor: section actors', () => {
   it('hears what a section reports through the one protocol, however deep it runs', async () => {
     const redesigned = { ...englishBase, designId: 99 };
     const reporting: SectionHost = {
+      needsTranslation: true,
       logic: fromCallback(({ system }) => {
         reportToEditor(system, { type: 'content.updated', content: redesigned });
       }),
@@ -531,5 +533,25 @@ describe('editor: section actors', () => {
     await editor.calls.resolve('loadLinkableLaunchers', []);
     editor.actor.send({ type: 'section.select', section: 'design' });
     expect(editor.actor.getSnapshot().context.activeContent).toEqual(redesigned);
+  });
+
+  it('runs a section that needs a translation only while one is active; the others without', async () => {
+    const log: string[] = [];
+    const noTranslations = { ...mainLauncher, contents: [] };
+    const editor = startEditor({
+      landingId: 5,
+      sections: {
+        design: fakeSection(log, { value: false }),
+        notes: { ...fakeSection(log, { value: false }), needsTranslation: false },
+      },
+    });
+    await editor.calls.resolve('loadLanding', landingFixture);
+    await editor.calls.resolve('loadLauncher', noTranslations);
+    await editor.calls.resolve('loadLinkableLaunchers', []);
+    editor.actor.send({ type: 'section.select', section: 'design' });
+    expect(editor.actor.getSnapshot().context.section).toBe('design');
+    expect(selectors.selectSectionRef(editor.actor.getSnapshot())).toBeNull();
+    editor.actor.send({ type: 'section.select', section: 'notes' });
+    expect(log).toEqual(['start 1/undefined']);
   });
 });

@@ -15,12 +15,13 @@ import {
   updateLauncherInput,
 } from './activation.ts';
 import { initialEditorContext, type EditorContext, type EditorInput } from './context.ts';
-import type {
-  EditorLocation,
-  Landing,
-  Launcher,
-  LauncherContent,
-  LinkableLauncher,
+import {
+  MAIN_INFORMATION,
+  type EditorLocation,
+  type Landing,
+  type Launcher,
+  type LauncherContent,
+  type LinkableLauncher,
 } from './entities.ts';
 import type { EditorEvent } from './events.ts';
 import {
@@ -367,7 +368,7 @@ export const editorMachine = setup({
                 guard: 'isActiveLauncher',
                 actions: [
                   'clearLeaveConfirmed',
-                  raise({ type: 'section.select', section: 'mainInformation' }),
+                  raise({ type: 'section.select', section: MAIN_INFORMATION }),
                 ],
               },
               {
@@ -547,7 +548,7 @@ export const editorMachine = setup({
               actions: [
                 assign(({ event }) => ({
                   ...activateLauncher(event.output),
-                  section: 'mainInformation' as const,
+                  section: MAIN_INFORMATION,
                   targetId: null,
                 })),
                 'warnAboutContents',
@@ -627,7 +628,7 @@ export const editorMachine = setup({
                       createdLauncher: null,
                       savedSettings: context.settings,
                       settingsSubmitted: false,
-                      section: 'mainInformation' as const,
+                      section: MAIN_INFORMATION,
                     })),
                     toast('success', 'Launcher settings saved!'),
                     {
@@ -665,7 +666,7 @@ export const editorMachine = setup({
                       landing: landingWithLauncher(context.landing, event.output),
                       savedSettings: context.settings,
                       settingsSubmitted: false,
-                      section: 'mainInformation' as const,
+                      section: MAIN_INFORMATION,
                     })),
                     toast('success', 'Launcher settings saved!'),
                   ],

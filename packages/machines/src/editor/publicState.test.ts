@@ -55,6 +55,7 @@ describe('the editor state a host reads', () => {
   it('the running section’s unsaved work counts as dirty', async () => {
     let finish = () => {};
     const section: SectionHost = {
+      needsTranslation: false,
       logic: fromPromise<void, unknown>(
         () =>
           new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 import type { AnyActorLogic, AnyActorRef } from 'xstate';
-import type { ContentSectionId, Launcher, LauncherContent, SectionId } from './entities.ts';
+import type { Launcher, LauncherContent, SectionId } from './entities.ts';
 
-/** What the editor knows when it mounts a content section. */
+/** What the editor knows when it mounts a section's machine. */
 export interface SectionContext {
   landingId: number | null;
   launcher: Launcher;
@@ -12,26 +12,21 @@ export interface SectionContext {
 }
 
 /**
- * How the editor machine runs one content section: the section's machine (effects provided),
- * its input, the key that restarts it, and whether it holds unsaved changes.
+ * How the editor machine runs one section's machine, from the section's definition: whether it
+ * needs an active translation, the machine (effects provided), its input, the key that restarts
+ * it, and whether it holds unsaved changes.
  */
 export interface SectionHost {
+  /** Runs only while a translation is active (the tab strip shows above it). */
+  needsTranslation: boolean;
   logic: AnyActorLogic;
   input: (context: SectionContext) => unknown;
   key: (context: SectionContext) => string;
   isDirty: (snapshot: unknown) => boolean;
 }
 
-export type SectionHosts = Partial<Record<ContentSectionId, SectionHost>>;
-
-/** Sections that need an active translation (editor.md §2). */
-export const TRANSLATION_SECTIONS: readonly SectionId[] = ['design', 'content', 'comments'];
-
-export const isContentSection = (section: SectionId): section is ContentSectionId =>
-  section === 'mainInformation' ||
-  section === 'design' ||
-  section === 'content' ||
-  section === 'comments';
+/** The sections with a machine of their own, by id. */
+export type SectionHosts = Readonly<Partial<Record<SectionId, SectionHost>>>;
 
 /** The running section actor, if any, and the key it was started for. */
-export type RunningSection = { id: ContentSectionId; key: string; ref: AnyActorRef };
+export type RunningSection = { id: SectionId; key: string; ref: AnyActorRef };

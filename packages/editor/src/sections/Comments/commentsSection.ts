@@ -78,6 +78,8 @@ export function commentsInputFrom(context: SectionContext): CommentsInput {
 /** The Comments tab: the active translation's comments, their form and the from-base modals. */
 export const commentsSection = defineSection({
   id: 'comments',
+  label: 'Comments',
+  needsTranslation: true,
   createLogic: createCommentsLogic,
   inputFrom: commentsInputFrom,
   key: (context) =>

@@ -29,6 +29,8 @@ export type ContentLogic = ReturnType<typeof createContentLogic>;
 /** The Content tab: the active translation's description, tags and additional info. */
 export const contentSection = defineSection({
   id: 'content',
+  label: 'Content',
+  needsTranslation: true,
   createLogic: createContentLogic,
   inputFrom: (context) => ({ contentId: activeContentOf(context).id }),
   key: (context) => `content:${context.activeContent?.id ?? 'none'}`,

@@ -66,6 +66,8 @@ export function designInputFrom(context: SectionContext): DesignInput {
 /** The Design tab: icon, screenshots, video and base design linking of one translation. */
 export const designSection = defineSection({
   id: 'design',
+  label: 'Design',
+  needsTranslation: true,
   createLogic: createDesignLogic,
   inputFrom: designInputFrom,
   key: ({ activeContent }) => `design:${activeContent?.id ?? 'none'}`,

@@ -1,5 +1,6 @@
 import {
   iconNameFormMachine,
+  MAIN_INFORMATION,
   mainInformationMachine,
   mainInformationSelectors,
   reportToEditor,
@@ -94,7 +95,9 @@ export function mainInformationInput({
 
 /** Main Information: icon and names for every launcher, static content on built-in templates. */
 export const mainInformationSection = defineSection({
-  id: 'mainInformation',
+  id: MAIN_INFORMATION,
+  label: 'Main Information',
+  needsTranslation: false,
   createLogic: createMainInformationLogic,
   inputFrom: mainInformationInput,
   key: (context) => `mainInformation:${context.launcher.id}`,
