@@ -3,7 +3,7 @@
 import type {
   EditorLocation as MachineLocation,
   EditorState as MachineState,
-  SectionId as MachineSectionId,
+  BuiltInSectionId as MachineSectionId,
 } from '@landing/machines';
 import type { EditorLocation, EditorState, SectionId } from './contract.ts';
 

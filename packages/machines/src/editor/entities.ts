@@ -15,9 +15,13 @@ export type {
 
 /**
  * A side navigation entry: the ids come from the editor's section definitions (its package's
- * `sections/registry.ts`), in their order.
+ * `sections/registry.ts`), in their order; a test may add one of its own.
  */
 export type SectionId = string;
+
+/** The sections the editor ships (its registry's): what a host sees in `EditorState`. */
+export type BuiltInSectionId =
+  'landingSettings' | 'mainInformation' | 'design' | 'content' | 'comments' | 'relatedLaunchers';
 
 /**
  * The editor's own step: it opens without a launcher (a new landing starts there) and the

@@ -22,6 +22,7 @@ export {
 export {
   LANDING_SETTINGS,
   MAIN_INFORMATION,
+  type BuiltInSectionId,
   type EditorLocation,
   type SectionId,
 } from './entities.ts';

@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import type { EditorContext } from './context.ts';
-import type { SectionId } from './entities.ts';
+import type { BuiltInSectionId } from './entities.ts';
 import { hasUnsavedChanges } from './guards.ts';
 
 /**
@@ -17,7 +17,7 @@ export interface EditorState {
   /** The translation shown in the tab strip. */
   translation: { id: number; localeId: number; isBase: boolean } | null;
   /** The side navigation entry shown. */
-  section: SectionId;
+  section: BuiltInSectionId;
   /** The section shown holds unsaved changes (a move away asks first). */
   dirty: boolean;
   /** A call the editor or the shown section started is running. */
@@ -61,7 +61,8 @@ export function editorStateOf(snapshot: EditorSnapshotLike): EditorState {
             localeId: activeContent.localeId,
             isBase: activeContent.isDefault,
           },
-    section: context.section,
+    // Hosts mount the registry's sections only.
+    section: context.section as BuiltInSectionId,
     dirty: hasUnsavedChanges(context),
     saving: snapshot.hasTag('busy') || isBusy(context.runningSection?.ref ?? null),
   };
