@@ -58,6 +58,20 @@ export const LinkAndUnlink: Story = {
   },
 };
 
+/** With none linked, the table says so in English; the next action, Link Launcher, is above it. */
+export const NoneLinked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await relatedTable(canvasElement);
+    await userEvent.click(table.getByRole('button', { name: 'Delete Golden Slots' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await table.findByText('No related launchers yet.')).toBeVisible();
+    await expect(canvas.queryByText('Нет данных для отображения')).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Link Launcher' })).toBeVisible();
+  },
+};
+
 export const EditSwitchesLauncher: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -372,7 +372,8 @@ export const Empty: Story = {
   args: { rows: [], selectable: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Нет данных для отображения')).toBeVisible();
+    await expect(canvas.getByText('No rows yet.')).toBeVisible();
+    await expect(canvas.queryByText('Нет данных для отображения')).toBeNull();
     await expect(canvas.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
   },
 };

@@ -39,7 +39,10 @@ export interface DataTableProps<Row extends object> {
   toolbar?: ReactNode;
   loading?: boolean;
   loadingText?: string;
-  /** Shown when there are no rows at all; `empty` (e.g. an EmptyState) replaces it. */
+  /**
+   * Shown when there are no rows at all; `empty` (e.g. an EmptyState) replaces it. The
+   * autocomplete's 'Нет данных для отображения' is the spec's for the autocomplete only.
+   */
   emptyText?: string;
   empty?: ReactNode;
   /** Shown when the filter leaves no row. */
@@ -101,7 +104,7 @@ export function DataTable<Row extends object>({
   toolbar,
   loading = false,
   loadingText = 'Loading…',
-  emptyText = 'Нет данных для отображения',
+  emptyText = 'No rows yet.',
   empty,
   noMatchText = 'No rows match the filter.',
   sort: sortProp,

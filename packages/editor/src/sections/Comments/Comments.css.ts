@@ -92,3 +92,38 @@ export const check = style({
 });
 
 export const muted = style({ color: vars.color.textMuted });
+
+/** The author's name beside the avatar wraps inside the column instead of being cut. */
+export const authorName = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+/** A comment cell keeps two lines' height: the text laid over the row when opened. */
+export const commentCell = style({
+  position: 'relative',
+  height: `calc(2 * ${vars.lineHeight.tight} * 1em)`,
+});
+
+/**
+ * A comment shows over two lines, the rest cut with an ellipsis; under the pointer or focus it
+ * opens whole over the rows below (the table's rows keep their height for the windowing).
+ */
+export const commentText = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover, &:focus-visible, &:focus': {
+      position: 'absolute',
+      insetInline: `calc(-1 * ${vars.space.xs})`,
+      top: `calc(-1 * ${vars.space.xs})`,
+      zIndex: 2,
+      display: 'block',
+      WebkitLineClamp: 'unset',
+      padding: vars.space.xs,
+      background: vars.color.surfaceRaised,
+      boxShadow: vars.shadow.md,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` },
+  },
+});

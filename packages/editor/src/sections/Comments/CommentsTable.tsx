@@ -18,6 +18,18 @@ export function Stars({ stars }: { stars: number }) {
   );
 }
 
+/** Two lines of the comment; the whole text as its tooltip and when hovered or focused. */
+function CommentText({ text }: { text: string }) {
+  return (
+    <div className={styles.commentCell}>
+      {/* Focusable so a keyboard can open a long comment, as the pointer does. */}
+      <span className={styles.commentText} title={text} tabIndex={0}>
+        {text}
+      </span>
+    </div>
+  );
+}
+
 const authorName = (comment: Comment) => comment.commentator?.name ?? `#${comment.commentatorId}`;
 
 const columns: readonly Column<Comment>[] = [
@@ -28,12 +40,17 @@ const columns: readonly Column<Comment>[] = [
     render: (comment) => (
       <span className={styles.author}>
         <Avatar name={authorName(comment)} url={comment.commentator?.iconUrl} />
-        {authorName(comment)}
+        <span className={styles.authorName}>{authorName(comment)}</span>
       </span>
     ),
   },
   // Every column has a width: in a narrow editor an unsized column would shrink to nothing.
-  { field: 'text', header: 'Comment', width: '36%', render: (comment) => comment.text },
+  {
+    field: 'text',
+    header: 'Comment',
+    width: '36%',
+    render: (comment) => <CommentText text={comment.text} />,
+  },
   {
     field: 'stars',
     header: 'Rating',
