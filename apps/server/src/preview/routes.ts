@@ -47,6 +47,27 @@ type TemplateOfLauncher = {
 
 const pageHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
+/** What a browser runs as code when it loads it (`Sec-Fetch-Dest`). */
+const codeDestinations = new Set([
+  'script',
+  'worker',
+  'sharedworker',
+  'serviceworker',
+  'audioworklet',
+  'paintworklet',
+]);
+
+/**
+ * A template's files are for its preview page, a sandboxed document with an opaque origin,
+ * whose requests a browser marks `Sec-Fetch-Site: cross-site`. Loaded as code by a page of this
+ * origin (the console, whose `script-src 'self'` would allow it), a template's script would run
+ * with the operator's token: such a request (`same-origin`/`same-site` and a code destination)
+ * is refused. Clients that send no fetch metadata (curl, old browsers) still get the file.
+ */
+const loadedAsCodeByThisSite = (c: Context) =>
+  ['same-origin', 'same-site'].includes(c.req.header('Sec-Fetch-Site') ?? '') &&
+  codeDestinations.has(c.req.header('Sec-Fetch-Dest') ?? '');
+
 /** Seconds a client is asked to wait when every render slot and queue place is taken. */
 const BUSY_RETRY_AFTER = '1';
 
@@ -155,6 +176,9 @@ export function previewRoutes({ db, tokens, templateSites, config }: Services) {
       // Another page of the template, opened inside the frame, tells the editor too.
       if (/\.html?$/i.test(path)) return claims;
       throw new HttpError(410, EXPIRED_TEXT);
+    }
+    if (loadedAsCodeByThisSite(c)) {
+      throw new HttpError(403, "A template's files are only served to its sandboxed preview");
     }
     const { isCustom, site } = await templateOf(claims);
     const entry = isCustom && site?.ok ? await templateSites.entry(site, path) : undefined;
