@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 
 type PendingCall = {
   input: unknown;
@@ -39,6 +39,15 @@ export class PendingCalls {
     );
   }
 
+  /**
+   * A fake for every actor of a machine's placeholder record (e.g. `editorActors`), each typed
+   * as its placeholder: a new effect in the machine is a new fake here, written nowhere else.
+   */
+  actorsFor<TActors extends Record<string, AnyActorLogic>>(placeholders: TActors): TActors {
+    const fakes = Object.keys(placeholders).map((name) => [name, this.actor(name)]);
+    return Object.fromEntries(fakes) as TActors;
+  }
+
   isPending(name: string): boolean {
     return this.queue(name).length > 0;
   }
@@ -70,4 +79,21 @@ export class PendingCalls {
     this.pending.set(name, list);
     return list;
   }
+}
+
+/**
+ * An action for every effect of a machine's placeholder record (e.g. `editorEffects`), each
+ * handing its name and params to `record`.
+ */
+export function recordingActions<
+  TActions extends Record<string, (args: never, params: never) => void>,
+>(
+  placeholders: TActions,
+  record: (name: keyof TActions & string, params: unknown) => void,
+): TActions {
+  const actions = Object.keys(placeholders).map((name) => [
+    name,
+    (_: unknown, params: unknown) => record(name, params),
+  ]);
+  return Object.fromEntries(actions) as TActions;
 }
