@@ -31,7 +31,11 @@ export default defineConfig({
   projects: [
     {
       name: 'vite-host',
-      testMatch: ['**/embed-host.spec.ts', '**/embed-package.spec.ts'],
+      testMatch: [
+        '**/embed-host.spec.ts',
+        '**/embed-package.spec.ts',
+        '**/embed-two-editors.spec.ts',
+      ],
       use: { baseURL: viteHostUrl },
     },
     {

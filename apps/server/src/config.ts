@@ -17,6 +17,11 @@ export type ServerConfig = {
   refreshTokenTtl: number;
   /** Longest a session lives however often it refreshes, in seconds (then log in again). */
   sessionMaxAge: number;
+  /**
+   * Seconds a just-rotated refresh token is still answered (with the pair its rotation gave)
+   * rather than treated as reuse: two tabs or editors that refreshed with it at once.
+   */
+  refreshReuseGrace: number;
   /** Starting balance of the sandbox registrar account, in dollars. */
   registrarBalance: number;
   /** Seconds a bought domain stays 'pending' before the registrar reports it 'active'. */
@@ -99,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtl: parseDuration(env.ACCESS_TOKEN_TTL ?? '15m', 'ACCESS_TOKEN_TTL'),
     refreshTokenTtl: parseDuration(env.REFRESH_TOKEN_TTL ?? '7d', 'REFRESH_TOKEN_TTL'),
     sessionMaxAge: parseDuration(env.SESSION_MAX_AGE ?? '30d', 'SESSION_MAX_AGE'),
+    refreshReuseGrace: parseDuration(env.REFRESH_REUSE_GRACE ?? '30s', 'REFRESH_REUSE_GRACE'),
     registrarBalance: parseAmount(env.REGISTRAR_BALANCE ?? '100', 'REGISTRAR_BALANCE'),
     domainActivationDelay: parseDuration(
       env.DOMAIN_ACTIVATION_DELAY ?? '10s',

@@ -8,12 +8,20 @@ import { LandingEditor } from '@landing/editor';
 export function EditorSlot({
   landingId,
   onLandingChange,
+  label,
+  onError,
 }: {
   landingId: number | null;
   onLandingChange: (landingId: number | null) => void;
+  /** Names the editor's notifications region: each editor on the page has its own. */
+  label?: string;
+  /** The end of the session included (the host signs its operator in again). */
+  onError: (error: unknown) => void;
 }) {
   return (
     <LandingEditor
+      {...(label === undefined ? {} : { label })}
+      onError={onError}
       apiUrl="/api"
       trackerUrl="/tracker/v1"
       registrarUrl="/lambda/v1"

@@ -7,6 +7,13 @@ export function HostApp() {
   const [signedIn, setSignedIn] = useState(isSignedIn);
   const [landingId, setLandingId] = useState<number | null>(null);
   const [notes, setNotes] = useState('');
+  // `?second` opens the page with both editors (they start, and refresh, together).
+  const [secondEditor, setSecondEditor] = useState(() =>
+    new URLSearchParams(window.location.search).has('second'),
+  );
+  const [editorError, setEditorError] = useState<string | null>(null);
+  const reportError = (error: unknown) =>
+    setEditorError(error instanceof Error ? error.message : String(error));
   return (
     <div className="host">
       <header className="host-header">
@@ -28,6 +35,17 @@ export function HostApp() {
           <p>
             Open landing: <output aria-label="Open landing">{landingId ?? 'none'}</output>
           </p>
+          {editorError && <p role="alert">Editor error: {editorError}</p>}
+          {signedIn && (
+            <label>
+              <input
+                type="checkbox"
+                checked={secondEditor}
+                onChange={(event) => setSecondEditor(event.target.checked)}
+              />{' '}
+              Second editor
+            </label>
+          )}
           {signedIn ? (
             <label>
               Landing id{' '}
@@ -46,7 +64,21 @@ export function HostApp() {
           )}
         </aside>
         <div className="host-editor">
-          {signedIn && <EditorSlot landingId={landingId} onLandingChange={setLandingId} />}
+          {signedIn && (
+            <EditorSlot
+              landingId={landingId}
+              onLandingChange={setLandingId}
+              onError={reportError}
+            />
+          )}
+          {signedIn && secondEditor && (
+            <EditorSlot
+              label="Second landing editor"
+              landingId={landingId}
+              onLandingChange={setLandingId}
+              onError={reportError}
+            />
+          )}
         </div>
       </main>
     </div>

@@ -9,7 +9,13 @@ export {
   type LandingEditorController,
   type LandingEditorControllerOptions,
 } from './headless/createLandingEditorController.ts';
-export type { EditorLocation, EditorState, SectionId } from './package/contract.ts';
+export type {
+  EditorLocation,
+  EditorSaved,
+  EditorState,
+  SectionId,
+  SessionEndedError,
+} from './package/contract.ts';
 export { EditorRoot, type EditorRootProps, type EditorTheme } from './root/EditorRoot.tsx';
 export type { EditorConnection } from './root/editorClient.ts';
 export {

@@ -46,13 +46,25 @@ export const accessExpiry = (nowMs: number, ttlSeconds: number): number =>
 
 export function createTokenService(
   db: Database,
-  ttl: { accessTokenTtl: number; refreshTokenTtl: number; sessionMaxAge: number },
+  ttl: {
+    accessTokenTtl: number;
+    refreshTokenTtl: number;
+    sessionMaxAge: number;
+    refreshReuseGrace: number;
+  },
 ) {
   let secret: Buffer | undefined;
   const sign = (payload: string) => {
     if (!secret) throw new Error('token secret not loaded');
     return createHmac('sha256', secret).update(payload).digest();
   };
+
+  /**
+   * The token a refresh token rotates to: derived from it with the server's key, so a second
+   * refresh with the same token inside the grace window can answer the same new token without
+   * the server ever storing one in the clear.
+   */
+  const rotationOf = (refreshToken: string) => b64url(sign(`rotate:${refreshToken}`));
 
   function signAccess(session: Session): string {
     const claims: AccessClaims = {
@@ -128,12 +140,14 @@ export function createTokenService(
     /**
      * Trades a refresh token for a new access token and a new refresh token; the old one is
      * spent. In one statement, so of two requests with the same token exactly one rotates.
-     * A spent token presented again ends its whole session: either the thief or the owner holds
-     * a copy, and the server cannot tell which.
+     * The others, within `refreshReuseGrace` seconds and while its rotation is still the
+     * session's current token, get that same new refresh token (two tabs or editors refreshing
+     * at once). Any other spent token presented again ends its whole session: either the thief
+     * or the owner holds a copy, and the server cannot tell which.
      */
     async refresh(refreshToken: string): Promise<RefreshResult> {
       const hash = sha256(refreshToken);
-      const next = randomBytes(32).toString('base64url');
+      const next = rotationOf(refreshToken);
       const [row] = await db.query<{ id: number; user_id: number }>(
         `with rotated as (
            update refresh_tokens
@@ -152,6 +166,20 @@ export function createTokenService(
         return {
           ok: true,
           access_token: signAccess({ userId: row.user_id, sessionId: row.id }),
+          refresh_token: next,
+        };
+      }
+      const [justRotated] = await db.query<{ id: number; user_id: number }>(
+        `select r.id, r.user_id from spent_refresh_tokens s
+         join refresh_tokens r on r.id = s.session_id
+         where s.token_hash = $1 and s.spent_at > now() - make_interval(secs => $3::float8)
+           and r.token_hash = $2 and r.revoked_at is null and r.expires_at > now()`,
+        [hash, sha256(next), ttl.refreshReuseGrace],
+      );
+      if (justRotated) {
+        return {
+          ok: true,
+          access_token: signAccess({ userId: justRotated.user_id, sessionId: justRotated.id }),
           refresh_token: next,
         };
       }

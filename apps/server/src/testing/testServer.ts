@@ -28,6 +28,7 @@ export type TestServerOptions = Partial<
     | 'accessTokenTtl'
     | 'refreshTokenTtl'
     | 'sessionMaxAge'
+    | 'refreshReuseGrace'
     | 'registrarBalance'
     | 'domainActivationDelay'
     | 'dataDir'

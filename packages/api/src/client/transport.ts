@@ -2,6 +2,7 @@ import type { KyInstance, Options as KyOptions } from 'ky';
 import { ApiError, ERRORS, serverMessageOf, type ApiErrorInit } from '../errors.ts';
 import type { RefreshedTokens } from '../schemas/auth.ts';
 import type { ApiEventBus } from './events.ts';
+import { withRefreshLock } from './refreshLock.ts';
 import type { TokenSource } from './tokens.ts';
 import { canUseXhr, createXhrFetch, type UploadProgressListener } from './uploadProgress.ts';
 import { parseBody, unwrapData, type Validator } from './wire.ts';
@@ -178,24 +179,13 @@ export const createTransport = (options: TransportOptions): Transport => {
     };
     const spent = tokens.refresh();
     if (spent === null) throw refused('http');
-    const [{ validate }, { RefreshedTokens: refreshAnswer }] = await Promise.all([
-      loadValidation(),
-      loadRefreshSchema(),
-    ]);
-    // A network error here propagates as is: it is an error, not a logout.
-    const raw = await send({
-      service: 'tracker',
-      method: 'POST',
-      path: 'refresh',
-      schema: refreshAnswer,
-      fallback: ERRORS.failedToRefresh,
-      auth: 'refresh',
-      refreshOn401: false,
-    });
-    // A logout or a new login changed the tokens while this refresh was under way: theirs win.
-    // Reporting this answer would bring back the session the user just ended; the waiting
-    // requests retry with the new login's token.
-    if (tokens.refresh() !== spent) {
+    /**
+     * Another client or tab refreshed with this token, or a logout or a new login changed the
+     * tokens, while this refresh waited or was under way: theirs win. Reporting another answer
+     * would bring back the session the user just ended; the waiting requests retry with the
+     * stored token.
+     */
+    const storedSince = (): RefreshedTokens => {
       const access = tokens.access();
       const refresh = tokens.refresh();
       if (access !== null && refresh !== null) {
@@ -208,17 +198,36 @@ export const createTransport = (options: TransportOptions): Transport => {
         method: 'POST',
         url: displayUrl(options.urls.tracker, 'refresh', ''),
       });
-    }
-    if (!raw.ok) throw refused('http', raw);
-    const parsed = validate(refreshAnswer, unwrapData(raw.body));
-    if (!parsed.ok) throw refused('invalid-response', raw);
-    loggedOut = false;
-    const { access_token: accessToken, refresh_token: refreshToken } = parsed.value;
-    events.emit('tokensRefreshed', {
-      accessToken,
-      ...(refreshToken === undefined ? {} : { refreshToken }),
+    };
+    return withRefreshLock(`landing-refresh ${options.urls.tracker}`, async () => {
+      if (tokens.refresh() !== spent) return storedSince();
+      const [{ validate }, { RefreshedTokens: refreshAnswer }] = await Promise.all([
+        loadValidation(),
+        loadRefreshSchema(),
+      ]);
+      // A network error here propagates as is: it is an error, not a logout.
+      const raw = await send({
+        service: 'tracker',
+        method: 'POST',
+        path: 'refresh',
+        schema: refreshAnswer,
+        fallback: ERRORS.failedToRefresh,
+        auth: 'refresh',
+        refreshOn401: false,
+      });
+      if (tokens.refresh() !== spent) return storedSince();
+      if (!raw.ok) throw refused('http', raw);
+      const parsed = validate(refreshAnswer, unwrapData(raw.body));
+      if (!parsed.ok) throw refused('invalid-response', raw);
+      loggedOut = false;
+      const { access_token: accessToken, refresh_token: refreshToken } = parsed.value;
+      // Reported inside the lock: the owner stores them before the next tab reads them.
+      events.emit('tokensRefreshed', {
+        accessToken,
+        ...(refreshToken === undefined ? {} : { refreshToken }),
+      });
+      return parsed.value;
     });
-    return parsed.value;
   }
 
   /** One refresh for every request waiting on a 401. */

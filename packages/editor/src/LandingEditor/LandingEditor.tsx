@@ -64,11 +64,18 @@ export function EditorInstance({
   onLandingCreated,
   onDirtyChange,
   onStateChange,
+  onSaved,
   ref,
   sections,
 }: InstanceProps) {
   const services = useEditorServices();
-  const latest = useLatest({ onLocationChange, onLandingCreated, onDirtyChange, onStateChange });
+  const latest = useLatest({
+    onLocationChange,
+    onLandingCreated,
+    onDirtyChange,
+    onStateChange,
+    onSaved,
+  });
   const [construction] = useState(() =>
     editorConstruction(
       services,
@@ -100,6 +107,14 @@ export function EditorInstance({
       latest.current.onDirtyChange?.(state.dirty);
     });
   }, [actor, latest]);
+
+  useEffect(
+    () =>
+      services.client.events.on('mutationSucceeded', (write) =>
+        latest.current.onSaved?.({ ...write, state: editorStateOf(actor.getSnapshot()) }),
+      ),
+    [services, actor, latest],
+  );
 
   useImperativeHandle(
     ref,

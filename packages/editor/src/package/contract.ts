@@ -30,6 +30,22 @@ export interface EditorState {
   saving: boolean;
 }
 
+/** What `onError` gets when the session ends: the host signs its operator in again. */
+export type SessionEndedError = Error & {
+  name: 'SessionEndedError';
+  reason: 'refresh-failed' | 'unauthorized-after-refresh';
+};
+
+/** What `onSaved` tells: the write the server accepted, and where the editor was. */
+export type EditorSaved = {
+  /** The call: `PUT launcher-content/7` (the path below the service's base). */
+  service: 'api' | 'tracker' | 'registrar';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  /** The editor's state when the answer came (its `dirty` still the one before it). */
+  state: EditorState;
+};
+
 /** What a host can ask of a mounted editor. */
 export type LandingEditorHandle = {
   /** Where the editor is and whether work is unsaved or saving. */
@@ -49,7 +65,15 @@ export type LandingEditorCallbacks = {
   onDirtyChange?: (isDirty: boolean) => void;
   /** Any change of what `getState()` returns. */
   onStateChange?: (state: EditorState) => void;
-  /** What the editor cannot show itself, the end of the session included. */
+  /**
+   * The server accepted a write of this editor's client (a save, a create, a delete, a link).
+   * Editors sharing one `client` each hear every write of it.
+   */
+  onSaved?: (saved: EditorSaved) => void;
+  /**
+   * What the editor cannot show itself. The end of the session (the refresh was refused, or a
+   * call was refused again after one) arrives as a `SessionEndedError`.
+   */
   onError?: (error: unknown) => void;
 };
 

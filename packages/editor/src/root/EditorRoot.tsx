@@ -1,8 +1,9 @@
 import { createToastStore, PortalContainerProvider } from '@landing/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { EditorServicesProvider, type EditorServices } from '../services/EditorServices.tsx';
 import type { EditorTheme } from '../package/contract.ts';
 import { clientFor, type EditorConnection } from './editorClient.ts';
+import { reportSessionEnd } from './sessionEnded.ts';
 import { ToasterOnDemand } from './ToasterOnDemand.tsx';
 import * as styles from './EditorRoot.css.ts';
 import { useLatest } from './useLatest.ts';
@@ -56,6 +57,7 @@ export function EditorRoot({
     }),
     [client, apiUrl, trackerUrl, registrarUrl, toasts, latestOnLog],
   );
+  useEffect(() => reportSessionEnd(services.client, services.log), [services]);
   return (
     <div
       className={className ? `${styles.root[theme]} ${className}` : styles.root[theme]}

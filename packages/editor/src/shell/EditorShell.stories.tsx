@@ -116,6 +116,37 @@ export const HostState: Story = {
   },
 };
 
+/**
+ * A host's `beforeunload` can trust `onDirtyChange`: one keystroke in either Main Information
+ * form reports dirty before the input event is over (no wait), and a save reports what the
+ * server accepted (`onSaved`) and clean again.
+ */
+export const HostDirtyAndSaved: Story = {
+  args: { landingId: 1, onDirtyChange: fn(), onSaved: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const staticContent = within(await canvas.findByRole('form', { name: 'Static Content' }));
+    const developer = await staticContent.findByRole('textbox', { name: 'Developer' });
+    await waitFor(() => expect(developer).not.toHaveValue(''), { timeout: 5000 });
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+
+    await userEvent.type(developer, 'x');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.click(staticContent.getByRole('button', { name: 'Save Static Content' }));
+    await waitFor(() =>
+      expect(args.onSaved).toHaveBeenCalledWith(
+        expect.objectContaining({ service: 'api', method: 'PATCH', path: 'launcher' }),
+      ),
+    );
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+
+    const iconName = within(canvas.getByRole('form', { name: 'Icon, Name and Short Name' }));
+    await userEvent.type(iconName.getByRole('textbox', { name: 'Name' }), 'x');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
 /** The landing answers late (the mock's handler answers after this one returns nothing). */
 const landingAnswersAfter =
   (ms: number): Story['beforeEach'] =>

@@ -20,6 +20,7 @@ export type EditorStoryProps = Pick<
   | 'onNavigate'
   | 'onDirtyChange'
   | 'onStateChange'
+  | 'onSaved'
 >;
 
 /**

@@ -411,6 +411,33 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         expect((await replay.json()) as unknown).toEqual({ message: anyText });
         expect((await refreshWith(used[2] ?? null)).status).toBe(401);
       });
+
+      it('a just-rotated refresh token presented again at once gets the same new refresh token', async () => {
+        const login = await fetch(`${backend.origin}/tracker/v1/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(backend.credentials),
+        });
+        const { data: session } = (await login.json()) as { data: { refresh_token: string } };
+        const refreshWith = async (token: string) => {
+          const answer = await fetch(`${backend.origin}/tracker/v1/refresh`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}` },
+          });
+          expect(answer.status).toBe(200);
+          return ((await answer.json()) as { data: { refresh_token: string } }).data;
+        };
+        const [first, second] = await Promise.all([
+          refreshWith(session.refresh_token),
+          refreshWith(session.refresh_token),
+        ]);
+        expect(first.refresh_token).toEqual(anyText);
+        expect(second.refresh_token).toBe(first.refresh_token);
+        // The session lives on: its new token rotates as usual.
+        expect((await refreshWith(first.refresh_token)).refresh_token).not.toBe(
+          first.refresh_token,
+        );
+      });
     });
 
     describe('apps', () => {

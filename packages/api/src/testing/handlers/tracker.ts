@@ -23,16 +23,22 @@ const userView = (user: User) => ({ ...user, fullName: user.name });
 
 /**
  * Refresh tokens rotate as on apps/server: each refresh spends the token and hands out a new
- * one of the same session; a spent token presented again ends its session. A token the mock
+ * one of the same session; a spent token presented again ends its session, unless it was spent
+ * in the last `REUSE_GRACE_MS` and its rotation is still the session's live token (two tabs
+ * refreshing at once): then it answers that same new token. A token the mock
  * never issued (stories put their own in storage) counts as the live token of a new session.
  * Every session shares the one mock access token, so ending a session refuses its refresh
  * tokens only.
  */
+const REUSE_GRACE_MS = 30_000;
+
 const createRefreshRotation = () => {
   let issued = 0;
   let sessions = 0;
   const live = new Map<string, number>();
   const spent = new Map<string, number>();
+  /** What each spent token rotated to, and when. */
+  const rotations = new Map<string, { next: string; at: number }>();
   const ended = new Set<number>();
   /** The access token each session hands out: its user's. */
   const accessOf = new Map<number, string>();
@@ -57,6 +63,19 @@ const createRefreshRotation = () => {
       token: string,
     ): { refreshToken: string; accessToken: string } | { refused: string } => {
       const spentIn = spent.get(token);
+      const rotation = rotations.get(token);
+      if (
+        spentIn !== undefined &&
+        rotation !== undefined &&
+        !ended.has(spentIn) &&
+        live.get(rotation.next) === spentIn &&
+        Date.now() - rotation.at < REUSE_GRACE_MS
+      ) {
+        return {
+          refreshToken: rotation.next,
+          accessToken: accessOf.get(spentIn) ?? FRESH_ACCESS_TOKEN,
+        };
+      }
       if (spentIn !== undefined) {
         ended.add(spentIn);
         return {
@@ -68,8 +87,10 @@ const createRefreshRotation = () => {
       if (ended.has(session)) return { refused: 'The refresh token is invalid or has expired' };
       live.delete(token);
       spent.set(token, session);
+      const next = issue(session);
+      rotations.set(token, { next, at: Date.now() });
       return {
-        refreshToken: issue(session),
+        refreshToken: next,
         accessToken: accessOf.get(session) ?? FRESH_ACCESS_TOKEN,
       };
     },
