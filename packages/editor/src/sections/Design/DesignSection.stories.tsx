@@ -9,6 +9,7 @@ import {
   screenStepsOf,
   type DesignScreenStart,
 } from '@landing/machines/testing';
+import { onDesktop, onPhone } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -434,6 +435,53 @@ export const VideoWithCapturedFrame: Story = {
       await expect(canvas.queryByRole('img', { name: 'Video preview' })).toBeNull();
     });
   },
+};
+
+/**
+ * The time slider has the video card's width (it was 20–28 px beside Play), steps 0.1 s per
+ * arrow key and 1 s with Shift, and the captured frame's time shows beside its preview.
+ */
+const videoTimeIsUsable: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await canvas.findByText('0 screenshots');
+  await userEvent.upload(inputNamed(canvasElement, 'video'), await webmFile('clip.webm', 1600));
+  const video = canvasElement.querySelector('video')!;
+  await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+  const slider = canvas.getByRole('slider', { name: 'Video time' });
+  await waitFor(() => expect(Number(slider.getAttribute('aria-valuemax'))).toBeGreaterThan(1.2));
+
+  const card = canvas.getByRole('heading', { name: 'Video (optional)' }).parentElement!;
+  const cardStyle = getComputedStyle(card);
+  const cardContent =
+    card.clientWidth - parseFloat(cardStyle.paddingLeft) - parseFloat(cardStyle.paddingRight);
+  const track = slider.closest('[dir]') ?? slider.parentElement!.parentElement!;
+  await expect(track.getBoundingClientRect().width).toBeGreaterThan(cardContent * 0.75);
+
+  slider.focus();
+  await userEvent.keyboard('{Home}');
+  await expect(slider).toHaveAttribute('aria-valuenow', '0');
+  await userEvent.keyboard('{ArrowRight}');
+  await expect(slider).toHaveAttribute('aria-valuenow', '0.1');
+  await expect(slider).toHaveAttribute('aria-valuetext', '0:00.1');
+  await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+  await expect(slider).toHaveAttribute('aria-valuenow', '1.1');
+  await waitFor(() => expect(video.currentTime).toBeCloseTo(1.1, 5));
+
+  await userEvent.click(canvas.getByRole('button', { name: 'Capture Current Frame' }));
+  await expect(await findToast(canvasElement, 'Frame captured successfully')).toBeVisible();
+  await expect(await canvas.findByText('Frame at 0:01.1')).toBeVisible();
+};
+
+export const VideoTimeAtDesktopWidth: Story = {
+  ...onDesktop,
+  args: { launcherId: 3, contentId: 5 },
+  play: videoTimeIsUsable,
+};
+
+export const VideoTimeOnAPhone: Story = {
+  ...onPhone,
+  args: { launcherId: 3, contentId: 5 },
+  play: videoTimeIsUsable,
 };
 
 export const CaptureFails: Story = {

@@ -14,3 +14,21 @@ export const preview = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
 });
+
+/** The player fills its card: the time slider gets the card's whole width. */
+export const player = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+  minWidth: 0,
+});
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const capturedAt = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,13 +1,13 @@
 import { designSelectors } from '@landing/machines';
 import { Button } from '@landing/ui';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FileImage } from './BlobImage.tsx';
 import * as styles from './DesignSection.css.ts';
 import { FileButton } from './FileButton.tsx';
 import type { DesignActorRef } from './types.ts';
 import * as videoStyles from './Video.css.ts';
-import { VideoPlayer } from './VideoPlayer.tsx';
+import { formatVideoTime, VideoPlayer } from './VideoPlayer.tsx';
 
 const selectVideoError = designSelectors.selectFieldError('video');
 
@@ -19,6 +19,8 @@ export function VideoField({ actorRef }: { actorRef: DesignActorRef }) {
   const isEditable = useSelector(actorRef, designSelectors.selectIsEditable);
   const isCapturing = useSelector(actorRef, designSelectors.selectIsCapturing);
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  // The time of the last capture, shown once the preview has changed to its frame.
+  const [capture, setCapture] = useState<{ time: number; before: typeof preview } | null>(null);
   const source =
     video === null ? null : video.kind === 'chosen' ? video.file : (video.blob ?? video.url);
 
@@ -26,17 +28,20 @@ export function VideoField({ actorRef }: { actorRef: DesignActorRef }) {
     <div className={styles.group}>
       <h3 className={styles.groupTitle}>Video (optional)</h3>
       {source !== null && (
-        <div className={styles.row}>
-          <VideoPlayer source={source} videoRef={videoRef} />
+        <VideoPlayer source={source} videoRef={videoRef}>
           <Button
             variant="secondary"
             busy={isCapturing}
             disabled={!isEditable && !isCapturing}
-            onClick={() => actorRef.send({ type: 'frame.capture', source: videoRef.current })}
+            onClick={() => {
+              const time = videoRef.current?.currentTime;
+              setCapture(time === undefined ? null : { time, before: preview });
+              actorRef.send({ type: 'frame.capture', source: videoRef.current });
+            }}
           >
             Capture Current Frame
           </Button>
-        </div>
+        </VideoPlayer>
       )}
       <div className={styles.row}>
         <FileButton
@@ -59,6 +64,9 @@ export function VideoField({ actorRef }: { actorRef: DesignActorRef }) {
       {preview && (
         <div className={styles.row}>
           <FileImage value={preview} alt="Video preview" className={videoStyles.preview} />
+          {capture !== null && preview !== capture.before && (
+            <span className={videoStyles.capturedAt}>Frame at {formatVideoTime(capture.time)}</span>
+          )}
           <Button
             variant="secondary"
             disabled={!isEditable}

@@ -1,5 +1,5 @@
 import { Button, Slider } from '@landing/ui';
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import * as styles from './Video.css.ts';
 
 export type VideoPlayerProps = {
@@ -7,15 +7,25 @@ export type VideoPlayerProps = {
   source: Blob | string;
   /** Receives the element, for frame capture. */
   videoRef: RefObject<HTMLVideoElement | null>;
+  /** More controls beside Play (the frame capture). */
+  children?: ReactNode;
 };
 
-const formatTime = (seconds: number) => {
-  const whole = Math.floor(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+/** The time slider's keyboard step: ← and → move 0.1 s (Shift: 1 s, Radix's tenfold step). */
+export const VIDEO_TIME_STEP = 0.1;
+
+/** A time to the tenth of a second, as the slider steps: `1:05.3`. */
+export const formatVideoTime = (seconds: number) => {
+  const tenths = Math.round(Math.max(0, seconds) * 10);
+  const whole = Math.floor(tenths / 10);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}.${tenths % 10}`;
 };
 
-/** The video with play or pause and a time slider (the element's own controls stay off). */
-export function VideoPlayer({ source, videoRef }: VideoPlayerProps) {
+/**
+ * The video, a time slider as wide as its card and play or pause (the element's own controls
+ * stay off).
+ */
+export function VideoPlayer({ source, videoRef, children }: VideoPlayerProps) {
   const [paused, setPaused] = useState(true);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
@@ -51,7 +61,7 @@ export function VideoPlayer({ source, videoRef }: VideoPlayerProps) {
   };
 
   return (
-    <>
+    <div className={styles.player}>
       <video
         ref={attach}
         className={styles.video}
@@ -68,30 +78,33 @@ export function VideoPlayer({ source, videoRef }: VideoPlayerProps) {
         onPause={() => setPaused(true)}
         onEnded={() => setPaused(true)}
       />
-      <Button
-        variant="secondary"
-        onClick={() => {
-          const video = videoRef.current;
-          if (!video) return;
-          if (video.paused) void video.play().catch(() => setPaused(true));
-          else video.pause();
-        }}
-      >
-        {paused ? 'Play' : 'Pause'}
-      </Button>
       <Slider
         label="Video time"
         min={0}
         max={duration > 0 ? duration : 1}
-        step={0.01}
+        step={VIDEO_TIME_STEP}
         value={Math.min(time, duration)}
         disabled={duration === 0}
-        formatValue={formatTime}
+        formatValue={formatVideoTime}
         onValueChange={(next) => {
           setTime(next);
           if (videoRef.current) videoRef.current.currentTime = next;
         }}
       />
-    </>
+      <div className={styles.controls}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            const video = videoRef.current;
+            if (!video) return;
+            if (video.paused) void video.play().catch(() => setPaused(true));
+            else video.pause();
+          }}
+        >
+          {paused ? 'Play' : 'Pause'}
+        </Button>
+        {children}
+      </div>
+    </div>
   );
 }
