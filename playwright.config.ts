@@ -12,8 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'landing-
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // The embedding example has its own config (playwright.embed.config.ts): it needs the built editor.
-  testIgnore: '**/embed-host.spec.ts',
+  // The embedding hosts have their own config (playwright.embed.config.ts): they need the built editor.
+  testIgnore: '**/embed-*.spec.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
