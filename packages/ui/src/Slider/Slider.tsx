@@ -50,6 +50,8 @@ export function Slider({
   const [valueState, setValueState] = useState(defaultValue ?? min);
   const value = valueProp ?? valueState;
   const text = formatValue(value);
+  // As wide as the longest value it can show, so sliders in a column keep equal tracks.
+  const outputWidth = `${Math.max(formatValue(min).length, formatValue(max).length)}ch`;
   return (
     <FieldFrame
       ids={ids}
@@ -88,7 +90,12 @@ export function Slider({
           />
         </RadixSlider.Root>
         {showValue && (
-          <output className={styles.output} htmlFor={ids.controlId} aria-hidden="true">
+          <output
+            className={styles.output}
+            style={{ minWidth: outputWidth }}
+            htmlFor={ids.controlId}
+            aria-hidden="true"
+          >
             {text}
           </output>
         )}

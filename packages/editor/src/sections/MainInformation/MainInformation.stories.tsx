@@ -9,6 +9,7 @@ import {
   STATIC_CONTENT_SCREEN_PATHS,
   type StaticContentScreenPath,
 } from '@landing/machines/testing';
+import { onDesktop, onPhone } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -116,6 +117,21 @@ export const SavedValues: Story = {
     await expect(icon.getByRole('img', { name: 'Current icon' })).toBeVisible();
   },
 };
+
+/** The five rating rows' tracks are the same length whatever their numbers ('80.0%', '5.0%'). */
+const equalRatingTracks: Story['play'] = async ({ canvasElement }) => {
+  const form = await staticForm(canvasElement);
+  await expect(starSlider(form, '5 stars')).toHaveAttribute('aria-valuetext', '80.0%');
+  const widths = form
+    .getAllByRole('slider')
+    .map((thumb) => Math.round(thumb.closest('[dir]')!.getBoundingClientRect().width));
+  await expect(widths).toHaveLength(5);
+  await expect(new Set(widths).size).toBe(1);
+  await expect(widths[0]).toBeGreaterThan(100);
+};
+
+export const EqualRatingTracksAtDesktopWidth: Story = { ...onDesktop, play: equalRatingTracks };
+export const EqualRatingTracksOnAPhone: Story = { ...onPhone, play: equalRatingTracks };
 
 export const Defaults: Story = {
   args: { launcherId: 3, contentId: 5 },
