@@ -72,4 +72,5 @@ export { Pill, type PillProps } from './Pill/Pill.tsx';
 export { Card, type CardProps } from './Card/Card.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { CopyText, type CopyTextProps } from './CopyText/CopyText.tsx';
+export { copyToClipboard } from './clipboard/copyToClipboard.ts';
 export { cspNonce } from './cspNonce/cspNonce.ts';

@@ -1,8 +1,7 @@
 import { appFormSelectors } from '@landing/machines';
-import { Breadcrumb, type LinkComponentProps } from '@landing/ui';
+import { Breadcrumb, copyToClipboard, type LinkComponentProps } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { APPS_PATH } from '../Apps/appPaths.ts';
-import { copyToClipboard } from '../clipboard/copyToClipboard.ts';
 import { ConsoleLink } from '../navigation/LinkAdapter.tsx';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import * as styles from './AppPage.css.ts';

@@ -1,5 +1,5 @@
 import { shortenMiddle } from '@landing/machines';
-import { copyToClipboard } from '../clipboard/copyToClipboard.ts';
+import { copyToClipboard } from '@landing/ui';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import * as styles from './Apps.css.ts';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../theme/utilities.css.ts';
 import * as styles from './CopyText.css.ts';
+import { copyToClipboard } from '../clipboard/copyToClipboard.ts';
 
 export type CopyTextProps = {
   /** What goes to the clipboard. */
@@ -38,13 +39,7 @@ export function CopyText({
   }, [copied]);
 
   const copy = async () => {
-    try {
-      // navigator.clipboard is missing outside secure contexts; that is a failure too.
-      if (!navigator.clipboard) return;
-      await navigator.clipboard.writeText(text);
-    } catch {
-      return;
-    }
+    if (!(await copyToClipboard(text))) return;
     setCopied(true);
     onCopied?.(text);
   };
