@@ -13,6 +13,7 @@ import { compressJson } from './http/compressJson.ts';
 import { corsFor } from './http/cors.ts';
 import { boundedBodies } from './http/multipart.ts';
 import { storableUrl } from './http/storableInput.ts';
+import { createUploadSlots } from './http/uploadSlots.ts';
 import { previewRoutes } from './preview/routes.ts';
 import { createRegistrarSandbox } from './registrar/sandbox.ts';
 import { registrarRoutes } from './registrar/routes.ts';
@@ -60,6 +61,7 @@ export function createServices({ db, config, translator }: AppDeps): Services {
         ? libreTranslator(settings.translatorUrl, settings.translatorApiKey)
         : sandboxTranslator),
     loginThrottle: createLoginThrottle(db),
+    uploads: createUploadSlots(),
   };
 }
 

@@ -6,6 +6,7 @@ import type { RegistrarSandbox } from '../registrar/sandbox.ts';
 import type { Translator } from '../translate/translator.ts';
 import type { LoginThrottle } from '../auth/loginThrottle.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { UploadSlots } from './uploadSlots.ts';
 
 /** Everything a route needs, built once per server. */
 export type Services = {
@@ -17,6 +18,8 @@ export type Services = {
   registrar: RegistrarSandbox;
   translator: Translator;
   loginThrottle: LoginThrottle;
+  /** Shared by every call that takes files. */
+  uploads: UploadSlots;
 };
 
 export type AuthVariables = { userId: number; sessionId: number };

@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import { Design } from '@landing/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendBulk } from '../testing/bulkRequest.ts';
-import { data, operatorClient } from '../testing/client.ts';
+import { data, loginAs, operatorClient } from '../testing/client.ts';
+import { uploadLimits } from './uploadSlots.ts';
 import { form, mp4, png } from '../testing/fixtures.ts';
 import {
   rssGrowthDuring,
@@ -80,6 +81,43 @@ describe('anonymous bodies on POST /tracker/v1/login', () => {
       message: 'The request body must be JSON (Content-Type: application/json)',
     });
   });
+});
+
+describe('signed-in design uploads (issue 25, item 7)', () => {
+  it(`16 parallel ~124 MB design uploads: at most ${uploadLimits.concurrent} at once and ${uploadLimits.waiting} waiting, the rest 503 with Retry-After`, async () => {
+    const { access_token } = await loginAs(server.baseUrl);
+    const boundary = 'load-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nLoad\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="screens"; filename="big.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const { result: answers, growth } = await rssGrowthDuring(server, () =>
+      Promise.all(
+        Array.from({ length: 16 }, () =>
+          sendBulk(`${server.baseUrl}/api/design`, {
+            headers: {
+              Authorization: `Bearer ${access_token}`,
+              'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            },
+            head,
+            bytes: 124 * MB,
+            tail,
+          }),
+        ),
+      ),
+    );
+    report('16 x 124 MB design uploads', { 'RSS growth MB': growth / MB });
+    expect(server.alive(), server.output()).toBe(true);
+    const busy = answers.filter((answer) => answer.status === 503);
+    // Past the slots and the queue (16 > 2 + 4), refused before their bodies are read.
+    expect(busy.length).toBeGreaterThanOrEqual(16 - uploadLimits.concurrent - uploadLimits.waiting);
+    for (const answer of busy) expect(answer.headers['retry-after']).toBe('5');
+    // The others were read and refused (a 124 MB screenshot is over its limit), or cut.
+    for (const { status } of answers) expect([0, 400, 413, 503]).toContain(status);
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+  }, 300_000);
 });
 
 const execute = promisify(execFile);

@@ -5,6 +5,7 @@ import { bodyLimits } from '@landing/api/uploads';
 import { checkCommentatorIcon } from '../files/limits.ts';
 import { fileUrl } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
+import { uploadSlot } from '../http/uploadSlots.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { formFile, formText, limitBody, readForm } from '../http/multipart.ts';
 import { idParam } from '../http/validate.ts';
@@ -24,16 +25,16 @@ async function commentatorRow(db: Database, id: number) {
   return row;
 }
 
-export function commentatorRoutes({ db, files }: Services) {
+export function commentatorRoutes({ db, files, uploads }: Services) {
   const app = new Hono<AppEnv>();
-  const iconBody = limitBody(bodyLimits.commentatorIcon);
+  const iconBody = [uploadSlot(uploads), limitBody(bodyLimits.commentatorIcon)] as const;
 
   app.get('/', async (c) => {
     const rows = await db.query<CommentatorRow>(`select * from commentators order by id`);
     return c.json({ data: rows.map(toCommentator) });
   });
 
-  app.post('/', iconBody, async (c) => {
+  app.post('/', ...iconBody, async (c) => {
     const form = await readForm(c);
     const name = formText(form, 'name');
     const nameProblem = commentatorNameMessage(name);
@@ -54,7 +55,7 @@ export function commentatorRoutes({ db, files }: Services) {
     c.json({ data: toCommentator(await commentatorRow(db, idParam(c))) }),
   );
 
-  app.patch('/:id', iconBody, async (c) => {
+  app.patch('/:id', ...iconBody, async (c) => {
     const id = idParam(c);
     const current = await commentatorRow(db, id);
     const form = await readForm(c);

@@ -5,6 +5,7 @@ import { bodyLimits } from '@landing/api/uploads';
 import { checkDesignUploads } from '../files/limits.ts';
 import type { FileStore, NewFile } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
+import { uploadSlot } from '../http/uploadSlots.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import {
   formClears,
@@ -74,14 +75,14 @@ function checkedUploads(form: Form) {
   });
 }
 
-export function designRoutes({ db, files }: Services) {
+export function designRoutes({ db, files, uploads }: Services) {
   const app = new Hono<AppEnv>();
-  const designBody = limitBody(bodyLimits.design);
+  const designBody = [uploadSlot(uploads), limitBody(bodyLimits.design)] as const;
 
   app.get('/', async (c) => c.json({ data: await loadDesigns(db) }));
   app.get('/:id', async (c) => c.json({ data: await loadDesign(db, idParam(c)) }));
 
-  app.post('/', designBody, async (c) => {
+  app.post('/', ...designBody, async (c) => {
     const form = await readForm(c);
     const uploads = await checkedUploads(form);
     // No screens is fine: the Icon, Name and Short Name form stores an icon alone; the
@@ -107,7 +108,7 @@ export function designRoutes({ db, files }: Services) {
     return c.json({ data: await loadDesign(db, id) }, 201);
   });
 
-  app.patch('/:id', designBody, async (c) => {
+  app.patch('/:id', ...designBody, async (c) => {
     const id = idParam(c);
     const [current] = await db.query<DesignRow>(`select * from designs where id = $1`, [id]);
     if (!current) throw notFound('Design');

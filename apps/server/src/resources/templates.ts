@@ -11,6 +11,7 @@ import { bodyLimits } from '@landing/api/uploads';
 import { checkArchive } from '../files/limits.ts';
 import { fileUrl } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
+import { uploadSlot } from '../http/uploadSlots.ts';
 import { HttpError, isUniqueViolation, notFound } from '../http/errors.ts';
 import { formFile, formText, limitBody, readForm, type Form } from '../http/multipart.ts';
 import { idParam, jsonBody, validate } from '../http/validate.ts';
@@ -102,9 +103,9 @@ const textFields = (form: Form, names: string[]) =>
     }),
   );
 
-export function templateRoutes({ db, files, templateSites }: Services) {
+export function templateRoutes({ db, files, templateSites, uploads }: Services) {
   const app = new Hono<AppEnv>();
-  const archiveBody = limitBody(bodyLimits.templateArchive);
+  const archiveBody = [uploadSlot(uploads), limitBody(bodyLimits.templateArchive)] as const;
 
   /** Unpacked once here, at upload; a refusal names the file and stores nothing. */
   async function unpackOrForget(fileId: string, bytes: Uint8Array) {
@@ -124,7 +125,7 @@ export function templateRoutes({ db, files, templateSites }: Services) {
     return c.json({ data: rows.map(toTemplate) });
   });
 
-  app.post('/', archiveBody, async (c) => {
+  app.post('/', ...archiveBody, async (c) => {
     const form = await readForm(c);
     const codeProblem = templateCodeMessage(formText(form, 'code'));
     if (codeProblem) throw new HttpError(400, codeProblem);
@@ -163,7 +164,7 @@ export function templateRoutes({ db, files, templateSites }: Services) {
 
   app.get('/:id', async (c) => c.json({ data: toTemplate(await templateRow(db, idParam(c))) }));
 
-  app.patch('/:id', archiveBody, async (c) => {
+  app.patch('/:id', ...archiveBody, async (c) => {
     const id = idParam(c);
     const current = await templateRow(db, id);
     const form = await readForm(c);
