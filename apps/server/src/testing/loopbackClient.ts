@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import type { Answer } from './client.ts';
 
 let next = 0;
@@ -12,13 +12,27 @@ export function freshLoopback(): string {
   return `127.25.${Math.floor(next / 250)}.${(next % 250) + 1}`;
 }
 
+const agents = new Map<string, Agent>();
+/**
+ * One keep-alive agent per address, at most 100 connections: a flood of 1000 requests stays 1000
+ * requests in flight, without 1000 connects at once overflowing the server's accept backlog (on
+ * a loaded machine the kernel then resets some).
+ */
+const agentFor = (localAddress: string) => {
+  let agent = agents.get(localAddress);
+  if (!agent) {
+    agent = new Agent({ keepAlive: true, maxSockets: 100, localAddress });
+    agents.set(localAddress, agent);
+  }
+  return agent;
+};
+
 /** POSTs `body` as JSON from `localAddress`: a request as another client sends it. */
 export function postFrom(localAddress: string, url: string, body: unknown): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(url, {
       method: 'POST',
-      localAddress,
-      agent: false,
+      agent: agentFor(localAddress),
       headers: { 'Content-Type': 'application/json' },
     });
     req.on('response', (res) => {
