@@ -26,6 +26,14 @@ export type {
 export type { UploadProgress, UploadProgressListener } from './client/uploadProgress.ts';
 export { unwrapData } from './client/wire.ts';
 export {
+  CREATED_WITHOUT_ID,
+  CreatedWithoutIdError,
+  loadCreated,
+  type AnswerReading,
+  type Created,
+  type CreatedMany,
+} from './client/writeAnswer.ts';
+export {
   buildDesignCreateForm,
   buildDesignFinalOrder,
   buildDesignPatchForm,

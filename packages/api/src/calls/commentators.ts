@@ -1,5 +1,5 @@
 import { ERRORS } from '../errors.ts';
-import type { Transport } from '../client/transport.ts';
+import type { AnswerMode, Transport } from '../client/transport.ts';
 import { Commentator, CommentatorCreated, CommentatorList } from '../schemas/comment.ts';
 import { Succeeded } from '../schemas/common.ts';
 import { formOf, progressOf, type UploadOptions } from './multipart.ts';
@@ -15,7 +15,7 @@ export interface CommentatorUpdateInput {
   icon?: Blob;
 }
 
-export const commentatorsCalls = (t: Transport) => ({
+export const commentatorsCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   list: () =>
     t.call({
       service: 'api',
@@ -26,12 +26,12 @@ export const commentatorsCalls = (t: Transport) => ({
     }),
   /** Answers the new commentator's id. */
   create: (input: CommentatorCreateInput, options?: UploadOptions) =>
-    t.call({
+    t.create({
       service: 'api',
       method: 'POST',
       path: 'commentators',
       form: formOf({ name: input.name, icon: input.icon }),
-      schema: CommentatorCreated,
+      answers: CommentatorCreated,
       fallback: ERRORS.failedToCreateCommentator,
       ...progressOf(options),
     }),
@@ -44,21 +44,21 @@ export const commentatorsCalls = (t: Transport) => ({
       fallback: ERRORS.failedToLoadCommentators,
     }),
   update: (id: number, input: CommentatorUpdateInput, options?: UploadOptions) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'PATCH',
       path: path('commentators', id),
       form: formOf({ name: input.name, icon: input.icon }),
-      schema: Commentator,
+      answers: Commentator,
       fallback: ERRORS.failedToUpdateCommentator,
       ...progressOf(options),
     }),
   remove: (id: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'DELETE',
       path: path('commentators', id),
-      schema: Succeeded,
+      answers: Succeeded,
       fallback: ERRORS.failedToDeleteCommentator,
     }),
 });

@@ -1,5 +1,5 @@
 import { ERRORS } from '../errors.ts';
-import type { Transport } from '../client/transport.ts';
+import type { AnswerMode, Transport } from '../client/transport.ts';
 import {
   Comment,
   CommentList,
@@ -11,7 +11,7 @@ import {
 import { Succeeded } from '../schemas/common.ts';
 import { path } from './path.ts';
 
-export const commentsCalls = (t: Transport) => ({
+export const commentsCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   list: () =>
     t.call({
       service: 'api',
@@ -21,12 +21,12 @@ export const commentsCalls = (t: Transport) => ({
       fallback: ERRORS.failedToLoadComments,
     }),
   create: (payload: CommentCreate) =>
-    t.call({
+    t.create({
       service: 'api',
       method: 'POST',
       path: 'comments',
       json: payload,
-      schema: Comment,
+      answers: Comment,
       fallback: ERRORS.failedToCreateComment,
     }),
   get: (id: number) =>
@@ -38,40 +38,46 @@ export const commentsCalls = (t: Transport) => ({
       fallback: ERRORS.failedToLoadComment,
     }),
   update: (id: number, changes: CommentUpdate) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'PATCH',
       path: path('comments', id),
       json: changes,
-      schema: Comment,
+      answers: Comment,
       fallback: ERRORS.failedToUpdateComment,
     }),
   remove: (id: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'DELETE',
       path: path('comments', id),
-      schema: Succeeded,
+      answers: Succeeded,
       fallback: ERRORS.failedToDeleteComment,
     }),
-  /** Translates comments into a locale; answers the new comments. */
+  /** Translates comments into a locale; reads the new comments' ids, in order, when answered. */
   translate: (payload: CommentsTranslate) =>
-    t.call({
-      service: 'api',
-      method: 'POST',
-      path: path('comments', 'translate'),
-      json: payload,
-      schema: CommentList,
-      fallback: ERRORS.failedToTranslateComments,
-    }),
-  /** Creates several comments at once; answers them in order. */
+    t.createMany(
+      {
+        service: 'api',
+        method: 'POST',
+        path: path('comments', 'translate'),
+        json: payload,
+        answers: CommentList,
+        fallback: ERRORS.failedToTranslateComments,
+      },
+      payload.commentIds.length,
+    ),
+  /** Creates several comments at once; reads their ids, in order, when answered. */
   batch: (payload: CommentsBatch) =>
-    t.call({
-      service: 'api',
-      method: 'POST',
-      path: path('comments', 'batch'),
-      json: payload,
-      schema: CommentList,
-      fallback: ERRORS.failedToCreateComments,
-    }),
+    t.createMany(
+      {
+        service: 'api',
+        method: 'POST',
+        path: path('comments', 'batch'),
+        json: payload,
+        answers: CommentList,
+        fallback: ERRORS.failedToCreateComments,
+      },
+      payload.comments.length,
+    ),
 });

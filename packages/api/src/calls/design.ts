@@ -1,5 +1,5 @@
 import { ERRORS } from '../errors.ts';
-import type { Transport } from '../client/transport.ts';
+import type { AnswerMode, Transport } from '../client/transport.ts';
 import { Succeeded } from '../schemas/common.ts';
 import { Design, DesignList } from '../schemas/design.ts';
 import {
@@ -16,14 +16,14 @@ export interface DesignCreateOptions extends UploadOptions {
   now?: Date;
 }
 
-export const designCalls = (t: Transport) => ({
+export const designCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   create: (input: DesignCreateInput, options?: DesignCreateOptions) =>
-    t.call({
+    t.create({
       service: 'api',
       method: 'POST',
       path: 'design',
       form: buildDesignCreateForm(input, options?.now ?? new Date()),
-      schema: Design,
+      answers: Design,
       fallback: ERRORS.failedToSaveDesign,
       ...progressOf(options),
     }),
@@ -44,21 +44,21 @@ export const designCalls = (t: Transport) => ({
       fallback: ERRORS.failedToLoadDesign,
     }),
   update: (id: number, input: DesignUpdateInput, options?: UploadOptions) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'PATCH',
       path: path('design', id),
       form: buildDesignPatchForm(input),
-      schema: Design,
+      answers: Design,
       fallback: ERRORS.failedToSaveDesign,
       ...progressOf(options),
     }),
   remove: (id: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'DELETE',
       path: path('design', id),
-      schema: Succeeded,
+      answers: Succeeded,
       fallback: ERRORS.failedToDeleteDesign,
     }),
 });

@@ -1,6 +1,6 @@
 import { DOMAIN_PURCHASE_YEARS, DOMAINS_LIST_PAGE_SIZE } from '../constants.ts';
 import { classifyPurchaseError, ERRORS, purchaseErrorTextOf } from '../errors.ts';
-import type { Transport } from '../client/transport.ts';
+import type { AnswerMode, Transport } from '../client/transport.ts';
 import {
   DnsRecord,
   DnsRecordList,
@@ -21,7 +21,7 @@ export interface DomainListQuery {
 const pageFromArray = (size: number) => (body: unknown) =>
   Array.isArray(body) ? { items: body, total: body.length, page: 1, size } : body;
 
-export const domainCalls = (t: Transport) => ({
+export const domainCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   list: (query: DomainListQuery = {}) => {
     const page = query.page ?? 1;
     const size = query.size ?? DOMAINS_LIST_PAGE_SIZE;
@@ -41,12 +41,12 @@ export const domainCalls = (t: Transport) => ({
    * new domain, `pending` until the registrar activates it.
    */
   buy: (name: string, years: number = DOMAIN_PURCHASE_YEARS) =>
-    t.call({
+    t.create({
       service: 'api',
       method: 'POST',
       path: 'domain',
       json: { name, years },
-      schema: Domain,
+      answers: Domain,
       fallback: ERRORS.domainPurchaseUnknown,
       describeError: (raw, base) => {
         const text = purchaseErrorTextOf(raw.body);
@@ -64,12 +64,12 @@ export const domainCalls = (t: Transport) => ({
     }),
   /** Creates a record for a subdomain (`{ name: "shop" }`); answers it with its id. */
   createRecord: (id: number, payload: DnsRecordCreate) =>
-    t.call({
+    t.create({
       service: 'api',
       method: 'POST',
       path: path('domain', id, 'records'),
       json: payload,
-      schema: DnsRecord,
+      answers: DnsRecord,
       fallback: ERRORS.failedToCreateDnsRecord,
     }),
   status: (id: number) =>

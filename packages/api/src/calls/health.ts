@@ -1,8 +1,8 @@
 import { ERRORS } from '../errors.ts';
-import type { Transport } from '../client/transport.ts';
+import type { AnswerMode, Transport } from '../client/transport.ts';
 import { HealthStatus } from '../schemas/common.ts';
 
-export const healthCalls = (t: Transport) => ({
+export const healthCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   check: () =>
     t.call({
       service: 'api',

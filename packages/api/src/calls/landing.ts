@@ -1,5 +1,5 @@
 import { ERRORS } from '../errors.ts';
-import type { Transport } from '../client/transport.ts';
+import type { AnswerMode, Transport } from '../client/transport.ts';
 import { Succeeded } from '../schemas/common.ts';
 import {
   Landing,
@@ -13,7 +13,7 @@ import {
 import { LinkableLauncherList } from '../schemas/launcher.ts';
 import { path } from './path.ts';
 
-export const landingCalls = (t: Transport) => ({
+export const landingCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   list: () =>
     t.call({
       service: 'api',
@@ -48,45 +48,45 @@ export const landingCalls = (t: Transport) => ({
       fallback: ERRORS.failedToFetchLandingData,
     }),
   create: (payload: LandingCreate) =>
-    t.call({
+    t.create({
       service: 'api',
       method: 'POST',
       path: 'landing',
       json: payload,
-      schema: Landing,
+      answers: Landing,
       fallback: ERRORS.failedToFetchLandingData,
     }),
   update: (id: number, changes: LandingUpdate) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'PATCH',
       path: path('landing', id),
       json: changes,
-      schema: Landing,
+      answers: Landing,
       fallback: ERRORS.failedToFetchLandingData,
     }),
   remove: (id: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'DELETE',
       path: path('landing', id),
-      schema: Succeeded,
+      answers: Succeeded,
       fallback: ERRORS.failedToFetchLandingData,
     }),
   linkLauncher: (id: number, launcherId: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'POST',
       path: path('landing', id, 'link-launcher', launcherId),
-      schema: Landing,
+      answers: Landing,
       fallback: ERRORS.failedToFetchLandingData,
     }),
   unlinkLauncher: (id: number, launcherId: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'DELETE',
       path: path('landing', id, 'unlink-launcher', launcherId),
-      schema: Landing,
+      answers: Landing,
       fallback: ERRORS.failedToFetchLandingData,
     }),
   linkableLaunchers: (id: number) =>

@@ -1,5 +1,5 @@
 import { ERRORS } from '../errors.ts';
-import type { Transport } from '../client/transport.ts';
+import type { AnswerMode, Transport } from '../client/transport.ts';
 import { Succeeded } from '../schemas/common.ts';
 import {
   Launcher,
@@ -11,23 +11,23 @@ import {
 import { LauncherContentList } from '../schemas/launcherContent.ts';
 import { path } from './path.ts';
 
-export const launcherCalls = (t: Transport) => ({
+export const launcherCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   createCustom: (payload: LauncherCustomCreate) =>
-    t.call({
+    t.create({
       service: 'api',
       method: 'POST',
       path: path('launcher', 'custom'),
       json: payload,
-      schema: Launcher,
+      answers: Launcher,
       fallback: ERRORS.failedToCreateLauncher,
     }),
   createAppStore: (payload: LauncherAppStoreCreate) =>
-    t.call({
+    t.create({
       service: 'api',
       method: 'POST',
       path: path('launcher', 'app-store'),
       json: payload,
-      schema: Launcher,
+      answers: Launcher,
       fallback: ERRORS.failedToCreateLauncher,
     }),
   list: () =>
@@ -40,12 +40,12 @@ export const launcherCalls = (t: Transport) => ({
     }),
   /** `PATCH /api/launcher` with the id in the body. */
   update: (payload: LauncherUpdate) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'PATCH',
       path: 'launcher',
       json: payload,
-      schema: Launcher,
+      answers: Launcher,
       fallback: ERRORS.failedToUpdateLauncher,
     }),
   get: (id: number) =>
@@ -57,11 +57,11 @@ export const launcherCalls = (t: Transport) => ({
       fallback: ERRORS.failedToLoadLauncher,
     }),
   remove: (id: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'DELETE',
       path: path('launcher', id),
-      schema: Succeeded,
+      answers: Succeeded,
       fallback: ERRORS.failedToDeleteLauncher,
     }),
   contents: (id: number) =>

@@ -1,5 +1,5 @@
 import { ERRORS } from '../errors.ts';
-import type { Transport } from '../client/transport.ts';
+import type { AnswerMode, Transport } from '../client/transport.ts';
 import { CommentList } from '../schemas/comment.ts';
 import { Succeeded } from '../schemas/common.ts';
 import {
@@ -10,14 +10,14 @@ import {
 } from '../schemas/launcherContent.ts';
 import { path } from './path.ts';
 
-export const launcherContentCalls = (t: Transport) => ({
+export const launcherContentCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   create: (payload: LauncherContentCreate) =>
-    t.call({
+    t.create({
       service: 'api',
       method: 'POST',
       path: 'launcher-content',
       json: payload,
-      schema: LauncherContent,
+      answers: LauncherContent,
       fallback: ERRORS.failedToCreateContent,
     }),
   list: () =>
@@ -45,52 +45,52 @@ export const launcherContentCalls = (t: Transport) => ({
       fallback: ERRORS.failedToLoadContent,
     }),
   update: (id: number, changes: LauncherContentUpdate) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'PATCH',
       path: path('launcher-content', id),
       json: changes,
-      schema: LauncherContent,
+      answers: LauncherContent,
       fallback: ERRORS.failedToUpdateContent,
     }),
   remove: (id: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'DELETE',
       path: path('launcher-content', id),
-      schema: Succeeded,
+      answers: Succeeded,
       fallback: ERRORS.failedToDeleteContent,
     }),
   linkComment: (id: number, commentId: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'POST',
       path: path('launcher-content', id, 'comments', commentId),
-      schema: CommentList,
+      answers: CommentList,
       fallback: ERRORS.failedToLinkComment,
     }),
   unlinkComment: (id: number, commentId: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'DELETE',
       path: path('launcher-content', id, 'comments', commentId),
-      schema: Succeeded,
+      answers: Succeeded,
       fallback: ERRORS.failedToUnlinkComment,
     }),
   linkDesign: (id: number, designId: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'POST',
       path: path('launcher-content', id, 'design', designId),
-      schema: LauncherContent,
+      answers: LauncherContent,
       fallback: ERRORS.failedToLinkDesign,
     }),
   unlinkDesign: (id: number, designId: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'DELETE',
       path: path('launcher-content', id, 'design', designId),
-      schema: LauncherContent,
+      answers: LauncherContent,
       fallback: ERRORS.failedToUnlinkDesign,
     }),
   comments: (id: number) =>

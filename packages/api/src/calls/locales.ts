@@ -1,10 +1,10 @@
 import { ERRORS } from '../errors.ts';
-import type { Transport } from '../client/transport.ts';
+import type { AnswerMode, Transport } from '../client/transport.ts';
 import { Locale, Succeeded } from '../schemas/common.ts';
 import { LocaleList, type LocaleCreate, type LocaleUpdate } from '../schemas/locale.ts';
 import { path } from './path.ts';
 
-export const localesCalls = (t: Transport) => ({
+export const localesCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   list: () =>
     t.call({
       service: 'api',
@@ -14,12 +14,12 @@ export const localesCalls = (t: Transport) => ({
       fallback: ERRORS.failedToFetchLocales,
     }),
   create: (payload: LocaleCreate) =>
-    t.call({
+    t.create({
       service: 'api',
       method: 'POST',
       path: 'locales',
       json: payload,
-      schema: Locale,
+      answers: Locale,
       fallback: ERRORS.failedToSaveLocale,
     }),
   get: (id: number) =>
@@ -31,20 +31,20 @@ export const localesCalls = (t: Transport) => ({
       fallback: ERRORS.failedToLoadLocales,
     }),
   update: (id: number, changes: LocaleUpdate) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'PATCH',
       path: path('locales', id),
       json: changes,
-      schema: Locale,
+      answers: Locale,
       fallback: ERRORS.failedToSaveLocale,
     }),
   remove: (id: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'DELETE',
       path: path('locales', id),
-      schema: Succeeded,
+      answers: Succeeded,
       fallback: ERRORS.failedToDeleteLocale,
     }),
 });

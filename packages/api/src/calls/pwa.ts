@@ -1,10 +1,10 @@
 import { ERRORS } from '../errors.ts';
-import type { Transport } from '../client/transport.ts';
+import type { AnswerMode, Transport } from '../client/transport.ts';
 import { App, AppList, type AppCreate, type AppUpdate } from '../schemas/app.ts';
 import { Succeeded } from '../schemas/common.ts';
 import { path } from './path.ts';
 
-export const pwaCalls = (t: Transport) => ({
+export const pwaCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   list: () =>
     t.call({
       service: 'api',
@@ -22,29 +22,29 @@ export const pwaCalls = (t: Transport) => ({
       fallback: ERRORS.failedToLoadPwa,
     }),
   create: (payload: AppCreate) =>
-    t.call({
+    t.create({
       service: 'api',
       method: 'POST',
       path: 'pwa',
       json: payload,
-      schema: App,
+      answers: App,
       fallback: ERRORS.failedToCreatePwa,
     }),
   update: (id: number, changes: AppUpdate) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'PATCH',
       path: path('pwa', id),
       json: changes,
-      schema: App,
+      answers: App,
       fallback: ERRORS.failedToUpdatePwa,
     }),
   remove: (id: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'DELETE',
       path: path('pwa', id),
-      schema: Succeeded,
+      answers: Succeeded,
       fallback: ERRORS.failedToDeletePwa,
     }),
   /**
@@ -52,12 +52,12 @@ export const pwaCalls = (t: Transport) => ({
    * callers log its failure and go on.
    */
   requestPushokApp: (id: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'POST',
       path: path('pwa', id, 'pushok-app'),
       json: {},
-      schema: App,
+      answers: App,
       fallback: ERRORS.failedToCreatePwa,
     }),
 });

@@ -1,6 +1,6 @@
 import { DOMAIN_SEARCH_LIMIT, DOMAIN_SEARCH_OFFSET } from '../constants.ts';
 import { ERRORS } from '../errors.ts';
-import type { QueryValue, Transport } from '../client/transport.ts';
+import type { AnswerMode, QueryValue, Transport } from '../client/transport.ts';
 import type { Validator } from '../client/wire.ts';
 import { Succeeded } from '../schemas/common.ts';
 import { AvailableDomains } from '../schemas/domain.ts';
@@ -27,23 +27,32 @@ export interface AvailableQuery {
 }
 
 /** The registrar service (`/lambda/v1`), sent as secured calls. */
-export const registrarCalls = (t: Transport) => {
-  const call = <T>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+export const registrarCalls = <M extends AnswerMode>(t: Transport<M>) => {
+  const read = <T>(route: string, schema: Validator<T>) =>
+    t.call({
+      service: 'registrar',
+      method: 'GET',
+      path: route,
+      schema,
+      fallback: ERRORS.registrarCallFailed,
+    });
+  /** A write: any 2xx answer is a success; `answers` is what apps/server's sandbox answers. */
+  const write = <T>(
+    method: 'POST' | 'PATCH' | 'DELETE',
     route: string,
-    schema: Validator<T>,
+    answers: Validator<T>,
     extra: { json?: unknown; query?: Record<string, QueryValue> } = {},
   ) =>
-    t.call({
+    t.write({
       service: 'registrar',
       method,
       path: route,
-      schema,
+      answers,
       fallback: ERRORS.registrarCallFailed,
       ...extra,
     });
   return {
-    domains: () => call('GET', 'domain', RegistrarDomains),
+    domains: () => read('domain', RegistrarDomains),
     /** Search: the console sends offset 0, limit 10 and the cleaned base name. */
     available: (query: AvailableQuery) =>
       t.call({
@@ -59,25 +68,25 @@ export const registrarCalls = (t: Transport) => {
         fallback: ERRORS.failedToCheckDomainAvailability,
       }),
     buy: (payload: RegistrarBuy) =>
-      call('POST', path('domain', 'buy'), RegistrarDomain, { json: payload }),
-    domain: (name: string) => call('GET', path('domain', name), RegistrarDomain),
+      write('POST', path('domain', 'buy'), RegistrarDomain, { json: payload }),
+    domain: (name: string) => read(path('domain', name), RegistrarDomain),
     createDomain: (name: string, payload: RegistrarRegister = {}) =>
-      call('POST', path('domain', name), RegistrarDomain, { json: payload }),
-    removeDomain: (name: string) => call('DELETE', path('domain', name), Succeeded),
-    nameServers: (name: string) => call('GET', path('domain', name, 'ns'), RegistrarNameServers),
+      write('POST', path('domain', name), RegistrarDomain, { json: payload }),
+    removeDomain: (name: string) => write('DELETE', path('domain', name), Succeeded),
+    nameServers: (name: string) => read(path('domain', name, 'ns'), RegistrarNameServers),
     updateNameServers: (name: string, payload: RegistrarNsUpdate) =>
-      call('PATCH', path('domain', name, 'ns'), RegistrarNameServers, { json: payload }),
+      write('PATCH', path('domain', name, 'ns'), RegistrarNameServers, { json: payload }),
     pause: (name: string, query: RegistrarPauseQuery) =>
-      call('PATCH', path('domain', name, 'pause'), RegistrarDomain, { query: { ...query } }),
-    records: (name: string) => call('GET', path('domain', name, 'record'), RegistrarRecordList),
+      write('PATCH', path('domain', name, 'pause'), RegistrarDomain, { query: { ...query } }),
+    records: (name: string) => read(path('domain', name, 'record'), RegistrarRecordList),
     createRecord: (name: string, payload: RegistrarRecordInput) =>
-      call('POST', path('domain', name, 'record'), RegistrarRecord, { json: payload }),
+      write('POST', path('domain', name, 'record'), RegistrarRecord, { json: payload }),
     record: (name: string, recordId: number) =>
-      call('GET', path('domain', name, 'record', recordId), RegistrarRecord),
+      read(path('domain', name, 'record', recordId), RegistrarRecord),
     updateRecord: (name: string, recordId: number, payload: RegistrarRecordPatch) =>
-      call('PATCH', path('domain', name, 'record', recordId), RegistrarRecord, { json: payload }),
+      write('PATCH', path('domain', name, 'record', recordId), RegistrarRecord, { json: payload }),
     removeRecord: (name: string, recordId: number) =>
-      call('DELETE', path('domain', name, 'record', recordId), Succeeded),
-    status: (name: string) => call('GET', path('domain', name, 'status'), RegistrarDomainStatus),
+      write('DELETE', path('domain', name, 'record', recordId), Succeeded),
+    status: (name: string) => read(path('domain', name, 'status'), RegistrarDomainStatus),
   };
 };

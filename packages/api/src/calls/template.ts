@@ -1,5 +1,5 @@
 import { ERRORS } from '../errors.ts';
-import type { Transport } from '../client/transport.ts';
+import type { AnswerMode, Transport } from '../client/transport.ts';
 import { Succeeded } from '../schemas/common.ts';
 import {
   Template,
@@ -24,7 +24,7 @@ export interface TemplateUpdateInput {
   archive?: Blob;
 }
 
-export const templateCalls = (t: Transport) => ({
+export const templateCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   list: () =>
     t.call({
       service: 'api',
@@ -34,12 +34,12 @@ export const templateCalls = (t: Transport) => ({
       fallback: ERRORS.failedToLoadTemplates,
     }),
   create: (input: TemplateCreateInput, options?: UploadOptions) =>
-    t.call({
+    t.create({
       service: 'api',
       method: 'POST',
       path: 'template',
       form: formOf({ code: input.code, description: input.description, archive: input.archive }),
-      schema: Template,
+      answers: Template,
       fallback: ERRORS.failedToSaveTemplate,
       ...progressOf(options),
     }),
@@ -52,7 +52,7 @@ export const templateCalls = (t: Transport) => ({
       fallback: ERRORS.failedToLoadTemplate,
     }),
   update: (id: number, input: TemplateUpdateInput, options?: UploadOptions) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'PATCH',
       path: path('template', id),
@@ -62,16 +62,16 @@ export const templateCalls = (t: Transport) => ({
         description: input.description,
         archive: input.archive,
       }),
-      schema: Template,
+      answers: Template,
       fallback: ERRORS.failedToSaveTemplate,
       ...progressOf(options),
     }),
   remove: (id: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'DELETE',
       path: path('template', id),
-      schema: Succeeded,
+      answers: Succeeded,
       fallback: ERRORS.failedToDeleteTemplate,
     }),
   byCode: (code: string) =>
@@ -83,12 +83,12 @@ export const templateCalls = (t: Transport) => ({
       fallback: ERRORS.failedToLoadTemplate,
     }),
   createTranslation: (id: number, payload: TemplateTranslationCreate) =>
-    t.call({
+    t.create({
       service: 'api',
       method: 'POST',
       path: path('template', id, 'translations'),
       json: payload,
-      schema: TemplateTranslation,
+      answers: TemplateTranslation,
       fallback: ERRORS.failedToSaveTemplate,
     }),
   translations: (id: number) =>
@@ -108,20 +108,20 @@ export const templateCalls = (t: Transport) => ({
       fallback: ERRORS.failedToLoadTemplate,
     }),
   updateTranslation: (id: number, translationId: number, changes: TemplateTranslationUpdate) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'PATCH',
       path: path('template', id, 'translations', translationId),
       json: changes,
-      schema: TemplateTranslation,
+      answers: TemplateTranslation,
       fallback: ERRORS.failedToSaveTemplate,
     }),
   removeTranslation: (id: number, translationId: number) =>
-    t.call({
+    t.write({
       service: 'api',
       method: 'DELETE',
       path: path('template', id, 'translations', translationId),
-      schema: Succeeded,
+      answers: Succeeded,
       fallback: ERRORS.failedToDeleteTemplate,
     }),
 });

@@ -1,5 +1,5 @@
 import { ERRORS } from '../errors.ts';
-import type { Transport } from '../client/transport.ts';
+import type { AnswerMode, Transport } from '../client/transport.ts';
 import {
   Session,
   User,
@@ -21,7 +21,7 @@ export interface TrackerDeps {
 }
 
 /** The tracker (auth) service, `/tracker/v1`. */
-export const trackerCalls = (t: Transport, deps: TrackerDeps) => ({
+export const trackerCalls = <M extends AnswerMode>(t: Transport<M>, deps: TrackerDeps) => ({
   /**
    * Logs in and answers both tokens; the caller (the session) stores them. A wrong password
    * answers 401 `{ message }`.
@@ -45,11 +45,11 @@ export const trackerCalls = (t: Transport, deps: TrackerDeps) => ({
   /** Tells the tracker; its failure is ignored. The session clears the tokens. */
   logout: async () => {
     try {
-      await t.call({
+      await t.write({
         service: 'tracker',
         method: 'POST',
         path: 'logout',
-        schema: Succeeded,
+        answers: Succeeded,
         fallback: ERRORS.failedToLogin,
         refreshOn401: false,
       });
@@ -66,30 +66,30 @@ export const trackerCalls = (t: Transport, deps: TrackerDeps) => ({
       fallback: ERRORS.failedToGetUser,
     }),
   updateUser: (payload: UserUpdate) =>
-    t.call({
+    t.write({
       service: 'tracker',
       method: 'PUT',
       path: 'user',
       json: payload,
-      schema: User,
+      answers: User,
       fallback: ERRORS.failedToUpdateUser,
     }),
   createUser: (payload: UserCreate) =>
-    t.call({
+    t.create({
       service: 'tracker',
       method: 'POST',
       path: 'user',
       json: payload,
-      schema: User,
+      answers: User,
       fallback: ERRORS.failedToUpdateUser,
     }),
   changePassword: (payload: ChangePasswordRequest) =>
-    t.call({
+    t.write({
       service: 'tracker',
       method: 'PUT',
       path: path('user', 'change-password'),
       json: payload,
-      schema: Succeeded,
+      answers: Succeeded,
       fallback: ERRORS.failedToChangePassword,
     }),
   getUser: (id: number) =>

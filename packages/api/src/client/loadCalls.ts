@@ -11,14 +11,17 @@ import { pwaCalls } from '../calls/pwa.ts';
 import { registrarCalls } from '../calls/registrar.ts';
 import { templateCalls } from '../calls/template.ts';
 import { trackerCalls, type TrackerDeps } from '../calls/tracker.ts';
-import type { Transport } from './transport.ts';
+import type { AnswerMode, Transport } from './transport.ts';
 
 /**
  * Every call group of the client over one transport. This module and the schemas it imports
  * (arktype among them) form one lazy chunk: a page that has not called the server yet, like
  * /login before its submit, does not load or evaluate them.
  */
-export const callGroups = (transport: Transport, trackerDeps: TrackerDeps) => ({
+export const callGroups = <M extends AnswerMode>(
+  transport: Transport<M>,
+  trackerDeps: TrackerDeps,
+) => ({
   pwa: pwaCalls(transport),
   landing: landingCalls(transport),
   launcher: launcherCalls(transport),
@@ -34,4 +37,4 @@ export const callGroups = (transport: Transport, trackerDeps: TrackerDeps) => ({
   tracker: trackerCalls(transport, trackerDeps),
 });
 
-export type CallGroups = ReturnType<typeof callGroups>;
+export type CallGroups = ReturnType<typeof callGroups<'tolerant'>>;

@@ -6,6 +6,7 @@ import { withRefreshLock } from './refreshLock.ts';
 import type { TokenSource } from './tokens.ts';
 import { canUseXhr, createXhrFetch, type UploadProgressListener } from './uploadProgress.ts';
 import { parseBody, unwrapData, type Validator } from './wire.ts';
+import { createdFrom, createdManyFrom, type Created, type CreatedMany } from './writeAnswer.ts';
 
 export type ServiceName = 'api' | 'tracker' | 'registrar';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -52,8 +53,37 @@ export interface TransportOptions {
   timeoutMs?: number;
 }
 
-export interface Transport {
+/** What goes on the wire, whatever is read from the answer. */
+type RequestSpec = Omit<CallSpec<unknown>, 'schema' | 'prepare'>;
+
+/**
+ * A write (POST, PUT, PATCH, DELETE). Its answer is not checked: any 2xx is a success
+ * (DECISIONS.md "Write answers"). `answers` is what apps/server answers, which only the contract
+ * suite's strict transport checks.
+ */
+export type WriteSpec<T> = Omit<RequestSpec, 'method'> & {
+  method: Exclude<HttpMethod, 'GET'>;
+  answers: Validator<T>;
+};
+
+/**
+ * `tolerant`: the console's client, reading from a write only what DECISIONS.md allows.
+ * `strict`: the contract suite's, checking every write's answer against `answers`.
+ */
+export type AnswerMode = 'tolerant' | 'strict';
+
+export interface Transport<M extends AnswerMode = 'tolerant'> {
+  /** A read: the answer is checked against `schema`. */
   call: <T>(spec: CallSpec<T>) => Promise<T>;
+  /** A write whose answer is not read. */
+  write: <T>(spec: WriteSpec<T>) => Promise<M extends 'strict' ? T : void>;
+  /** A create, read only for the new id. */
+  create: <T>(spec: WriteSpec<T>) => Promise<M extends 'strict' ? T : Created>;
+  /** A create of `expected` records, read only for their ids in order. */
+  createMany: <T>(
+    spec: WriteSpec<T>,
+    expected: number,
+  ) => Promise<M extends 'strict' ? T : CreatedMany>;
   /**
    * Runs (or joins) the one refresh and resolves with the answered tokens, which it reports as
    * `tokensRefreshed` (the session stores them); a refusal reports `logout`.
@@ -111,12 +141,12 @@ export const createTransport = (options: TransportOptions): Transport => {
     });
   }
 
-  const tokenFor = (auth: CallSpec<unknown>['auth']): string | null =>
+  const tokenFor = (auth: RequestSpec['auth']): string | null =>
     auth === 'none' ? null : auth === 'refresh' ? tokens.refresh() : tokens.access();
 
   /** `token` replaces the stored one: a retry uses the access token its refresh answered. */
   async function send(
-    spec: CallSpec<unknown>,
+    spec: RequestSpec,
     token?: string,
   ): Promise<RawResponse & { tokenUsed: string | null }> {
     const query = queryString(spec.query);
@@ -210,7 +240,6 @@ export const createTransport = (options: TransportOptions): Transport => {
         service: 'tracker',
         method: 'POST',
         path: 'refresh',
-        schema: refreshAnswer,
         fallback: ERRORS.failedToRefresh,
         auth: 'refresh',
         refreshOn401: false,
@@ -236,7 +265,7 @@ export const createTransport = (options: TransportOptions): Transport => {
       refreshing = null;
     }));
 
-  async function execute(spec: CallSpec<unknown>): Promise<RawResponse> {
+  async function execute(spec: RequestSpec): Promise<RawResponse> {
     const first = await send(spec);
     if (first.status !== 401 || spec.refreshOn401 === false) return first;
     const current = tokens.access();
@@ -256,7 +285,7 @@ export const createTransport = (options: TransportOptions): Transport => {
     return second;
   }
 
-  function executeMerged(spec: CallSpec<unknown>): Promise<RawResponse> {
+  function executeMerged(spec: RequestSpec): Promise<RawResponse> {
     if (spec.form) return execute(spec);
     const key = [
       spec.service,
@@ -273,7 +302,8 @@ export const createTransport = (options: TransportOptions): Transport => {
     return started;
   }
 
-  async function call<T>(spec: CallSpec<T>): Promise<T> {
+  /** Sends the call; a non-2xx answer throws its ApiError, a 2xx one answers its unwrapped body. */
+  async function answerOf(spec: RequestSpec): Promise<{ raw: RawResponse; body: unknown }> {
     const raw = await executeMerged(spec);
     if (!raw.ok) {
       const serverMessage = serverMessageOf(raw.body);
@@ -288,9 +318,22 @@ export const createTransport = (options: TransportOptions): Transport => {
       };
       throw new ApiError(spec.describeError ? spec.describeError(raw, base) : base);
     }
-    const unwrapped = unwrapData(raw.body);
+    return { raw, body: unwrapData(raw.body) };
+  }
+
+  function reportMutation(spec: RequestSpec): void {
+    if (spec.method === 'GET') return;
+    events.emit('mutationSucceeded', {
+      service: spec.service,
+      method: spec.method,
+      path: spec.path.replace(/^\/+/, ''),
+    });
+  }
+
+  async function call<T>(spec: CallSpec<T>): Promise<T> {
+    const { raw, body } = await answerOf(spec);
     const { validate } = await loadValidation();
-    const checked = validate(spec.schema, spec.prepare ? spec.prepare(unwrapped) : unwrapped);
+    const checked = validate(spec.schema, spec.prepare ? spec.prepare(body) : body);
     if (!checked.ok) {
       throw new ApiError({
         kind: 'invalid-response',
@@ -302,21 +345,33 @@ export const createTransport = (options: TransportOptions): Transport => {
         issues: checked.issues,
       });
     }
-    if (spec.method !== 'GET') {
-      events.emit('mutationSucceeded', {
-        service: spec.service,
-        method: spec.method,
-        path: spec.path.replace(/^\/+/, ''),
-      });
-    }
+    reportMutation(spec);
     return checked.value;
+  }
+
+  async function written(spec: WriteSpec<unknown>): Promise<unknown> {
+    const { body } = await answerOf(spec);
+    reportMutation(spec);
+    return body;
   }
 
   return {
     call,
+    write: async (spec) => {
+      await written(spec);
+    },
+    create: async (spec) => createdFrom(await written(spec)),
+    createMany: async (spec, expected) => createdManyFrom(await written(spec), expected),
     refresh: refreshOnce,
     sessionStarted() {
       loggedOut = false;
     },
   };
+};
+
+/** The contract suite's transport: every write's answer is checked against its `answers`. */
+export const strictTransport = (transport: Transport): Transport<'strict'> => {
+  const checked = <T>({ answers, ...spec }: WriteSpec<T>): Promise<T> =>
+    transport.call({ ...spec, schema: answers });
+  return { ...transport, write: checked, create: checked, createMany: checked };
 };

@@ -98,7 +98,7 @@ describe('multipart upload over XMLHttpRequest (the browser path)', () => {
       { onUploadProgress: (p) => seen.push(p.percent) },
     );
 
-    expect(template.id).toBe(12);
+    expect(template).toEqual({ kind: 'created', id: 12 });
     expect(seen.length).toBeGreaterThan(2);
     expect(seen.at(-1)).toBe(1);
     const received = server.requests[0]!;

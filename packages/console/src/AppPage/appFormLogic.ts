@@ -1,4 +1,11 @@
-import type { ApiClient, App, AppCreate, DnsRecord, DomainPage } from '@landing/api';
+import {
+  loadCreated,
+  type ApiClient,
+  type App,
+  type AppCreate,
+  type DnsRecord,
+  type DomainPage,
+} from '@landing/api';
 import {
   appFormMachine,
   type CreateDomainRecordInput,
@@ -34,16 +41,24 @@ export function createAppFormLogic(client: AppFormCalls): AppFormLogic {
       loadDomainRecords: fromPromise<DnsRecord[], LoadDomainRecordsInput>(({ input }) =>
         client.domain.records(input.domainId),
       ),
+      // A write's answer is read only for a new id (DECISIONS.md); the app form keeps only that.
       createDomainRecord: fromPromise<CreateDomainRecordOutput, CreateDomainRecordInput>(
-        ({ input }) => client.domain.createRecord(input.domainId, { name: input.name }),
+        async ({ input }) =>
+          loadCreated(
+            await client.domain.createRecord(input.domainId, { name: input.name }),
+            (id) => ({ id, name: input.name }),
+          ),
       ),
-      createApp: fromPromise<App, AppCreate>(({ input }) => client.pwa.create(input)),
+      createApp: fromPromise<App, AppCreate>(async ({ input }) =>
+        loadCreated(await client.pwa.create(input), (id) => client.pwa.get(id)),
+      ),
       requestPushokApp: fromPromise<unknown, RequestPushokAppInput>(({ input }) =>
         client.pwa.requestPushokApp(input.appId),
       ),
-      updateApp: fromPromise<App, UpdateAppInput>(({ input }) =>
-        client.pwa.update(input.appId, input.changes),
-      ),
+      updateApp: fromPromise<App, UpdateAppInput>(async ({ input }) => {
+        await client.pwa.update(input.appId, input.changes);
+        return client.pwa.get(input.appId);
+      }),
     },
   });
 }

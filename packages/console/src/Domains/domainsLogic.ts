@@ -1,4 +1,4 @@
-import type { ApiClient, AvailableDomains, Domain, DomainStatus } from '@landing/api';
+import type { ApiClient, AvailableDomains, DomainStatus } from '@landing/api';
 import {
   buyDomainMachine,
   domainStatusMachine,
@@ -49,7 +49,7 @@ export function createDomainsLogic(client: DomainsCalls): DomainsLogic {
         searchDomains: fromPromise<AvailableDomains, SearchDomainsInput>(({ input }) =>
           client.registrar.available(input),
         ),
-        purchaseDomain: fromPromise<Domain, PurchaseDomainInput>(({ input }) =>
+        purchaseDomain: fromPromise<unknown, PurchaseDomainInput>(({ input }) =>
           client.domain.buy(input.name, input.years),
         ),
       },

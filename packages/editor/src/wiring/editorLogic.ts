@@ -1,5 +1,6 @@
 import type {
   ApiClient,
+  Created,
   Landing,
   Launcher,
   LauncherContent,
@@ -51,18 +52,20 @@ export function createEditorLogic(services: EditorServices, host: EditorHostEven
       loadContent: fromPromise<LauncherContent, LoadEditorContentInput>(({ input }) =>
         client.launcherContent.get(input.contentId),
       ),
-      createLauncher: fromPromise<Launcher, CreateLauncherInput>(({ input }) =>
+      createLauncher: fromPromise<Created, CreateLauncherInput>(({ input }) =>
         input.kind === 'custom'
           ? client.launcher.createCustom(input.payload)
           : client.launcher.createAppStore(input.payload),
       ),
-      createLanding: fromPromise<Landing, CreateLandingInput>(({ input }) =>
+      createLanding: fromPromise<Created, CreateLandingInput>(({ input }) =>
         client.landing.create(input),
       ),
-      updateLauncher: fromPromise<Launcher, LauncherUpdate>(({ input }) =>
-        client.launcher.update(input),
-      ),
-      createContent: fromPromise<LauncherContent, LauncherContentCreate>(({ input }) =>
+      // A write's answer is not read (DECISIONS.md): the launcher is loaded as the server holds it.
+      updateLauncher: fromPromise<Launcher, LauncherUpdate>(async ({ input }) => {
+        await client.launcher.update(input);
+        return client.launcher.get(input.id);
+      }),
+      createContent: fromPromise<Created, LauncherContentCreate>(({ input }) =>
         client.launcherContent.create(input),
       ),
       deleteContent: fromPromise<unknown, DeleteContentInput>(({ input }) =>

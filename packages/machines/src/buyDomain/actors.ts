@@ -1,4 +1,4 @@
-import type { AvailableDomains, Domain } from '@landing/api';
+import type { AvailableDomains } from '@landing/api';
 import { notProvidedActor } from '../shared/notProvided.ts';
 
 /** The registrar search: offset 0, limit 10, the cleaned base name (spec §9). */
@@ -17,5 +17,5 @@ export const buyDomainActors = {
    * POST /api/domain. Rejects with `@landing/api`'s ApiError, whose `code` is
    * INSUFFICIENT_FUNDS or UNKNOWN when the purchase service answered. Answers the new domain.
    */
-  purchaseDomain: notProvidedActor<Domain, PurchaseDomainInput>('purchaseDomain'),
+  purchaseDomain: notProvidedActor<unknown, PurchaseDomainInput>('purchaseDomain'),
 };

@@ -1,4 +1,4 @@
-import type { AvailableDomains, Domain } from '@landing/api';
+import type { AvailableDomains } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
 import type {
@@ -19,7 +19,7 @@ export function startBuyDomain(inspect?: (event: InspectionEvent) => void) {
   const machine = buyDomainMachine.provide({
     actors: {
       searchDomains: calls.actor<AvailableDomains, SearchDomainsInput>('searchDomains'),
-      purchaseDomain: calls.actor<Domain, PurchaseDomainInput>('purchaseDomain'),
+      purchaseDomain: calls.actor<unknown, PurchaseDomainInput>('purchaseDomain'),
     },
     actions: {
       domainPurchased: (_, params: DomainPurchasedParams) => {

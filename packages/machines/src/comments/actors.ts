@@ -1,6 +1,7 @@
 import type { CommentUpdate } from '@landing/api';
 import { commentatorFormMachine } from '../commentatorForm/machine.ts';
 import { notProvidedActor } from '../shared/notProvided.ts';
+import type { Created, CreatedMany } from '../shared/writeAnswer.ts';
 import type { Comment, CommentCreate, Commentator, Locale } from './entities.ts';
 
 export type LoadCommentsInput = { contentId: number; baseContentId: number | null };
@@ -20,7 +21,7 @@ export const commentsActors = {
   /** GET /api/commentators, after a new one was created. */
   loadCommentators: notProvidedActor<Commentator[], void>('loadCommentators'),
   /** POST /api/comments. */
-  createComment: notProvidedActor<Comment, CommentCreate>('createComment'),
+  createComment: notProvidedActor<Created, CommentCreate>('createComment'),
   /** POST /api/launcher-content/{id}/comments/{commentId} for each id, in order. */
   linkComments: notProvidedActor<unknown, LinkCommentsInput>('linkComments'),
   /** PATCH /api/comments/{id}. */
@@ -28,9 +29,9 @@ export const commentsActors = {
   /** DELETE /api/comments/{id} (the comment goes, and with it its link). */
   deleteComment: notProvidedActor<unknown, DeleteCommentInput>('deleteComment'),
   /** POST /api/comments/batch: copies of base comments in the active language. */
-  createComments: notProvidedActor<Comment[], { comments: CommentCreate[] }>('createComments'),
+  createComments: notProvidedActor<CreatedMany, { comments: CommentCreate[] }>('createComments'),
   /** POST /api/comments/translate; answers the new comments. */
-  translateComments: notProvidedActor<Comment[], TranslateCommentsInput>('translateComments'),
+  translateComments: notProvidedActor<CreatedMany, TranslateCommentsInput>('translateComments'),
   /**
    * The Create New Commentator form: the commentatorForm machine, whose own effects are
    * placeholders until it is provided too.

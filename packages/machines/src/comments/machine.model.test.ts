@@ -53,14 +53,24 @@ const samples: Record<string, SampleEvent[]> = {
     locales: localesFixture,
   }),
   'xstate.done.actor.loadCommentators': done('loadCommentators', commentatorsFixture),
-  'xstate.done.actor.createComment': done('createComment', { ...germanComment, id: 50 }),
+  'xstate.done.actor.createComment': done(
+    'createComment',
+    { kind: 'created', id: 50 },
+    { kind: 'idUnknown' },
+  ),
   'xstate.done.actor.linkComments': done('linkComments', {}),
   'xstate.done.actor.updateComment': done('updateComment', {}),
   'xstate.done.actor.deleteComment': done('deleteComment', {}),
-  'xstate.done.actor.createComments': done('createComments', [{ ...baseComments[0]!, id: 70 }]),
-  'xstate.done.actor.translateComments': done('translateComments', [
-    { ...baseComments[0]!, id: 80 },
-  ]),
+  'xstate.done.actor.createComments': done(
+    'createComments',
+    { kind: 'created', ids: [70] },
+    { kind: 'idsUnknown' },
+  ),
+  'xstate.done.actor.translateComments': done(
+    'translateComments',
+    { kind: 'created', ids: [80] },
+    { kind: 'idsUnknown' },
+  ),
   'xstate.done.actor.commentatorForm': done('commentatorForm', { id: 2 }),
   'form.change': [
     { type: 'form.change', values: { commentatorId: 2, text: 'Wunderbar!' } },

@@ -1,3 +1,4 @@
+import { CREATED_WITHOUT_ID } from '../shared/writeAnswer.ts';
 import { describe, expect, it } from 'vitest';
 import type { CommentsInput } from './context.ts';
 import {
@@ -132,7 +133,7 @@ describe('comments: the comment form', () => {
     expect(calls.inputsOf('createComment')).toEqual([
       { commentatorId: 2, langId: 2, text: 'Wunderbar!', reply: null, stars: 4, countRated: 10 },
     ]);
-    await calls.resolve('createComment', { ...germanComment, id: 50 });
+    await calls.resolve('createComment', { kind: 'created', id: 50 });
     expect(calls.inputsOf('linkComments')).toEqual([{ contentId: 2, commentIds: [50] }]);
     await calls.resolve('linkComments', {});
     expect(effects).toEqual([
@@ -145,6 +146,17 @@ describe('comments: the comment form', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
   });
 
+  it('a comment answered without its id: says so, attaches nothing, clears the form, reloads', async () => {
+    const { actor, calls, effects } = await loaded();
+    actor.send({ type: 'form.change', values: validForm });
+    actor.send({ type: 'form.submit' });
+    await calls.resolve('createComment', { kind: 'idUnknown' });
+    expect(calls.inputsOf('linkComments')).toEqual([]);
+    expect(effects).toEqual([{ type: 'notify', kind: 'warning', text: CREATED_WITHOUT_ID }]);
+    expect(select.selectValue('text')(actor.getSnapshot())).toBe('');
+    expect(calls.isPending('loadComments')).toBe(true);
+  });
+
   it.each(['createComment', 'linkComments'])(
     'a failed %s keeps what was typed and says so',
     async (failing) => {
@@ -152,7 +164,7 @@ describe('comments: the comment form', () => {
       actor.send({ type: 'form.change', values: validForm });
       actor.send({ type: 'form.submit' });
       if (failing === 'linkComments')
-        await calls.resolve('createComment', { ...germanComment, id: 50 });
+        await calls.resolve('createComment', { kind: 'created', id: 50 });
       await calls.reject(failing, serverError);
       expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
       expect(select.selectValue('text')(actor.getSnapshot())).toBe('  Wunderbar!  ');
@@ -358,10 +370,7 @@ describe('comments: from base', () => {
         ],
       },
     ]);
-    await calls.resolve('createComments', [
-      { ...baseComments[0]!, id: 70, langId: 2 },
-      { ...baseComments[1]!, id: 71, langId: 2 },
-    ]);
+    await calls.resolve('createComments', { kind: 'created', ids: [70, 71] });
     expect(calls.inputsOf('linkComments')).toEqual([{ contentId: 2, commentIds: [70, 71] }]);
     await calls.resolve('linkComments', {});
     expect(select.selectBulkMode(actor.getSnapshot())).toBeNull();
@@ -381,12 +390,27 @@ describe('comments: from base', () => {
     expect(select.selectBulkConfirmLabel(actor.getSnapshot())).toBe('Translate 1');
     actor.send({ type: 'bulk.confirm' });
     expect(calls.inputsOf('translateComments')).toEqual([{ commentIds: [2], targetLocaleId: 2 }]);
-    await calls.resolve('translateComments', [{ ...baseComments[1]!, id: 80, langId: 2 }]);
+    await calls.resolve('translateComments', { kind: 'created', ids: [80] });
     await calls.resolve('linkComments', {});
     expect(effects).toEqual([
       { type: 'notify', kind: 'success', text: 'Comments translated successfully' },
     ]);
   });
+
+  it.each(['createComments', 'translateComments'] as const)(
+    '%s answered without the new ids: says so, links nothing, reloads the list',
+    async (call) => {
+      const { actor, calls, effects } = await loaded();
+      actor.send({ type: 'bulk.open', mode: call === 'createComments' ? 'add' : 'translate' });
+      actor.send({ type: 'bulk.toggle', id: 1 });
+      actor.send({ type: 'bulk.confirm' });
+      await calls.resolve(call, { kind: 'idsUnknown' });
+      expect(calls.inputsOf('linkComments')).toEqual([]);
+      expect(select.selectBulkMode(actor.getSnapshot())).toBeNull();
+      expect(effects).toEqual([{ type: 'notify', kind: 'warning', text: CREATED_WITHOUT_ID }]);
+      expect(calls.isPending('loadComments')).toBe(true);
+    },
+  );
 
   it.each([
     ['add', 'createComments', 'Failed to add comment'],

@@ -1,5 +1,12 @@
+import {
+  answeredId,
+  answeredIds,
+  CREATED_WITHOUT_ID,
+  createdIdOf,
+  createdIdsOf,
+} from '../shared/writeAnswer.ts';
 import { assign, setup } from 'xstate';
-import { logFailure, notifyError, reportingActions } from '../shared/notify.ts';
+import { logFailure, notifyError, notifyWarning, reportingActions } from '../shared/notify.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
 import { commentsActors, type LoadCommentsInput, type LoadCommentsOutput } from './actors.ts';
 import {
@@ -227,10 +234,17 @@ export const commentsMachine = setup({
             id: 'createComment',
             src: 'createComment',
             input: ({ context }) => validPayload(context.values),
-            onDone: {
-              target: 'linkingCreated',
-              actions: assign({ createdIds: ({ event }) => [event.output.id] }),
-            },
+            onDone: [
+              {
+                guard: answeredId,
+                target: 'linkingCreated',
+                actions: assign({
+                  createdIds: ({ event }) => [createdIdOf(event.output, 'created comment')],
+                }),
+              },
+              // Not named, it cannot be attached: the list shows what the server holds.
+              { target: 'refreshing', actions: ['resetForm', notifyWarning(CREATED_WITHOUT_ID)] },
+            ],
             onError: {
               target: 'idle',
               actions: [
@@ -390,10 +404,19 @@ export const commentsMachine = setup({
             id: 'createComments',
             src: 'createComments',
             input: ({ context }) => ({ comments: copiesInActiveLocale(context) }),
-            onDone: {
-              target: 'linkingBulk',
-              actions: assign({ createdIds: ({ event }) => event.output.map((c) => c.id) }),
-            },
+            onDone: [
+              {
+                guard: answeredIds,
+                target: 'linkingBulk',
+                actions: assign({
+                  createdIds: ({ event }) => createdIdsOf(event.output, 'created comments'),
+                }),
+              },
+              {
+                target: 'refreshing',
+                actions: [assign({ bulk: null }), notifyWarning(CREATED_WITHOUT_ID)],
+              },
+            ],
             // The spec only logs add and translate failures; the selection stays for a retry.
             onError: {
               target: 'bulkSelecting',
@@ -411,10 +434,19 @@ export const commentsMachine = setup({
               commentIds: selectedBaseComments(context).map((comment) => comment.id),
               targetLocaleId: context.localeId,
             }),
-            onDone: {
-              target: 'linkingBulk',
-              actions: assign({ createdIds: ({ event }) => event.output.map((c) => c.id) }),
-            },
+            onDone: [
+              {
+                guard: answeredIds,
+                target: 'linkingBulk',
+                actions: assign({
+                  createdIds: ({ event }) => createdIdsOf(event.output, 'created comments'),
+                }),
+              },
+              {
+                target: 'refreshing',
+                actions: [assign({ bulk: null }), notifyWarning(CREATED_WITHOUT_ID)],
+              },
+            ],
             onError: {
               target: 'bulkSelecting',
               actions: logFailure(COMMENTS_TEXTS.translateFailed),

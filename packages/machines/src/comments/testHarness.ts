@@ -1,3 +1,4 @@
+import type { Created, CreatedMany } from '../shared/writeAnswer.ts';
 import { createActor, type InspectionEvent } from 'xstate';
 import type { LogParams, NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
@@ -11,7 +12,7 @@ import type {
   UpdateCommentInput,
 } from './actors.ts';
 import type { CommentsInput } from './context.ts';
-import type { Comment, CommentCreate, Commentator } from './entities.ts';
+import type { CommentCreate, Commentator } from './entities.ts';
 import { commentsMachine } from './machine.ts';
 
 export type ReportedEffect = ({ type: 'notify' } & NotifyParams) | ({ type: 'log' } & LogParams);
@@ -28,12 +29,12 @@ export function startComments(input: CommentsInput, inspect?: (event: Inspection
       loadComments: calls.actor<LoadCommentsOutput, LoadCommentsInput>('loadComments'),
       loadOptions: calls.actor<LoadOptionsOutput, void>('loadOptions'),
       loadCommentators: calls.actor<Commentator[], void>('loadCommentators'),
-      createComment: calls.actor<Comment, CommentCreate>('createComment'),
+      createComment: calls.actor<Created, CommentCreate>('createComment'),
       linkComments: calls.actor<unknown, LinkCommentsInput>('linkComments'),
       updateComment: calls.actor<unknown, UpdateCommentInput>('updateComment'),
       deleteComment: calls.actor<unknown, DeleteCommentInput>('deleteComment'),
-      createComments: calls.actor<Comment[], { comments: CommentCreate[] }>('createComments'),
-      translateComments: calls.actor<Comment[], TranslateCommentsInput>('translateComments'),
+      createComments: calls.actor<CreatedMany, { comments: CommentCreate[] }>('createComments'),
+      translateComments: calls.actor<CreatedMany, TranslateCommentsInput>('translateComments'),
       // The modal's own machine is tested on its own; here it only ends with an id.
       commentatorForm: calls.actor<{ id: number }, void>('commentatorForm') as never,
     },

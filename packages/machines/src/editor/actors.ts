@@ -1,5 +1,6 @@
 import { notProvidedAction, notProvidedActor } from '../shared/notProvided.ts';
 import type { NotifyParams } from '../shared/notify.ts';
+import type { Created } from '../shared/writeAnswer.ts';
 import type {
   EditorLocation,
   Landing,
@@ -36,14 +37,14 @@ export const editorActors = {
   loadLauncher: notProvidedActor<Launcher, LoadLauncherInput>('loadLauncher'),
   /** GET /api/launcher-content/{id}. */
   loadContent: notProvidedActor<LauncherContent, LoadEditorContentInput>('loadContent'),
-  /** POST /api/launcher/custom or /api/launcher/app-store. */
-  createLauncher: notProvidedActor<Launcher, CreateLauncherInput>('createLauncher'),
-  /** POST /api/landing with { mainLauncherId }. */
-  createLanding: notProvidedActor<Landing, CreateLandingInput>('createLanding'),
-  /** PATCH /api/launcher. */
+  /** POST /api/launcher/custom or /api/launcher/app-store: the new id, when answered. */
+  createLauncher: notProvidedActor<Created, CreateLauncherInput>('createLauncher'),
+  /** POST /api/landing with { mainLauncherId }: the new id, when answered. */
+  createLanding: notProvidedActor<Created, CreateLandingInput>('createLanding'),
+  /** PATCH /api/launcher, then the launcher as the server holds it. */
   updateLauncher: notProvidedActor<Launcher, LauncherUpdate>('updateLauncher'),
-  /** POST /api/launcher-content. */
-  createContent: notProvidedActor<LauncherContent, LauncherContentCreate>('createContent'),
+  /** POST /api/launcher-content: the new id, when answered. */
+  createContent: notProvidedActor<Created, LauncherContentCreate>('createContent'),
   /** DELETE /api/launcher-content/{id}. */
   deleteContent: notProvidedActor<unknown, DeleteContentInput>('deleteContent'),
   /** POST /api/landing/{id}/link-launcher/{launcherId}. */

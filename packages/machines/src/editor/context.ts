@@ -46,9 +46,9 @@ export type EditorContext = {
   /** The launcher or content the running operation is about. */
   targetId: number | null;
   /** A launcher created by a save whose landing creation failed: the next save reuses it. */
-  createdLauncher: Launcher | null;
-  /** The translation just created, activated once the launcher is reloaded. */
-  createdContent: LauncherContent | null;
+  createdLauncher: { id: number } | null;
+  /** The translation just created (its id), activated once the launcher is reloaded. */
+  createdContent: { id: number } | null;
   /** Load failure shown in place of the editor. */
   loadError: string | null;
   sections: SectionHosts;

@@ -1,3 +1,4 @@
+import { CREATED_WITHOUT_ID } from '../shared/writeAnswer.ts';
 import { describe, expect, it } from 'vitest';
 import { fromCallback } from 'xstate';
 import { reportToEditor } from './protocol.ts';
@@ -148,9 +149,9 @@ describe('editor: launcher settings', () => {
         payload: { name: 'Promo', templateId: 9, config: { webflowHtmlTagData: '<b>' } },
       },
     ]);
-    await editor.calls.resolve('createLauncher', relatedLauncher);
+    await editor.calls.resolve('createLauncher', { kind: 'created', id: relatedLauncher.id });
     expect(editor.calls.inputsOf('createLanding')).toEqual([{ mainLauncherId: 2 }]);
-    await editor.calls.resolve('createLanding', { id: 8, mainLauncher: null });
+    await editor.calls.resolve('createLanding', { kind: 'created', id: 8 });
     expect(editor.effects).toEqual([
       { type: 'notify', kind: 'success', text: 'Launcher settings saved!' },
       { type: 'reportLandingCreated', landingId: 8 },
@@ -172,13 +173,35 @@ describe('editor: launcher settings', () => {
         payload: { name: 'Puzzle', templateId: 3, config: { templateView: 'mobile' } },
       },
     ]);
-    await editor.calls.resolve('createLauncher', mainLauncher);
+    await editor.calls.resolve('createLauncher', { kind: 'created', id: mainLauncher.id });
     await editor.calls.reject('createLanding', {});
     expect(editor.toasts()).toEqual(['error: Failed to save launcher settings.']);
     expect(editor.actor.getSnapshot().context.settings.name).toBe('Puzzle');
     editor.actor.send({ type: 'settings.save' });
     expect(editor.calls.inputsOf('createLauncher')).toHaveLength(1);
     expect(editor.calls.inputsOf('createLanding')).toHaveLength(2);
+  });
+
+  it('a launcher answered without its id: says so, makes no landing and no second launcher', async () => {
+    const editor = startEditor({ landingId: null });
+    editor.actor.send({ type: 'settings.change', values: { name: 'Puzzle' } });
+    editor.actor.send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
+    editor.actor.send({ type: 'settings.save' });
+    await editor.calls.resolve('createLauncher', { kind: 'idUnknown' });
+    expect(editor.calls.inputsOf('createLanding')).toEqual([]);
+    expect(editor.toasts()).toEqual([`warning: ${CREATED_WITHOUT_ID}`]);
+    expect(editor.actor.getSnapshot().context.settings.name).toBe('Puzzle');
+  });
+
+  it('a landing answered without its id: says so and reports no location', async () => {
+    const editor = startEditor({ landingId: null });
+    editor.actor.send({ type: 'settings.change', values: { name: 'Puzzle' } });
+    editor.actor.send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
+    editor.actor.send({ type: 'settings.save' });
+    await editor.calls.resolve('createLauncher', { kind: 'created', id: 2 });
+    await editor.calls.resolve('createLanding', { kind: 'idUnknown' });
+    expect(editor.effects).toEqual([{ type: 'notify', kind: 'warning', text: CREATED_WITHOUT_ID }]);
+    expect(editor.actor.getSnapshot().context.createdLauncher).toBeNull();
   });
 
   it('a failed launher creation keeps what was typed', async () => {
@@ -329,7 +352,7 @@ describe('editor: translations', () => {
       },
     ]);
     const french = { ...germanContent, id: 13, localeId: 3 };
-    await editor.calls.resolve('createContent', french);
+    await editor.calls.resolve('createContent', { kind: 'created', id: french.id });
     await editor.calls.resolve('loadLauncher', {
       ...mainLauncher,
       contents: [englishBase, germanContent, french],
@@ -360,14 +383,14 @@ describe('editor: translations', () => {
     expect(editor.actor.getSnapshot().context.newTranslation).toEqual({ open: true, localeId: 1 });
   });
 
-  it('keeps a created translation when the launcher reload fails', async () => {
+  it('a created translation whose reload fails is reported as created, not as failed', async () => {
     const editor = await openedLanding();
+    const before = editor.actor.getSnapshot().context.activeContent;
     editor.actor.send({ type: 'translation.chooseLocale', localeId: 3 });
     editor.actor.send({ type: 'translation.create' });
-    const french = { ...germanContent, id: 13, localeId: 3 };
-    await editor.calls.resolve('createContent', french);
+    await editor.calls.resolve('createContent', { kind: 'created', id: 13 });
     await editor.calls.reject('loadLauncher', {});
-    expect(editor.actor.getSnapshot().context.activeContent).toEqual(french);
+    expect(editor.actor.getSnapshot().context.activeContent).toEqual(before);
     expect(editor.toasts()).toEqual([
       'success: Translation created successfully',
       'error: Failed to load launcher',
@@ -380,6 +403,25 @@ describe('editor: translations', () => {
     editor.actor.send({ type: 'translation.create' });
     expect(editor.calls.inputsOf('createContent')).toEqual([]);
     expect(editor.actor.getSnapshot().value).toEqual({ ready: 'idle' });
+  });
+
+  it('a translation answered without its id: says so, reloads the launcher, guesses nothing', async () => {
+    const editor = await openedLanding();
+    editor.actor.send({ type: 'translation.chooseLocale', localeId: 3 });
+    editor.actor.send({ type: 'translation.create' });
+    await editor.calls.resolve('createContent', { kind: 'idUnknown' });
+    const french = { ...germanContent, id: 13, localeId: 3 };
+    await editor.calls.resolve('loadLauncher', {
+      ...mainLauncher,
+      contents: [englishBase, germanContent, french],
+    });
+    const { context } = editor.actor.getSnapshot();
+    expect(context.launcher?.contents).toContainEqual(french);
+    expect(context.activeContent?.id).toBe(englishBase.id);
+    expect(editor.toasts()).toEqual([
+      `warning: ${CREATED_WITHOUT_ID}`,
+      'success: Translation created successfully',
+    ]);
   });
 
   it('needs an active launcher to create content', () => {

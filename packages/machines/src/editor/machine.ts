@@ -2,6 +2,7 @@ import type { NotifyParams } from '../shared/notify.ts';
 import { assign, enqueueActions, not, raise, setup } from 'xstate';
 import { requireId } from '../shared/requireId.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
+import { answeredId, CREATED_WITHOUT_ID, createdIdOf } from '../shared/writeAnswer.ts';
 import { editorActors, editorEffects, type LandingCreatedParams } from './actors.ts';
 import {
   activateContent,
@@ -601,10 +602,19 @@ export const editorMachine = setup({
                 id: 'createLauncher',
                 src: 'createLauncher',
                 input: ({ context }) => createLauncherInput(context.settings),
-                onDone: {
-                  target: 'creatingLanding',
-                  actions: assign({ createdLauncher: ({ event }) => event.output }),
-                },
+                onDone: [
+                  {
+                    guard: answeredId,
+                    target: 'creatingLanding',
+                    actions: assign({
+                      createdLauncher: ({ event }) => ({
+                        id: createdIdOf(event.output, 'created launcher'),
+                      }),
+                    }),
+                  },
+                  // Without its id no landing can be made around it (and a retry makes another).
+                  { target: '#editor.ready.idle', actions: toast('warning', CREATED_WITHOUT_ID) },
+                ],
                 onError: {
                   target: '#editor.ready.idle',
                   actions: toast('error', 'Failed to save launcher settings.'),
@@ -619,33 +629,44 @@ export const editorMachine = setup({
                 input: ({ context }) => ({
                   mainLauncherId: requireId(context.createdLauncher?.id, 'created launcher'),
                 }),
-                onDone: {
-                  target: '#editor.loadingLanding',
-                  actions: [
-                    assign(({ context, event }) => ({
-                      landingId: event.output.id,
-                      requestedLauncherId: null,
-                      createdLauncher: null,
-                      savedSettings: context.settings,
-                      settingsSubmitted: false,
-                      section: MAIN_INFORMATION,
-                    })),
-                    toast('success', 'Launcher settings saved!'),
-                    {
-                      type: 'reportLandingCreated',
-                      params: ({ event }): LandingCreatedParams => ({
-                        landingId: event.output.id,
-                      }),
-                    },
-                    {
-                      type: 'reportLocation',
-                      params: ({ event }): EditorLocation => ({
-                        landingId: event.output.id,
-                        relatedLauncherId: null,
-                      }),
-                    },
-                  ],
-                },
+                onDone: [
+                  {
+                    guard: answeredId,
+                    target: '#editor.loadingLanding',
+                    actions: [
+                      assign(({ context, event }) => ({
+                        landingId: createdIdOf(event.output, 'created landing'),
+                        requestedLauncherId: null,
+                        createdLauncher: null,
+                        savedSettings: context.settings,
+                        settingsSubmitted: false,
+                        section: MAIN_INFORMATION,
+                      })),
+                      toast('success', 'Launcher settings saved!'),
+                      {
+                        type: 'reportLandingCreated',
+                        params: ({ event }): LandingCreatedParams => ({
+                          landingId: createdIdOf(event.output, 'created landing'),
+                        }),
+                      },
+                      {
+                        type: 'reportLocation',
+                        params: ({ event }): EditorLocation => ({
+                          landingId: createdIdOf(event.output, 'created landing'),
+                          relatedLauncherId: null,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    // The landing exists but is not named: its launcher is not reused for another.
+                    target: '#editor.ready.idle',
+                    actions: [
+                      assign({ createdLauncher: null }),
+                      toast('warning', CREATED_WITHOUT_ID),
+                    ],
+                  },
+                ],
                 onError: {
                   target: '#editor.ready.idle',
                   actions: toast('error', 'Failed to save launcher settings.'),
@@ -691,10 +712,19 @@ export const editorMachine = setup({
                 id: 'createContent',
                 src: 'createContent',
                 input: ({ context }) => translationPayload(context),
-                onDone: {
-                  target: 'reloading',
-                  actions: assign({ createdContent: ({ event }) => event.output }),
-                },
+                onDone: [
+                  {
+                    guard: answeredId,
+                    target: 'reloading',
+                    actions: assign({
+                      createdContent: ({ event }) => ({
+                        id: createdIdOf(event.output, 'created translation'),
+                      }),
+                    }),
+                  },
+                  // The launcher is reloaded: the new tab shows, the base stays active.
+                  { target: 'reloading', actions: toast('warning', CREATED_WITHOUT_ID) },
+                ],
                 onError: {
                   target: '#editor.ready.idle',
                   actions: failure('Failed to create translation'),
@@ -720,23 +750,10 @@ export const editorMachine = setup({
                   ],
                 },
                 onError: {
-                  // The translation exists: it is added to the list the editor already has.
+                  // The translation exists; only the list could not be loaded again.
                   target: '#editor.ready.idle',
                   actions: [
-                    assign(({ context }) =>
-                      context.launcher && context.createdContent
-                        ? {
-                            ...activateLauncher(
-                              {
-                                ...context.launcher,
-                                contents: [...contentsOf(context), context.createdContent],
-                              },
-                              context.createdContent.id,
-                            ),
-                            createdContent: null,
-                          }
-                        : { createdContent: null },
-                    ),
+                    assign({ createdContent: null }),
                     toast('success', 'Translation created successfully'),
                     failure('Failed to load launcher'),
                   ],

@@ -26,3 +26,9 @@ export const notifyError = (text: string) => ({
   type: 'notify' as const,
   params: { kind: 'error', text } satisfies NotifyParams,
 });
+
+/** A `notify` action: a warning toast (a write that succeeded but could not be read). */
+export const notifyWarning = (text: string) => ({
+  type: 'notify' as const,
+  params: { kind: 'warning', text } satisfies NotifyParams,
+});

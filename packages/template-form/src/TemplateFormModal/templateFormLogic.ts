@@ -1,4 +1,4 @@
-import type { ApiClient, Template, UploadProgress } from '@landing/api';
+import { loadCreated, type ApiClient, type Template, type UploadProgress } from '@landing/api';
 import {
   archiveLooksLikeZip,
   templateFormMachine,
@@ -12,7 +12,7 @@ import {
 import { emit, fromPromise } from 'xstate';
 
 /** The calls the form makes: `client.template` of `@landing/api` fits. */
-export type TemplateFormCalls = Pick<ApiClient['template'], 'create' | 'update'>;
+export type TemplateFormCalls = Pick<ApiClient['template'], 'create' | 'update' | 'get'>;
 
 /** The template form machine with its network effects provided. */
 export type TemplateFormLogic = typeof templateFormMachine;
@@ -31,15 +31,18 @@ export function createTemplateFormLogic(calls: TemplateFormCalls): TemplateFormL
       inspectArchive: fromPromise<boolean, InspectArchiveInput>(({ input }) =>
         archiveLooksLikeZip(input.archive),
       ),
-      createTemplate: fromPromise<Template, CreateTemplateInput>(({ input }) =>
-        calls.create(
+      // A write's answer is read only for a new id (DECISIONS.md): the template is loaded.
+      createTemplate: fromPromise<Template, CreateTemplateInput>(async ({ input }) => {
+        const created = await calls.create(
           { code: input.code, description: input.description, archive: input.archive },
           percentOf(input.onProgress),
-        ),
-      ),
-      updateTemplate: fromPromise<Template, UpdateTemplateInput>(({ input }) =>
-        calls.update(input.id, input.changes, percentOf(input.onProgress)),
-      ),
+        );
+        return loadCreated(created, (id) => calls.get(id));
+      }),
+      updateTemplate: fromPromise<Template, UpdateTemplateInput>(async ({ input }) => {
+        await calls.update(input.id, input.changes, percentOf(input.onProgress));
+        return calls.get(input.id);
+      }),
     },
     actions: {
       templateSaved: emit((_, params: TemplateSavedParams) => ({

@@ -1,6 +1,9 @@
 import { type } from 'arktype';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../client/createApiClient.ts';
+import {
+  createStrictClient as createApiClient,
+  type StrictClient as ApiClient,
+} from './strictClient.ts';
 import { createMemoryStorage } from '../../client/storage.ts';
 import { storeReportedTokens } from '../../client/storeReportedTokens.ts';
 import { createTokenStore } from '../../client/tokens.ts';

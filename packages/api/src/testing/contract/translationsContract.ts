@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../client/createApiClient.ts';
+import type { StrictClient as ApiClient } from './strictClient.ts';
 import type { Launcher } from '../../schemas/launcher.ts';
 import { LauncherContent, LauncherContentList } from '../../schemas/launcherContent.ts';
 import { pngFile } from '../images.ts';

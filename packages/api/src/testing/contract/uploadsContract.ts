@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../client/createApiClient.ts';
+import type { StrictClient as ApiClient } from './strictClient.ts';
 import { COMMENTATOR_NAME_MESSAGES, Commentator } from '../../schemas/comment.ts';
 import { type } from 'arktype';
 import { Design, DesignFinalOrder } from '../../schemas/design.ts';

@@ -5,6 +5,7 @@ import {
   detectImageType,
   type CommentsInput,
 } from '@landing/machines';
+import { loadCreated } from '@landing/api';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { activeContentOf, defineSection, type SectionContext } from '../types.ts';
@@ -21,7 +22,9 @@ export function createCommentsLogic({ client, notify, log }: EditorServices) {
   const commentatorForm = commentatorFormMachine.provide({
     actors: {
       detectIconType: fromPromise(({ input }) => detectImageType(input.file)),
-      createCommentator: fromPromise(({ input }) => client.commentators.create(input)),
+      createCommentator: fromPromise(async ({ input }) =>
+        loadCreated(await client.commentators.create(input), (id) => ({ id })),
+      ),
     },
     actions,
   });

@@ -9,9 +9,11 @@ export function createContentLogic({ client, notify, log }: EditorServices) {
   return contentMachine.provide({
     actors: {
       loadContent: fromPromise(({ input }) => client.launcherContent.get(input.contentId)),
-      updateContent: fromPromise(({ input }) =>
-        client.launcherContent.update(input.contentId, input.changes),
-      ),
+      // A write's answer is not read (DECISIONS.md): the translation is loaded again.
+      updateContent: fromPromise(async ({ input }) => {
+        await client.launcherContent.update(input.contentId, input.changes);
+        return client.launcherContent.get(input.contentId);
+      }),
     },
     actions: {
       notify: (_, { kind, text }) => notify(kind, text),

@@ -7,6 +7,7 @@ import {
   staticContentMachine,
   type MainInformationInput,
 } from '@landing/machines';
+import { loadCreated } from '@landing/api';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { defineSection, type SectionContext } from '../types.ts';
@@ -25,20 +26,27 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
       iconNameForm: iconNameFormMachine.provide({
         actors: {
           readImageSize: fromPromise(({ input }) => readImageSize(input.file)),
-          updateLauncherNames: fromPromise(({ input }) => client.launcher.update(input)),
+          // A write's answer is not read (DECISIONS.md): what is shown is loaded again.
+          updateLauncherNames: fromPromise(async ({ input }) => {
+            await client.launcher.update(input);
+            return client.launcher.get(input.id);
+          }),
           // The icon alone changes: the design's screens are sent back as they are.
           updateDesignIcon: fromPromise(async ({ input }) => {
             const design = await client.design.get(input.designId);
-            return client.design.update(input.designId, {
+            await client.design.update(input.designId, {
               icon: input.icon,
               screens: design.screensData.map((screen) => ({
                 kind: 'existing' as const,
                 name: screen.name,
               })),
             });
+            return client.design.get(input.designId);
           }),
-          createIconDesign: fromPromise(({ input }) =>
-            client.design.create({ icon: input.icon, screens: [] }),
+          createIconDesign: fromPromise(async ({ input }) =>
+            loadCreated(await client.design.create({ icon: input.icon, screens: [] }), (id) =>
+              client.design.get(id),
+            ),
           ),
           linkDesign: fromPromise(({ input }) =>
             client.launcherContent.linkDesign(input.contentId, input.designId),
@@ -52,9 +60,10 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
       }),
       staticContent: staticContentMachine.provide({
         actors: {
-          updateStaticContent: fromPromise(({ input }) =>
-            client.launcher.update({ id: input.id, staticContent: input.staticContent }),
-          ),
+          updateStaticContent: fromPromise(async ({ input }) => {
+            await client.launcher.update({ id: input.id, staticContent: input.staticContent });
+            return client.launcher.get(input.id);
+          }),
         },
         actions: {
           notify: toast,
