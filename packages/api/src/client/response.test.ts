@@ -161,7 +161,7 @@ describe('upload progress', () => {
       { onUploadProgress: (p) => seen.push(p.percent) },
     );
 
-    expect(created).toEqual({ id: 3 });
+    expect(created).toEqual({ kind: 'created', id: 3 });
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.at(-1)).toBe(1);
     expect(server.requests[0]?.body.length).toBeGreaterThan(256 * 1024);

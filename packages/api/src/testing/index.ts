@@ -12,6 +12,11 @@ export {
 export { createMemoryStorage } from '../client/storage.ts';
 export { OPENER_LINK_CASES } from './urlCases.ts';
 export { switchFailure } from './switchFailure.ts';
+export {
+  FOREIGN_WRITE_ANSWER_SHAPES,
+  WRITE_ANSWER_SHAPES,
+  type WriteAnswerShape,
+} from './answerShapes.ts';
 export { createStoryBackend, type StoryBackend } from './storyBackend.ts';
 export { gifFile, pngBytes, pngFile, type PngOptions } from './images.ts';
 export { zipFile } from './archives.ts';

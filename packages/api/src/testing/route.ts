@@ -4,6 +4,7 @@ import type { ApiClient } from '../client/createApiClient.ts';
 import type { Validator } from '../client/wire.ts';
 import { bodyLimits, bodyTooLarge, outerBodyLimit, type BodyLimit } from '../uploads/bodyLimits.ts';
 import { UploadRefused } from '../uploads/rules.ts';
+import { reshapeWriteAnswer, type WriteAnswerShape } from './answerShapes.ts';
 import type { MockStore } from './store.ts';
 
 type CallGroup =
@@ -55,6 +56,11 @@ export interface MockBackendOptions {
    * throttle; default 5. A correct login resets the count.
    */
   loginAttempts?: number;
+  /**
+   * The form of every successful write's answer (DECISIONS.md "Write answers"); default
+   * `server`, apps/server's own. Read on every request, so a story may switch it mid-play.
+   */
+  writeAnswers?: WriteAnswerShape;
   /** Prefixes of the three services; defaults `/api`, `/tracker/v1`, `/lambda/v1`. */
   prefixes?: { api?: string; tracker?: string; registrar?: string };
 }
@@ -155,6 +161,9 @@ const OPEN_CALLS = new Set<CallKey>([
   'health.check',
 ]);
 
+/** POSTs whose answer is the session's tokens, a shape the spec fixes: never reshaped. */
+const TOKEN_CALLS = new Set<CallKey>(['tracker.login', 'tracker.refresh']);
+
 /** The bearer token of a request, as the server reads it; undefined when there is none. */
 export const bearerOf = (header: string | null): string | undefined =>
   /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
@@ -212,5 +221,9 @@ export const createRoute =
       const stringParams = Object.fromEntries(
         Object.entries(params).map(([name, value]) => [name, String(value)]),
       );
-      return resolve({ request, params: stringParams, url: new URL(request.url) });
+      const url = new URL(request.url);
+      const answer = await resolve({ request, params: stringParams, url });
+      return method === 'get' || TOKEN_CALLS.has(key)
+        ? answer
+        : reshapeWriteAnswer(answer, ctx.options.writeAnswers ?? 'server', url);
     });

@@ -149,17 +149,20 @@ export const NewApp: Story = {
       await expect(backend.count('pwa.requestPushokApp')).toBe(1);
     });
 
-    await step('the saved app stays on screen in edit mode, without loading it again', async () => {
-      await expect(backend.count('pwa.get')).toBe(0);
-      await expect(fields.getByRole('combobox', { name: 'Connected domain' })).toBeDisabled();
-      await expect(fields.getByRole('textbox', { name: 'Subdomain' })).toBeDisabled();
-      await expect(fields.getByRole('combobox', { name: 'Push Service' })).toBeDisabled();
-      await userEvent.click(canvas.getByRole('button', { name: 'Shop PWA' }));
-      await expect(writeText).toHaveBeenCalledWith('https://shop.lucky-games.io');
-      await expect(
-        await notifications(canvasElement).findByText('Web Server URL copied'),
-      ).toBeVisible();
-    });
+    await step(
+      'the saved app stays on screen in edit mode, loaded once by its new id',
+      async () => {
+        await expect(backend.count('pwa.get')).toBe(1);
+        await expect(fields.getByRole('combobox', { name: 'Connected domain' })).toBeDisabled();
+        await expect(fields.getByRole('textbox', { name: 'Subdomain' })).toBeDisabled();
+        await expect(fields.getByRole('combobox', { name: 'Push Service' })).toBeDisabled();
+        await userEvent.click(canvas.getByRole('button', { name: 'Shop PWA' }));
+        await expect(writeText).toHaveBeenCalledWith('https://shop.lucky-games.io');
+        await expect(
+          await notifications(canvasElement).findByText('Web Server URL copied'),
+        ).toBeVisible();
+      },
+    );
   },
 };
 

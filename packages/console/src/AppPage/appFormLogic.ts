@@ -55,10 +55,9 @@ export function createAppFormLogic(client: AppFormCalls): AppFormLogic {
       requestPushokApp: fromPromise<unknown, RequestPushokAppInput>(({ input }) =>
         client.pwa.requestPushokApp(input.appId),
       ),
-      updateApp: fromPromise<App, UpdateAppInput>(async ({ input }) => {
-        await client.pwa.update(input.appId, input.changes);
-        return client.pwa.get(input.appId);
-      }),
+      updateApp: fromPromise<unknown, UpdateAppInput>(({ input }) =>
+        client.pwa.update(input.appId, input.changes),
+      ),
     },
   });
 }

@@ -36,10 +36,13 @@ export const appFormActors = {
   createDomainRecord: notProvidedActor<CreateDomainRecordOutput, CreateDomainRecordInput>(
     'createDomainRecord',
   ),
-  /** POST /api/pwa with exactly pushService, name, landingId, openerLink, recordId. */
+  /**
+   * POST /api/pwa with exactly pushService, name, landingId, openerLink, recordId; then the new
+   * app as the server holds it (the answer is read only for its id).
+   */
   createApp: notProvidedActor<App, AppCreate>('createApp'),
-  /** POST /api/pwa/{id}/pushok-app with {}; the client parses its answer (the app), which the save does not read; its failure does not fail the save. */
+  /** POST /api/pwa/{id}/pushok-app with {}: its answer is not read, its failure not the save's. */
   requestPushokApp: notProvidedActor<unknown, RequestPushokAppInput>('requestPushokApp'),
   /** PATCH /api/pwa/{id} with the changed fields only. */
-  updateApp: notProvidedActor<App, UpdateAppInput>('updateApp'),
+  updateApp: notProvidedActor<unknown, UpdateAppInput>('updateApp'),
 };

@@ -33,7 +33,7 @@ export function startAppForm(appId: number | null, inspect?: (event: InspectionE
       ),
       createApp: calls.actor<App, AppCreate>('createApp'),
       requestPushokApp: calls.actor<unknown, RequestPushokAppInput>('requestPushokApp'),
-      updateApp: calls.actor<App, UpdateAppInput>('updateApp'),
+      updateApp: calls.actor<unknown, UpdateAppInput>('updateApp'),
     },
     actions: {
       navigateToApp: (_, params: NavigateToAppParams) => {
