@@ -53,6 +53,14 @@ export const StaticContent = type({
 });
 export type StaticContent = typeof StaticContent.infer;
 
+/**
+ * Static content as the console reads it: a launcher not filled in yet may have it absent,
+ * `null`, `{}` or partial (DECISIONS.md "Write answers"); the editor shows editor.md §9's
+ * defaults for what is missing.
+ */
+export const StaticContentRead = StaticContent.partial();
+export type StaticContentRead = typeof StaticContentRead.infer;
+
 /** Static content as the operator saves it (editor.md §5); unknown keys are refused. */
 export const StaticContentInput = type({
   '+': 'reject',
@@ -90,7 +98,7 @@ export const Launcher = type({
   'templateId?': Id,
   'iconUrl?': 'string | null',
   'config?': LauncherConfig.or('null'),
-  'staticContent?': StaticContent.or('null'),
+  'staticContent?': StaticContentRead.or('null'),
   'contents?': LauncherContent.array(),
 });
 export type Launcher = typeof Launcher.infer;

@@ -1,4 +1,4 @@
-import type { StarPercent, StaticContent } from '@landing/api';
+import type { StarPercent, StaticContentRead } from '@landing/api';
 
 /**
  * The Static Content form as typed. Number fields typed by the operator stay text until saved
@@ -36,7 +36,7 @@ export type StaticContentFormInput = {
   launcherId: number | null;
   /** Its launcher's name: a launcher without static content starts with it as both names. */
   launcherName: string;
-  staticContent: StaticContent | null;
+  staticContent: StaticContentRead | null;
 };
 
 export type StaticContentContext = {

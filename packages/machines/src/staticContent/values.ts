@@ -6,7 +6,7 @@ import {
   STAR_SLIDER_STEP,
   STATIC_CONTENT_DEFAULTS,
   type StarPercent,
-  type StaticContent,
+  type StaticContentRead,
   type StaticContentPatch,
 } from '@landing/api';
 import type { StaticContentValues } from './context.ts';
@@ -17,17 +17,21 @@ export type Star = (typeof STARS)[number];
 
 const numberText = (value: number) => String(value);
 
-/** The form's values for a launcher's static content; §9's defaults when it has none. */
+/**
+ * The form's values for a launcher's static content: §9's defaults for every field it does not
+ * have (none, `{}` or partial: not filled in yet).
+ */
 export function valuesFromStaticContent(
-  staticContent: StaticContent | null,
+  staticContent: StaticContentRead | null,
   launcherName: string,
 ): StaticContentValues {
-  const source = staticContent ?? {
+  const source = {
     ...STATIC_CONTENT_DEFAULTS,
     name: launcherName,
     shortName: launcherName,
     developer: '',
     email: '',
+    ...staticContent,
   };
   return {
     name: source.name,
