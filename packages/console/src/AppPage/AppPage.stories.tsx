@@ -134,7 +134,9 @@ export const NewApp: Story = {
         'aria-busy',
         'true',
       );
-      await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/apps/3'));
+      await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/apps/3'), {
+        timeout: 10_000,
+      });
       await expect(await fields.findByRole('button', { name: 'Save' })).toBeDisabled();
       const created = backend.store.data.apps.find((app) => app.id === 3);
       await expect(created).toMatchObject({
