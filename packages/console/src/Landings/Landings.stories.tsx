@@ -1,5 +1,5 @@
 import { createApiClient, type Landing } from '@landing/api';
-import { createStoryBackend } from '@landing/api/testing';
+import { createStoryBackend, type WriteAnswerShape } from '@landing/api/testing';
 import { onDesktop, onPhone } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -175,6 +175,36 @@ export const DeleteAsksThenRefreshes: Story = {
     await expect(backend.store.data.landings.map((landing) => landing.id)).toEqual([1, 2]);
   },
 };
+
+/**
+ * A back office that meets the spec may answer a delete with any 2xx body (DECISIONS.md "Write
+ * answers"): the row goes and the list is reloaded, whatever the answer, with no failure shown.
+ */
+const deleteAnswered = (shape: WriteAnswerShape): Story => ({
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    backend.options.writeAnswers = shape;
+    const row = await rowOf(canvasElement, 'Fortune Wheel');
+    await userEvent.click(row.getByRole('button', { name: 'Delete Fortune Wheel' }));
+    const confirm = await body.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const grid = await table(canvasElement);
+    await waitFor(
+      () => expect(grid.queryByRole('cell', { name: 'Fortune Wheel' })).not.toBeInTheDocument(),
+      { timeout: 10_000 },
+    );
+    await expect(backend.count('landing.list')).toBe(2);
+    await expect(backend.store.data.landings.map((landing) => landing.id)).toEqual([1, 2]);
+    await expect(console.error).not.toHaveBeenCalled();
+  },
+});
+
+export const DeleteAnsweredNoContent = deleteAnswered('noContent');
+export const DeleteAnsweredEmpty = deleteAnswered('empty');
+export const DeleteAnsweredDataEmpty = deleteAnswered('dataEmpty');
+export const DeleteAnsweredDeleted = deleteAnswered('deleted');
+export const DeleteAnsweredEntity = deleteAnswered('entity');
+export const DeleteAnsweredId = deleteAnswered('id');
 
 export const DeleteFailureKeepsTheRow: Story = {
   play: async ({ canvasElement }) => {
