@@ -179,6 +179,33 @@ export const CreateComment: Story = {
   },
 };
 
+/**
+ * The create names the new comment in these answers (DECISIONS.md "Write answers"), and the link
+ * is answered the same way: the comment is created, attached and shown, with no failure.
+ */
+const createAnswered = (shape: 'deleted' | 'entity' | 'id'): Story => ({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = await openForm(canvasElement);
+    options.writeAnswers = shape;
+    await choose(canvasElement, 'Author', 'Max Power');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Comment Text' }), 'Wunderbar!');
+    await userEvent.click(submit);
+    await expect(
+      await body(canvasElement).findByText('Comment created and attached to translation'),
+    ).toBeVisible();
+    await waitFor(async () => expect(await dataRows(canvasElement)).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    await expect((await table(canvasElement)).getByText('Wunderbar!')).toBeVisible();
+    await expect(backend.count('launcherContent.linkComment')).toBe(1);
+  },
+});
+
+export const CreateAnsweredDeleted = createAnswered('deleted');
+export const CreateAnsweredEntity = createAnswered('entity');
+export const CreateAnsweredId = createAnswered('id');
+
 export const CreateFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
