@@ -22,6 +22,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
+  // Its own folder: CI runs it beside the main suite, whose run empties test-results.
+  outputDir: 'test-results/embed',
   reporter: [['list'], ['json', { outputFile: 'test-reports/e2e-embed.json' }]],
   use: {
     browserName: 'chromium',

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Every check, in order, each stage timed: typecheck, lint, unit and server tests (PGlite, then
-// PostgreSQL where one can be started), Storybook play functions, production build, end to end.
+// Every check, each stage timed: two lanes side by side, one per core (lint, then the editor
+// package packed into hosts outside the workspace and their end-to-end run; typecheck, then the
+// production build and the end-to-end run, which are mostly one core each), then unit and server
+// tests (PGlite, then PostgreSQL where one can be started) and Storybook play functions.
 // Ends with one line "tests: N passed, N failed" and a non-zero exit on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { ensureChromium } from './ensureChromium.mjs';
 import { startPostgres } from './postgres.mjs';
 
@@ -25,32 +28,47 @@ function run(stage, command, args, env = {}) {
   return ok;
 }
 
-/** Runs independent stages side by side (one per core); each one's output is printed whole. */
-async function runTogether(stages) {
-  const outcomes = await Promise.all(
-    stages.map(
-      ([stage, command, args]) =>
-        new Promise((resolve) => {
-          const t0 = Date.now();
-          const child = spawn(command, args, {
-            env: { ...process.env, FORCE_COLOR: '0' },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (code) => {
-            const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-            resolve({ stage, ok: code === 0, seconds, output });
-          });
-        }),
-    ),
+/** Runs one stage with its output captured; prints it whole when the stage ends. */
+function runCaptured([stage, command, args]) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(command, args, {
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      const ok = code === 0;
+      console.log(`\n=== ${stage} ===\n${output.trimEnd()}`);
+      console.log(`--- ${stage}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
+      results.push({ stage, ok, seconds });
+      resolve(ok);
+    });
+  });
+}
+
+/** Runs lanes side by side, each lane's stages in order; a lane stops at its first failure. */
+async function runLanes(lanes) {
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) if (!(await runCaptured(step))) return;
+    }),
   );
-  for (const { stage, ok, seconds, output } of outcomes) {
-    console.log(`\n=== ${stage} ===\n${output.trimEnd()}`);
-    console.log(`--- ${stage}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
-    results.push({ stage, ok, seconds });
-  }
+}
+
+/** A port nobody listens on now, for the end-to-end servers (never a fixed one). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 function countVitest(file) {
@@ -78,10 +96,29 @@ const vitestJson = (name) => [
 ensureChromium();
 
 run('route tree', 'pnpm', ['routes']);
-await runTogether([
-  ['typecheck', 'pnpm', ['typecheck:projects']],
-  ['lint', 'pnpm', ['lint']],
+// The main suite's server takes this port; the embed hosts' server and hosts the next three.
+process.env.E2E_PORT ??= String(await freePort());
+await runLanes([
+  [
+    ['lint', 'pnpm', ['lint']],
+    // The embeddable editor's library build, packed and installed with npm into a Vite host and
+    // a Next.js host outside the workspace (scripts/embedHosts.ts).
+    ['build editor package + embed hosts', 'pnpm', ['build:embed']],
+    [
+      'end to end (embed hosts)',
+      'pnpm',
+      ['exec', 'playwright', 'test', '-c', 'playwright.embed.config.ts'],
+    ],
+  ],
+  [
+    ['typecheck', 'pnpm', ['typecheck:projects']],
+    ['build', 'pnpm', ['build']],
+    ['end to end', 'pnpm', ['exec', 'playwright', 'test']],
+  ],
 ]);
+countPlaywright(`${reports}/e2e.json`);
+countPlaywright(`${reports}/e2e-embed.json`);
+
 run('unit + server tests (PGlite)', 'pnpm', [
   'exec',
   'vitest',
@@ -117,24 +154,6 @@ run('storybook play functions', 'pnpm', [
   ...vitestJson('storybook'),
 ]);
 countVitest(`${reports}/storybook.json`);
-
-if (run('build', 'pnpm', ['build'])) {
-  run('end to end', 'pnpm', ['exec', 'playwright', 'test']);
-  countPlaywright(`${reports}/e2e.json`);
-}
-
-// The embeddable editor's library build, packed and installed with npm into a Vite host and a
-// Next.js host outside the workspace (scripts/embedHosts.ts).
-if (run('build editor package + embed hosts', 'pnpm', ['build:embed'])) {
-  run('end to end (embed hosts)', 'pnpm', [
-    'exec',
-    'playwright',
-    'test',
-    '-c',
-    'playwright.embed.config.ts',
-  ]);
-  countPlaywright(`${reports}/e2e-embed.json`);
-}
 
 console.log('\n=== summary ===');
 for (const { stage, ok, seconds } of results) {
