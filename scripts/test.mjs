@@ -2,13 +2,12 @@
 // Every check, each stage timed: two lanes side by side, one per core (lint, then the editor
 // package packed into hosts outside the workspace and their end-to-end run; typecheck, then the
 // production build and the end-to-end run, which are mostly one core each), then unit and server
-// tests (PGlite, then PostgreSQL where one can be started) and Storybook play functions.
+// tests (PGlite, and beside them PostgreSQL where one can be started) and Storybook play functions.
 // Ends with one line "tests: N passed, N failed" and a non-zero exit on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { ensureChromium } from './ensureChromium.mjs';
-import { startPostgres } from './postgres.mjs';
+import { freePort, startPostgres } from './postgres.mjs';
 
 const results = [];
 const totals = { passed: 0, failed: 0 };
@@ -29,11 +28,11 @@ function run(stage, command, args, env = {}) {
 }
 
 /** Runs one stage with its output captured; prints it whole when the stage ends. */
-function runCaptured([stage, command, args]) {
+function runCaptured([stage, command, args, env = {}]) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const child = spawn(command, args, {
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -57,18 +56,6 @@ async function runLanes(lanes) {
       for (const step of lane) if (!(await runCaptured(step))) return;
     }),
   );
-}
-
-/** A port nobody listens on now, for the end-to-end servers (never a fixed one). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function countVitest(file) {
@@ -119,31 +106,32 @@ await runLanes([
 countPlaywright(`${reports}/e2e.json`);
 countPlaywright(`${reports}/e2e-embed.json`);
 
-run('unit + server tests (PGlite)', 'pnpm', [
-  'exec',
-  'vitest',
-  'run',
-  '--project',
-  'unit',
-  '--project',
-  'server',
-  ...vitestJson('unit'),
-]);
-countVitest(`${reports}/unit.json`);
-
+// The server project runs its files one after another in one process: the PostgreSQL pass runs
+// beside the PGlite pass and the unit tests, using the core they leave.
 const postgres = await startPostgres();
-if (postgres) {
-  run(
-    'server tests (PostgreSQL)',
-    'pnpm',
-    ['exec', 'vitest', 'run', '--project', 'server', ...vitestJson('server-postgres')],
-    { TEST_DATABASE_URL: postgres.url },
-  );
-  countVitest(`${reports}/server-postgres.json`);
-  postgres.stop();
-} else {
-  console.log('\n(PostgreSQL not available here: server tests ran on PGlite only)');
-}
+if (!postgres) console.log('\n(PostgreSQL not available here: server tests run on PGlite only)');
+await runLanes([
+  [
+    [
+      'unit + server tests (PGlite)',
+      'pnpm',
+      ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server', ...vitestJson('unit')],
+    ],
+  ],
+  postgres
+    ? [
+        [
+          'server tests (PostgreSQL)',
+          'pnpm',
+          ['exec', 'vitest', 'run', '--project', 'server', ...vitestJson('server-postgres')],
+          { TEST_DATABASE_URL: postgres.url },
+        ],
+      ]
+    : [],
+]);
+postgres?.stop();
+countVitest(`${reports}/unit.json`);
+countVitest(`${reports}/server-postgres.json`);
 
 run('storybook play functions', 'pnpm', [
   'exec',
