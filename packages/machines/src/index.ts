@@ -21,3 +21,4 @@ export * from './mainInformation/index.ts';
 export * from './editor/index.ts';
 export * from './editorCatalog/index.ts';
 export * from './resourceList/index.ts';
+export * from './drafts/index.ts';
