@@ -6,6 +6,8 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space.md,
   minWidth: 0,
+  // The panel asks for the zoomed device's width (inline style) and takes what its parent has.
+  maxWidth: '100%',
 });
 
 export const toolbar = style({
@@ -19,10 +21,8 @@ export const toolbarField = style({ minWidth: '110px', flex: '1 1 110px' });
 
 export const stage = style({
   position: 'relative',
-  overflow: 'auto',
   display: 'flex',
-  // `safe`: a device wider than the panel scrolls from its left edge instead of being cut.
-  justifyContent: 'safe center',
+  justifyContent: 'center',
   alignItems: 'flex-start',
   minHeight: '160px',
 });

@@ -11,7 +11,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useEditorServices } from '../services/EditorServices.tsx';
 import * as styles from './EditorPreview.css.ts';
 import { createPreviewLogic, type PreviewLogic } from './previewLogic.ts';
-import { previewLayout } from './previewLayout.ts';
+import { previewLayout, wantedPanelWidth } from './previewLayout.ts';
 import { useElementWidth } from './useElementWidth.ts';
 import { useFrameExpiry } from './useFrameExpiry.ts';
 
@@ -49,11 +49,20 @@ export function EditorPreview({ landingId, launcherId, contentId, className }: E
   );
 
   const visible = useSelector(actor, select.selectIsVisible);
+  const width = useSelector(actor, (snapshot) =>
+    wantedPanelWidth(
+      select.selectScreenSize(snapshot),
+      select.selectZoom(snapshot),
+      select.selectOrientation(snapshot) === 'landscape',
+    ),
+  );
   if (!visible) return null;
   return (
     <section
       aria-label="Preview"
       className={className ? `${styles.panel} ${className}` : styles.panel}
+      // Asked for, not taken: a column sized to its content grows to it where there is room.
+      style={{ width }}
     >
       <PreviewToolbar actor={actor} />
       <PreviewStage actor={actor} />
@@ -117,8 +126,6 @@ function PreviewStage({ actor }: { actor: PreviewActor }) {
       ref={setStage}
       className={styles.stage}
       data-state={status}
-      // Zoomed in, the device is larger than the panel: the keyboard can scroll it too.
-      tabIndex={0}
       role="group"
       aria-label="Device screen"
     >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BEZEL, previewLayout } from './previewLayout.ts';
+import { BEZEL, PANEL_WIDTH, previewLayout, wantedPanelWidth } from './previewLayout.ts';
 
 const nexus5 = { width: 320, height: 586 };
 const bodyWidth = nexus5.width + 2 * BEZEL.side;
@@ -16,10 +16,33 @@ describe('previewLayout', () => {
   it('shrinks to the panel width and applies the zoom on top', () => {
     const fitted = previewLayout(nexus5, bodyWidth / 2, 100);
     expect(fitted.frame.width).toBe(bodyWidth / 2);
-    const zoomed = previewLayout(nexus5, bodyWidth / 2, 150);
-    expect(zoomed.screen.width).toBe(240);
+    expect(previewLayout(nexus5, bodyWidth / 2, 50).screen.width).toBe(80);
     expect(previewLayout(nexus5, 1000, 50).screen.width).toBe(160);
     expect(previewLayout(nexus5, 1000, 125).screen.width).toBe(400);
+    expect(previewLayout(nexus5, 1000, 150).frame.width).toBe(516);
+  });
+
+  it('never draws the device wider than its panel, whatever the zoom', () => {
+    // As wide as the panel, give or take the whole pixels of its parts.
+    expect(previewLayout(nexus5, 380, 150).frame.width).toBeGreaterThanOrEqual(378);
+    expect(previewLayout(nexus5, bodyWidth / 2, 150).frame.width).toBe(bodyWidth / 2);
+    for (const available of [137, 201.5, 299, 333, 380, 517]) {
+      for (const landscape of [false, true]) {
+        const device = landscape ? { width: 586, height: 320 } : nexus5;
+        for (const zoom of [50, 75, 100, 125, 150]) {
+          const { frame } = previewLayout(device, available, zoom, landscape);
+          expect(frame.width).toBeLessThanOrEqual(available);
+        }
+      }
+    }
+  });
+
+  it('asks for a panel as wide as the zoomed device, never narrower than the usual one', () => {
+    expect(wantedPanelWidth(nexus5, 100)).toBe(PANEL_WIDTH);
+    expect(wantedPanelWidth(nexus5, 150)).toBe(516);
+    expect(wantedPanelWidth({ width: 586, height: 320 }, 100, true)).toBe(586 + 2 * BEZEL.top);
+    // What it asks for is what the device takes there.
+    expect(previewLayout(nexus5, wantedPanelWidth(nexus5, 150), 150).frame.width).toBe(516);
   });
 
   it('keeps every box on whole pixels and derives the page scale from them', () => {

@@ -17,10 +17,29 @@ export type PreviewLayout = {
   scaleY: number;
 };
 
+/** The panel's width at 100 % and below, as wide as the editor's preview column always was. */
+export const PANEL_WIDTH = 380;
+
 /**
- * Fits the device to the panel's width (never larger than life), then applies the zoom. Every
- * box is rounded to whole pixels and the page's scale is derived from the rounded screen box,
- * so the scaled page lands exactly on pixel edges and its text stays sharp.
+ * The width the panel asks for: the device body at the zoom, its true size times the zoom, and
+ * never less than the usual panel. The editor's preview column grows to it where the window has
+ * room; where it has not, `previewLayout` fits the device into what the panel gets.
+ */
+export function wantedPanelWidth(
+  device: { width: number; height: number },
+  zoom: number,
+  landscape = false,
+): number {
+  const bezel = bezelFor(landscape);
+  return Math.max(PANEL_WIDTH, Math.ceil((device.width + bezel.left + bezel.right) * (zoom / 100)));
+}
+
+/**
+ * Fits the device to the panel's width (never larger than life), then applies the zoom, but
+ * never beyond the panel: a zoomed device wider than its panel is shown as wide as the panel,
+ * never cut off or scrolled sideways. Every box is rounded to whole pixels and the page's scale
+ * is derived from the rounded screen box, so the scaled page lands exactly on pixel edges and
+ * its text stays sharp.
  */
 export function previewLayout(
   device: { width: number; height: number },
@@ -30,19 +49,22 @@ export function previewLayout(
 ): PreviewLayout {
   const bezel = bezelFor(landscape);
   const bodyWidth = device.width + bezel.left + bezel.right;
-  const fit = availableWidth > 0 ? Math.min(1, availableWidth / bodyWidth) : 1;
-  const scale = fit * (zoom / 100);
-  const px = (value: number) => Math.max(1, Math.round(value * scale));
+  const panelFit = availableWidth > 0 ? availableWidth / bodyWidth : Infinity;
+  const scale = Math.min(Math.min(1, panelFit) * (zoom / 100), panelFit);
+  // Rounded down (past float noise): the body's whole-pixel parts never add up to more than
+  // the panel.
+  const floor = (value: number) => Math.floor(value * scale + 1e-9);
+  const px = (value: number) => Math.max(1, floor(value));
   const screen = {
     width: px(device.width),
     height: px(device.height),
-    left: Math.round(bezel.left * scale),
-    top: Math.round(bezel.top * scale),
+    left: floor(bezel.left),
+    top: floor(bezel.top),
   };
   return {
     frame: {
-      width: screen.width + screen.left + Math.round(bezel.right * scale),
-      height: screen.height + screen.top + Math.round(bezel.bottom * scale),
+      width: screen.width + screen.left + floor(bezel.right),
+      height: screen.height + screen.top + floor(bezel.bottom),
     },
     screen,
     scaleX: screen.width / device.width,

@@ -1,5 +1,6 @@
 import { media, minTarget, vars } from '@landing/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { PANEL_WIDTH } from '../preview/previewLayout.ts';
 
 export const shell = style({
   display: 'flex',
@@ -33,7 +34,10 @@ const previewBelow = 'screen and (max-width: 1100px)';
 
 export const body = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(160px, 220px) minmax(0, 1fr) minmax(240px, 380px)',
+  // The preview column is as wide as the preview asks (the device at its zoom, see
+  // `wantedPanelWidth`) while the section keeps room to work in; the preview fits itself into
+  // whatever its column gets.
+  gridTemplateColumns: 'minmax(160px, 220px) minmax(480px, 1fr) minmax(240px, max-content)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': {
@@ -53,7 +57,13 @@ export const main = style({
 });
 
 export const preview = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
   minWidth: 0,
+  // The column keeps the usual panel's width while the preview loads or has nothing to show,
+  // so the section beside it does not reflow when it appears.
+  '::before': { content: '""', width: `${PANEL_WIDTH}px`, maxWidth: '100%' },
   '@media': { [previewBelow]: { gridColumn: '1 / -1' } },
 });
 
