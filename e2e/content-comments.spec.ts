@@ -193,6 +193,25 @@ test('on the German translation add two base comments and translate one', async 
   );
 });
 
+test('opening the editor and then Comments asks for the locales once', async () => {
+  const localeAsks: string[] = [];
+  const countLocales = (request: { url: () => string }) => {
+    if (new URL(request.url()).pathname === '/api/locales') localeAsks.push(request.url());
+  };
+  page.on('request', countLocales);
+  await page.goto(`/pwa-creation?landingId=${landingId}`);
+  await expect(sectionEntry(page, 'Comments')).toBeEnabled();
+  // Comments asks for the commentators and the locales together: both are asked once it answers.
+  const commentators = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/commentators',
+  );
+  await sectionEntry(page, 'Comments').click();
+  expect((await commentators).ok()).toBe(true);
+  await expect(page.getByRole('table', { name: 'Comments' })).toBeVisible();
+  page.off('request', countLocales);
+  expect(localeAsks).toHaveLength(1);
+});
+
 test('the preview page shows the comments', async () => {
   const { url } = await api<{ url: string }>(
     page,

@@ -149,6 +149,48 @@ describe('/api/launcher-content', () => {
     ).toBe(404);
   });
 
+  it('answers a comment link with the link, the same size with 1 or 100 comments linked', async () => {
+    const { client, ids, launcherId } = await setup();
+    const langId = ids.locale('es').id;
+    const content = data(
+      await client.post('/api/launcher-content', {
+        launcherId,
+        localeId: langId,
+        isDefault: true,
+        designId: null,
+      }),
+      LauncherContent,
+    );
+    const comments = data(
+      await client.post('/api/comments/batch', {
+        comments: Array.from({ length: 100 }, (_, index) => ({
+          commentatorId: ids.commentatorId,
+          langId,
+          text: `Comment number ${index}`,
+          stars: 5,
+          countRated: 1,
+        })),
+      }),
+      CommentList,
+    );
+    const answerSizes: number[] = [];
+    for (const comment of comments) {
+      const answer = await client.post(
+        `/api/launcher-content/${content.id}/comments/${comment.id}`,
+      );
+      expect(answer.status).toBe(201);
+      expect(answer.body).toEqual({ data: { contentId: content.id, commentId: comment.id } });
+      answerSizes.push(JSON.stringify(answer.body).length);
+    }
+    // Only the comment id's digits may differ.
+    expect(Math.max(...answerSizes) - Math.min(...answerSizes)).toBeLessThanOrEqual(2);
+    const linked = data(
+      await client.get(`/api/launcher-content/${content.id}/comments`),
+      CommentList,
+    );
+    expect(linked.map((c) => c.id)).toEqual(comments.map((c) => c.id));
+  });
+
   it('links and unlinks comments and designs; deleting a content drops its links only', async () => {
     const { client, ids, launcherId } = await setup();
     const content = data(

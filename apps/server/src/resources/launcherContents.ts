@@ -109,7 +109,8 @@ export function launcherContentRoutes({ db }: Services) {
       `insert into content_comments (content_id, comment_id) values ($1, $2) on conflict do nothing`,
       [id, commentId],
     );
-    return c.json({ data: await commentsOfContent(db, id) }, 201);
+    // The link, not the translation's comments: the answer stays the same size as the list grows.
+    return c.json({ data: { contentId: id, commentId } }, 201);
   });
 
   app.delete('/:id/comments/:commentId', async (c) => {

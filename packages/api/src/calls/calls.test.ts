@@ -315,7 +315,7 @@ const rows: Row[] = [
     invoke: (c) => c.launcherContent.linkComment(5, 8),
     method: 'POST',
     path: '/api/launcher-content/5/comments/8',
-    reply: [comment],
+    reply: { contentId: 5, commentId: 8 },
   },
   {
     call: 'launcherContent.unlinkComment',

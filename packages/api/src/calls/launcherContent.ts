@@ -3,6 +3,7 @@ import type { AnswerMode, Transport } from '../client/transport.ts';
 import { CommentList } from '../schemas/comment.ts';
 import { Succeeded } from '../schemas/common.ts';
 import {
+  CommentLink,
   LauncherContent,
   LauncherContentList,
   type LauncherContentCreate,
@@ -66,7 +67,7 @@ export const launcherContentCalls = <M extends AnswerMode>(t: Transport<M>) => (
       service: 'api',
       method: 'POST',
       path: path('launcher-content', id, 'comments', commentId),
-      answers: CommentList,
+      answers: CommentLink,
       fallback: ERRORS.failedToLinkComment,
     }),
   unlinkComment: (id: number, commentId: number) =>

@@ -25,6 +25,13 @@ export const LauncherContent = type({
 export type LauncherContent = typeof LauncherContent.infer;
 export const LauncherContentList = LauncherContent.array();
 
+/**
+ * What apps/server answers to `POST /api/launcher-content/{id}/comments/{commentId}`: the link
+ * it made, never the translation's comments (that answer would grow with the list).
+ */
+export const CommentLink = type({ contentId: Id, commentId: Id });
+export type CommentLink = typeof CommentLink.infer;
+
 /** Translatable content as the console sends it: bounded, unknown keys refused. */
 const TranslatableContentInput = type({
   '+': 'reject',

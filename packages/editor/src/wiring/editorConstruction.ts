@@ -2,6 +2,7 @@ import { EDITOR_SYSTEM_ID, type EditorLocation } from '@landing/machines';
 import { sectionDefinitions } from '../sections/registry.ts';
 import type { SectionDefinition } from '../sections/types.ts';
 import type { EditorServices } from '../services/EditorServices.tsx';
+import { withLocalesLoadedOnce } from '../services/localesLoadedOnce.ts';
 import { createCatalogLogic, createEditorLogic, type EditorHostEvents } from './editorLogic.ts';
 import { sectionHostsFor } from './sectionHosts.ts';
 
@@ -16,11 +17,12 @@ export function editorConstruction(
   host: EditorHostEvents,
   sections: readonly SectionDefinition[] = sectionDefinitions,
 ) {
-  const hosts = sectionHostsFor(sections, services);
+  const shared = { ...services, client: withLocalesLoadedOnce(services.client) };
+  const hosts = sectionHostsFor(sections, shared);
   return {
     sections,
-    logic: createEditorLogic(services, host),
-    catalogLogic: createCatalogLogic(services),
+    logic: createEditorLogic(shared, host),
+    catalogLogic: createCatalogLogic(shared),
     actorOptions: (location: EditorLocation) => ({
       input: { ...location, sections: hosts },
       systemId: EDITOR_SYSTEM_ID,

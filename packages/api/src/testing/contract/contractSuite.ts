@@ -22,7 +22,7 @@ import { Design } from '../../schemas/design.ts';
 import { Landing } from '../../schemas/landing.ts';
 import { defaultStaticContent } from '../../constants.ts';
 import { Launcher } from '../../schemas/launcher.ts';
-import { LauncherContent } from '../../schemas/launcherContent.ts';
+import { CommentLink, LauncherContent } from '../../schemas/launcherContent.ts';
 import {
   RegistrarDomain,
   RegistrarDomains,
@@ -828,7 +828,10 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
           method: 'POST',
         });
         expect(linked.status).toBe(201);
-        expect(CommentList.assert(await dataOf(linked)).map((c) => c.id)).toEqual([comment.id]);
+        expect(CommentLink.assert(await dataOf(linked))).toEqual({
+          contentId: content.id,
+          commentId: comment.id,
+        });
         expect((await client.launcherContent.comments(content.id)).map((c) => c.id)).toEqual([
           comment.id,
         ]);
@@ -836,8 +839,13 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
           success: true,
         });
         expect(await client.launcherContent.comments(content.id)).toEqual([]);
-        const relinked = await client.launcherContent.linkComment(content.id, comment.id);
-        expect(relinked.map((c) => c.id)).toEqual([comment.id]);
+        expect(await client.launcherContent.linkComment(content.id, comment.id)).toEqual({
+          contentId: content.id,
+          commentId: comment.id,
+        });
+        expect((await client.launcherContent.comments(content.id)).map((c) => c.id)).toEqual([
+          comment.id,
+        ]);
         await client.launcherContent.unlinkComment(content.id, comment.id);
         expect(
           await failureOf(client.launcherContent.unlinkComment(content.id, comment.id)),

@@ -86,8 +86,8 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
         if (!find(db.comments, params.commentId!)) return notFound('Comment');
         const commentId = Number(params.commentId);
         if (!content.commentIds.includes(commentId)) content.commentIds.push(commentId);
-        // As the server: 201 with the translation's comments.
-        return data(commentsOf(content), 201);
+        // As the server: 201 with the link made.
+        return data({ contentId: content.id, commentId }, 201);
       },
     ),
     route(
