@@ -9,7 +9,7 @@ export function corsFor(origins: readonly string[]): MiddlewareHandler {
   return cors({
     origin: [...origins],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-Match'],
     credentials: false,
     maxAge: 600,
   });

@@ -14,6 +14,7 @@ type CommentRow = {
   commentator_icon: string | null;
   google_lang_code: string;
   display_name: string;
+  version: number;
   content_id?: number;
 };
 
@@ -37,6 +38,7 @@ export const toComment = (row: CommentRow) => ({
     google_lang_code: row.google_lang_code,
     displayName: row.display_name,
   },
+  version: row.version,
 });
 
 const select = `select c.*, m.name as commentator_name, m.icon_file_id as commentator_icon,

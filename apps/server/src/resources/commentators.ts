@@ -7,16 +7,18 @@ import { fileUrl } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { uploadSlot } from '../http/uploadSlots.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { claimFor, claimVersion } from '../http/rowVersions.ts';
 import { formFile, formText, limitBody, readForm } from '../http/multipart.ts';
 import { idParam } from '../http/validate.ts';
 
-type CommentatorRow = { id: number; name: string; icon_file_id: string | null };
+type CommentatorRow = { id: number; name: string; icon_file_id: string | null; version: number };
 
 const toCommentator = (row: CommentatorRow) => ({
   id: row.id,
   name: row.name,
   icon: fileUrl(row.icon_file_id),
   iconUrl: fileUrl(row.icon_file_id),
+  version: row.version,
 });
 
 async function commentatorRow(db: Database, id: number) {
@@ -64,12 +66,19 @@ export function commentatorRoutes({ db, files, uploads }: Services) {
     if (nameProblem) throw new HttpError(400, nameProblem);
     const icon = formFile(form, 'icon');
     const checked = icon ? await checkCommentatorIcon(icon) : undefined;
-    const [row] = await files.withUploads(async (save) =>
-      db.query<CommentatorRow>(
-        `update commentators set name = coalesce($2, name), icon_file_id = $3 where id = $1 returning *`,
-        [id, name ?? null, checked ? await save(checked) : current.icon_file_id],
-      ),
+    const claim = claimFor(c, 'commentators', id, async (tx) =>
+      toCommentator(await commentatorRow(tx, id)),
     );
+    const [row] = await files.withUploads(async (save) => {
+      const iconId = checked ? await save(checked) : current.icon_file_id;
+      return db.transaction(async (tx) => {
+        await claimVersion(tx, claim);
+        return tx.query<CommentatorRow>(
+          `update commentators set name = coalesce($2, name), icon_file_id = $3 where id = $1 returning *`,
+          [id, name ?? null, iconId],
+        );
+      });
+    });
     if (icon) await files.remove([current.icon_file_id]);
     return c.json({ data: toCommentator(row!) });
   });

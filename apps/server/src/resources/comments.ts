@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { claimFor, claimVersion } from '../http/rowVersions.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 import { loadComment, loadComments } from './commentShape.ts';
 import { localeById } from './locales.ts';
@@ -107,22 +108,26 @@ export function commentRoutes({ db, translator }: Services) {
     const body = await jsonBody(c, CommentUpdate);
     await loadComment(db, id);
     await checkRefs(db, body);
-    await db.query(
-      `update comments set text = coalesce($2, text), stars = coalesce($3, stars),
+    const claim = claimFor(c, 'comments', id, (tx) => loadComment(tx, id));
+    await db.transaction(async (tx) => {
+      await claimVersion(tx, claim);
+      await tx.query(
+        `update comments set text = coalesce($2, text), stars = coalesce($3, stars),
          count_rated = coalesce($4, count_rated), reply = case when $5::boolean then $6 else reply end,
          commentator_id = coalesce($7, commentator_id), lang_id = coalesce($8, lang_id)
        where id = $1`,
-      [
-        id,
-        body.text ?? null,
-        body.stars ?? null,
-        body.countRated ?? null,
-        body.reply !== undefined,
-        body.reply || null,
-        body.commentatorId ?? null,
-        body.langId ?? null,
-      ],
-    );
+        [
+          id,
+          body.text ?? null,
+          body.stars ?? null,
+          body.countRated ?? null,
+          body.reply !== undefined,
+          body.reply || null,
+          body.commentatorId ?? null,
+          body.langId ?? null,
+        ],
+      );
+    });
     return c.json({ data: await loadComment(db, id) });
   });
 

@@ -13,6 +13,7 @@ type ContentRow = {
   translatable_content: TranslatableContent;
   google_lang_code: string;
   display_name: string;
+  version: number;
 };
 
 export type Content = Awaited<ReturnType<typeof loadContents>>[number];
@@ -49,6 +50,7 @@ export async function loadContents(
     designId: row.design_id,
     design: designs.find((d) => d.id === row.design_id) ?? null,
     translatableContent: row.translatable_content,
+    version: row.version,
   }));
 }
 

@@ -9,6 +9,7 @@ export type DesignRow = {
   video_file_id: string | null;
   video_preview_file_id: string | null;
   tags: string[];
+  version: number;
 };
 
 export type ScreenRow = { design_id: number; name: string; file_id: string; position: number };
@@ -26,6 +27,7 @@ const toDesign = (row: DesignRow, screens: ScreenRow[]) => ({
   videoUrl: fileUrl(row.video_file_id),
   videoPreviewUrl: fileUrl(row.video_preview_file_id),
   tags: row.tags,
+  version: row.version,
 });
 
 export async function loadDesigns(db: Database, ids?: number[]): Promise<Design[]> {

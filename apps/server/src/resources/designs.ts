@@ -7,6 +7,7 @@ import type { FileStore, NewFile } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { uploadSlot } from '../http/uploadSlots.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { claimFor, claimVersion } from '../http/rowVersions.ts';
 import {
   formClears,
   formFile,
@@ -112,6 +113,7 @@ export function designRoutes({ db, files, uploads }: Services) {
     const id = idParam(c);
     const [current] = await db.query<DesignRow>(`select * from designs where id = $1`, [id]);
     if (!current) throw notFound('Design');
+    const claim = claimFor(c, 'designs', id, (tx) => loadDesign(tx, id));
     const form = await readForm(c);
     const uploads = await checkedUploads(form);
     const finalOrder = parseFinalOrder(form);
@@ -161,6 +163,7 @@ export function designRoutes({ db, files, uploads }: Services) {
       const tags = parseTags(form);
       // The row and its screens change together: a failure between the statements keeps both.
       await db.transaction(async (tx) => {
+        await claimVersion(tx, claim);
         await tx.query(
           `update designs set name = coalesce($2, name), icon_file_id = $3, video_file_id = $4,
              video_preview_file_id = $5, tags = coalesce($6, tags) where id = $1`,

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { claimFor, claimVersion } from '../http/rowVersions.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 import { commentsOfContent } from './commentShape.ts';
 import { loadContent, loadContents } from './contentShape.ts';
@@ -16,10 +17,12 @@ async function exists(db: Database, table: 'comments' | 'designs', id: number, w
 
 /** Only one base per launcher: making one default clears the flag on its siblings. */
 async function makeDefault(db: Database, contentId: number, launcherId: number) {
-  await db.query(`update launcher_contents set is_default = (id = $1) where launcher_id = $2`, [
-    contentId,
-    launcherId,
-  ]);
+  await db.query(
+    `update launcher_contents set is_default = (id = $1),
+       version = version + (is_default <> (id = $1))::int
+     where launcher_id = $2`,
+    [contentId, launcherId],
+  );
 }
 
 export function launcherContentRoutes({ db }: Services) {
@@ -70,7 +73,9 @@ export function launcherContentRoutes({ db }: Services) {
     const id = idParam(c);
     const body = await jsonBody(c, LauncherContentUpdate);
     const current = await loadContent(db, id);
+    const claim = claimFor(c, 'launcher_contents', id, (tx) => loadContent(tx, id));
     await db.transaction(async (tx) => {
+      await claimVersion(tx, claim);
       if (body.translatableContent) {
         await tx.query(`update launcher_contents set translatable_content = $2 where id = $1`, [
           id,
@@ -128,7 +133,11 @@ export function launcherContentRoutes({ db }: Services) {
     const designId = idParam(c, 'designId');
     await loadContent(db, id);
     await exists(db, 'designs', designId, 'Design');
-    await db.query(`update launcher_contents set design_id = $2 where id = $1`, [id, designId]);
+    await db.query(
+      `update launcher_contents set design_id = $2, version = version + 1, updated_at = now(),
+         updated_by = $3 where id = $1`,
+      [id, designId, c.get('userId')],
+    );
     return c.json({ data: await loadContent(db, id) });
   });
 
@@ -137,7 +146,11 @@ export function launcherContentRoutes({ db }: Services) {
     const designId = idParam(c, 'designId');
     const content = await loadContent(db, id);
     if (content.designId !== designId) throw notFound('Design link');
-    await db.query(`update launcher_contents set design_id = null where id = $1`, [id]);
+    await db.query(
+      `update launcher_contents set design_id = null, version = version + 1, updated_at = now(),
+         updated_by = $2 where id = $1`,
+      [id, c.get('userId')],
+    );
     return c.json({ data: await loadContent(db, id) });
   });
 

@@ -34,6 +34,7 @@ export type LauncherRow = {
   static_content: StaticContent | null;
   template_code: string;
   template_is_custom: boolean;
+  version: number;
 };
 
 const select = `select l.*, t.code as template_code, t.is_custom as template_is_custom
@@ -71,6 +72,7 @@ export async function loadLaunchers(db: Database, ids?: number[]) {
       config: row.config,
       staticContent: row.static_content,
       contents: own,
+      version: row.version,
     };
   });
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { claimFor, claimVersion } from '../http/rowVersions.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 import { loadContents } from './contentShape.ts';
 import { defaultStaticContent, launcherRow, loadLauncher, loadLaunchers } from './launcherShape.ts';
@@ -69,11 +70,14 @@ export function launcherRoutes({ db }: Services) {
         throw new HttpError(400, 'staticContent is only kept for launchers on built-in templates');
       }
     }
-    // Partial changes of the JSON columns are merged by PostgreSQL (`||`) in the one statement,
-    // on the row as it is then: two PATCHes of different fields at once both stay. Read here and
-    // written back, the later write would put back the field the earlier one changed.
-    await db.query(
-      `update launchers set name = coalesce($2, name), template_id = $3,
+    const claim = claimFor(c, 'launchers', body.id, (tx) => loadLauncher(tx, body.id));
+    await db.transaction(async (tx) => {
+      await claimVersion(tx, claim);
+      // Partial changes of the JSON columns are merged by PostgreSQL (`||`) in the one statement,
+      // on the row as it is then: two PATCHes of different fields at once both stay. Read here
+      // and written back, the later write would put back the field the earlier one changed.
+      await tx.query(
+        `update launchers set name = coalesce($2, name), template_id = $3,
          config = config || $4::jsonb,
          static_content = case
            when $5::jsonb is not null then coalesce(static_content, $6::jsonb) || $5::jsonb
@@ -81,16 +85,17 @@ export function launcherRoutes({ db }: Services) {
            else static_content
          end
        where id = $1`,
-      [
-        body.id,
-        body.name ?? null,
-        templateId,
-        JSON.stringify(body.config ?? {}),
-        body.staticContent ? JSON.stringify(body.staticContent) : null,
-        JSON.stringify(defaultStaticContent(current.name)),
-        template.is_custom,
-      ],
-    );
+        [
+          body.id,
+          body.name ?? null,
+          templateId,
+          JSON.stringify(body.config ?? {}),
+          body.staticContent ? JSON.stringify(body.staticContent) : null,
+          JSON.stringify(defaultStaticContent(current.name)),
+          template.is_custom,
+        ],
+      );
+    });
     return c.json({ data: await loadLauncher(db, body.id) });
   });
 

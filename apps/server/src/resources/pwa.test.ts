@@ -55,6 +55,7 @@ describe('/api/pwa', () => {
       pushokUrl: null,
       landing: { id: landing.id },
       record,
+      version: 1,
     });
     const pushok = data(await client.post(`/api/pwa/${app.id}/pushok-app`, {}), App);
     expect(pushok.pushokUrl).toMatch(/^https:\/\//);

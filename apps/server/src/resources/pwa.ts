@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { claimFor, claimVersion } from '../http/rowVersions.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 
 type AppRow = {
@@ -15,6 +16,7 @@ type AppRow = {
   landing_id: number | null;
   record_id: number | null;
   record_name: string | null;
+  version: number;
 };
 
 const select = `select a.*, r.name as record_name from apps a left join dns_records r on r.id = a.record_id`;
@@ -29,6 +31,7 @@ const toApp = (row: AppRow) => ({
   pushokUrl: row.pushok_url,
   landing: row.landing_id ? { id: row.landing_id } : null,
   record: row.record_id && row.record_name ? { id: row.record_id, name: row.record_name } : null,
+  version: row.version,
 });
 
 async function appRow(db: Database, id: number) {
@@ -89,21 +92,25 @@ export function pwaRoutes({ db }: Services) {
     checkPushService(body.pushService);
     const webServerId = body.landingId ? await landingWebServerId(db, body.landingId) : null;
     if (body.recordId) await checkRecord(db, body.recordId);
-    await db.query(
-      `update apps set name = coalesce($2, name), push_service = coalesce($3, push_service),
+    const claim = claimFor(c, 'apps', id, async (tx) => toApp(await appRow(tx, id)));
+    await db.transaction(async (tx) => {
+      await claimVersion(tx, claim);
+      await tx.query(
+        `update apps set name = coalesce($2, name), push_service = coalesce($3, push_service),
          opener_link = coalesce($4, opener_link), landing_id = coalesce($5, landing_id),
          web_server_id = coalesce($6, web_server_id), record_id = coalesce($7, record_id)
        where id = $1`,
-      [
-        id,
-        body.name ?? null,
-        body.pushService ?? null,
-        body.openerLink ?? null,
-        body.landingId ?? null,
-        webServerId,
-        body.recordId ?? null,
-      ],
-    );
+        [
+          id,
+          body.name ?? null,
+          body.pushService ?? null,
+          body.openerLink ?? null,
+          body.landingId ?? null,
+          webServerId,
+          body.recordId ?? null,
+        ],
+      );
+    });
     return c.json({ data: toApp(await appRow(db, id)) });
   });
 

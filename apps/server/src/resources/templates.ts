@@ -13,6 +13,7 @@ import { fileUrl } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { uploadSlot } from '../http/uploadSlots.ts';
 import { HttpError, isUniqueViolation, notFound } from '../http/errors.ts';
+import { claimFor, claimVersion } from '../http/rowVersions.ts';
 import { formFile, formText, limitBody, readForm, type Form } from '../http/multipart.ts';
 import { idParam, jsonBody, validate } from '../http/validate.ts';
 import { localeById, toLocale, type LocaleRow } from './locales.ts';
@@ -25,6 +26,7 @@ type TemplateRow = {
   archive_file_id: string | null;
   user_name: string | null;
   user_email: string | null;
+  version: number;
 };
 
 const select = `select t.*, u.name as user_name, u.email as user_email
@@ -38,6 +40,7 @@ const toTemplate = (row: TemplateRow) => ({
   isCustom: row.is_custom,
   createdBy:
     row.user_email !== null ? { fullName: row.user_name ?? '', email: row.user_email } : null,
+  version: row.version,
 });
 
 export async function templateRow(db: Database, id: number): Promise<TemplateRow> {
@@ -175,15 +178,19 @@ export function templateRoutes({ db, files, templateSites, uploads }: Services) 
     if (!current.is_custom) throw new HttpError(403, 'Built-in templates cannot be changed');
     const archive = formFile(form, 'archive');
     const checked = archive ? await checkArchive(archive) : undefined;
+    const claim = claimFor(c, 'templates', id, async (tx) => toTemplate(await templateRow(tx, id)));
     await files.withUploads(async (save) => {
       const fileId = checked ? await save(checked) : current.archive_file_id;
       if (checked && fileId) await unpackOrForget(fileId, checked.bytes);
       await db
-        .query(
-          `update templates set code = coalesce($2, code), description = coalesce($3, description),
-             archive_file_id = $4 where id = $1`,
-          [id, fields.code ?? null, fields.description ?? null, fileId],
-        )
+        .transaction(async (tx) => {
+          await claimVersion(tx, claim);
+          await tx.query(
+            `update templates set code = coalesce($2, code), description = coalesce($3, description),
+               archive_file_id = $4 where id = $1`,
+            [id, fields.code ?? null, fields.description ?? null, fileId],
+          );
+        })
         .catch(checked ? forgetSite(fileId) : rethrow)
         .catch(codeTaken(fields.code ?? current.code));
     });

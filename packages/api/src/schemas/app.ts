@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { HttpUrl, Id, IdRef, WebServerId } from './common.ts';
+import { HttpUrl, Id, IdRef, RowVersion, WebServerId } from './common.ts';
 
 export const PushService = type("'firebase' | 'onesignal'");
 export type PushService = typeof PushService.infer;
@@ -15,6 +15,7 @@ export const App = type({
   'pushokUrl?': 'string | null',
   'landing?': IdRef.or('null'),
   'record?': type({ 'id?': Id, name: 'string' }).or('null'),
+  'version?': RowVersion,
 });
 export type App = typeof App.infer;
 

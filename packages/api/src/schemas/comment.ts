@@ -1,11 +1,12 @@
 import { type } from 'arktype';
-import { Id, Locale } from './common.ts';
+import { Id, Locale, RowVersion } from './common.ts';
 
 export const Commentator = type({
   id: Id,
   name: 'string',
   'icon?': 'string | null',
   'iconUrl?': 'string | null',
+  'version?': RowVersion,
 });
 export type Commentator = typeof Commentator.infer;
 export const CommentatorList = Commentator.array();
@@ -48,6 +49,7 @@ export const Comment = type({
   langId: Id,
   'commentator?': type({ id: Id, name: 'string', 'iconUrl?': 'string | null' }).or('null'),
   'locale?': Locale.or('null'),
+  'version?': RowVersion,
 });
 export type Comment = typeof Comment.infer;
 export const CommentList = Comment.array();

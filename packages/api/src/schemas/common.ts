@@ -26,6 +26,13 @@ export type Locale = typeof Locale.infer;
 export const ErrorBody = type({ message: 'string' });
 export type ErrorBody = typeof ErrorBody.infer;
 
+/**
+ * A row's version (issue 29): what a write names in `If-Match` to say which state it started
+ * from. apps/server answers a positive integer; another back office may send some other token or
+ * none, so it is read as an opaque value (`versionTag`) and never makes a read fail.
+ */
+export const RowVersion = type('unknown');
+
 export const IdRef = type({ id: Id });
 export type IdRef = typeof IdRef.infer;
 

@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { Id } from './common.ts';
+import { Id, RowVersion } from './common.ts';
 
 export const Screen = type({ name: 'string', url: 'string' });
 export type Screen = typeof Screen.infer;
@@ -12,6 +12,7 @@ export const Design = type({
   'videoUrl?': 'string | null',
   'videoPreviewUrl?': 'string | null',
   'tags?': 'string[] | null',
+  'version?': RowVersion,
 });
 export type Design = typeof Design.infer;
 export const DesignList = Design.array();

@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { Id, WebServerId } from './common.ts';
+import { Id, RowVersion, WebServerId } from './common.ts';
 import { LauncherContent } from './launcherContent.ts';
 
 export const TemplateView = type("'web' | 'mobile'");
@@ -100,6 +100,7 @@ export const Launcher = type({
   'config?': LauncherConfig.or('null'),
   'staticContent?': StaticContentRead.or('null'),
   'contents?': LauncherContent.array(),
+  'version?': RowVersion,
 });
 export type Launcher = typeof Launcher.infer;
 export const LauncherList = Launcher.array();

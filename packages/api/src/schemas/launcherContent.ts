@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { Id, Locale } from './common.ts';
+import { Id, Locale, RowVersion } from './common.ts';
 import { Comment } from './comment.ts';
 import { Design } from './design.ts';
 
@@ -21,6 +21,7 @@ export const LauncherContent = type({
   'design?': type({ id: Id }).and(Design.partial()).or('null'),
   'translatableContent?': TranslatableContent.or('null'),
   'comments?': Comment.array(),
+  'version?': RowVersion,
 });
 export type LauncherContent = typeof LauncherContent.infer;
 export const LauncherContentList = LauncherContent.array();

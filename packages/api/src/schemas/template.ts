@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { Id, Locale } from './common.ts';
+import { Id, Locale, RowVersion } from './common.ts';
 
 export const TemplateAuthor = type({ fullName: 'string', email: 'string' });
 export type TemplateAuthor = typeof TemplateAuthor.infer;
@@ -27,6 +27,7 @@ export const Template = type({
   isCustom: 'boolean',
   'createdBy?': TemplateAuthor.or('null'),
   'translations?': TemplateTranslation.array(),
+  'version?': RowVersion,
 });
 export type Template = typeof Template.infer;
 export const TemplateList = Template.array();
