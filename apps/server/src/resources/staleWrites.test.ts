@@ -143,14 +143,24 @@ describe('stale writes (If-Match)', { timeout: 180_000 }, () => {
     const client = await operatorClient(baseUrl);
     const content = await newContent(client);
     const answer = await client.patch(`/api/launcher-content/${content.id}`, {
-      translatableContent: { description: 'Saved with no version named', additionalInfo: [], tags: [] },
+      translatableContent: {
+        description: 'Saved with no version named',
+        additionalInfo: [],
+        tags: [],
+      },
     });
     expect(answer.status).toBe(200);
     expect(versionOf(data(answer, LauncherContent))).toBe(versionOf(content) + 1);
     const stale = await client.call(
       'PATCH',
       `/api/launcher-content/${content.id}`,
-      { translatableContent: { description: 'A stale description write', additionalInfo: [], tags: [] } },
+      {
+        translatableContent: {
+          description: 'A stale description write',
+          additionalInfo: [],
+          tags: [],
+        },
+      },
       ifMatch(versionOf(content)),
     );
     expect(stale.status).toBe(409);
