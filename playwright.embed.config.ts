@@ -37,6 +37,7 @@ export default defineConfig({
         '**/embed-host.spec.ts',
         '**/embed-package.spec.ts',
         '**/embed-two-editors.spec.ts',
+        '**/embed-isolation.spec.ts',
       ],
       use: { baseURL: viteHostUrl },
     },

@@ -2,16 +2,16 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { editorCssLayer } from './build/cssLayer.ts';
+import { editorCssScope } from './build/cssScope.ts';
 
 /**
  * `pnpm --filter @landing/editor build`: dist/index.js (ESM, `"use client"`, everything bundled
  * but React and React DOM: no workspace package, no xstate, no Radix left to install) and its
- * on-demand chunks, dist/style.css (one stylesheet, every rule in `@layer landing-editor`) and
+ * on-demand chunks, dist/style.css (one stylesheet, host-proof: build/isolateCss.ts) and
  * the declarations (build/declarations.mjs). A host needs neither vanilla-extract nor a router.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), editorCssLayer()],
+  plugins: [react(), vanillaExtractPlugin(), editorCssScope()],
   resolve: {
     // CommonJS shims that would `require('react')` from an ES bundle: use React's own hook.
     alias: [

@@ -11,6 +11,11 @@ export function HostApp() {
   const [secondEditor, setSecondEditor] = useState(() =>
     new URLSearchParams(window.location.search).has('second'),
   );
+  // `?slot=900`: the editor's slot is that many pixels wide, whatever the window.
+  const [slotWidth] = useState(() => {
+    const width = Number(new URLSearchParams(window.location.search).get('slot'));
+    return Number.isInteger(width) && width > 0 ? width : undefined;
+  });
   const [editorError, setEditorError] = useState<string | null>(null);
   const reportError = (error: unknown) =>
     setEditorError(error instanceof Error ? error.message : String(error));
@@ -63,7 +68,10 @@ export function HostApp() {
             <SignIn onSignedIn={() => setSignedIn(true)} />
           )}
         </aside>
-        <div className="host-editor">
+        <div
+          className="host-editor"
+          style={slotWidth === undefined ? undefined : { width: `${slotWidth}px` }}
+        >
           {signedIn && (
             <EditorSlot
               landingId={landingId}

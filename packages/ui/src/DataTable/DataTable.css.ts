@@ -116,7 +116,7 @@ export const cellText = style({
   overflow: 'hidden',
 });
 
-export const filter = style({ width: '16rem', maxWidth: '100%' });
+export const filter = style({ width: '256px', maxWidth: '100%' });
 
 export const spacer = style({ padding: 0, border: 0 });
 

@@ -1,7 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** The cascade layer every rule of the built stylesheet lives in. */
-export const EDITOR_LAYER = 'landing-editor';
+import { isolateEditorCss } from './isolateCss.ts';
 
 /** Selectors that would style the host page rather than the editor. */
 const PAGE_WIDE = /(^|[\s,>+~(])(html|body|:root|\*)(?=$|[\s,:.[>+~)])/;
@@ -72,12 +70,12 @@ export function unscopedSelectors(css: string): string[] {
 }
 
 /**
- * Wraps the built stylesheet in `@layer landing-editor` (a host can order or override it on
- * purpose) and fails the build on any rule that is not scoped to the editor's own classes.
+ * Checks the built stylesheet (every rule on the editor's own classes, no fonts, no imports),
+ * then makes it host-proof (build/isolateCss.ts): a host's global CSS cannot restyle it.
  */
-export function editorCssLayer(): Plugin {
+export function editorCssScope(): Plugin {
   return {
-    name: 'landing-editor-css-layer',
+    name: 'landing-editor-css-scope',
     apply: 'build',
     generateBundle: {
       // After Vite's own CSS plugin has emitted the stylesheet.
@@ -95,7 +93,7 @@ export function editorCssLayer(): Plugin {
           if (/@font-face|@import/.test(css)) {
             this.error('The editor ships no fonts and imports no stylesheets.');
           }
-          asset.source = `@layer ${EDITOR_LAYER} {\n${css}\n}\n`;
+          asset.source = isolateEditorCss(css);
         }
       },
     },

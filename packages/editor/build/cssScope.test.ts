@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectorsOf, unscopedSelectors } from './cssLayer.ts';
+import { selectorsOf, unscopedSelectors } from './cssScope.ts';
 
 describe('editor stylesheet check', () => {
   it('accepts rules on the editor classes, scoped element defaults and keyframes', () => {

@@ -1,0 +1,3 @@
+// Loaded on demand (`?hostile`), so the plain host stays plain.
+import 'bootstrap/dist/css/bootstrap.css';
+import './hostile.css';
