@@ -14,6 +14,7 @@ const db = await openDatabase(config).catch((error: unknown) => {
 });
 const services = createServices({ db, config });
 await services.tokens.init();
+await services.files.sweepIncoming(config.requestTimeout * 1000);
 const seeded = config.seedDemo ? await seedDemo(db, services.files, services.translator) : false;
 const app = createApp({ db, webDist: config.webDist, config }, services);
 

@@ -1,3 +1,5 @@
+import { openAsBlob } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import {
   checkArchive as archiveRule,
   checkCommentatorIcon as commentatorIconRule,
@@ -6,6 +8,7 @@ import {
   type CheckedUpload,
 } from '@landing/api/uploads';
 import { HttpError } from '../http/errors.ts';
+import type { SpooledFile } from '../http/formSpool.ts';
 import type { FileKind, NewFile } from './store.ts';
 import { listZip } from './zip.ts';
 
@@ -22,28 +25,46 @@ async function checked<T>(rule: Promise<T>): Promise<T> {
   }
 }
 
-const stored = (upload: CheckedUpload, kind: FileKind, file: File): NewFile => ({
-  ...upload,
+/** A spooled file as the Blob the shared rules read: on disk, read only where they look. */
+const contentOf = (file: SpooledFile) => openAsBlob(file.path);
+
+const stored = (upload: CheckedUpload, kind: FileKind, file: SpooledFile): NewFile => ({
+  mimeType: upload.mimeType,
+  width: upload.width,
+  height: upload.height,
   kind,
   originalName: file.name,
+  spooled: file,
 });
 
-export async function checkArchive(file: File): Promise<NewFile> {
-  const upload = await checked(archiveRule(file));
+/** A checked template archive to store, with its bytes (at most 20 MB) to unpack. */
+export async function checkArchive(
+  file: SpooledFile,
+): Promise<{ file: NewFile; bytes: Uint8Array }> {
+  const upload = await checked(archiveRule(await contentOf(file)));
+  const bytes = new Uint8Array(await readFile(file.path));
   // Headers only here; the real bytes are counted when the archive is unpacked (templateSites).
-  listZip(upload.bytes);
-  return stored(upload, 'template-archive', file);
+  listZip(bytes);
+  return { file: stored(upload, 'template-archive', file), bytes };
 }
 
 /** Every file of a design form, checked before anything is stored. */
 export async function checkDesignUploads(files: {
-  icon?: File;
-  video?: File;
-  videoPreview?: File;
-  screens: File[];
+  icon?: SpooledFile | undefined;
+  video?: SpooledFile | undefined;
+  videoPreview?: SpooledFile | undefined;
+  screens: SpooledFile[];
 }) {
-  const upload = await checked(checkDesignFiles(files));
-  const as = (kind: FileKind, file: File | undefined, result: CheckedUpload | undefined) =>
+  const content = async (file: SpooledFile | undefined) => file && (await contentOf(file));
+  const upload = await checked(
+    checkDesignFiles({
+      icon: await content(files.icon),
+      video: await content(files.video),
+      videoPreview: await content(files.videoPreview),
+      screens: await Promise.all(files.screens.map(contentOf)),
+    }),
+  );
+  const as = (kind: FileKind, file: SpooledFile | undefined, result: CheckedUpload | undefined) =>
     file && result ? stored(result, kind, file) : undefined;
   return {
     icon: as('icon', files.icon, upload.icon),
@@ -53,6 +74,10 @@ export async function checkDesignUploads(files: {
   };
 }
 
-export async function checkCommentatorIcon(file: File): Promise<NewFile> {
-  return stored(await checked(commentatorIconRule(file)), 'commentator-icon', file);
+export async function checkCommentatorIcon(file: SpooledFile): Promise<NewFile> {
+  return stored(
+    await checked(commentatorIconRule(await contentOf(file))),
+    'commentator-icon',
+    file,
+  );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 
@@ -16,8 +16,11 @@ export type StoredFile = {
   height: number | null;
 };
 
-export type NewFile = {
-  bytes: Uint8Array;
+/** A file to store: its bytes, or a file spooled from an upload, which the store moves in. */
+export type NewFile = (
+  | { bytes: Uint8Array; spooled?: never }
+  | { spooled: { path: string; size: number }; bytes?: never }
+) & {
   kind: FileKind;
   mimeType: string;
   originalName: string;
@@ -29,16 +32,43 @@ export const fileUrl = (id: string | null | undefined) => (id ? `/api/files/${id
 
 export type FileStore = ReturnType<typeof createFileStore>;
 
-/** Uploaded files on disk under `<dataDir>/uploads/<random id>`, described by `uploaded_files`. */
+/**
+ * Uploaded files on disk under `<dataDir>/uploads/<random id>`, described by `uploaded_files`.
+ * Upload bodies are spooled under `<dataDir>/incoming/` (same disk, so a stored file is renamed
+ * into place, never copied).
+ */
 export function createFileStore(db: Database, dataDir: string) {
   const dir = join(dataDir, 'uploads');
+  const incoming = join(dataDir, 'incoming');
   const pathOf = (id: string) => join(dir, id);
 
   const store = {
+    /** Where upload calls spool their bodies, one folder per request (`uploadBody`). */
+    incoming,
+
+    /**
+     * Removes spool folders left by a server that stopped mid-upload (killed, out of power).
+     * Only those untouched for `olderThanMs`: a server sharing this data directory (PostgreSQL)
+     * may be reading a body into a fresh one, and none takes longer than the request timeout.
+     */
+    async sweepIncoming(olderThanMs: number): Promise<void> {
+      const names = await readdir(incoming).catch(() => []);
+      const before = Date.now() - olderThanMs;
+      for (const name of names) {
+        const path = join(incoming, name);
+        const changed = await stat(path).then(
+          (s) => s.mtimeMs,
+          () => Infinity,
+        );
+        if (changed < before) await rm(path, { recursive: true, force: true });
+      }
+    },
+
     async save(file: NewFile): Promise<string> {
       const id = randomBytes(16).toString('hex');
       await mkdir(dir, { recursive: true });
-      await writeFile(pathOf(id), file.bytes);
+      if (file.spooled) await rename(file.spooled.path, pathOf(id));
+      else await writeFile(pathOf(id), file.bytes);
       // A refused row must not leave its file on disk: nothing would ever point at it.
       await db
         .query(
@@ -48,7 +78,7 @@ export function createFileStore(db: Database, dataDir: string) {
             id,
             file.kind,
             file.mimeType,
-            file.bytes.byteLength,
+            file.spooled ? file.spooled.size : file.bytes.byteLength,
             file.originalName.slice(0, 255),
             file.width ?? null,
             file.height ?? null,

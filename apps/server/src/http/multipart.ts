@@ -2,6 +2,9 @@ import { bodyLimits, bodyTooLarge, type BodyLimit } from '@landing/api/uploads';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './errors.ts';
+import type { Form, SpooledFile } from './formSpool.ts';
+
+export type { Form, SpooledFile } from './formSpool.ts';
 
 /** Up to this size an oversize body is read and dropped, so the client gets the 413 cleanly. */
 const drainLimit = 100 * 1024 * 1024;
@@ -15,28 +18,33 @@ async function drain(body: ReadableStream<Uint8Array> | null) {
   }
 }
 
-export type Form = Record<string, string | File | (string | File)[]>;
-
 /**
- * Refuses a request body over `maxBytes` with 413 before it is parsed. A declared length over the
- * limit is answered at once (after draining, so the client reads the answer instead of a reset);
- * a chunked body is counted as it streams. The limits and the message are shared with the MSW kit.
+ * Refuses a JSON request body over `limit` with 413 before it is parsed: a declared length at
+ * once, a chunked body as it streams (Hono's `bodyLimit`, which holds it, so only for the 1 MB
+ * JSON limit; multipart bodies are counted as they are spooled, `uploadBody`). The limits and
+ * the message are shared with the MSW kit.
  */
 export function limitBody(limit: BodyLimit): MiddlewareHandler {
-  const { maxBytes } = limit;
   const message = bodyTooLarge(limit);
-  const streaming = bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message }, 413) });
-  return async (c, next) => {
-    const declared = Number(c.req.header('Content-Length'));
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      if (declared <= drainLimit) await drain(c.req.raw.body);
-      return c.json({ message }, 413);
-    }
-    return streaming(c, next);
-  };
+  const streaming = bodyLimit({
+    maxSize: limit.maxBytes,
+    onError: (c) => c.json({ message }, 413),
+  });
+  return async (c, next) => (await refuseDeclaredOver(c, limit)) ?? streaming(c, next);
 }
 
-const isMultipart = (contentType: string) =>
+/**
+ * The 413 for a body whose declared length is over `limit`, or undefined. The body is drained
+ * first (up to 100 MB), so the client reads the answer instead of a reset.
+ */
+export async function refuseDeclaredOver(c: Context, limit: BodyLimit) {
+  const declared = Number(c.req.header('Content-Length'));
+  if (!Number.isFinite(declared) || declared <= limit.maxBytes) return undefined;
+  if (declared <= drainLimit) await drain(c.req.raw.body);
+  return c.json({ message: bodyTooLarge(limit) }, 413);
+}
+
+export const isMultipart = (contentType: string) =>
   contentType.toLowerCase().startsWith('multipart/form-data');
 
 /**
@@ -54,28 +62,13 @@ export function boundedBodies(): MiddlewareHandler {
   };
 }
 
-export async function readForm(c: Context): Promise<Form> {
-  if (!isMultipart(c.req.header('Content-Type') ?? '')) {
-    throw new HttpError(400, 'The request body must be multipart/form-data');
-  }
-  let form: Form;
-  try {
-    const parsed: Record<string, unknown> = await c.req.parseBody({ all: true });
-    form = parsed as Form;
-  } catch {
-    throw new HttpError(400, 'The multipart body could not be read');
-  }
-  refuseNul(form);
-  return form;
-}
-
 const nul = '\u0000';
 
 /**
  * PostgreSQL text cannot hold NUL: a text field or a file name with one would fail only at the
  * insert, after files were stored. Refused here, before anything is written, naming the field.
  */
-function refuseNul(form: Form) {
+export function refuseNul(form: Form) {
   for (const [name, value] of Object.entries(form)) {
     const field = name.replaceAll(nul, '');
     for (const part of Array.isArray(value) ? value : [value]) {
@@ -93,16 +86,20 @@ function refuseNul(form: Form) {
 
 const first = (value: Form[string] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export function formFile(form: Form, name: string): File | undefined {
+/** An empty file part is no file: what a browser sends for a file input left empty. */
+const isFile = (value: Form[string] | undefined): value is SpooledFile =>
+  typeof value === 'object' && !Array.isArray(value) && value.size > 0;
+
+export function formFile(form: Form, name: string): SpooledFile | undefined {
   const value = first(form[name]);
-  return value instanceof File && value.size > 0 ? value : undefined;
+  return isFile(value) ? value : undefined;
 }
 
-export function formFiles(form: Form, name: string): File[] {
+export function formFiles(form: Form, name: string): SpooledFile[] {
   const values = [form[name], form[`${name}[]`]].flatMap((value) =>
     value === undefined ? [] : Array.isArray(value) ? value : [value],
   );
-  return values.filter((value): value is File => value instanceof File && value.size > 0);
+  return values.filter(isFile);
 }
 
 export function formText(form: Form, name: string): string | undefined {

@@ -4,8 +4,9 @@ import { HttpError } from './errors.ts';
 
 /**
  * Uploads (designs, template archives, commentator icons) handled at once per server, and how
- * many more may wait: a multipart body is held in memory while its call runs, so their number
- * bounds the memory uploads can take. Past the queue the answer is 503 with Retry-After.
+ * many more may wait (holding only their socket, their bodies unread). A body is spooled to disk
+ * as it arrives (`uploadBody`), so the slots bound the disk bandwidth and the time one upload
+ * waits, and the memory its checks take. Past the queue the answer is 503 with Retry-After.
  */
 export const uploadLimits = { concurrent: 1, waiting: 4 };
 

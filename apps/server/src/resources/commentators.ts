@@ -5,10 +5,10 @@ import { bodyLimits } from '@landing/api/uploads';
 import { checkCommentatorIcon } from '../files/limits.ts';
 import { fileUrl } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
-import { uploadSlot } from '../http/uploadSlots.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { claimFor, claimVersion } from '../http/rowVersions.ts';
-import { formFile, formText, limitBody, readForm } from '../http/multipart.ts';
+import { formFile, formText } from '../http/multipart.ts';
+import { readForm, uploadBody } from '../http/uploadBody.ts';
 import { idParam } from '../http/validate.ts';
 
 type CommentatorRow = { id: number; name: string; icon_file_id: string | null; version: number };
@@ -29,7 +29,7 @@ async function commentatorRow(db: Database, id: number) {
 
 export function commentatorRoutes({ db, files, uploads }: Services) {
   const app = new Hono<AppEnv>();
-  const iconBody = [uploadSlot(uploads), limitBody(bodyLimits.commentatorIcon)] as const;
+  const iconBody = uploadBody(uploads, bodyLimits.commentatorIcon, files.incoming);
 
   app.get('/', async (c) => {
     const rows = await db.query<CommentatorRow>(`select * from commentators order by id`);

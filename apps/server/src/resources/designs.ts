@@ -5,18 +5,10 @@ import { bodyLimits } from '@landing/api/uploads';
 import { checkDesignUploads } from '../files/limits.ts';
 import type { FileStore, NewFile } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
-import { uploadSlot } from '../http/uploadSlots.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { claimFor, claimVersion } from '../http/rowVersions.ts';
-import {
-  formClears,
-  formFile,
-  formFiles,
-  formText,
-  limitBody,
-  readForm,
-  type Form,
-} from '../http/multipart.ts';
+import { formClears, formFile, formFiles, formText, type Form } from '../http/multipart.ts';
+import { readForm, uploadBody } from '../http/uploadBody.ts';
 import { idParam, validate } from '../http/validate.ts';
 import { loadDesign, loadDesigns, type DesignRow, type ScreenRow } from './designShape.ts';
 
@@ -78,7 +70,7 @@ function checkedUploads(form: Form) {
 
 export function designRoutes({ db, files, uploads }: Services) {
   const app = new Hono<AppEnv>();
-  const designBody = [uploadSlot(uploads), limitBody(bodyLimits.design)] as const;
+  const designBody = uploadBody(uploads, bodyLimits.design, files.incoming);
 
   app.get('/', async (c) => c.json({ data: await loadDesigns(db) }));
   app.get('/:id', async (c) => c.json({ data: await loadDesign(db, idParam(c)) }));

@@ -11,10 +11,10 @@ import { bodyLimits } from '@landing/api/uploads';
 import { checkArchive } from '../files/limits.ts';
 import { fileUrl } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
-import { uploadSlot } from '../http/uploadSlots.ts';
 import { HttpError, isUniqueViolation, notFound } from '../http/errors.ts';
 import { claimFor, claimVersion } from '../http/rowVersions.ts';
-import { formFile, formText, limitBody, readForm, type Form } from '../http/multipart.ts';
+import { formFile, formText, type Form } from '../http/multipart.ts';
+import { readForm, uploadBody } from '../http/uploadBody.ts';
 import { idParam, jsonBody, validate } from '../http/validate.ts';
 import { localeById, toLocale, type LocaleRow } from './locales.ts';
 
@@ -108,7 +108,7 @@ const textFields = (form: Form, names: string[]) =>
 
 export function templateRoutes({ db, files, templateSites, uploads }: Services) {
   const app = new Hono<AppEnv>();
-  const archiveBody = [uploadSlot(uploads), limitBody(bodyLimits.templateArchive)] as const;
+  const archiveBody = uploadBody(uploads, bodyLimits.templateArchive, files.incoming);
 
   /** Unpacked once here, at upload; a refusal names the file and stores nothing. */
   async function unpackOrForget(fileId: string, bytes: Uint8Array) {
@@ -142,7 +142,7 @@ export function templateRoutes({ db, files, templateSites, uploads }: Services) 
     if (taken.length)
       throw new HttpError(409, `A template with code "${fields.code}" already exists`);
     const id = await files.withUploads(async (save) => {
-      const fileId = await save(checked);
+      const fileId = await save(checked.file);
       await unpackOrForget(fileId, checked.bytes);
       const [row] = await db
         .query<{ id: number }>(
@@ -180,7 +180,7 @@ export function templateRoutes({ db, files, templateSites, uploads }: Services) 
     const checked = archive ? await checkArchive(archive) : undefined;
     const claim = claimFor(c, 'templates', id, async (tx) => toTemplate(await templateRow(tx, id)));
     await files.withUploads(async (save) => {
-      const fileId = checked ? await save(checked) : current.archive_file_id;
+      const fileId = checked ? await save(checked.file) : current.archive_file_id;
       if (checked && fileId) await unpackOrForget(fileId, checked.bytes);
       await db
         .transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -88,4 +89,21 @@ export async function rssGrowthDuring<T>(server: ServerProcess, load: () => Prom
   } finally {
     clearInterval(sampler);
   }
+}
+
+/** The data directory a server process printed at start (`DATA_DIR=memory` makes a fresh one). */
+export function dataDirOf(server: ServerProcess): string {
+  const text = server.output();
+  const found = /uploads in (\S+)/.exec(text)?.[1] ?? /PGlite in (\S+)/.exec(text)?.[1];
+  if (!found) throw new Error(`no data directory in the server's output:\n${server.output()}`);
+  return found;
+}
+
+/** Files under the server's upload spool (`<dataDir>/incoming`), by path inside it. */
+export async function spooledFiles(server: ServerProcess): Promise<string[]> {
+  const entries = await readdir(join(dataDirOf(server), 'incoming'), {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }

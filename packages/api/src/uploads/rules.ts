@@ -40,7 +40,6 @@ export class UploadRefused extends Error {
 
 /** A file that passed its checks, with the type and size read from its bytes. */
 export type CheckedUpload = {
-  bytes: Uint8Array;
   mimeType: string;
   width?: number;
   height?: number;
@@ -58,57 +57,60 @@ function assertSensibleSize(image: ImageInfo, field: string): ImageInfo {
   return image;
 }
 
-const bytesOf = async (file: Blob) => new Uint8Array(await file.arrayBuffer());
+/**
+ * What the checks read of a file: its first 512 KB, as image-size reads a file from disk. Every
+ * header they look at lies there, and a file of any size costs no more than that to check (the
+ * server hands them files it spooled to disk).
+ */
+const sniffBytes = 512 * 1024;
+const head = async (file: Blob) => new Uint8Array(await file.slice(0, sniffBytes).arrayBuffer());
 
 /** A template archive: at most 20 MB and a zip by its bytes (the server then lists it). */
 export async function checkArchive(file: Blob): Promise<CheckedUpload> {
   if (file.size > uploadLimits.archive) {
     throw new UploadRefused(413, 'File size must not exceed 20 MB');
   }
-  const bytes = await bytesOf(file);
-  if (!looksLikeZip(bytes)) throw new UploadRefused(415, 'Only .zip archives are allowed');
-  return { bytes, mimeType: 'application/zip' };
+  if (file.size < 22 || !looksLikeZip(await head(file))) {
+    throw new UploadRefused(415, 'Only .zip archives are allowed');
+  }
+  return { mimeType: 'application/zip' };
 }
 
 export async function checkIcon(file: Blob): Promise<CheckedUpload> {
   if (file.size > uploadLimits.icon) throw new UploadRefused(413, 'Icon must be ≤ 5MB');
-  const bytes = await bytesOf(file);
-  const image = sniffImage(bytes);
+  const image = sniffImage(await head(file));
   if (!image) throw new UploadRefused(415, 'Icon must be an image');
   if (image.width !== ICON_SIZE_PX || image.height !== ICON_SIZE_PX) {
     throw new UploadRefused(400, 'Icon must be 512x512px');
   }
-  return { bytes, ...image };
+  return image;
 }
 
 export async function checkScreenshot(file: Blob): Promise<CheckedUpload> {
   if (file.size > uploadLimits.screenshot) {
     throw new UploadRefused(413, 'Screenshot must be ≤ 10MB');
   }
-  const bytes = await bytesOf(file);
-  const image = sniffImage(bytes);
+  const image = sniffImage(await head(file));
   if (!image) {
     throw new UploadRefused(415, 'Invalid screenshot format. Please upload valid image files.');
   }
-  return { bytes, ...assertSensibleSize(image, 'screens') };
+  return assertSensibleSize(image, 'screens');
 }
 
 export async function checkVideo(file: Blob): Promise<CheckedUpload> {
   if (file.size > uploadLimits.video) throw new UploadRefused(413, 'Video must be ≤ 15MB');
-  const bytes = await bytesOf(file);
-  const mimeType = sniffVideo(bytes);
+  const mimeType = sniffVideo(await head(file));
   if (!mimeType) throw new UploadRefused(415, 'Video must be in MP4 or WebM format');
-  return { bytes, mimeType };
+  return { mimeType };
 }
 
 export async function checkVideoPreview(file: Blob): Promise<CheckedUpload> {
   if (file.size > uploadLimits.videoPreview) {
     throw new UploadRefused(413, 'Video preview must be ≤ 5MB');
   }
-  const bytes = await bytesOf(file);
-  const image = sniffImage(bytes);
+  const image = sniffImage(await head(file));
   if (!image) throw new UploadRefused(415, 'Video preview must be an image');
-  return { bytes, ...assertSensibleSize(image, 'videoPreview') };
+  return assertSensibleSize(image, 'videoPreview');
 }
 
 const commentatorIconTypes = new Set<string>(COMMENTATOR_ICON_TYPES);
@@ -117,12 +119,11 @@ export async function checkCommentatorIcon(file: Blob): Promise<CheckedUpload> {
   if (file.size >= uploadLimits.commentatorIcon) {
     throw new UploadRefused(413, 'Icon must be less than 2MB');
   }
-  const bytes = await bytesOf(file);
-  const image = sniffImage(bytes);
+  const image = sniffImage(await head(file));
   if (!image || !commentatorIconTypes.has(image.mimeType)) {
     throw new UploadRefused(415, 'Icon must be JPEG, PNG, or WebP');
   }
-  return { bytes, ...assertSensibleSize(image, 'icon') };
+  return assertSensibleSize(image, 'icon');
 }
 
 /** One after another, so the first bad file is the one reported, whatever the timing. */
