@@ -14,6 +14,7 @@ import { data, httpClient, loginAs, type Answer } from '../testing/client.ts';
 import { form, png } from '../testing/fixtures.ts';
 import {
   eventually,
+  spooledFiles,
   startServerProcess,
   wait,
   type ServerProcess,
@@ -191,5 +192,7 @@ describe('PostgreSQL connections killed while writes and uploads are in flight',
     const onDisk = readdirSync(join(dataDir, 'uploads'));
     const orphans = onDisk.filter((id) => !state.fileIds.has(id));
     expect(orphans).toEqual([]);
+    // And no upload body spooled for a request that failed is left either.
+    expect(await spooledFiles(dataDir)).toEqual([]);
   }, 300_000);
 });

@@ -8,6 +8,7 @@ import { data, loginAs, operatorClient } from '../testing/client.ts';
 import { uploadLimits } from './uploadSlots.ts';
 import { form, mp4, png } from '../testing/fixtures.ts';
 import {
+  dataDirOf,
   rssGrowthDuring,
   spooledFiles,
   startServerProcess,
@@ -118,7 +119,7 @@ describe('signed-in design uploads (issue 25, item 7)', () => {
       expect(design.videoUrl).not.toBeNull();
     }
     // Every spooled body was moved into the store or removed.
-    expect(await spooledFiles(server)).toEqual([]);
+    expect(await spooledFiles(dataDirOf(server))).toEqual([]);
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
   }, 300_000);
 });

@@ -55,8 +55,8 @@ describe('upload spool', () => {
     body.destroy();
 
     expect(
-      await eventually(async () => (await spooledFiles(server)).length === 0, 60_000),
-      `still spooled: ${(await spooledFiles(server)).join(', ')}`,
+      await eventually(async () => (await spooledFiles(dataDirOf(server))).length === 0, 60_000),
+      `still spooled: ${(await spooledFiles(dataDirOf(server))).join(', ')}`,
     ).toBe(true);
     expect(server.alive(), server.output()).toBe(true);
 
@@ -64,7 +64,7 @@ describe('upload spool', () => {
     const created = await client.post('/api/design', form({ icon: [png(), 'icon.png'] }));
     expect(created.status).toBe(201);
     expect(data(created, Design).iconUrl).toMatch(/^\/api\/files\//);
-    expect(await spooledFiles(server)).toEqual([]);
+    expect(await spooledFiles(dataDirOf(server))).toEqual([]);
   }, 180_000);
 
   it('a refused upload leaves nothing spooled, and neither does a stored one', async () => {
@@ -74,7 +74,7 @@ describe('upload spool', () => {
       form({ icon: [png(), 'icon.png'], screens: [noise(2048), 'screen.png'] }),
     );
     expect(refused.status).toBe(415);
-    expect(await spooledFiles(server)).toEqual([]);
+    expect(await spooledFiles(dataDirOf(server))).toEqual([]);
 
     const stored = await client.post(
       '/api/design',
@@ -94,7 +94,7 @@ describe('upload spool', () => {
     expect(Buffer.from(await screen.arrayBuffer())).toEqual(
       Buffer.from(await png(90, 160).arrayBuffer()),
     );
-    expect(await spooledFiles(server)).toEqual([]);
+    expect(await spooledFiles(dataDirOf(server))).toEqual([]);
   }, 60_000);
 
   it('a chunked body is counted as it spools: past the route limit it answers 413, nothing kept', async () => {
@@ -110,9 +110,9 @@ describe('upload spool', () => {
     });
     // The answer, or the connection cut once it was sent, as for any refused body.
     expect([0, 413]).toContain(answer.status);
-    expect(await eventually(async () => (await spooledFiles(server)).length === 0, 30_000)).toBe(
-      true,
-    );
+    expect(
+      await eventually(async () => (await spooledFiles(dataDirOf(server))).length === 0, 30_000),
+    ).toBe(true);
     expect(server.alive(), server.output()).toBe(true);
   }, 60_000);
 });

@@ -99,9 +99,9 @@ export function dataDirOf(server: ServerProcess): string {
   return found;
 }
 
-/** Files under the server's upload spool (`<dataDir>/incoming`), by path inside it. */
-export async function spooledFiles(server: ServerProcess): Promise<string[]> {
-  const entries = await readdir(join(dataDirOf(server), 'incoming'), {
+/** Files under the upload spool of the server on `dataDir` (`<dataDir>/incoming`). */
+export async function spooledFiles(dataDir: string): Promise<string[]> {
+  const entries = await readdir(join(dataDir, 'incoming'), {
     recursive: true,
     withFileTypes: true,
   }).catch(() => []);
