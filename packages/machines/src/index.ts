@@ -19,6 +19,7 @@ export * from './staticContent/index.ts';
 export * from './iconNameForm/index.ts';
 export * from './mainInformation/index.ts';
 export * from './editor/index.ts';
+export * from './relatedLaunchers/index.ts';
 export * from './editorCatalog/index.ts';
 export * from './resourceList/index.ts';
 export * from './drafts/index.ts';

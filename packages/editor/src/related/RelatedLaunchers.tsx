@@ -1,7 +1,10 @@
 import type { RelatedLauncher } from '@landing/api';
-import { editorSelectors as select } from '@landing/machines';
+import { editorSelectors as select, relatedLaunchersSelectors as related } from '@landing/machines';
 import { Button, DataTable, Select, type Column } from '@landing/ui';
+import { useSelector } from '@xstate/react';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
+import type { RelatedLaunchersLogic } from './relatedLaunchersSection.ts';
+import type { ActorRefFrom } from 'xstate';
 import * as styles from './RelatedLaunchers.css.ts';
 
 const columns: readonly Column<RelatedLauncher>[] = [
@@ -10,13 +13,16 @@ const columns: readonly Column<RelatedLauncher>[] = [
   { field: 'template.code', header: 'Template Code' },
 ];
 
-/** Link a launcher to the landing; edit (switch to) or unlink the linked ones. */
-export function RelatedLaunchers() {
-  const actor = useEditorActor();
+/**
+ * Link a launcher to the landing; edit (switch to) or unlink the linked ones. The lists are the
+ * editor's (the landing open); choosing, linking and unlinking are the section's.
+ */
+export function RelatedLaunchers({ actorRef }: { actorRef: ActorRefFrom<RelatedLaunchersLogic> }) {
+  const editor = useEditorActor();
   const linkable = useLandingEditor(select.selectLinkableLaunchers);
-  const related = useLandingEditor(select.selectRelatedLaunchers);
-  const choice = useLandingEditor(select.selectLinkChoice);
-  const isLinking = useLandingEditor(select.selectIsLinking);
+  const relatedLaunchers = useLandingEditor(select.selectRelatedLaunchers);
+  const choice = useSelector(actorRef, related.selectLinkChoice);
+  const isLinking = useSelector(actorRef, related.selectIsLinking);
   return (
     <div className={styles.section}>
       <div className={styles.linkRow}>
@@ -29,13 +35,13 @@ export function RelatedLaunchers() {
           }))}
           value={choice === null ? '' : String(choice)}
           onValueChange={(value) =>
-            actor.send({ type: 'related.choose', launcherId: Number(value) })
+            actorRef.send({ type: 'related.choose', launcherId: Number(value) })
           }
         />
         <Button
           disabled={choice === null}
           busy={isLinking}
-          onClick={() => actor.send({ type: 'related.link' })}
+          onClick={() => actorRef.send({ type: 'related.link' })}
         >
           Link
         </Button>
@@ -43,15 +49,15 @@ export function RelatedLaunchers() {
       <DataTable
         title="Related Launchers"
         columns={columns}
-        rows={related}
+        rows={relatedLaunchers}
         keyField="id"
         itemLabel={(row) => row.name}
         emptyText="No related launchers yet."
         editable
-        onEdit={(row) => actor.send({ type: 'launcher.switch', launcherId: row.id })}
+        onEdit={(row) => editor.send({ type: 'launcher.switch', launcherId: row.id })}
         deletable
         onDelete={(row) => {
-          actor.send({ type: 'related.unlink', launcherId: row.id });
+          actorRef.send({ type: 'related.unlink', launcherId: row.id });
         }}
       />
     </div>

@@ -1,10 +1,37 @@
+import { relatedLaunchersMachine, relatedLaunchersMount } from '@landing/machines';
+import { fromPromise } from 'xstate';
 import { lazyPart } from '../lazy/lazyPart.tsx';
-import type { EditorStateSectionDefinition } from '../sections/types.ts';
+import { defineSection } from '../sections/types.ts';
+import type { EditorServices } from '../services/EditorServices.tsx';
 
-/** The landing's related launchers, linked and unlinked; its state is the editor's. */
-export const relatedLaunchersSection: EditorStateSectionDefinition = {
+/** The related launchers machine with its effects built from the editor's services. */
+export function createRelatedLaunchersLogic({ client, notify }: EditorServices) {
+  return relatedLaunchersMachine.provide({
+    actors: {
+      linkLauncher: fromPromise(({ input }) =>
+        client.landing.linkLauncher(input.landingId, input.launcherId),
+      ),
+      unlinkLauncher: fromPromise(({ input }) =>
+        client.landing.unlinkLauncher(input.landingId, input.launcherId),
+      ),
+      loadLanding: fromPromise(({ input }) =>
+        client.landing.getWithRelatedLaunchers(input.landingId),
+      ),
+      loadLinkableLaunchers: fromPromise(({ input }) =>
+        client.landing.linkableLaunchers(input.landingId),
+      ),
+    },
+    actions: { notify: (_, { kind, text }) => notify(kind, text) },
+  });
+}
+
+export type RelatedLaunchersLogic = ReturnType<typeof createRelatedLaunchersLogic>;
+
+/** The landing's related launchers, linked and unlinked. */
+export const relatedLaunchersSection = defineSection({
   id: 'relatedLaunchers',
   label: 'Related Launchers',
-  needsTranslation: false,
+  ...relatedLaunchersMount,
+  createLogic: createRelatedLaunchersLogic,
   View: lazyPart(async () => (await import('./RelatedLaunchers.tsx')).RelatedLaunchers),
-};
+});

@@ -45,7 +45,7 @@ export interface MachineSectionDefinition<
 }
 
 /**
- * A section whose state the editor machine still holds (Landing Settings, Related Launchers):
+ * A section whose state the editor machine still holds (Landing Settings):
  * its view reads and sends to the editor's actor.
  */
 export interface EditorStateSectionDefinition extends SectionEntry {

@@ -18,6 +18,7 @@ export function sectionContextFor(
   const landing = data.landings.find((item) => item.mainLauncherId === launcherId);
   return {
     landingId: landing?.id ?? null,
+    landing: landing ? views.landing(landing) : null,
     launcher,
     activeContent: contents.find((content) => content.id === activeContentId) ?? null,
     baseContent: contents.find((content) => content.isDefault) ?? null,

@@ -19,7 +19,6 @@ import {
   type DeleteContentInput,
   type EditorLocation,
   type LandingCreatedParams,
-  type LinkLauncherInput,
   type LoadEditorContentInput,
   type LoadLandingInput,
   type LoadLauncherInput,
@@ -70,12 +69,6 @@ export function createEditorLogic(services: EditorServices, host: EditorHostEven
       ),
       deleteContent: fromPromise<unknown, DeleteContentInput>(({ input }) =>
         client.launcherContent.remove(input.contentId),
-      ),
-      linkLauncher: fromPromise<unknown, LinkLauncherInput>(({ input }) =>
-        client.landing.linkLauncher(input.landingId, input.launcherId),
-      ),
-      unlinkLauncher: fromPromise<unknown, LinkLauncherInput>(({ input }) =>
-        client.landing.unlinkLauncher(input.landingId, input.launcherId),
       ),
     },
     actions: {

@@ -1,4 +1,4 @@
-import type { SectionHost, SectionHosts } from '@landing/machines';
+import { sectionHostOf, type SectionHost, type SectionHosts } from '@landing/machines';
 import type { SectionDefinition } from '../sections/types.ts';
 import type { EditorServices } from '../services/EditorServices.tsx';
 
@@ -13,13 +13,7 @@ export function sectionHostsFor(
   const hosts: Record<string, SectionHost> = {};
   for (const definition of definitions) {
     if (definition.createLogic === undefined) continue;
-    hosts[definition.id] = {
-      needsTranslation: definition.needsTranslation,
-      logic: definition.createLogic(services),
-      input: (context): unknown => definition.inputFrom(context),
-      key: (context) => definition.key(context),
-      isDirty: (snapshot) => definition.isDirty(snapshot),
-    };
+    hosts[definition.id] = sectionHostOf(definition, definition.createLogic(services));
   }
   return hosts;
 }

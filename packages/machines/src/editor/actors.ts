@@ -21,7 +21,6 @@ export type CreateLauncherInput =
   | { kind: 'appStore'; payload: LauncherAppStoreCreate };
 export type CreateLandingInput = { mainLauncherId: number };
 export type DeleteContentInput = { contentId: number };
-export type LinkLauncherInput = { landingId: number; launcherId: number };
 
 export type LandingCreatedParams = { landingId: number };
 
@@ -47,10 +46,6 @@ export const editorActors = {
   createContent: notProvidedActor<Created, LauncherContentCreate>('createContent'),
   /** DELETE /api/launcher-content/{id}. */
   deleteContent: notProvidedActor<unknown, DeleteContentInput>('deleteContent'),
-  /** POST /api/landing/{id}/link-launcher/{launcherId}. */
-  linkLauncher: notProvidedActor<unknown, LinkLauncherInput>('linkLauncher'),
-  /** DELETE /api/landing/{id}/unlink-launcher/{launcherId}. */
-  unlinkLauncher: notProvidedActor<unknown, LinkLauncherInput>('unlinkLauncher'),
 };
 
 /** Injected actions: the editor's own toasts and what it tells its host. */

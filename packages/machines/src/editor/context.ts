@@ -37,8 +37,6 @@ export type EditorContext = {
   /** A save was attempted: every settings message shows. */
   settingsSubmitted: boolean;
   newTranslation: NewTranslation;
-  /** The launcher chosen in 'Link Launcher'. */
-  linkChoice: number | null;
   /** A move waiting for the operator to confirm leaving unsaved changes. */
   pendingMove: EditorMove | null;
   /** The operator confirmed leaving: the move raised next goes through. */
@@ -69,7 +67,6 @@ export function initialEditorContext(input: EditorInput): EditorContext {
     savedSettings: EMPTY_LAUNCHER_SETTINGS,
     settingsSubmitted: false,
     newTranslation: { open: false, localeId: null },
-    linkChoice: null,
     pendingMove: null,
     leaveConfirmed: false,
     targetId: null,

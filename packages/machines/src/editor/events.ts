@@ -24,9 +24,6 @@ export type EditorEvent =
   | { type: 'translation.chooseLocale'; localeId: number | null }
   | { type: 'translation.create' }
   | { type: 'translation.delete'; contentId: number }
-  | { type: 'related.choose'; launcherId: number | null }
-  | { type: 'related.link' }
-  | { type: 'related.unlink'; launcherId: number }
   /** Load the landing (or start a new one) again, e.g. the host's `reload()`. */
   | { type: 'editor.reload' }
   /** Everything back to a new, empty landing. */

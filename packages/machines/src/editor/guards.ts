@@ -12,6 +12,7 @@ export function sectionContextOf(context: EditorContext): SectionContext | null 
   if (context.launcher === null) return null;
   return {
     landingId: context.landingId,
+    landing: context.landing,
     launcher: context.launcher,
     activeContent: context.activeContent,
     baseContent: context.baseContent,
@@ -61,4 +62,15 @@ export function relatedLauncherIdOf(context: EditorContext): number | null {
   const launcherId = context.launcher?.id ?? null;
   const mainId = context.landing?.mainLauncher?.id ?? null;
   return launcherId !== null && launcherId !== mainId ? launcherId : null;
+}
+
+/** The launcher shown is no longer the landing's main or one of its related launchers. */
+export function activeLauncherLeftLanding(context: EditorContext): boolean {
+  const id = context.launcher?.id;
+  const landing = context.landing;
+  if (id === undefined || landing === null) return false;
+  return (
+    id !== landing.mainLauncher?.id &&
+    !(landing.relatedLaunchers ?? []).some((launcher) => launcher.id === id)
+  );
 }

@@ -14,7 +14,6 @@ export {
   type CreateLauncherInput,
   type DeleteContentInput,
   type LandingCreatedParams,
-  type LinkLauncherInput,
   type LoadEditorContentInput,
   type LoadLandingInput,
   type LoadLauncherInput,
@@ -27,10 +26,12 @@ export {
   type SectionId,
 } from './entities.ts';
 export {
+  sectionHostOf,
   type RunningSection,
   type SectionContext,
   type SectionHost,
   type SectionHosts,
+  type SectionMount,
 } from './sections.ts';
 export {
   EMPTY_LAUNCHER_SETTINGS,

@@ -42,8 +42,6 @@ const samples: Record<string, SampleEvent[]> = {
       ['updateLauncher', { ...mainLauncher, name: 'Renamed' }],
       ['createContent', { kind: 'created', id: french.id }, { kind: 'idUnknown' }],
       ['deleteContent', {}],
-      ['linkLauncher', {}],
-      ['unlinkLauncher', {}],
     ].flatMap(([id, ...outputs]) => [
       [`xstate.done.actor.${id as string}`, done(id as string, ...outputs)],
       [`xstate.error.actor.${id as string}`, failed(id as string)],
@@ -77,13 +75,12 @@ const samples: Record<string, SampleEvent[]> = {
     { type: 'translation.delete', contentId: 11 },
     { type: 'translation.delete', contentId: 12 },
   ],
-  'related.choose': [{ type: 'related.choose', launcherId: 4 }],
-  'related.unlink': [
-    { type: 'related.unlink', launcherId: 2 },
-    { type: 'related.unlink', launcherId: 77 },
-  ],
   'launcher.updated': [{ type: 'launcher.updated', launcher: { ...mainLauncher, name: 'New' } }],
   'content.updated': [{ type: 'content.updated', content: { ...englishBase, designId: 71 } }],
+  'landing.refreshed': [
+    { type: 'landing.refreshed', landing: landingWithoutRelated, linkableLaunchers: null },
+    { type: 'landing.refreshed', landing: null, linkableLaunchers: [] },
+  ],
 };
 
 const eventTypes = [
@@ -95,7 +92,6 @@ const eventTypes = [
   'translation.open',
   'translation.cancel',
   'translation.create',
-  'related.link',
   'editor.reload',
   'editor.reset',
 ];
@@ -119,7 +115,6 @@ function projection(snapshot: AnyMachineSnapshot) {
     valid: isSettingsValid(context.settings),
     custom: context.settings.isCustom,
     locale: context.newTranslation.localeId !== null,
-    linkChoice: context.linkChoice !== null,
     created: context.createdLauncher !== null,
     createdContent: context.createdContent !== null,
     open: context.newTranslation.open,
@@ -172,8 +167,6 @@ const scenarios = [
       'settings.reset',
       'section.select',
       'translation.create',
-      'related.choose',
-      'related.link',
       'editor.reset',
     ],
     stopWhen: (snapshot: AnyMachineSnapshot) => ctx(snapshot).landingId !== null,
@@ -223,16 +216,9 @@ const scenarios = [
       isIdle(snapshot) && (ctx(snapshot).launcher?.contents?.length ?? 2) !== 2,
   },
   {
-    label: 'related launchers',
+    label: 'a section refreshes the landing',
     landingId: 5,
-    events: [
-      ...opening,
-      ...actorEvents('linkLauncher', 'unlinkLauncher'),
-      'related.choose',
-      'related.link',
-      'related.unlink',
-      'launcher.switch',
-    ],
+    events: [...opening, 'landing.refreshed', 'launcher.switch'],
     stopWhen: (snapshot: AnyMachineSnapshot) =>
       isIdle(snapshot) && ctx(snapshot).launcher?.id === 2,
   },

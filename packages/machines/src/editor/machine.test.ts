@@ -1,6 +1,7 @@
 import { CREATED_WITHOUT_ID } from '../shared/writeAnswer.ts';
 import { describe, expect, it } from 'vitest';
-import { fromCallback } from 'xstate';
+import { fromCallback, type ActorRefFrom } from 'xstate';
+import type { relatedLaunchersMachine } from '../relatedLaunchers/machine.ts';
 import { reportToEditor } from './protocol.ts';
 import {
   englishBase,
@@ -27,6 +28,14 @@ async function openedLanding() {
   await editor.calls.resolve('loadLauncher', mainLauncher);
   await editor.calls.resolve('loadLinkableLaunchers', linkableFixture);
   return editor;
+}
+
+/** The Related Launchers section of an opened landing: its machine runs, the editor's child. */
+function openRelatedLaunchers(
+  editor: Awaited<ReturnType<typeof openedLanding>>,
+): ActorRefFrom<typeof relatedLaunchersMachine> {
+  editor.actor.send({ type: 'section.select', section: 'relatedLaunchers' });
+  return editor.section() as ActorRefFrom<typeof relatedLaunchersMachine>;
 }
 
 describe('editor: opening a landing', () => {
@@ -456,8 +465,9 @@ describe('editor: translations', () => {
 describe('editor: related launchers', () => {
   it('links the chosen launcher, then reloads the landing and the linkable list', async () => {
     const editor = await openedLanding();
-    editor.actor.send({ type: 'related.choose', launcherId: 4 });
-    editor.actor.send({ type: 'related.link' });
+    const related = openRelatedLaunchers(editor);
+    related.send({ type: 'related.choose', launcherId: 4 });
+    related.send({ type: 'related.link' });
     expect(editor.calls.inputsOf('linkLauncher')).toEqual([{ landingId: 5, launcherId: 4 }]);
     await editor.calls.resolve('linkLauncher', {});
     const linked = {
@@ -471,7 +481,8 @@ describe('editor: related launchers', () => {
     await editor.calls.resolve('loadLinkableLaunchers', []);
     const snapshot = editor.actor.getSnapshot();
     expect(selectors.selectRelatedLaunchers(snapshot)).toHaveLength(2);
-    expect(snapshot.context.linkChoice).toBeNull();
+    expect(selectors.selectLinkableLaunchers(snapshot)).toEqual([]);
+    expect(related.getSnapshot().context.linkChoice).toBeNull();
     expect(editor.toasts()).toEqual(['success: Launcher linked successfully']);
   });
 
@@ -479,7 +490,7 @@ describe('editor: related launchers', () => {
     const editor = await openLanding(2);
     await editor.calls.resolve('loadLauncher', relatedLauncher);
     await editor.calls.resolve('loadLinkableLaunchers', []);
-    editor.actor.send({ type: 'related.unlink', launcherId: 2 });
+    openRelatedLaunchers(editor).send({ type: 'related.unlink', launcherId: 2 });
     await editor.calls.resolve('unlinkLauncher', {});
     await editor.calls.reject('loadLinkableLaunchers', {});
     await editor.calls.resolve('loadLanding', { ...landingFixture, relatedLaunchers: [] });
@@ -495,30 +506,25 @@ describe('editor: related launchers', () => {
 
   it('link and unlink failures show the server message or the fallback', async () => {
     const editor = await openedLanding();
-    editor.actor.send({ type: 'related.choose', launcherId: 4 });
-    editor.actor.send({ type: 'related.link' });
+    const related = openRelatedLaunchers(editor);
+    related.send({ type: 'related.choose', launcherId: 4 });
+    related.send({ type: 'related.link' });
     await editor.calls.reject('linkLauncher', serverError('Already linked'));
-    editor.actor.send({ type: 'related.unlink', launcherId: 2 });
+    related.send({ type: 'related.unlink', launcherId: 2 });
     await editor.calls.reject('unlinkLauncher', {});
-    editor.actor.send({ type: 'related.unlink', launcherId: 77 });
+    related.send({ type: 'related.unlink', launcherId: 77 });
     expect(editor.calls.isPending('unlinkLauncher')).toBe(false);
     expect(editor.toasts()).toEqual(['error: Already linked', 'error: Failed to unlink launcher']);
-  });
-
-  it('needs a landing to link', () => {
-    const editor = startEditor({ landingId: null });
-    editor.actor.send({ type: 'related.choose', launcherId: 4 });
-    editor.actor.send({ type: 'related.link' });
-    expect(editor.toasts()).toEqual(['error: No landing selected']);
   });
 });
 
 describe('editor: ids are carried, never defaulted', () => {
   it('links nothing until a launcher is chosen (never a launcher id 0)', async () => {
     const editor = await openedLanding();
-    editor.actor.send({ type: 'related.link' });
+    const related = openRelatedLaunchers(editor);
+    related.send({ type: 'related.link' });
     expect(editor.calls.inputsOf('linkLauncher')).toEqual([]);
-    expect(editor.actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(related.getSnapshot().value).toBe('idle');
   });
 });
 

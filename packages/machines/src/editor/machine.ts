@@ -22,12 +22,12 @@ import {
   type Landing,
   type Launcher,
   type LauncherContent,
-  type LinkableLauncher,
 } from './entities.ts';
 import type { EditorEvent } from './events.ts';
 import {
   contentsOf,
   hasUnsavedChanges,
+  activeLauncherLeftLanding,
   isSectionEnabled,
   launcherToOpen,
   relatedLauncherIdOf,
@@ -61,53 +61,6 @@ const resetToAskedLocation = {
 
 const mainLauncherId = (context: EditorContext) => context.landing?.mainLauncher?.id ?? null;
 
-const setLinkableLaunchers = <Params>(params: Params) => ({
-  type: 'setLinkableLaunchers' as const,
-  params,
-});
-
-/**
- * The region of a parallel state that loads the launchers a landing can link; it ends (final)
- * whether the load worked or not. Opening the editor empties the list on a failure; a refresh
- * keeps the last one.
- */
-const linkableLaunchersRegion = ({
-  doneDescription,
-  emptyOnFailure,
-}: {
-  doneDescription: string;
-  emptyOnFailure: boolean;
-}) => ({
-  description: 'GET /api/landing/{id}/linkable-launchers.',
-  initial: 'fetching',
-  states: {
-    fetching: {
-      description: 'Waiting for the list.',
-      invoke: {
-        id: 'loadLinkableLaunchers',
-        src: 'loadLinkableLaunchers' as const,
-        input: ({ context }: { context: EditorContext }) => ({
-          landingId: requireId(context.landingId, 'landing'),
-        }),
-        onDone: {
-          target: 'done',
-          actions: setLinkableLaunchers(
-            ({ event }: { event: { output: LinkableLauncher[] } }) => event.output,
-          ),
-        },
-        onError: {
-          target: 'done',
-          actions: [
-            ...(emptyOnFailure ? [setLinkableLaunchers<LinkableLauncher[]>([])] : []),
-            failure('Failed to load launchers'),
-          ],
-        },
-      },
-    },
-    done: { description: doneDescription, type: 'final' as const },
-  },
-});
-
 export const editorMachine = setup({
   types: {
     context: {} as EditorContext,
@@ -118,9 +71,6 @@ export const editorMachine = setup({
   actors: editorActors,
   actions: {
     ...editorEffects,
-    setLinkableLaunchers: assign((_, params: unknown) => ({
-      linkableLaunchers: params as LinkableLauncher[],
-    })),
     /** Starts, restarts or stops the active section's actor to match what is shown. */
     syncSection: enqueueActions(({ context, enqueue }) => {
       const wanted = wantedSection(context);
@@ -161,13 +111,19 @@ export const editorMachine = setup({
       if (warning !== null) enqueue({ type: 'notify', params: { kind: 'warning', text: warning } });
     }),
     clearLeaveConfirmed: assign({ leaveConfirmed: false }),
+    /** The launcher shown was unlinked: the editor goes back to the main launcher. */
+    backToMainIfUnlinked: enqueueActions(({ context, enqueue }) => {
+      const launcherId = mainLauncherId(context);
+      if (activeLauncherLeftLanding(context) && launcherId !== null) {
+        enqueue.raise({ type: 'launcher.switch', launcherId });
+      }
+    }),
   },
   guards: {
     hasLandingId: ({ context }) => context.landingId !== null,
     hasLauncherToOpen: ({ context }) => launcherToOpen(context) !== null,
     hasLauncher: ({ context }) => context.launcher !== null,
     hasCreatedLauncher: ({ context }) => context.createdLauncher !== null,
-    hasLanding: ({ context }) => context.landingId !== null && context.landing !== null,
     mustAskToLeave: ({ context }) => !context.leaveConfirmed && hasUnsavedChanges(context),
     isSectionDisabled: ({ context, event }) =>
       event.type === 'section.select' && !isSectionEnabled(context, event.section),
@@ -196,21 +152,6 @@ export const editorMachine = setup({
     isDeletableContent: ({ context, event }) =>
       event.type === 'translation.delete' &&
       contentsOf(context).some((content) => content.id === event.contentId && !content.isDefault),
-    hasLinkChoice: ({ context }) => context.linkChoice !== null,
-    isRelatedLauncher: ({ context, event }) =>
-      event.type === 'related.unlink' &&
-      (context.landing?.relatedLaunchers ?? []).some(
-        (launcher) => launcher.id === event.launcherId,
-      ),
-    activeLauncherLeftLanding: ({ context }) => {
-      const id = context.launcher?.id;
-      const landing = context.landing;
-      if (id === undefined || landing === null) return false;
-      return (
-        id !== landing.mainLauncher?.id &&
-        !(landing.relatedLaunchers ?? []).some((launcher) => launcher.id === id)
-      );
-    },
     isReportedRelatedKept: ({ context }) =>
       context.requestedLauncherId === relatedLauncherIdOf(context),
   },
@@ -300,10 +241,29 @@ export const editorMachine = setup({
             done: { description: 'The launcher is active.', type: 'final' },
           },
         },
-        linkable: linkableLaunchersRegion({
-          doneDescription: 'The list is known (maybe empty).',
-          emptyOnFailure: true,
-        }),
+        linkable: {
+          description: 'GET /api/landing/{id}/linkable-launchers.',
+          initial: 'fetching',
+          states: {
+            fetching: {
+              description: 'Waiting for the list.',
+              invoke: {
+                id: 'loadLinkableLaunchers',
+                src: 'loadLinkableLaunchers',
+                input: ({ context }) => ({ landingId: requireId(context.landingId, 'landing') }),
+                onDone: {
+                  target: 'done',
+                  actions: assign({ linkableLaunchers: ({ event }) => event.output }),
+                },
+                onError: {
+                  target: 'done',
+                  actions: [assign({ linkableLaunchers: [] }), failure('Failed to load launchers')],
+                },
+              },
+            },
+            done: { description: 'The list is known (maybe empty).', type: 'final' },
+          },
+        },
       },
       onDone: [
         {
@@ -473,21 +433,6 @@ export const editorMachine = setup({
               target: 'deletingTranslation',
               actions: assign({ targetId: ({ event }) => event.contentId }),
             },
-            'related.choose': {
-              actions: assign({ linkChoice: ({ event }) => event.launcherId }),
-            },
-            'related.link': [
-              { guard: not('hasLanding'), actions: toast('error', 'No landing selected') },
-              // Without a chosen launcher there is nothing to link (the button is disabled).
-              { guard: 'hasLinkChoice', target: 'linking' },
-            ],
-            'related.unlink': [
-              {
-                guard: 'isRelatedLauncher',
-                target: 'unlinking',
-                actions: assign({ targetId: ({ event }) => event.launcherId }),
-              },
-            ],
             'launcher.updated': {
               actions: [
                 assign(({ context, event }) => ({
@@ -500,6 +445,15 @@ export const editorMachine = setup({
               actions: [
                 assign(({ context, event }) => replaceContent(context, event.content)),
                 'syncSection',
+              ],
+            },
+            'landing.refreshed': {
+              actions: [
+                assign(({ context, event }) => ({
+                  landing: event.landing ?? context.landing,
+                  linkableLaunchers: event.linkableLaunchers ?? context.linkableLaunchers,
+                })),
+                'backToMainIfUnlinked',
               ],
             },
             'editor.reload': [
@@ -781,94 +735,6 @@ export const editorMachine = setup({
               actions: [assign({ targetId: null }), failure('Failed to delete content')],
             },
           },
-        },
-        linking: {
-          description: 'POST /api/landing/{id}/link-launcher/{launcherId}.',
-          tags: 'busy',
-          invoke: {
-            id: 'linkLauncher',
-            src: 'linkLauncher',
-            input: ({ context }) => ({
-              landingId: requireId(context.landingId, 'landing'),
-              launcherId: requireId(context.linkChoice, 'chosen launcher'),
-            }),
-            onDone: {
-              target: 'refreshingLanding',
-              actions: [
-                assign({ linkChoice: null }),
-                toast('success', 'Launcher linked successfully'),
-              ],
-            },
-            onError: { target: 'idle', actions: failure('Failed to link launcher') },
-          },
-        },
-        unlinking: {
-          description: 'DELETE /api/landing/{id}/unlink-launcher/{launcherId}.',
-          tags: 'busy',
-          invoke: {
-            id: 'unlinkLauncher',
-            src: 'unlinkLauncher',
-            input: ({ context }) => ({
-              landingId: requireId(context.landingId, 'landing'),
-              launcherId: requireId(context.targetId, 'launcher'),
-            }),
-            onDone: {
-              target: 'refreshingLanding',
-              actions: [
-                assign({ targetId: null }),
-                toast('success', 'Launcher unlinked successfully'),
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [assign({ targetId: null }), failure('Failed to unlink launcher')],
-            },
-          },
-        },
-        refreshingLanding: {
-          description: 'The landing and the linkable list are loaded again after a link change.',
-          tags: 'busy',
-          type: 'parallel',
-          states: {
-            landing: {
-              description: 'GET /api/landing/{id}/with-related-launchers.',
-              initial: 'fetching',
-              states: {
-                fetching: {
-                  description: 'Waiting for the landing.',
-                  invoke: {
-                    id: 'loadLanding',
-                    src: 'loadLanding',
-                    input: ({ context }) => ({
-                      landingId: requireId(context.landingId, 'landing'),
-                    }),
-                    onDone: {
-                      target: 'done',
-                      actions: assign({ landing: ({ event }) => event.output }),
-                    },
-                    onError: { target: 'done', actions: failure('Failed to fetch landing data') },
-                  },
-                },
-                done: { description: 'The landing is current.', type: 'final' },
-              },
-            },
-            linkable: linkableLaunchersRegion({
-              doneDescription: 'The list is current.',
-              emptyOnFailure: false,
-            }),
-          },
-          onDone: [
-            {
-              // The launcher shown was unlinked: the editor goes back to the main launcher.
-              guard: 'activeLauncherLeftLanding',
-              target: 'idle',
-              actions: enqueueActions(({ context, enqueue }) => {
-                const launcherId = mainLauncherId(context);
-                if (launcherId !== null) enqueue.raise({ type: 'launcher.switch', launcherId });
-              }),
-            },
-            { target: 'idle' },
-          ],
         },
       },
     },

@@ -1,4 +1,4 @@
-import type { Launcher, LauncherContent } from './entities.ts';
+import type { Landing, Launcher, LauncherContent, LinkableLauncher } from './entities.ts';
 
 /** The editor actor's id in its actor system: sections find it there, however deep they run. */
 export const EDITOR_SYSTEM_ID = 'landingEditor';
@@ -11,7 +11,16 @@ export type SectionReport =
   /** A section saved its launcher (e.g. a new name): the breadcrumb and settings follow. */
   | { type: 'launcher.updated'; launcher: Launcher }
   /** A section saved a translation (e.g. its design): the tab strip and other sections follow. */
-  | { type: 'content.updated'; content: LauncherContent };
+  | { type: 'content.updated'; content: LauncherContent }
+  /**
+   * A section changed the landing's links and loaded it again: the landing and the linkable
+   * launchers (null: that load failed, the last one stays).
+   */
+  | {
+      type: 'landing.refreshed';
+      landing: Landing | null;
+      linkableLaunchers: LinkableLauncher[] | null;
+    };
 
 /**
  * Sends `report` to the editor running in `system`. A section running alone (a story, a test)

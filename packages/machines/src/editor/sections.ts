@@ -1,9 +1,11 @@
 import type { AnyActorLogic, AnyActorRef } from 'xstate';
-import type { Launcher, LauncherContent, SectionId } from './entities.ts';
+import type { Landing, Launcher, LauncherContent, SectionId } from './entities.ts';
 
 /** What the editor knows when it mounts a section's machine. */
 export interface SectionContext {
   landingId: number | null;
+  /** The landing open, with its related launchers (null for a new one). */
+  landing: Landing | null;
   launcher: Launcher;
   /** The translation shown in the tab strip (null when none is selected). */
   activeContent: LauncherContent | null;
@@ -30,3 +32,25 @@ export type SectionHosts = Readonly<Partial<Record<SectionId, SectionHost>>>;
 
 /** The running section actor, if any, and the key it was started for. */
 export type RunningSection = { id: SectionId; key: string; ref: AnyActorRef };
+
+/** How a section machine is mounted, declared beside the machine (its definition spreads it). */
+export interface SectionMount<TInput = unknown, TSnapshot = unknown> {
+  needsTranslation: boolean;
+  inputFrom: (context: SectionContext) => TInput;
+  key: (context: SectionContext) => string;
+  isDirty: (snapshot: TSnapshot) => boolean;
+}
+
+/** The host the editor machine runs for a section: its mount with its machine (effects provided). */
+export function sectionHostOf<TInput, TSnapshot>(
+  mount: SectionMount<TInput, TSnapshot>,
+  logic: AnyActorLogic,
+): SectionHost {
+  return {
+    needsTranslation: mount.needsTranslation,
+    logic,
+    input: (context) => mount.inputFrom(context),
+    key: (context) => mount.key(context),
+    isDirty: (snapshot) => mount.isDirty(snapshot as TSnapshot),
+  };
+}

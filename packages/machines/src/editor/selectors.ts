@@ -77,11 +77,6 @@ export const selectUnusedLocales = (locales: readonly Locale[]) => (snapshot: Sn
 export const selectRelatedLaunchers = (snapshot: Snapshot) =>
   snapshot.context.landing?.relatedLaunchers ?? [];
 export const selectLinkableLaunchers = (snapshot: Snapshot) => snapshot.context.linkableLaunchers;
-export const selectLinkChoice = (snapshot: Snapshot) => snapshot.context.linkChoice;
-export const selectIsLinking = (snapshot: EditorSnapshot) =>
-  snapshot.matches({ ready: 'linking' }) || snapshot.matches({ ready: 'refreshingLanding' });
-export const selectIsUnlinking = (snapshot: EditorSnapshot) =>
-  snapshot.matches({ ready: 'unlinking' });
 
 /** What the preview needs: all three ids, else null (nothing is shown). */
 export const selectPreviewTarget = (snapshot: Snapshot) => {

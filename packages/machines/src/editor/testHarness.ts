@@ -1,34 +1,67 @@
 import type { NotifyParams } from '../shared/notify.ts';
-import { createActor, type InspectionEvent } from 'xstate';
+import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { relatedLaunchersActors, relatedLaunchersEffects } from '../relatedLaunchers/actors.ts';
+import { relatedLaunchersMachine } from '../relatedLaunchers/machine.ts';
+import { relatedLaunchersMount } from '../relatedLaunchers/section.ts';
 import { PendingCalls, recordingActions } from '../testing/pendingCalls.ts';
 import { editorActors, editorEffects, type LandingCreatedParams } from './actors.ts';
 import type { EditorInput } from './context.ts';
 import type { EditorLocation } from './entities.ts';
 import { editorMachine } from './machine.ts';
 import { EDITOR_SYSTEM_ID } from './protocol.ts';
+import { sectionHostOf, type SectionHosts } from './sections.ts';
 
 export type EditorEffect =
   | ({ type: 'notify' } & NotifyParams)
   | ({ type: 'reportLocation' } & EditorLocation)
   | ({ type: 'reportLandingCreated' } & LandingCreatedParams);
 
+type Recorder = (type: string, params: unknown) => void;
+
+/** The sections this package holds the machines of, faked like the editor's own effects. */
+function builtInSections(calls: PendingCalls, record: Recorder): SectionHosts {
+  return {
+    relatedLaunchers: sectionHostOf(
+      relatedLaunchersMount,
+      relatedLaunchersMachine.provide({
+        actors: calls.actorsFor(relatedLaunchersActors),
+        actions: recordingActions(relatedLaunchersEffects, record),
+      }),
+    ),
+  };
+}
+
 /**
  * The editor machine with every effect faked, from its placeholder records: actors answer when
- * the test says so, actions are recorded in order.
+ * the test says so, actions are recorded in order. Unless the input names its sections, the
+ * sections whose machines live in this package run too, their effects faked the same way (their
+ * calls answered through the same `calls`, their toasts in the same list).
  */
 export function startEditor(input: EditorInput, inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
   const effects: EditorEffect[] = [];
+  const record: Recorder = (type, params) => {
+    effects.push({ type, ...(params as object) } as EditorEffect);
+  };
   const machine = editorMachine.provide({
     actors: calls.actorsFor(editorActors),
-    actions: recordingActions(editorEffects, (type, params) => {
-      effects.push({ type, ...(params as object) } as EditorEffect);
-    }),
+    actions: recordingActions(editorEffects, record),
   });
-  const actor = createActor(machine, { input, inspect, systemId: EDITOR_SYSTEM_ID }).start();
+  const sections = input.sections ?? builtInSections(calls, record);
+  const actor = createActor(machine, {
+    input: { ...input, sections },
+    inspect,
+    systemId: EDITOR_SYSTEM_ID,
+  }).start();
   const toasts = () =>
     effects.flatMap((effect) =>
       effect.type === 'notify' ? [`${effect.kind}: ${effect.text}`] : [],
     );
-  return { actor, calls, effects, toasts };
+  /** The running section's actor (a test fails here when none runs). */
+  const section = (): AnyActorRef => {
+    const running = actor.getSnapshot().context.runningSection;
+    if (running === null) throw new Error('No section runs');
+    return running.ref;
+  };
+  return { actor, calls, effects, toasts, section };
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from './serverMessage.ts';
 import { notProvidedAction } from './notProvided.ts';
 
 export type NotifyKind = 'success' | 'error' | 'warning';
@@ -31,4 +32,19 @@ export const notifyError = (text: string) => ({
 export const notifyWarning = (text: string) => ({
   type: 'notify' as const,
   params: { kind: 'warning', text } satisfies NotifyParams,
+});
+
+/** A `notify` action: a success toast with the spec's exact text. */
+export const notifySuccess = (text: string) => ({
+  type: 'notify' as const,
+  params: { kind: 'success', text } satisfies NotifyParams,
+});
+
+/** A `notify` action for an invoke's onError: the server's message, else `fallback`. */
+export const failureToast = (fallback: string) => ({
+  type: 'notify' as const,
+  params: ({ event }: { event: { error: unknown } }): NotifyParams => ({
+    kind: 'error',
+    text: errorMessage(event.error, fallback),
+  }),
 });

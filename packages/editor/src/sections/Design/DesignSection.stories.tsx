@@ -37,6 +37,7 @@ function contextOf(launcherId: number, contentId: number): SectionContext {
   const contents = launcher.contents ?? [];
   return {
     landingId: 1,
+    landing: null,
     launcher,
     activeContent: contents.find((c) => c.id === contentId) ?? null,
     baseContent: contents.find((c) => c.isDefault) ?? null,

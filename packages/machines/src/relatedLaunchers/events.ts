@@ -1,0 +1,4 @@
+export type RelatedLaunchersEvent =
+  | { type: 'related.choose'; launcherId: number | null }
+  | { type: 'related.link' }
+  | { type: 'related.unlink'; launcherId: number };

@@ -1,0 +1,11 @@
+import type { SnapshotFrom } from 'xstate';
+import type { relatedLaunchersMachine } from './machine.ts';
+
+export type RelatedLaunchersSnapshot = SnapshotFrom<typeof relatedLaunchersMachine>;
+
+export const selectLinkChoice = (snapshot: RelatedLaunchersSnapshot) => snapshot.context.linkChoice;
+/** Linking runs until the landing and the linkable list are loaded again. */
+export const selectIsLinking = (snapshot: RelatedLaunchersSnapshot) =>
+  snapshot.matches('linking') || snapshot.matches('refreshing');
+export const selectIsUnlinking = (snapshot: RelatedLaunchersSnapshot) =>
+  snapshot.matches('unlinking');
