@@ -171,3 +171,9 @@ export const pageSizeSelect = style({
   color: vars.color.text,
   font: 'inherit',
 });
+
+/**
+ * A scrolling viewport taller than its box: size, layout and paint contained, so a fling lays
+ * out and paints the table only, never the page (its height is set beside it).
+ */
+export const contained = style({ contain: 'strict' });

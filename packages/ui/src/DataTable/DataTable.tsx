@@ -1,6 +1,7 @@
 import {
   useCallback,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -10,19 +11,18 @@ import {
 import { Checkbox } from 'radix-ui';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
-import { CellText } from './CellText.tsx';
 import { FilterBox } from './FilterBox.tsx';
 import { filterRows } from './filterRows.ts';
 import * as styles from './DataTable.css.ts';
-import { cellText, readPath } from './fieldPath.ts';
+import { DataTableRow } from './DataTableRow.tsx';
 import { NARROW_MIN_WIDTH_PROPERTY, narrowMinWidth } from './narrowMinWidth.ts';
 import { CheckIcon, DashIcon, SortIcon } from './icons.tsx';
 import { defaultPageSizes, Pagination } from './Pagination.tsx';
-import { RowActions } from './RowActions.tsx';
+import type { RowAction } from './RowActions.tsx';
 import { nextSort, sortRows } from './sortRows.ts';
 import type { Column, RowKey, SortState } from './types.ts';
 import { useSelection } from './useSelection.ts';
-import { useWindowedRows } from './useWindowedRows.ts';
+import { useVirtualRows } from './useVirtualRows.ts';
 
 const CHECKBOX_COLUMN_WIDTH = '48px';
 
@@ -75,7 +75,7 @@ export interface DataTableProps<Row extends object> {
   duplicable?: boolean;
   /** Gets a copy whose key has ' - Copy' appended when the key is a string, and the original. */
   onDuplicate?: (copy: Row, original: Row) => void | Promise<unknown>;
-  /** Fixed row height in px; rows are windowed by it. Default 44. */
+  /** Least row height in px (a row with wrapped text is measured taller). Default 44. */
   rowHeight?: number;
   /** Height of the scroll area in px before it scrolls. Default 560. */
   maxHeight?: number;
@@ -91,8 +91,15 @@ export function duplicateRow<Row extends object>(row: Row, keyField: keyof Row):
   return typeof key === 'string' ? { ...row, [keyField]: `${key} - Copy` } : { ...row };
 }
 
+/** The row whose Delete or Duplicate waits for the table's one confirm dialog. */
+interface Asked<Row> {
+  action: 'delete' | 'duplicate';
+  row: Row;
+  open: boolean;
+}
+
 /**
- * A sortable, selectable table. Paged, or windowed so that 10,000 rows render only those on
+ * A sortable, selectable table. Paged, or virtualized so that 10,000 rows render only those on
  * screen. Selection is kept by row key.
  */
 export function DataTable<Row extends object>({
@@ -161,14 +168,37 @@ export function DataTable<Row extends object>({
   const visible = paginated ? sorted.slice(offset, offset + pageSize) : sorted;
 
   const viewportRef = useRef<HTMLDivElement>(null);
-  // A page holds at most 100 rows and is rendered whole; an unpaged table is windowed.
-  const windowed = useWindowedRows(visible.length, rowHeight, viewportRef, maxHeight, !paginated);
-  const shown = visible.slice(windowed.start, windowed.end);
+  const showRows = !loading && sorted.length > 0;
+  // A page holds at most 100 rows and is rendered whole; an unpaged table is virtualized.
+  const virtual = useVirtualRows(
+    showRows ? visible.length : 0,
+    rowHeight,
+    viewportRef,
+    maxHeight,
+    (index) => keyOf(visible[index]!),
+    !paginated,
+  );
+  const shown = paginated
+    ? visible.map((row, index) => ({ row, index, virtualIndex: undefined }))
+    : virtual.items.map((item) => ({
+        row: visible[item.index]!,
+        index: item.index,
+        virtualIndex: item.index,
+      }));
+  // Size containment keeps a scroll's layout inside the box; it needs the box's height given.
+  const contained = !paginated && virtual.totalHeight > maxHeight;
 
   const edit = editable ? onEdit : undefined;
   const remove = deletable ? onDelete : undefined;
   const duplicate = duplicable ? onDuplicate : undefined;
-  const actionCount = [edit, remove, duplicate].filter(Boolean).length;
+  const actionsShown = useMemo(
+    () =>
+      edit || remove || duplicate
+        ? { edit: Boolean(edit), delete: Boolean(remove), duplicate: Boolean(duplicate) }
+        : null,
+    [edit, remove, duplicate],
+  );
+  const actionCount = actionsShown ? Object.values(actionsShown).filter(Boolean).length : 0;
   const columnCount = columns.length + (selectable ? 1 : 0) + (actionCount > 0 ? 1 : 0);
   const actionWidth = `${actionCount * 32 + 32}px`;
   const narrowWidth = narrowMinWidth([
@@ -176,7 +206,6 @@ export function DataTable<Row extends object>({
     ...columns.map((column) => column.width),
     ...(actionCount > 0 ? [actionWidth] : []),
   ]);
-  const showRows = !loading && sorted.length > 0;
   const message = loading ? loadingText : rows.length === 0 ? (empty ?? emptyText) : noMatchText;
 
   // A deleted row takes its focused button with it; the table keeps focus instead of the page.
@@ -191,6 +220,26 @@ export function DataTable<Row extends object>({
     if (result instanceof Promise) return result.then(keepFocusInTable);
     keepFocusInTable();
   };
+
+  const [asked, setAsked] = useState<Asked<Row> | null>(null);
+  const latestEdit = useRef(edit);
+  useLayoutEffect(() => {
+    latestEdit.current = edit;
+  });
+  // Stable, so the memoized rows are not rendered again for a new handler.
+  const onRowAction = useCallback(
+    (action: RowAction, row: Row) => {
+      if (action === 'edit') latestEdit.current?.(row);
+      else setAsked({ action, row, open: true });
+    },
+    [setAsked],
+  );
+  const confirmAsked = () => {
+    if (!asked) return;
+    if (asked.action === 'delete') return remove && afterDelete(remove(asked.row));
+    return duplicate?.(duplicateRow(asked.row, keyField), asked.row);
+  };
+  const askedItem = asked ? labelOf(asked.row) : '';
 
   const deleteSelected = () => {
     const chosen = sorted.filter((row) => selection.selected.has(keyOf(row)));
@@ -236,12 +285,11 @@ export function DataTable<Row extends object>({
 
       <div
         ref={viewportRef}
-        className={styles.viewport}
-        style={paginated ? undefined : { maxHeight }}
+        className={`${styles.viewport} ${contained ? styles.contained : ''}`}
+        style={paginated ? undefined : contained ? { height: maxHeight } : { maxHeight }}
         role="region"
         aria-labelledby={titleId}
         tabIndex={0}
-        onScroll={windowed.onScroll}
       >
         <table
           className={styles.table}
@@ -322,78 +370,61 @@ export function DataTable<Row extends object>({
                 </td>
               </tr>
             )}
-            {showRows && windowed.spaceBefore > 0 && (
+            {showRows && virtual.spaceBefore > 0 && (
               <tr aria-hidden="true">
                 <td
                   colSpan={columnCount}
                   className={styles.spacer}
-                  style={{ height: windowed.spaceBefore }}
+                  style={{ height: virtual.spaceBefore }}
                 />
               </tr>
             )}
             {showRows &&
-              shown.map((row, index) => {
+              shown.map(({ row, index, virtualIndex }) => {
                 const key = keyOf(row);
-                const item = labelOf(row);
-                const selected = selection.selected.has(key);
                 return (
-                  <tr
+                  <DataTableRow
                     key={key}
-                    className={styles.row}
-                    style={{ height: rowHeight }}
-                    aria-rowindex={offset + windowed.start + index + 2}
-                    data-state={selected ? 'selected' : undefined}
-                  >
-                    {selectable && (
-                      <td className={styles.cell}>
-                        <Checkbox.Root
-                          className={styles.checkbox}
-                          aria-label={`Select ${item}`}
-                          checked={selected}
-                          onCheckedChange={(checked) => selection.toggle(key, checked === true)}
-                        >
-                          <Checkbox.Indicator>
-                            <CheckIcon />
-                          </Checkbox.Indicator>
-                        </Checkbox.Root>
-                      </td>
-                    )}
-                    {columns.map((column) => (
-                      <td key={`${column.field}:${column.header}`} className={styles.cell}>
-                        {column.render ? (
-                          column.render(row)
-                        ) : (
-                          <CellText text={textOf(row, column)} />
-                        )}
-                      </td>
-                    ))}
-                    {actionCount > 0 && (
-                      <td className={styles.cell}>
-                        <RowActions
-                          item={item}
-                          onEdit={edit && (() => edit(row))}
-                          onDelete={remove && (() => afterDelete(remove(row)))}
-                          onDuplicate={
-                            duplicate && (() => duplicate(duplicateRow(row, keyField), row))
-                          }
-                        />
-                      </td>
-                    )}
-                  </tr>
+                    row={row}
+                    rowKey={key}
+                    item={labelOf(row)}
+                    rowIndex={offset + index + 2}
+                    virtualIndex={virtualIndex}
+                    measure={paginated ? undefined : virtual.measureRow}
+                    rowHeight={rowHeight}
+                    columns={columns}
+                    selectable={selectable}
+                    selected={selection.selected.has(key)}
+                    onToggle={selection.toggle}
+                    actions={actionsShown}
+                    onAction={onRowAction}
+                  />
                 );
               })}
-            {showRows && windowed.spaceAfter > 0 && (
+            {showRows && virtual.spaceAfter > 0 && (
               <tr aria-hidden="true">
                 <td
                   colSpan={columnCount}
                   className={styles.spacer}
-                  style={{ height: windowed.spaceAfter }}
+                  style={{ height: virtual.spaceAfter }}
                 />
               </tr>
             )}
           </tbody>
         </table>
       </div>
+
+      {asked && (
+        <ConfirmDialog
+          open={asked.open}
+          onOpenChange={(open) => setAsked((current) => current && { ...current, open })}
+          message={`Are you sure you want to ${asked.action} ${askedItem}?`}
+          confirmLabel={asked.action === 'delete' ? 'Delete' : 'Duplicate'}
+          variant={asked.action === 'delete' ? 'danger' : 'primary'}
+          onConfirm={confirmAsked}
+          returnFocusFallback={() => viewportRef.current}
+        />
+      )}
 
       {paginated && showRows && (
         <Pagination
@@ -410,10 +441,4 @@ export function DataTable<Row extends object>({
       )}
     </div>
   );
-}
-
-function textOf<Row>(row: Row, column: Column<Row>): string {
-  const raw: unknown = readPath(row, column.field);
-  const transform = column.transform as ((value: unknown, row: Row) => unknown) | undefined;
-  return cellText(transform ? transform(raw, row) : raw);
 }

@@ -1,39 +1,43 @@
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { IconButton } from '../Button/IconButton.tsx';
 import { actions } from './DataTable.css.ts';
 import { DeleteIcon, DuplicateIcon, EditIcon } from './icons.tsx';
 
+export type RowAction = 'edit' | 'delete' | 'duplicate';
+
 export interface RowActionsProps {
   item: string;
-  onEdit?: (() => void) | undefined;
-  onDelete?: (() => void | Promise<unknown>) | undefined;
-  onDuplicate?: (() => void | Promise<unknown>) | undefined;
+  /** Which buttons the row shows. */
+  shown: Readonly<Record<RowAction, boolean>>;
+  /** Edit acts at once; Delete and Duplicate ask first, in the table's one confirm dialog. */
+  onAction: (action: RowAction) => void;
 }
 
-/** Edit, Delete and Duplicate for one row; the last two ask first. */
-export function RowActions({ item, onEdit, onDelete, onDuplicate }: RowActionsProps) {
+/** Edit, Delete and Duplicate buttons of one row. */
+export function RowActions({ item, shown, onAction }: RowActionsProps) {
   return (
     <div className={actions}>
-      {onEdit && (
-        <IconButton action="edit" label={`Edit ${item}`} icon={<EditIcon />} onClick={onEdit} />
-      )}
-      {onDuplicate && (
-        <ConfirmDialog
-          trigger={
-            <IconButton action="duplicate" label={`Duplicate ${item}`} icon={<DuplicateIcon />} />
-          }
-          message={`Are you sure you want to duplicate ${item}?`}
-          confirmLabel="Duplicate"
-          onConfirm={onDuplicate}
+      {shown.edit && (
+        <IconButton
+          action="edit"
+          label={`Edit ${item}`}
+          icon={<EditIcon />}
+          onClick={() => onAction('edit')}
         />
       )}
-      {onDelete && (
-        <ConfirmDialog
-          trigger={<IconButton action="delete" label={`Delete ${item}`} icon={<DeleteIcon />} />}
-          message={`Are you sure you want to delete ${item}?`}
-          confirmLabel="Delete"
-          variant="danger"
-          onConfirm={onDelete}
+      {shown.duplicate && (
+        <IconButton
+          action="duplicate"
+          label={`Duplicate ${item}`}
+          icon={<DuplicateIcon />}
+          onClick={() => onAction('duplicate')}
+        />
+      )}
+      {shown.delete && (
+        <IconButton
+          action="delete"
+          label={`Delete ${item}`}
+          icon={<DeleteIcon />}
+          onClick={() => onAction('delete')}
         />
       )}
     </div>

@@ -1,0 +1,93 @@
+import { memo } from 'react';
+import { Checkbox } from 'radix-ui';
+import { CellText } from './CellText.tsx';
+import * as styles from './DataTable.css.ts';
+import { cellText, readPath } from './fieldPath.ts';
+import { CheckIcon } from './icons.tsx';
+import { RowActions, type RowAction } from './RowActions.tsx';
+import type { Column, RowKey } from './types.ts';
+
+export interface DataTableRowProps<Row> {
+  row: Row;
+  rowKey: RowKey;
+  /** How the row is named in its buttons ('Edit {item}'). */
+  item: string;
+  /** aria-rowindex: the header is 1. */
+  rowIndex: number;
+  /** The row's place in the virtualizer, and the ref that measures it (unpaged tables). */
+  virtualIndex?: number | undefined;
+  measure?: ((row: HTMLTableRowElement | null) => void) | undefined;
+  /** The least height of the row; wrapped text may make it taller. */
+  rowHeight: number;
+  columns: readonly Column<Row>[];
+  selectable: boolean;
+  selected: boolean;
+  onToggle: (key: RowKey, on: boolean) => void;
+  /** Which action buttons the row shows; none: no actions cell. */
+  actions: Readonly<Record<RowAction, boolean>> | null;
+  onAction: (action: RowAction, row: Row) => void;
+}
+
+function DataTableRowView<Row>({
+  row,
+  rowKey,
+  item,
+  rowIndex,
+  virtualIndex,
+  measure,
+  rowHeight,
+  columns,
+  selectable,
+  selected,
+  onToggle,
+  actions,
+  onAction,
+}: DataTableRowProps<Row>) {
+  return (
+    <tr
+      ref={measure}
+      data-index={virtualIndex}
+      className={styles.row}
+      style={{ height: rowHeight }}
+      aria-rowindex={rowIndex}
+      data-state={selected ? 'selected' : undefined}
+    >
+      {selectable && (
+        <td className={styles.cell}>
+          <Checkbox.Root
+            className={styles.checkbox}
+            aria-label={`Select ${item}`}
+            checked={selected}
+            onCheckedChange={(checked) => onToggle(rowKey, checked === true)}
+          >
+            <Checkbox.Indicator>
+              <CheckIcon />
+            </Checkbox.Indicator>
+          </Checkbox.Root>
+        </td>
+      )}
+      {columns.map((column) => (
+        <td key={`${column.field}:${column.header}`} className={styles.cell}>
+          {column.render ? column.render(row) : <CellText text={textOf(row, column)} />}
+        </td>
+      ))}
+      {actions && (
+        <td className={styles.cell}>
+          <RowActions item={item} shown={actions} onAction={(action) => onAction(action, row)} />
+        </td>
+      )}
+    </tr>
+  );
+}
+
+function textOf<Row>(row: Row, column: Column<Row>): string {
+  const raw: unknown = readPath(row, column.field);
+  const transform = column.transform as ((value: unknown, row: Row) => unknown) | undefined;
+  return cellText(transform ? transform(raw, row) : raw);
+}
+
+/**
+ * One data row. Memoized: scrolling renders the table again for the rows that come into view,
+ * and the rows already on screen, whose props did not change, are not rendered again.
+ */
+export const DataTableRow = memo(DataTableRowView) as typeof DataTableRowView;
