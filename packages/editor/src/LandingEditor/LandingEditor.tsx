@@ -13,6 +13,7 @@ import { EditorShell } from '../shell/EditorShell.tsx';
 import { observeEditorState } from '../headless/observeEditorState.ts';
 import type { SectionDefinition } from '../sections/types.ts';
 import { editorConstruction } from '../wiring/editorConstruction.ts';
+import { MessagesProvider } from '../messages/messages.tsx';
 
 export type { LandingEditorCallbacks, LandingEditorHandle } from '../package/contract.ts';
 
@@ -31,6 +32,7 @@ export function LandingEditor({
   className,
   label,
   onError,
+  messages,
   ...rest
 }: LandingEditorProps) {
   const latestOnError = useLatest(onError);
@@ -43,14 +45,16 @@ export function LandingEditor({
       label={label}
       onLog={(message, error) => latestOnError.current?.(error ?? new Error(message))}
     >
-      <EditorInstance {...rest} />
+      <MessagesProvider messages={messages}>
+        <EditorInstance {...rest} />
+      </MessagesProvider>
     </EditorRoot>
   );
 }
 
 type InstanceProps = Omit<
   LandingEditorProps,
-  keyof EditorConnection | 'theme' | 'className' | 'label' | 'onError'
+  keyof EditorConnection | 'theme' | 'className' | 'label' | 'onError' | 'messages'
 > & {
   /** The editor's sections: the registry's, unless a test adds its own. */
   sections?: readonly SectionDefinition[];

@@ -96,8 +96,44 @@ export type LandingEditorPropsOf<Client> = EditorConnectionOf<Client> &
     className?: string;
     /** Names the editor's notifications region (give each editor on a page its own). */
     label?: string;
+    /**
+     * Texts to show instead of the editor's own (translations, a host's wording). Any key left
+     * out keeps its default: the spec's words (`defaultEditorMessages`, the README's table).
+     */
+    messages?: Partial<EditorMessages>;
     ref?: Ref<LandingEditorHandle>;
   };
+
+/**
+ * The texts the `messages` prop can replace. `section.*` name each side navigation entry and
+ * the heading of its section; the others are the editor frame's own labels and messages.
+ */
+export type EditorMessages = Record<`section.${SectionId}`, string> & {
+  /** The side navigation's accessible name: 'Editor sections'. */
+  'nav.label': string;
+  /** The preview panel's accessible name: 'Preview'. */
+  'preview.label': string;
+  /** The breadcrumb of a landing not saved yet: 'New Landing'. */
+  'breadcrumb.newLanding': string;
+  /** 'Loading landing…' */
+  'status.loadingLanding': string;
+  /** 'Loading section…' */
+  'status.loadingSection': string;
+  /** Main Information without a launcher: 'Please configure landing first.' */
+  'status.configureFirst': string;
+  /** Design, Content, Comments without a translation: 'No translation selected.' */
+  'status.noTranslation': string;
+  /** The landing could not be loaded: its button, 'Try again'. */
+  'load.retry': string;
+  /** Leaving unsaved changes: 'Unsaved changes'. */
+  'leave.title': string;
+  /** 'You have unsaved changes. Leave without saving them?' */
+  'leave.message': string;
+  /** 'Leave' */
+  'leave.confirm': string;
+  /** 'Stay' */
+  'leave.cancel': string;
+};
 
 /** How the client reads the tokens before each call (it never writes them). */
 export interface TokenSource {

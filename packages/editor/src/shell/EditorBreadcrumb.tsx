@@ -1,6 +1,7 @@
 import { editorSelectors as select } from '@landing/machines';
 import { Breadcrumb } from '@landing/ui';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
+import { useMessages } from '../messages/messages.tsx';
 import * as styles from './EditorShell.css.ts';
 
 /**
@@ -13,6 +14,7 @@ export function EditorBreadcrumb() {
   const mainId = useLandingEditor(select.selectMainLauncherId);
   const relatedName = useLandingEditor(select.selectRelatedLauncherName);
   const relatedId = useLandingEditor(select.selectRelatedLauncherId);
+  const newLanding = useMessages()['breadcrumb.newLanding'];
   const crumb = (label: string, launcherId: number | null) =>
     launcherId === null ? (
       label
@@ -25,7 +27,7 @@ export function EditorBreadcrumb() {
         {label}
       </button>
     );
-  const items = [{ label: crumb(mainName ?? 'New Landing', mainId) }];
+  const items = [{ label: crumb(mainName ?? newLanding, mainId) }];
   if (relatedName !== null) items.push({ label: crumb(relatedName, relatedId) });
   return <Breadcrumb items={items} label="Editor breadcrumb" className={styles.breadcrumb} />;
 }

@@ -147,6 +147,40 @@ export const HostDirtyAndSaved: Story = {
   },
 };
 
+/**
+ * A host's `messages` replace the texts it names (a section's entry and heading, the
+ * navigation's and the preview's names); every other text keeps the spec's words.
+ */
+export const HostMessages: Story = {
+  args: {
+    landingId: 1,
+    messages: {
+      'section.mainInformation': 'Hauptinformationen',
+      'nav.label': 'Bereiche',
+      'preview.label': 'Vorschau',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(await canvas.findByRole('navigation', { name: 'Bereiche' }));
+    await expect(canvas.queryByRole('navigation', { name: 'Editor sections' })).toBeNull();
+    const entry = await nav.findByRole('button', { name: 'Hauptinformationen' });
+    await waitFor(() => expect(entry).toBeEnabled(), { timeout: 5000 });
+    await expect(nav.queryByRole('button', { name: 'Main Information' })).toBeNull();
+    await expect(nav.getByRole('button', { name: 'Design' })).toBeInTheDocument();
+    await userEvent.click(entry);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Hauptinformationen' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('complementary', { name: 'Vorschau' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await userEvent.click(nav.getByRole('button', { name: 'Design' }));
+    const [designHeading] = await canvas.findAllByRole('heading', { level: 2, name: 'Design' });
+    await expect(designHeading).toBeVisible();
+  },
+};
+
 /** The landing answers late (the mock's handler answers after this one returns nothing). */
 const landingAnswersAfter =
   (ms: number): Story['beforeEach'] =>

@@ -8,6 +8,7 @@ import {
   useSectionDefinitions,
 } from '../headless/LandingEditorContext.tsx';
 import { preloadWhenIdle } from '../lazy/preloadWhenIdle.ts';
+import { useMessages } from '../messages/messages.tsx';
 import { EditorPreview } from '../preview/EditorPreview.tsx';
 import { EditorBreadcrumb } from './EditorBreadcrumb.tsx';
 import * as styles from './EditorShell.css.ts';
@@ -58,11 +59,12 @@ export function EditorShell() {
 function LoadFailure() {
   const actor = useEditorActor();
   const error = useLandingEditor(select.selectLoadError);
+  const messages = useMessages();
   return (
     <div className={styles.loadError} role="alert">
       <span>{error}</span>
       <Button variant="secondary" onClick={() => actor.send({ type: 'editor.reload' })}>
-        Try again
+        {messages['load.retry']}
       </Button>
     </div>
   );
@@ -83,8 +85,9 @@ function PreviewPanel() {
   const landingId = useLandingEditor(select.selectLandingId);
   const launcherId = useLandingEditor(select.selectLauncherId);
   const contentId = useLandingEditor(select.selectActiveContentId);
+  const messages = useMessages();
   return (
-    <aside className={styles.preview} aria-label="Preview">
+    <aside className={styles.preview} aria-label={messages['preview.label']}>
       <EditorPreview landingId={landingId} launcherId={launcherId} contentId={contentId} />
     </aside>
   );

@@ -5,6 +5,7 @@ import {
   useLandingEditor,
   useSectionDefinitions,
 } from '../headless/LandingEditorContext.tsx';
+import { useMessages, useSectionLabel } from '../messages/messages.tsx';
 
 /**
  * The sections' entries in their definitions' order. Without an active launcher only Landing
@@ -17,16 +18,18 @@ export function EditorSideNav() {
   const section = useLandingEditor(select.selectSection);
   const hasLauncher = useLandingEditor(select.selectHasLauncher);
   const isLoading = useLandingEditor(select.selectIsLoading);
+  const messages = useMessages();
+  const labelOf = useSectionLabel();
   return (
     <SideNav
-      label="Editor sections"
+      label={messages['nav.label']}
       narrow="scroll"
-      items={sections.map(({ id, label }) => ({
-        id,
-        label,
-        current: id === section,
-        disabled: isLoading || (id !== LANDING_SETTINGS && !hasLauncher),
-        onSelect: () => actor.send({ type: 'section.select', section: id }),
+      items={sections.map((definition) => ({
+        id: definition.id,
+        label: labelOf(definition),
+        current: definition.id === section,
+        disabled: isLoading || (definition.id !== LANDING_SETTINGS && !hasLauncher),
+        onSelect: () => actor.send({ type: 'section.select', section: definition.id }),
       }))}
     />
   );

@@ -2,6 +2,7 @@ import { editorSelectors as select } from '@landing/machines';
 import { Spinner } from '@landing/ui';
 import { Suspense } from 'react';
 import { useLandingEditor, useSectionDefinition } from '../headless/LandingEditorContext.tsx';
+import { useMessages, useSectionLabel } from '../messages/messages.tsx';
 import type { SectionDefinition } from '../sections/types.ts';
 import * as styles from './EditorShell.css.ts';
 import { TranslationTabsPart } from './shellParts.ts';
@@ -13,16 +14,18 @@ import { TranslationTabsPart } from './shellParts.ts';
 export function SectionArea({ isShown }: { isShown: boolean }) {
   const section = useLandingEditor(select.selectSection);
   const definition = useSectionDefinition(section);
+  const messages = useMessages();
+  const labelOf = useSectionLabel();
   return (
     // Not a landmark of its own: the sections' views name their own regions.
     <div data-section={section}>
-      <h2>{definition?.label}</h2>
+      <h2>{definition && labelOf(definition)}</h2>
       {!isShown ? (
-        <Spinner label="Loading landing…" />
+        <Spinner label={messages['status.loadingLanding']} />
       ) : definition === undefined ? (
         <p className={styles.message}>This section is not available yet.</p>
       ) : (
-        <Suspense fallback={<Spinner label="Loading section…" />}>
+        <Suspense fallback={<Spinner label={messages['status.loadingSection']} />}>
           <SectionBody definition={definition} />
         </Suspense>
       )}
@@ -33,12 +36,13 @@ export function SectionArea({ isShown }: { isShown: boolean }) {
 function SectionBody({ definition }: { definition: SectionDefinition }) {
   const isEnabled = useLandingEditor(select.selectIsSectionEnabled(definition.id));
   const hasContent = useLandingEditor(select.selectHasActiveContent);
-  if (!isEnabled) return <p className={styles.message}>Please configure landing first.</p>;
+  const messages = useMessages();
+  if (!isEnabled) return <p className={styles.message}>{messages['status.configureFirst']}</p>;
   if (!definition.needsTranslation) return <SectionView definition={definition} />;
   return (
     <>
       {/* Above the strip: with no translation active the strip shows the language form. */}
-      {!hasContent && <p className={styles.message}>No translation selected.</p>}
+      {!hasContent && <p className={styles.message}>{messages['status.noTranslation']}</p>}
       <TranslationTabsPart>
         {hasContent && <SectionView definition={definition} />}
       </TranslationTabsPart>
@@ -49,11 +53,12 @@ function SectionBody({ definition }: { definition: SectionDefinition }) {
 /** The section's view: over the child actor the editor machine runs for it, if it has one. */
 function SectionView({ definition }: { definition: SectionDefinition }) {
   const actorRef = useLandingEditor(select.selectSectionRef);
+  const loading = useMessages()['status.loadingSection'];
   if (definition.createLogic === undefined) return <definition.View />;
-  if (actorRef === null) return <Spinner label="Loading section…" />;
+  if (actorRef === null) return <Spinner label={loading} />;
   const { View } = definition;
   return (
-    <Suspense fallback={<Spinner label="Loading section…" />}>
+    <Suspense fallback={<Spinner label={loading} />}>
       <View key={actorRef.id} actorRef={actorRef} />
     </Suspense>
   );

@@ -21,6 +21,7 @@ export type EditorStoryProps = Pick<
   | 'onDirtyChange'
   | 'onStateChange'
   | 'onSaved'
+  | 'messages'
 >;
 
 /**

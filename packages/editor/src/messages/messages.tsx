@@ -1,0 +1,64 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { EditorMessages, SectionId } from '../package/contract.ts';
+
+type SectionLabelKey = `section.${SectionId}`;
+
+/**
+ * The editor frame's own texts, the spec's words. The section names are not here: each
+ * section's definition carries its own (`label`), and `section.<id>` overrides it.
+ */
+export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey> = {
+  'nav.label': 'Editor sections',
+  'preview.label': 'Preview',
+  'breadcrumb.newLanding': 'New Landing',
+  'status.loadingLanding': 'Loading landing…',
+  'status.loadingSection': 'Loading section…',
+  'status.configureFirst': 'Please configure landing first.',
+  'status.noTranslation': 'No translation selected.',
+  'load.retry': 'Try again',
+  'leave.title': 'Unsaved changes',
+  'leave.message': 'You have unsaved changes. Leave without saving them?',
+  'leave.confirm': 'Leave',
+  'leave.cancel': 'Stay',
+};
+
+type Messages = {
+  text: Omit<EditorMessages, SectionLabelKey>;
+  /** By section id (a workspace section may have an id of its own). */
+  sectionLabels: Partial<Record<string, string>>;
+};
+
+const MessagesContext = createContext<Messages>({
+  text: defaultEditorMessages,
+  sectionLabels: {},
+});
+
+/** The host's `messages` over the defaults, for every part of one editor. */
+export function MessagesProvider({
+  messages,
+  children,
+}: {
+  messages: Partial<EditorMessages> | undefined;
+  children?: ReactNode;
+}) {
+  const value = useMemo<Messages>(() => {
+    const text = { ...defaultEditorMessages };
+    const sectionLabels: Messages['sectionLabels'] = {};
+    for (const [key, message] of Object.entries(messages ?? {})) {
+      if (typeof message !== 'string') continue;
+      if (key in text) text[key as keyof typeof text] = message;
+      else if (key.startsWith('section.')) sectionLabels[key.slice('section.'.length)] = message;
+    }
+    return { text, sectionLabels };
+  }, [messages]);
+  return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
+}
+
+/** The editor frame's texts, the host's where it gave them. */
+export const useMessages = () => useContext(MessagesContext).text;
+
+/** A section's name in the side navigation and its heading: the host's, or the definition's. */
+export function useSectionLabel(): (section: { id: string; label: string }) => string {
+  const { sectionLabels } = useContext(MessagesContext);
+  return (section) => sectionLabels[section.id] ?? section.label;
+}
