@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expectLeaveWarning, expectNoLeaveWarning } from './support/leaveWarning.ts';
 import { demoOperator } from './support/session.ts';
 
 /**
@@ -151,5 +152,21 @@ test('the built editor creates a landing in a host with its own reset, keeping i
       'font-size': '18px',
       'font-family': expect.stringContaining('Georgia'),
     });
+  });
+
+  await test.step('the host asks before closing while the editor reports unsaved changes', async () => {
+    await editor
+      .getByRole('navigation', { name: 'Editor sections' })
+      .getByRole('button', { name: 'Main Information' })
+      .click();
+    const shortName = editor
+      .getByRole('form', { name: 'Icon, Name and Short Name' })
+      .getByRole('textbox', { name: 'Short Name' });
+    const saved = await shortName.inputValue();
+    await shortName.fill(`${saved}x`);
+    await expectLeaveWarning(page);
+    await expect(shortName).toHaveValue(`${saved}x`);
+    await shortName.fill(saved);
+    await expectNoLeaveWarning(page);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import * as styles from './AppPage.css.ts';
+import { useBeforeUnloadWarning } from '../unsaved/useBeforeUnloadWarning.ts';
 import { useAppPageState, useSaveLabel, type AppFormActor } from './useAppForm.ts';
 
 const PUSH_SERVICES: readonly SelectOption[] = [
@@ -44,6 +45,7 @@ export function AppForm({ actor }: { actor: AppFormActor }) {
   const canReset = useSelector(actor, appFormSelectors.selectCanReset);
   const error = useSelector(actor, appFormSelectors.selectError);
   const saveLabel = useSaveLabel(actor);
+  useBeforeUnloadWarning(useSelector(actor, appFormSelectors.selectIsDirty));
   const errors = {
     name: useSelector(actor, errorOf.name),
     pushService: useSelector(actor, errorOf.pushService),

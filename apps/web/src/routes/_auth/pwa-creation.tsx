@@ -1,4 +1,6 @@
+import { useBeforeUnloadWarning } from '@landing/console';
 import { LandingEditor } from '@landing/editor';
+import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
   validatePwaCreationSearch,
@@ -27,6 +29,8 @@ function PwaCreationRoute() {
   const { client } = Route.useRouteContext();
   const { landingId, relatedLauncherId } = Route.useSearch();
   const navigate = useNavigate();
+  const [unsaved, setUnsaved] = useState(false);
+  useBeforeUnloadWarning(unsaved);
   return (
     <main aria-label="Landing editor">
       <LandingEditor
@@ -40,6 +44,7 @@ function PwaCreationRoute() {
           })
         }
         onNavigate={(to) => void navigate({ href: to })}
+        onDirtyChange={setUnsaved}
       />
     </main>
   );
