@@ -36,6 +36,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A safety net, not a speed goal: a whole client journey over the MSW kit takes seconds
+          // on a loaded 2-core machine, past Vitest's 5 s default.
+          testTimeout: 60_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/editor/build/**/*.test.ts',
@@ -56,8 +59,8 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
