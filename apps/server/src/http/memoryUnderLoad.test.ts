@@ -134,6 +134,7 @@ const execute = promisify(execFile);
 async function slowestHealthDuring<T>(baseUrl: string, load: Promise<T>) {
   let done = false;
   let slowest = 0;
+  let polls = 0;
   const statuses = new Set<string>();
   const polling = (async () => {
     while (!done) {
@@ -147,12 +148,13 @@ async function slowestHealthDuring<T>(baseUrl: string, load: Promise<T>) {
       ]);
       const [status = '', seconds = ''] = stdout.trim().split(' ');
       statuses.add(status);
+      polls += 1;
       slowest = Math.max(slowest, Number(seconds) * 1000);
     }
   })();
   const result = await load.finally(() => (done = true));
   await polling;
-  return { result, slowest, statuses: [...statuses] };
+  return { result, slowest, polls, statuses: [...statuses] };
 }
 
 describe('GET /api/files/:id, public', () => {
@@ -176,12 +178,15 @@ describe('GET /api/files/:id, public', () => {
       }
       return { status: answer.status, bytes };
     };
+    const cpuBefore = server.cpuSeconds();
     const { result, growth } = await rssGrowthDuring(server, () =>
       slowestHealthDuring(server.baseUrl, Promise.all(Array.from({ length: 200 }, download))),
     );
     report('200 x 15 MB downloads', {
       'RSS growth MB': growth / MB,
       'slowest health ms': result.slowest,
+      'server CPU ms': (server.cpuSeconds() - cpuBefore) * 1000,
+      'health polls': result.polls,
     });
     expect(server.alive(), server.output()).toBe(true);
     expect(result.result.filter((r) => r.status !== 200 || r.bytes !== size)).toEqual([]);

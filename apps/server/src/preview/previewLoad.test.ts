@@ -84,6 +84,10 @@ describe('preview under load (issue 18, item 1)', () => {
     const url = await freshUrl();
 
     const { answers, slowestHealth, healthCalls } = await underLoad(server, url);
+    // For `pnpm bench` (bench/server-load.mjs reads these lines).
+    console.log(
+      `load: 24 x 99 MB previews: slowest health ms ${Math.round(slowestHealth)}, health polls ${healthCalls}`,
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(PARALLEL).fill(413));
     expect(healthCalls).toBeGreaterThanOrEqual(3);
     if (healthBudgetMs !== undefined) expect(slowestHealth).toBeLessThan(healthBudgetMs);

@@ -26,6 +26,8 @@ export type ServerProcess = {
   alive: () => boolean;
   /** The process's resident set size now, in bytes (Linux /proc). */
   rss: () => number;
+  /** CPU time the process used so far, user and system, in seconds (Linux /proc). */
+  cpuSeconds: () => number;
   stop: () => Promise<void>;
 };
 
@@ -61,6 +63,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     rss() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
+    },
+    cpuSeconds() {
+      // Fields 14 and 15 after the command name: utime and stime, in clock ticks (100 a second).
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
     },
     async stop() {
       if (!isAlive(child)) return;
