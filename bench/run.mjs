@@ -10,6 +10,7 @@ const benchmarks = [
   'bundle.mjs',
   'datatable.mjs',
   'editor-open.mjs',
+  'embed-size.mjs',
   'lighthouse.mjs',
   'server-load.mjs',
 ].filter((file) => existsSync(join(here, file)));

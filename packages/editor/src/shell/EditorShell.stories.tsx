@@ -7,7 +7,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import type {} from 'msw-storybook-addon/types';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import type { EditorState } from '../package/contract.ts';
 import { EditorStory, findToast, openSection, storyBackend } from '../testing/EditorStory.tsx';
 
 /**
@@ -144,6 +145,86 @@ export const HostDirtyAndSaved: Story = {
     const iconName = within(canvas.getByRole('form', { name: 'Icon, Name and Short Name' }));
     await userEvent.type(iconName.getByRole('textbox', { name: 'Name' }), 'x');
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+/** One edit per section: what to open, the field a keystroke dirties, how to save it. */
+const SECTION_EDITS: Array<{
+  section: string;
+  field: (canvasElement: HTMLElement) => Promise<HTMLElement>;
+  save?: { button: string; method: string; path: string };
+}> = [
+  {
+    section: 'Landing Settings',
+    field: (canvasElement) => within(canvasElement).findByRole('textbox', { name: 'Landing Name' }),
+  },
+  {
+    section: 'Main Information',
+    field: async (canvasElement) =>
+      within(await within(canvasElement).findByRole('form', { name: 'Static Content' })).findByRole(
+        'textbox',
+        {
+          name: 'Developer',
+        },
+      ),
+    save: { button: 'Save Static Content', method: 'PATCH', path: 'launcher' },
+  },
+  {
+    section: 'Content',
+    field: (canvasElement) => within(canvasElement).findByRole('textbox', { name: 'Description' }),
+    save: { button: 'Save Content', method: 'PATCH', path: 'launcher-content/1' },
+  },
+  {
+    section: 'Comments',
+    field: async (canvasElement) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Create New Comment' }));
+      return canvas.findByRole('textbox', { name: 'Comment Text' });
+    },
+  },
+];
+
+/**
+ * In each section one keystroke reports dirty before the input event is over (no wait), as
+ * `isDirty()` says; a save reports `saving` while it runs (the section's nested form actors
+ * included), what the server accepted (`onSaved`), and clean again.
+ */
+export const HostDirtyInEverySection: Story = {
+  args: { landingId: 1, onDirtyChange: fn(), onSaved: fn(), onStateChange: fn() },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const states = () =>
+      (args.onStateChange as Mock<(state: EditorState) => void>).mock.calls.map(([state]) => state);
+    for (const { section, field, save } of SECTION_EDITS) {
+      await step(section, async () => {
+        await openSection(canvasElement, section);
+        const input = await field(canvasElement);
+        await waitFor(() => expect(input).toBeEnabled(), { timeout: 5000 });
+        await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+        await userEvent.type(input, 'x');
+        await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+        await expect(states().at(-1)).toMatchObject({ dirty: true });
+        if (save === undefined) {
+          await userEvent.type(input, '{Backspace}');
+          await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+          return;
+        }
+        const before = states().length;
+        await userEvent.click(canvas.getByRole('button', { name: save.button }));
+        await waitFor(() =>
+          expect(args.onSaved).toHaveBeenCalledWith(
+            expect.objectContaining({ method: save.method, path: save.path }),
+          ),
+        );
+        await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+        await expect(
+          states()
+            .slice(before)
+            .some((state) => state.saving),
+        ).toBe(true);
+        await expect(states().at(-1)).toMatchObject({ saving: false, dirty: false });
+      });
+    }
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
+import { createMachine, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { landingFixture, linkableFixture, mainLauncher, relatedLauncher } from './fixtures.ts';
 import { editorStateOf } from './publicState.ts';
 import type { SectionHost } from './sections.ts';
@@ -74,5 +74,44 @@ describe('the editor state a host reads', () => {
     finish();
     await Promise.resolve();
     expect(stateOf(editor).dirty).toBe(false);
+  });
+
+  it('a form the running section runs (nested any depth) saving counts as saving', async () => {
+    const form = createMachine({
+      initial: 'editing',
+      states: {
+        editing: { on: { save: 'saving' } },
+        saving: { tags: ['busy'], on: { saved: 'editing' } },
+      },
+    });
+    // The section runs a panel, and the panel runs the form (Main Information's shape).
+    const panel = setup({ actors: { form } }).createMachine({
+      invoke: { id: 'form', src: 'form' },
+    });
+    const sectionLogic = setup({ actors: { panel } }).createMachine({
+      invoke: { id: 'panel', src: 'panel' },
+    });
+    const section: SectionHost = {
+      needsTranslation: false,
+      logic: sectionLogic,
+      input: () => ({}),
+      key: () => 'one',
+      isDirty: () => false,
+    };
+    const editor = startEditor({ landingId: 5, sections: { mainInformation: section } });
+    await editor.calls.resolve('loadLanding', landingFixture);
+    await editor.calls.resolve('loadLauncher', mainLauncher);
+    await editor.calls.resolve('loadLinkableLaunchers', []);
+    expect(stateOf(editor).saving).toBe(false);
+    const childrenOf = (ref: AnyActorRef | undefined) =>
+      (ref?.getSnapshot() as { children: Record<string, AnyActorRef | undefined> } | undefined)
+        ?.children ?? {};
+    const running = editor.actor.getSnapshot().context.runningSection?.ref;
+    const formRef = childrenOf(childrenOf(running).panel).form;
+    expect(formRef).toBeDefined();
+    formRef!.send({ type: 'save' });
+    expect(stateOf(editor).saving).toBe(true);
+    formRef!.send({ type: 'saved' });
+    expect(stateOf(editor).saving).toBe(false);
   });
 });

@@ -30,11 +30,17 @@ type EditorSnapshotLike = {
   matches: (value: 'loadFailed') => boolean;
 };
 
-type Tagged = { hasTag: (tag: string) => boolean };
+type Tagged = {
+  hasTag: (tag: string) => boolean;
+  children: Record<string, AnyActorRef | undefined>;
+};
 
-const isBusy = (ref: AnyActorRef | null): boolean => {
+/** The actor or any actor it runs (a section's forms, their uploads) is in a 'busy' state. */
+const isBusy = (ref: AnyActorRef | null | undefined): boolean => {
   const snapshot = ref?.getSnapshot() as Partial<Tagged> | undefined;
-  return typeof snapshot?.hasTag === 'function' && snapshot.hasTag('busy');
+  if (snapshot === undefined) return false;
+  if (typeof snapshot.hasTag === 'function' && snapshot.hasTag('busy')) return true;
+  return Object.values(snapshot.children ?? {}).some(isBusy);
 };
 
 /** The public view of one editor snapshot (its running section read as it is now). */
