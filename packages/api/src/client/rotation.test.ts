@@ -134,6 +134,45 @@ describe('single-flight refresh with a rotating refresh token', () => {
     expect(slow.map((r) => r.authorization)).toEqual(['Bearer stale-access', 'Bearer access-2']);
   });
 
+  it('a token another tab stored that has expired by the retry gets one refresh of its own, not a logout', async () => {
+    const tracker = rotatingTracker({ refreshDelayMs: 0 });
+    let otherTabDone = false;
+    const { client, storage, events } = clientFor(server, {
+      access: 'stale-access',
+      refresh: 'refresh-1',
+    });
+    server.handle((req) => {
+      if (!otherTabDone && req.pathname === '/api/pwa/1') {
+        // Meanwhile another tab refreshed (refresh-1 spent for access-2 / refresh-2), stored
+        // the pair, and access-2 has expired by the time this tab retries with it.
+        otherTabDone = true;
+        tracker.handler({
+          ...req,
+          pathname: '/tracker/v1/refresh',
+          authorization: 'Bearer refresh-1',
+        });
+        storage.setItem(ACCESS_TOKEN_KEY, 'access-2');
+        storage.setItem(REFRESH_TOKEN_KEY, 'refresh-2');
+        tracker.expireAccess();
+      }
+      return tracker.handler(req);
+    });
+
+    await expect(client.pwa.get(1)).resolves.toMatchObject({ id: 1 });
+    const tries = server.requests.filter((r) => r.pathname === '/api/pwa/1');
+    expect(tries.map((r) => r.authorization)).toEqual([
+      'Bearer stale-access',
+      'Bearer access-2',
+      'Bearer access-3',
+    ]);
+    const refreshedWith = server.requests
+      .filter((r) => r.pathname === '/tracker/v1/refresh')
+      .map((r) => r.authorization);
+    expect(refreshedWith).toEqual(['Bearer refresh-2']);
+    expect(tracker.ended).toBe(false);
+    expect(events).toEqual(['tokensRefreshed:access-3']);
+  });
+
   it('a refused refresh (a reused token) logs out once and clears both tokens', async () => {
     const tracker = rotatingTracker();
     tracker.spent.push('refresh-0');

@@ -129,6 +129,8 @@ export const createTransport = (options: TransportOptions): Transport => {
     ));
   const inFlight = new Map<string, Promise<RawResponse>>();
   let refreshing: Promise<RefreshedTokens> | null = null;
+  /** Answers of `refresh()` that are another client's or tab's stored tokens, not a new pair. */
+  const borrowed = new WeakSet<RefreshedTokens>();
   let loggedOut = false;
 
   function createInstance(ky: KyInstance, prefix: string): KyInstance {
@@ -219,7 +221,9 @@ export const createTransport = (options: TransportOptions): Transport => {
       const access = tokens.access();
       const refresh = tokens.refresh();
       if (access !== null && refresh !== null) {
-        return { access_token: access, refresh_token: refresh };
+        const stored = { access_token: access, refresh_token: refresh };
+        borrowed.add(stored);
+        return stored;
       }
       throw new ApiError({
         kind: 'http',
@@ -268,21 +272,34 @@ export const createTransport = (options: TransportOptions): Transport => {
   async function execute(spec: RequestSpec): Promise<RawResponse> {
     const first = await send(spec);
     if (first.status !== 401 || spec.refreshOn401 === false) return first;
-    const current = tokens.access();
-    // Another request already refreshed since this one was sent: just retry with the new token.
-    const alreadyRefreshed = current !== null && current !== first.tokenUsed && refreshing === null;
-    let retryToken: string | undefined;
-    if (!alreadyRefreshed) {
-      try {
-        retryToken = (await refreshOnce()).access_token;
-      } catch (error) {
-        if (error instanceof ApiError && error.kind === 'network') throw error;
-        return first;
+    let refused = first;
+    // A token another client or tab stored may have expired by the time this request uses it
+    // (short-lived access tokens, a busy machine): its 401 earns one refresh of this client's
+    // own before the session counts as ended.
+    for (let round = 0; round < 2; round += 1) {
+      const current = tokens.access();
+      // Another request already refreshed since this one was sent: just retry with the new token.
+      const alreadyRefreshed =
+        current !== null && current !== refused.tokenUsed && refreshing === null;
+      let retryToken: string | undefined;
+      let ownRefresh = false;
+      if (!alreadyRefreshed) {
+        try {
+          const refreshed = await refreshOnce();
+          ownRefresh = !borrowed.has(refreshed);
+          retryToken = refreshed.access_token;
+        } catch (error) {
+          if (error instanceof ApiError && error.kind === 'network') throw error;
+          return refused;
+        }
       }
+      const retried = await send(spec, retryToken);
+      if (retried.status !== 401) return retried;
+      refused = retried;
+      if (ownRefresh) break;
     }
-    const second = await send(spec, retryToken);
-    if (second.status === 401) endSession('unauthorized-after-refresh');
-    return second;
+    endSession('unauthorized-after-refresh');
+    return refused;
   }
 
   function executeMerged(spec: RequestSpec): Promise<RawResponse> {
