@@ -25,7 +25,7 @@ const median = (values) => {
 };
 const round = (ms) => Math.round(ms * 100) / 100;
 
-async function buildPage(outDir) {
+export async function buildPage(outDir) {
   await build({
     root: join(here, 'datatable-page'),
     configFile: false,
@@ -38,7 +38,7 @@ async function buildPage(outDir) {
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 /** Serves the built page on a loopback port (module scripts do not load from file://). */
-function serve(dir) {
+export function serve(dir) {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = normalize(join(dir, path === '/' ? 'index.html' : path));

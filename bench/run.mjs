@@ -9,6 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const benchmarks = [
   'bundle.mjs',
   'datatable.mjs',
+  'datatable-fling.mjs',
   'editor-open.mjs',
   'embed-size.mjs',
   'lighthouse.mjs',

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// A fast fling (600 px per animation frame, 90 frames) over the DataTable with 10,000 rows and
+// with 2,000 rows, each against a plain HTML table of as many rows in the same run, interleaved,
+// in headless Chromium (a production build of bench/datatable-page). Budgets (issue 31): frame
+// median <= 1.2x the plain table's, p95 <= 33 ms, no long task over 50 ms.
+// Writes bench/results/datatable-fling.json with the load average it ran under: the machine is
+// shared, so the absolute numbers are as loaded as it was; the ratios are pair by pair.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { tsImport } from 'tsx/esm/api';
+import { buildPage, serve } from './datatable.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const runs = Number(process.env.FLING_RUNS ?? 7);
+const sizes = [10_000, 2_000];
+const budget = { medianRatio: 1.2, p95Ms: 33, longTasks: 0 };
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+};
+const median = (values) => quantile(values, 0.5);
+const round = (ms) => Math.round(ms * 10) / 10;
+
+export async function benchFling() {
+  const { chromiumPath, chromiumArgs } = await tsImport('../scripts/chromium.ts', import.meta.url);
+  const outDir = mkdtempSync(join(tmpdir(), 'fling-bench-'));
+  let server;
+  let browser;
+  const loadBefore = loadavg().map(round);
+  try {
+    await buildPage(outDir);
+    server = await serve(outDir);
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(server.url);
+    await page.waitForFunction(() => typeof window.measureFling === 'function');
+    const fling = (kind, count) =>
+      page.evaluate(([k, n]) => window.measureFling(k, n), [kind, count]);
+    for (const count of sizes) {
+      await fling('datatable', count);
+      await fling('plain', count);
+    }
+    const results = {};
+    for (const count of sizes) {
+      const pairs = [];
+      for (let run = 0; run < runs; run += 1) {
+        // A B, B A: neither side always goes first.
+        const order = run % 2 === 0 ? ['datatable', 'plain'] : ['plain', 'datatable'];
+        const measured = {};
+        for (const kind of order) measured[kind] = await fling(kind, count);
+        pairs.push(measured);
+      }
+      const side = (kind) => {
+        const frames = pairs.flatMap((pair) => pair[kind].frameMs);
+        const longTasks = pairs.flatMap((pair) => pair[kind].longTasksMs);
+        return {
+          frameMedianMs: round(median(frames)),
+          frameP95Ms: round(quantile(frames, 0.95)),
+          longTasks: longTasks.length,
+          longestTaskMs: round(Math.max(0, ...longTasks)),
+          runMediansMs: pairs.map((pair) => round(median(pair[kind].frameMs))),
+        };
+      };
+      const dataTable = side('datatable');
+      const plain = side('plain');
+      const ratio =
+        Math.round(
+          median(pairs.map((pair) => median(pair.datatable.frameMs) / median(pair.plain.frameMs))) *
+            100,
+        ) / 100;
+      results[`rows${count}`] = {
+        rows: count,
+        dataTable,
+        plain,
+        medianRatio: ratio,
+        pass:
+          ratio <= budget.medianRatio &&
+          dataTable.frameP95Ms <= budget.p95Ms &&
+          dataTable.longTasks <= budget.longTasks,
+      };
+    }
+    return {
+      measuredAt: new Date().toISOString(),
+      method: `${runs} interleaved pairs per size after a warm-up; each fling scrolls 600 px per animation frame for 90 frames; frame = rAF to rAF; long tasks from PerformanceObserver`,
+      budget: `DataTable frame median <= ${budget.medianRatio}x the plain table's (median of per-pair ratios), p95 <= ${budget.p95Ms} ms, ${budget.longTasks} long tasks`,
+      loadAverage: { before: loadBefore, after: loadavg().map(round) },
+      note: 'Measured on a shared 2-core machine under the load average shown; re-run on a quiet machine for absolute numbers.',
+      ...results,
+    };
+  } finally {
+    await browser?.close();
+    server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await benchFling();
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench/results/datatable-fling.json'),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  for (const count of sizes) {
+    const r = result[`rows${count}`];
+    console.log(
+      `Fling over ${count} rows: DataTable median ${r.dataTable.frameMedianMs} ms, p95 ${r.dataTable.frameP95Ms} ms, ` +
+        `${r.dataTable.longTasks} long tasks (longest ${r.dataTable.longestTaskMs} ms); plain table median ` +
+        `${r.plain.frameMedianMs} ms; ratio ${r.medianRatio}: ${r.pass ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  console.log(
+    `load average before ${result.loadAverage.before}, after ${result.loadAverage.after}`,
+  );
+  process.exit(Object.values(result).some((r) => r?.pass === false) ? 1 : 0);
+}
