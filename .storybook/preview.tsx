@@ -25,7 +25,16 @@ const mswAnnotations = createPreviewAnnotations(async () => {
 });
 
 const preview: Preview = {
-  beforeEach: mswAnnotations.beforeEach,
+  beforeEach: [
+    () => {
+      // Drafts live in localStorage (machines' DRAFT_KEY_PREFIX): one story's unsaved typing is
+      // never offered in another.
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('landing-draft:')) localStorage.removeItem(key);
+      }
+    },
+    mswAnnotations.beforeEach,
+  ],
   /**
    * WCAG 2.2 target size, measured: after the play function, every visible control's hit area
    * must be at least 24x24 CSS px. axe's `target-size` rule (below) excuses a small target with

@@ -1,6 +1,7 @@
 import type { LauncherContent } from '@landing/api';
 import { MissingIdError, type SectionContext, type SectionId } from '@landing/machines';
 import type { ActorRefFrom, AnyActorLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { DraftForm } from '../drafts/types.ts';
 import type { LazyPart } from '../lazy/lazyPart.tsx';
 import type { EditorServices } from '../services/EditorServices.tsx';
 
@@ -42,6 +43,11 @@ export interface MachineSectionDefinition<
   isDirty: (snapshot: SnapshotFrom<TLogic>) => boolean;
   /** Loaded with the section's first showing (or ahead of it: `View.preload()`). */
   View: LazyPart<{ actorRef: ActorRefFrom<TLogic> }>;
+  /**
+   * The forms whose unsaved values are kept in the browser as drafts (offered again when the
+   * place is opened again); none when absent.
+   */
+  drafts?: (actorRef: ActorRefFrom<TLogic>) => readonly DraftForm[];
 }
 
 /**

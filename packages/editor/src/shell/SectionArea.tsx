@@ -1,6 +1,7 @@
 import { editorSelectors as select } from '@landing/machines';
 import { Spinner } from '@landing/ui';
 import { Suspense } from 'react';
+import { SectionDrafts } from '../drafts/SectionDrafts.tsx';
 import { useLandingEditor, useSectionDefinition } from '../headless/LandingEditorContext.tsx';
 import { useMessages, useSectionLabel } from '../messages/messages.tsx';
 import type { SectionDefinition } from '../sections/types.ts';
@@ -56,10 +57,15 @@ function SectionView({ definition }: { definition: SectionDefinition }) {
   const loading = useMessages()['status.loadingSection'];
   if (definition.createLogic === undefined) return <definition.View />;
   if (actorRef === null) return <Spinner label={loading} />;
-  const { View } = definition;
+  const { View, drafts } = definition;
   return (
-    <Suspense fallback={<Spinner label={loading} />}>
-      <View key={actorRef.id} actorRef={actorRef} />
-    </Suspense>
+    <>
+      {drafts && (
+        <SectionDrafts key={actorRef.id} section={definition.id} forms={drafts(actorRef)} />
+      )}
+      <Suspense fallback={<Spinner label={loading} />}>
+        <View key={actorRef.id} actorRef={actorRef} />
+      </Suspense>
+    </>
   );
 }

@@ -12,3 +12,18 @@ export {
   type DraftToSave,
   type FileToReattach,
 } from './store.ts';
+export {
+  DRAFT_TEXTS,
+  draftsMachine,
+  type DraftsContext,
+  type DraftsEvent,
+  type DraftsInput,
+} from './machine.ts';
+export * as draftsSelectors from './selectors.ts';
+export type { DraftsSnapshot } from './selectors.ts';
+export {
+  commentDraftFormat,
+  contentDraftFormat,
+  staticContentDraftFormat,
+  type CommentDraft,
+} from './formats.ts';

@@ -1,10 +1,13 @@
 import {
+  commentDraftFormat,
   commentatorFormMachine,
   commentsMachine,
   commentsSelectors,
   detectImageType,
   type CommentsInput,
+  type CommentsSnapshot,
 } from '@landing/machines';
+import { draftForm } from '../../drafts/types.ts';
 import { loadCreated } from '@landing/api';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
@@ -89,4 +92,28 @@ export const commentsSection = defineSection({
     `comments:${context.activeContent?.id ?? 'none'}:${context.baseContent?.id ?? 'none'}`,
   isDirty: commentsSelectors.selectIsDirty,
   View: lazyPart(async () => (await import('./CommentsView.tsx')).CommentsView),
+  drafts: (actorRef) => [
+    draftForm({
+      id: 'commentForm',
+      label: 'Comment',
+      actor: actorRef,
+      format: commentDraftFormat,
+      isReady: (snapshot) => (snapshot as CommentsSnapshot).matches({ ready: 'idle' }),
+      valuesOf: (snapshot) => {
+        const comments = snapshot as CommentsSnapshot;
+        const { editingId, values } = comments.context;
+        return commentsSelectors.selectIsDirty(comments) ? { editingId, values } : null;
+      },
+      baseOf: (snapshot) => {
+        const { editingId, initialValues } = (snapshot as CommentsSnapshot).context;
+        return JSON.stringify({ editingId, initialValues });
+      },
+      restore: ({ editingId, values }) => [
+        editingId === null
+          ? { type: 'form.open', open: true }
+          : { type: 'comment.edit', id: editingId },
+        { type: 'form.change', values },
+      ],
+    }),
+  ],
 });

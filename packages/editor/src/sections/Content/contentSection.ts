@@ -1,4 +1,11 @@
-import { contentMachine, contentSelectors, reportToEditor } from '@landing/machines';
+import {
+  contentDraftFormat,
+  contentMachine,
+  contentSelectors,
+  reportToEditor,
+  type ContentSnapshot,
+} from '@landing/machines';
+import { draftForm } from '../../drafts/types.ts';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { activeContentOf, defineSection } from '../types.ts';
@@ -38,4 +45,19 @@ export const contentSection = defineSection({
   key: (context) => `content:${context.activeContent?.id ?? 'none'}`,
   isDirty: contentSelectors.selectIsDirty,
   View: lazyPart(async () => (await import('./ContentView.tsx')).ContentView),
+  drafts: (actorRef) => [
+    draftForm({
+      id: 'content',
+      label: 'Content',
+      actor: actorRef,
+      format: contentDraftFormat,
+      isReady: (snapshot) => (snapshot as ContentSnapshot).matches('editing'),
+      valuesOf: (snapshot) => {
+        const content = snapshot as ContentSnapshot;
+        return contentSelectors.selectIsDirty(content) ? content.context.values : null;
+      },
+      baseOf: (snapshot) => JSON.stringify((snapshot as ContentSnapshot).context.savedValues),
+      restore: (values) => [{ type: 'content.change', values }],
+    }),
+  ],
 });

@@ -1,0 +1,99 @@
+import type { CommentFormValues } from '../comments/context.ts';
+import type { ContentValues } from '../content/context.ts';
+import type { StaticContentValues } from '../staticContent/context.ts';
+import type { DraftFormat } from './store.ts';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The Content tab's draft: description, tags and additional info items as typed. */
+export const contentDraftFormat: DraftFormat<ContentValues> = {
+  version: 1,
+  read: (values, version) => {
+    if (version !== 1 || !isRecord(values)) return null;
+    const { description, tags, additionalInfo } = values;
+    if (typeof description !== 'string' || !isStrings(tags) || !isStrings(additionalInfo)) {
+      return null;
+    }
+    return { description, tags, additionalInfo };
+  },
+};
+
+const STATIC_TEXT_FIELDS = [
+  'name',
+  'shortName',
+  'developer',
+  'email',
+  'reviews',
+  'size',
+  'installs',
+  'ratingPeople',
+  'version',
+  'androidVersion',
+] as const;
+
+/** The Static Content form's draft: every field as typed (numbers still text) and the stars. */
+export const staticContentDraftFormat: DraftFormat<StaticContentValues> = {
+  version: 1,
+  read: (values, version) => {
+    if (version !== 1 || !isRecord(values)) return null;
+    const { age, rating, starPercent } = values;
+    if (
+      typeof age !== 'number' ||
+      typeof rating !== 'number' ||
+      !Array.isArray(starPercent) ||
+      starPercent.length !== 5 ||
+      !starPercent.every((value) => typeof value === 'number')
+    ) {
+      return null;
+    }
+    const texts: Partial<Record<(typeof STATIC_TEXT_FIELDS)[number], string>> = {};
+    for (const field of STATIC_TEXT_FIELDS) {
+      const value = values[field];
+      if (typeof value !== 'string') return null;
+      texts[field] = value;
+    }
+    return {
+      ...(texts as Record<(typeof STATIC_TEXT_FIELDS)[number], string>),
+      age,
+      rating,
+      starPercent: starPercent as StaticContentValues['starPercent'],
+    };
+  },
+};
+
+/** The comment form's draft: the comment being written (or edited) and its fields. */
+export interface CommentDraft {
+  /** The comment being edited; null: a new one. */
+  editingId: number | null;
+  values: CommentFormValues;
+}
+
+const isIdOrNull = (value: unknown): value is number | null =>
+  value === null || (typeof value === 'number' && Number.isInteger(value));
+
+export const commentDraftFormat: DraftFormat<CommentDraft> = {
+  version: 1,
+  read: (draft, version) => {
+    if (version !== 1 || !isRecord(draft) || !isIdOrNull(draft.editingId)) return null;
+    const { values } = draft;
+    if (!isRecord(values)) return null;
+    const { commentatorId, langId, text, stars, countRated, reply } = values;
+    if (
+      !isIdOrNull(commentatorId) ||
+      !isIdOrNull(langId) ||
+      typeof text !== 'string' ||
+      typeof stars !== 'number' ||
+      typeof countRated !== 'string' ||
+      typeof reply !== 'string'
+    ) {
+      return null;
+    }
+    return {
+      editingId: draft.editingId,
+      values: { commentatorId, langId, text, stars, countRated, reply },
+    };
+  },
+};

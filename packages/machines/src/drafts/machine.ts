@@ -1,0 +1,134 @@
+import { assign, setup } from 'xstate';
+import type { DraftPlace } from './place.ts';
+import type { Draft, DraftFormat, DraftSaveResult, DraftStore, FileToReattach } from './store.ts';
+
+export interface DraftsInput {
+  store: DraftStore;
+  place: DraftPlace;
+  format: DraftFormat<unknown>;
+  /**
+   * What the server holds now, as the form's format fingerprints it (e.g. its saved values as
+   * JSON): a draft typed over something else is stale.
+   */
+  baseVersion: string | null;
+}
+
+export interface DraftsContext extends DraftsInput {
+  /** The draft offered: 'Restore unsaved changes from {time}?'. */
+  offered: Draft<unknown> | null;
+  /** The offered draft was typed over another version than the server holds now (older). */
+  stale: boolean;
+  /** Why the last change could not be kept in the browser, if it could not. */
+  notKept: Exclude<DraftSaveResult, 'saved'> | null;
+}
+
+export type DraftsEvent =
+  /** The form's unsaved values, or null when nothing is unsaved (saved, reset, typed back). */
+  | {
+      type: 'drafts.changed';
+      values: unknown;
+      files?: readonly FileToReattach[];
+      /** What the server held when these values were typed (the form's saved values). */
+      baseVersion: string | null;
+    }
+  /** The store's answer to the last change (internal). */
+  | { type: 'drafts.stored'; result: DraftSaveResult }
+  | { type: 'drafts.restore' }
+  | { type: 'drafts.discard' };
+
+export const DRAFT_TEXTS = {
+  stale: 'These changes were made before the last save on the server: restoring replaces it.',
+  tooLarge: 'These changes are too large to keep in this browser if the page closes.',
+  full: 'This browser has no room left to keep these changes if the page closes.',
+} as const;
+
+/**
+ * Keeps one form's unsaved values in the browser (a `DraftStore`) and offers what an earlier
+ * visit left there. Opening with a draft offers it until the operator restores or discards it
+ * (nothing is written meanwhile, so the offered draft is never overwritten); then every change
+ * is kept, and a form with nothing unsaved (saved, reset) clears its draft.
+ */
+export const draftsMachine = setup({
+  types: {
+    input: {} as DraftsInput,
+    context: {} as DraftsContext,
+    events: {} as DraftsEvent,
+  },
+  actions: {
+    /** Puts the draft's values back into the form (the host sends the form its event). */
+    restoreValues: (_, _params: { values: unknown }) => {
+      throw new Error('restoreValues is provided by the form that keeps drafts.');
+    },
+    forgetOffered: ({ context }) => {
+      if (context.offered !== null) context.store.remove(context.offered.key);
+    },
+    /** Writes (or, with nothing unsaved, clears) this tab's draft; the store's answer comes back. */
+    keep: ({ context, event, self }) => {
+      if (event.type !== 'drafts.changed') return;
+      if (event.values === null) {
+        context.store.clear(context.place);
+        self.send({ type: 'drafts.stored', result: 'saved' });
+        return;
+      }
+      const result = context.store.save(context.place, context.format, {
+        values: event.values,
+        files: event.files ?? [],
+        baseVersion: event.baseVersion,
+      });
+      self.send({ type: 'drafts.stored', result });
+    },
+  },
+  guards: {
+    hasDraft: ({ context }) => context.offered !== null,
+  },
+}).createMachine({
+  id: 'drafts',
+  context: ({ input }) => {
+    const offered = input.store.latest(input.place, input.format);
+    const stale =
+      offered !== null &&
+      offered.baseVersion !== null &&
+      input.baseVersion !== null &&
+      offered.baseVersion !== input.baseVersion;
+    return { ...input, offered, stale, notKept: null };
+  },
+  initial: 'opening',
+  states: {
+    opening: {
+      description: 'Looks for a draft an earlier visit (or another tab) left for this form.',
+      always: [{ guard: 'hasDraft', target: 'offering' }, { target: 'keeping' }],
+    },
+    offering: {
+      description:
+        "'Restore unsaved changes from {time}?' with Restore and Discard; a stale draft says so.",
+      on: {
+        'drafts.restore': {
+          target: 'keeping',
+          actions: [
+            {
+              type: 'restoreValues',
+              params: ({ context }) => ({ values: context.offered?.values }),
+            },
+            'forgetOffered',
+            assign({ offered: null, stale: false }),
+          ],
+        },
+        'drafts.discard': {
+          target: 'keeping',
+          actions: ['forgetOffered', assign({ offered: null, stale: false })],
+        },
+      },
+    },
+    keeping: {
+      description: 'Every change of the form is kept in the browser; nothing unsaved clears it.',
+      on: {
+        'drafts.changed': { actions: 'keep' },
+        'drafts.stored': {
+          actions: assign({
+            notKept: ({ event }) => (event.result === 'saved' ? null : event.result),
+          }),
+        },
+      },
+    },
+  },
+});
