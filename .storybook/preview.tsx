@@ -25,22 +25,20 @@ const mswAnnotations = createPreviewAnnotations(async () => {
 });
 
 const preview: Preview = {
-  beforeEach: [
-    () => {
-      // Drafts live in localStorage (machines' DRAFT_KEY_PREFIX): one story's unsaved typing is
-      // never offered in another.
-      for (const key of Object.keys(localStorage)) {
-        if (key.startsWith('landing-draft:')) localStorage.removeItem(key);
-      }
-    },
-    mswAnnotations.beforeEach,
-  ],
+  beforeEach: mswAnnotations.beforeEach,
   /**
    * WCAG 2.2 target size, measured: after the play function, every visible control's hit area
    * must be at least 24x24 CSS px. axe's `target-size` rule (below) excuses a small target with
    * enough space around it; this check does not.
    */
-  afterEach: () => expectTargetsAtLeast(24),
+  afterEach: () => {
+    // Drafts live in localStorage (machines' DRAFT_KEY_PREFIX): one story's unsaved typing is
+    // never offered in another.
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('landing-draft:')) localStorage.removeItem(key);
+    }
+    expectTargetsAtLeast(24);
+  },
   parameters: {
     a11y: {
       test: 'error',
