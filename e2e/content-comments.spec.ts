@@ -31,6 +31,15 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
+async function post<T>(page: Page, path: string, data?: unknown): Promise<T> {
+  const response = await page.request.post(`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
 async function send(page: Page, method: 'PATCH' | 'DELETE', path: string, data?: unknown) {
   const response = await page.request.fetch(`/api${path}`, {
     method,
@@ -155,42 +164,80 @@ test('create a commentator with a generated PNG and a comment by them', async ()
   await expect(row.getByText('(3)')).toBeVisible();
 });
 
-test('on the German translation add two base comments and translate one', async () => {
+const SECOND_BASE_COMMENT = 'Short levels, perfect for a coffee break.';
+
+test('on the German translation copy a base comment: reopened, Add from Base does not offer it again; translate the other', async () => {
+  // A second base comment the translation has not got yet, beside the one made above; the
+  // seeded three are already translated into German (their copies name them as their origin).
+  const [english] = (
+    await api<{ id: number; google_lang_code: string }[]>(page, '/locales')
+  ).filter((locale) => locale.google_lang_code === 'en');
+  const [author] = await api<{ id: number }[]>(page, '/commentators');
+  const second = await post<Comment>(page, '/comments', {
+    commentatorId: author!.id,
+    langId: english!.id,
+    text: SECOND_BASE_COMMENT,
+    stars: 4,
+    countRated: 2,
+  });
+  await post(page, `/launcher-content/${base.id}/comments/${second.id}`);
+
+  await page.reload();
   await translationTab(page, /^German/).click();
   await sectionEntry(page, 'Comments').click();
   const table = page.getByRole('table', { name: 'Comments' });
   await expect(table.getByRole('row')).toHaveCount(4);
 
-  await page.getByRole('button', { name: 'Add from Base' }).click();
+  const addFromBase = page.getByRole('button', { name: 'Add from Base' });
   const add = page.getByRole('dialog', { name: 'Add Base Comments to German Translation' });
-  await add.getByRole('checkbox', { name: /Great puzzles and no annoying ads/ }).check();
-  await add.getByRole('checkbox', { name: /Nice design, a few levels are too hard/ }).check();
-  await expect(add.getByRole('status')).toHaveText(/Partially selected/);
-  await add.getByRole('button', { name: 'Add 2' }).click();
+  await addFromBase.click();
+  await expect(
+    add.getByRole('checkbox', { name: /Great puzzles and no annoying ads/ }),
+  ).toHaveCount(0);
+  await expect(add.getByText('3 base comments already brought over')).toBeVisible();
+  await expect(add.getByRole('status')).toHaveText('0/2 · None selected');
+  await add.getByRole('checkbox', { name: /Clever puzzles, made my commute/ }).check();
+  await add.getByRole('button', { name: 'Add 1' }).click();
   await expect(toast(page, 'Comment linked successfully')).toBeVisible();
   await expect(add).toBeHidden();
-  await expect(table.getByRole('row')).toHaveCount(6);
+  await expect(table.getByRole('row')).toHaveCount(5);
+
+  // Reopened (after a reload too: the server keeps the copy's origin), it is not offered again.
+  await page.reload();
+  await translationTab(page, /^German/).click();
+  await sectionEntry(page, 'Comments').click();
+  await expect(table.getByRole('row')).toHaveCount(5);
+  await addFromBase.click();
+  await expect(add.getByText('4 base comments already brought over')).toBeVisible();
+  await expect(add.getByRole('status')).toHaveText('0/1 · None selected');
+  const offered = add.getByRole('list', { name: 'Base comments' }).getByRole('checkbox');
+  await expect(offered).toHaveCount(1);
+  await expect(add.getByRole('checkbox', { name: new RegExp(SECOND_BASE_COMMENT) })).toBeVisible();
+  await add.getByRole('button', { name: 'Cancel' }).click();
+  await expect(add).toBeHidden();
 
   await page.getByRole('button', { name: 'Translate Comments from Base' }).click();
   const translate = page.getByRole('dialog', {
     name: 'Translate Base Comments to German Translation',
   });
-  await translate.getByRole('checkbox', { name: /Clever puzzles, made my commute/ }).check();
+  await translate.getByRole('checkbox', { name: new RegExp(SECOND_BASE_COMMENT) }).check();
   await translate.getByRole('button', { name: 'Translate 1' }).click();
   await expect(toast(page, 'Comments translated successfully')).toBeVisible();
   // The table scrolls inside its own region: the new last row is brought into view first.
-  const translated = table.getByRole('cell', { name: '[de] Clever puzzles, made my commute.' });
+  const translated = table.getByRole('cell', { name: `[de] ${SECOND_BASE_COMMENT}` });
   await translated.scrollIntoViewIfNeeded();
   await expect(translated).toBeVisible();
+  // Every base comment is there now: nothing left to add or translate.
+  await expect(addFromBase).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Translate Comments from Base' })).toBeDisabled();
 
   const linked = await api<Comment[]>(page, `/launcher-content/${german.id}/comments`);
   expect(linked.map((comment) => comment.text)).toEqual(
-    expect.arrayContaining([
-      'Great puzzles and no annoying ads. I play it every evening!',
-      'Nice design, a few levels are too hard for me.',
-      '[de] Clever puzzles, made my commute.',
-    ]),
+    expect.arrayContaining(['Clever puzzles, made my commute.', `[de] ${SECOND_BASE_COMMENT}`]),
   );
+  expect(
+    linked.filter((comment) => comment.text === 'Clever puzzles, made my commute.'),
+  ).toHaveLength(1);
 });
 
 test('opening the editor and then Comments asks for the locales once', async () => {
@@ -220,12 +267,8 @@ test('the preview page shows the comments', async () => {
   // The preview needs no token: the same page goes there last.
   const preview = page;
   await preview.goto(url);
+  await expect(preview.getByText(`[de] ${SECOND_BASE_COMMENT}`, { exact: true })).toBeVisible();
   await expect(
-    preview.getByText('[de] Clever puzzles, made my commute.', { exact: true }),
-  ).toBeVisible();
-  await expect(
-    preview.getByText('Great puzzles and no annoying ads. I play it every evening!', {
-      exact: true,
-    }),
+    preview.getByText('Clever puzzles, made my commute.', { exact: true }),
   ).toBeVisible();
 });

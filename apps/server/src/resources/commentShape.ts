@@ -10,6 +10,7 @@ type CommentRow = {
   reply: string | null;
   commentator_id: number;
   lang_id: number;
+  origin_id: number | null;
   commentator_name: string;
   commentator_icon: string | null;
   google_lang_code: string;
@@ -39,6 +40,7 @@ export const toComment = (row: CommentRow) => ({
     displayName: row.display_name,
   },
   version: row.version,
+  originId: row.origin_id,
 });
 
 const select = `select c.*, m.name as commentator_name, m.icon_file_id as commentator_icon,

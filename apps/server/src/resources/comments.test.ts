@@ -139,4 +139,50 @@ describe('/api/comments', () => {
       ).status,
     ).toBe(404);
   });
+
+  it('keeps the base comment a copy came from: batch copies name it, translations get it, a deleted base leaves none', async () => {
+    const { baseUrl } = await startTestServer();
+    const client = await operatorClient(baseUrl);
+    const { commentatorId, locale } = await demoIds(client);
+    const input = { commentatorId, langId: locale('en').id, stars: 4, countRated: 3 };
+    const base = data(await client.post('/api/comments', { ...input, text: 'Base' }), Comment);
+    // Written here: no origin, said as null.
+    expect(base.originId).toBeNull();
+
+    const copied = data(
+      await client.post('/api/comments/batch', {
+        comments: [{ ...input, langId: locale('de').id, text: 'Base', originId: base.id }],
+      }),
+      CommentList,
+    );
+    expect(copied.map((c) => c.originId)).toEqual([base.id]);
+    expect(data(await client.get(`/api/comments/${copied[0]!.id}`), Comment).originId).toBe(
+      base.id,
+    );
+    const translated = data(
+      await client.post('/api/comments/translate', {
+        commentIds: [base.id],
+        targetLocaleId: locale('fr').id,
+      }),
+      CommentList,
+    );
+    expect(translated.map((c) => [c.text, c.originId])).toEqual([['[fr] Base', base.id]]);
+
+    // An origin is set when a comment is made: a PATCH naming one changes nothing.
+    const patched = await client.patch(`/api/comments/${copied[0]!.id}`, { originId: null });
+    expect(data(patched, Comment).originId).toBe(base.id);
+
+    const unknown = await client.post('/api/comments', {
+      ...input,
+      text: 'Lost',
+      originId: 999999,
+    });
+    expect(unknown.status).toBe(400);
+    expect(messageOf(unknown)).toBe('originId 999999 does not name a comment');
+
+    expect((await client.delete(`/api/comments/${base.id}`)).status).toBe(200);
+    for (const copy of [...copied, ...translated]) {
+      expect(data(await client.get(`/api/comments/${copy.id}`), Comment).originId).toBeNull();
+    }
+  });
 });

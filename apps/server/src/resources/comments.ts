@@ -26,12 +26,17 @@ async function checkRefs(db: Database, input: Partial<CommentInput>) {
     if (rows.length === 0)
       throw new HttpError(400, `langId ${input.langId} does not name a locale`);
   }
+  if (input.originId !== undefined && input.originId !== null) {
+    const rows = await db.query(`select id from comments where id = $1`, [input.originId]);
+    if (rows.length === 0)
+      throw new HttpError(400, `originId ${input.originId} does not name a comment`);
+  }
 }
 
 async function insertComment(db: Database, input: CommentInput): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `insert into comments (text, stars, count_rated, reply, commentator_id, lang_id)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
+    `insert into comments (text, stars, count_rated, reply, commentator_id, lang_id, origin_id)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
     [
       input.text,
       input.stars,
@@ -39,6 +44,7 @@ async function insertComment(db: Database, input: CommentInput): Promise<number>
       input.reply || null,
       input.commentatorId,
       input.langId,
+      input.originId ?? null,
     ],
   );
   return row!.id;
@@ -66,7 +72,10 @@ export function commentRoutes({ db, translator }: Services) {
     return c.json({ data: await loadComments(db, ids) }, 201);
   });
 
-  /** Creates translated copies (text and reply) in the target locale; the caller links them. */
+  /**
+   * Creates translated copies (text and reply) in the target locale, each keeping the comment it
+   * came from as its origin; the caller links them.
+   */
   app.post('/translate', async (c) => {
     const body = await jsonBody(c, CommentsTranslate);
     const locale = await localeById(db, body.targetLocaleId);
@@ -93,6 +102,7 @@ export function commentRoutes({ db, translator }: Services) {
             countRated: source.countRated,
             commentatorId: source.commentatorId,
             langId: locale.id,
+            originId: source.id,
           }),
         );
       }

@@ -40,11 +40,15 @@ describe('demo data', () => {
       await client.get(`/api/launcher/${landing.mainLauncher!.id}/contents`),
       LauncherContentList,
     );
+    const commentsOf = async (contentId: number) =>
+      data(await client.get(`/api/launcher-content/${contentId}/comments`), CommentList);
+    const baseIds = (await commentsOf(contents.find((c) => c.isDefault)!.id)).map((c) => c.id);
     for (const content of contents) {
       expect(content.designId).not.toBeNull();
-      expect(
-        data(await client.get(`/api/launcher-content/${content.id}/comments`), CommentList),
-      ).toHaveLength(3);
+      const comments = await commentsOf(content.id);
+      expect(comments).toHaveLength(3);
+      // The translations' comments name the base comments they were translated from.
+      if (!content.isDefault) expect(comments.map((c) => c.originId)).toEqual(baseIds);
     }
   });
 

@@ -221,7 +221,8 @@ export async function seedDemo(
       for (const [index, comment] of englishComments.entries()) {
         const row = await one<{ id: number }>(
           db,
-          `insert into comments (text, stars, count_rated, reply, commentator_id, lang_id) values ($1, $2, $3, $4, $5, $6) returning id`,
+          // Translations of the base comments: their origin says so ('Add from Base' skips them).
+          `insert into comments (text, stars, count_rated, reply, commentator_id, lang_id, origin_id) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
           [
             texts[index],
             comment.stars,
@@ -229,6 +230,7 @@ export async function seedDemo(
             comment.reply ? replies[index] : null,
             commentatorIds[index],
             localeIds.get(code),
+            baseComments[index],
           ],
         );
         commentIds.push(row.id);

@@ -50,6 +50,11 @@ export const Comment = type({
   'commentator?': type({ id: Id, name: 'string', 'iconUrl?': 'string | null' }).or('null'),
   'locale?': Locale.or('null'),
   'version?': RowVersion,
+  /**
+   * Not in the spec: the base comment this one is a copy or translation of (null: written
+   * here). Absent from back offices that do not keep it; the editor then compares contents.
+   */
+  'originId?': Id.or('null'),
 });
 export type Comment = typeof Comment.infer;
 export const CommentList = Comment.array();
@@ -64,10 +69,13 @@ export const CommentCreate = type({
   'reply?': type('string <= 1000').or('null'),
   stars: '1 <= number.integer <= 5',
   countRated: 'number.integer >= 1',
+  /** The base comment copied ('Add from Base'); a translation's copies get it from the server. */
+  'originId?': Id.or('null'),
 });
 export type CommentCreate = typeof CommentCreate.infer;
 
-export const CommentUpdate = CommentCreate.partial();
+/** A comment's origin is set when it is made, never changed. */
+export const CommentUpdate = CommentCreate.omit('originId').partial();
 export type CommentUpdate = typeof CommentUpdate.infer;
 
 /** `POST /api/comments/translate`; answers the new comments. */

@@ -41,6 +41,8 @@ export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStor
         ? { id: commentator.id, name: commentator.name, iconUrl: commentator.iconUrl ?? null }
         : null,
       locale: localeOf(c.langId),
+      // As the server: the comment it was copied or translated from, null when written here.
+      originId: c.originId ?? null,
     };
   };
 

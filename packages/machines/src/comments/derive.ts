@@ -3,11 +3,34 @@ import type { CommentsContext } from './context.ts';
 import type { Comment, CommentCreate } from './entities.ts';
 import { clampStars } from './stars.ts';
 
-/** Base comments not yet linked to the active translation (none on the base itself). */
+/**
+ * Whether a translation's comment brings a base comment over: it is that comment, or a copy or
+ * translation naming it as its origin. A comment without an origin (a back office that keeps
+ * none, or one made before origins were kept) counts when it says the same thing by the same
+ * commentator.
+ */
+function bringsOver(comment: Comment, base: Comment): boolean {
+  if (comment.id === base.id || comment.originId === base.id) return true;
+  return (
+    comment.originId == null &&
+    comment.commentatorId === base.commentatorId &&
+    comment.text.trim() === base.text.trim()
+  );
+}
+
+/** Base comments the active translation already has, copied or translated (none on the base). */
+export function broughtOverBaseComments(context: CommentsContext): Comment[] {
+  if (context.isBase) return [];
+  return context.baseComments.filter((base) =>
+    context.comments.some((comment) => bringsOver(comment, base)),
+  );
+}
+
+/** Base comments not yet brought over to the active translation (none on the base itself). */
 export function availableBaseComments(context: CommentsContext): Comment[] {
   if (context.isBase) return [];
-  const linked = new Set(context.comments.map((comment) => comment.id));
-  return context.baseComments.filter((comment) => !linked.has(comment.id));
+  const brought = new Set(broughtOverBaseComments(context));
+  return context.baseComments.filter((comment) => !brought.has(comment));
 }
 
 export const canAddFromBase = (context: CommentsContext) =>
@@ -30,5 +53,6 @@ export function copiesInActiveLocale(context: CommentsContext): CommentCreate[] 
     reply: comment.reply ?? null,
     stars: clampStars(comment.stars),
     countRated: Math.max(COMMENT_COUNT_RATED_MIN, Math.round(comment.countRated)),
+    originId: comment.id,
   }));
 }

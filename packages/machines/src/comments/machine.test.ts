@@ -300,6 +300,45 @@ describe('comments: from base', () => {
     expect(select.selectBulkComments(linkedOne.actor.getSnapshot())).toEqual([baseComments[1]]);
   });
 
+  it('does not offer a base comment the translation has a copy or translation of, and says how many', async () => {
+    const translated = {
+      ...germanComment,
+      id: 80,
+      text: '[de] Great game, I play it every day!',
+      originId: 1,
+    };
+    const { actor } = await loaded(germanInput, [germanComment, translated]);
+    actor.send({ type: 'bulk.open', mode: 'add' });
+    expect(select.selectBulkComments(actor.getSnapshot())).toEqual([baseComments[1]]);
+    expect(select.selectBulkCountText(actor.getSnapshot())).toBe('0/1');
+    expect(select.selectBulkBroughtOverText(actor.getSnapshot())).toBe(
+      '1 base comment already brought over',
+    );
+    // Select all takes only what is offered.
+    actor.send({ type: 'bulk.toggleAll' });
+    expect(select.selectBulkSelectedIds(actor.getSnapshot())).toEqual([2]);
+  });
+
+  it('from a back office that keeps no origin, a copy is known by its text and commentator', async () => {
+    const { originId: _none, ...copyWithoutOrigin } = { ...baseComments[1]!, id: 81, langId: 2 };
+    const { actor } = await loaded(germanInput, [germanComment, copyWithoutOrigin]);
+    expect(select.selectBulkComments(actor.getSnapshot())).toEqual([baseComments[0]]);
+    // Another commentator saying the same thing is not a copy; nor is a copy of another comment.
+    const other = await loaded(germanInput, [
+      { ...copyWithoutOrigin, commentatorId: 1 },
+      { ...copyWithoutOrigin, id: 82, originId: 1 },
+    ]);
+    expect(select.selectBulkComments(other.actor.getSnapshot())).toEqual([baseComments[1]]);
+    expect(select.selectBulkBroughtOverText(other.actor.getSnapshot())).toBe(
+      '1 base comment already brought over',
+    );
+    const both = await loaded(germanInput, [copyWithoutOrigin, { ...germanComment, originId: 1 }]);
+    expect(select.selectCanAddFromBase(both.actor.getSnapshot())).toBe(false);
+    expect(select.selectBulkBroughtOverText(both.actor.getSnapshot())).toBe(
+      '2 base comments already brought over',
+    );
+  });
+
   it('Translate also needs base content', async () => {
     const { actor } = await loaded({ ...germanInput, baseHasContent: false });
     expect(select.selectCanAddFromBase(actor.getSnapshot())).toBe(true);
@@ -358,6 +397,7 @@ describe('comments: from base', () => {
             reply: 'Thank you!',
             stars: 5,
             countRated: 10,
+            originId: 1,
           },
           {
             commentatorId: 2,
@@ -366,6 +406,7 @@ describe('comments: from base', () => {
             reply: null,
             stars: 4,
             countRated: 1,
+            originId: 2,
           },
         ],
       },

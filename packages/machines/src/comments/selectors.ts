@@ -1,7 +1,12 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { commentatorFormMachine } from '../commentatorForm/machine.ts';
 import type { CommentFormField, CommentFormValues } from './context.ts';
-import { availableBaseComments, canAddFromBase, canTranslateFromBase } from './derive.ts';
+import {
+  availableBaseComments,
+  broughtOverBaseComments,
+  canAddFromBase,
+  canTranslateFromBase,
+} from './derive.ts';
 import type { Comment } from './entities.ts';
 import type { commentsMachine } from './machine.ts';
 import { validateComment } from './validation.ts';
@@ -98,6 +103,12 @@ export const selectBulkComments = (snapshot: CommentsSnapshot): readonly Comment
     lastAvailable = { comments, baseComments, list: availableBaseComments(snapshot.context) };
   }
   return lastAvailable.list;
+};
+/** How many base comments the translation already has, not offered again ('' when none). */
+export const selectBulkBroughtOverText = (snapshot: CommentsSnapshot) => {
+  const count = broughtOverBaseComments(snapshot.context).length;
+  if (count === 0) return '';
+  return `${count} base ${count === 1 ? 'comment' : 'comments'} already brought over`;
 };
 export const selectBulkSelectedIds = (snapshot: CommentsSnapshot): readonly number[] =>
   snapshot.context.bulk?.selectedIds ?? [];

@@ -1249,6 +1249,44 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         for (const c of [...batch, ...copies, ...back]) await client.comments.remove(c.id);
         await client.commentators.remove(commentator.id);
       });
+
+      it('keeps the comment a copy came from (originId): batch copies name it, translations get it, a comment written here has none', async () => {
+        const [locale, other] = await client.locales.list();
+        if (!other) throw new Error('the backend has fewer than two locales');
+        const commentator = await client.commentators.create({
+          name: unique('Commentator'),
+          icon: pngFile('icon.png', 64, 64),
+        });
+        const input = { commentatorId: commentator.id, stars: 4, countRated: 1 };
+        const base = await client.comments.create({ ...input, langId: locale!.id, text: 'Base' });
+        expect(Comment.assert(await dataOf(await raw(`/api/comments/${base.id}`)))).toMatchObject({
+          originId: null,
+        });
+        const [copy] = CommentList.assert(
+          await client.comments.batch({
+            comments: [{ ...input, langId: other.id, text: 'Base', originId: base.id }],
+          }),
+        );
+        expect(copy).toMatchObject({ langId: other.id, originId: base.id });
+        const [translated] = CommentList.assert(
+          await client.comments.translate({ commentIds: [base.id], targetLocaleId: other.id }),
+        );
+        expect(translated).toMatchObject({ originId: base.id });
+        expect(
+          await failureOf(
+            client.comments.create({
+              ...input,
+              langId: other.id,
+              text: 'Lost',
+              originId: 999_999_999,
+            }),
+          ),
+        ).toEqual({ status: 400, message: 'originId 999999999 does not name a comment' });
+        await client.comments.remove(base.id);
+        expect(await client.comments.get(copy!.id)).toMatchObject({ originId: null });
+        for (const c of [copy!, translated!]) await client.comments.remove(c.id);
+        await client.commentators.remove(commentator.id);
+      });
     });
 
     describeUploadContract({ client: () => client, raw, unique });

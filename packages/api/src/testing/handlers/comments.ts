@@ -20,6 +20,7 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
       langId: localeId,
       text: sandboxTranslation(comment.text, code),
       reply: comment.reply ? sandboxTranslation(comment.reply, code) : null,
+      originId: comment.id,
     };
   };
 
@@ -27,12 +28,14 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
   const withReply = <T extends { reply?: string | null }>(body: T): T =>
     body.reply === undefined ? body : { ...body, reply: body.reply || null };
 
-  /** The server refuses a comment whose commentator or language does not exist (400). */
-  const refused = (body: { commentatorId?: number; langId?: number }) => {
+  /** The server refuses a comment whose commentator, language or origin does not exist (400). */
+  const refused = (body: { commentatorId?: number; langId?: number; originId?: number | null }) => {
     if (body.commentatorId !== undefined && !find(db.commentators, body.commentatorId))
       return message(400, `commentatorId ${body.commentatorId} does not name a commentator`);
     if (body.langId !== undefined && !find(db.locales, body.langId))
       return message(400, `langId ${body.langId} does not name a locale`);
+    if (typeof body.originId === 'number' && !find(db.comments, body.originId))
+      return message(400, `originId ${body.originId} does not name a comment`);
     return undefined;
   };
 
@@ -91,14 +94,21 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
       if (!comment) return notFound('Comment');
       const refusal = refused(body);
       if (refusal) return refusal;
-      Object.assign(comment, withReply(body));
+      // An origin is set when a comment is made, never changed (the server ignores it here).
+      const { originId: _origin, ...changes } = body as typeof body & { originId?: unknown };
+      Object.assign(comment, withReply(changes));
       return data(store.views.comment(comment));
     }),
     route('comments.remove', 'delete', `${base}/comments/:id`, ({ params }) => {
       for (const content of db.contents) {
         content.commentIds = content.commentIds.filter((id) => id !== Number(params.id));
       }
-      return remove(db.comments, params.id!) ? ok() : notFound('Comment');
+      if (!remove(db.comments, params.id!)) return notFound('Comment');
+      // Its copies keep going, without an origin (the server's `on delete set null`).
+      for (const comment of db.comments) {
+        if (comment.originId === Number(params.id)) comment.originId = null;
+      }
+      return ok();
     }),
   ];
 };

@@ -51,15 +51,25 @@ function BulkChoices({ actorRef, disabled }: { actorRef: CommentsActor; disabled
   const countText = useSelector(actorRef, commentsSelectors.selectBulkCountText);
   const status = useSelector(actorRef, commentsSelectors.selectBulkStatus);
   const emptyText = useSelector(actorRef, commentsSelectors.selectBulkEmptyText);
+  const broughtOverText = useSelector(actorRef, commentsSelectors.selectBulkBroughtOverText);
   const selectAllRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (selectAllRef.current) selectAllRef.current.indeterminate = status === 'Partially selected';
   }, [status]);
 
-  if (comments.length === 0) return <p className={styles.muted}>{emptyText}</p>;
+  const broughtOver = broughtOverText && <p className={styles.muted}>{broughtOverText}</p>;
+  if (comments.length === 0) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.muted}>{emptyText}</p>
+        {broughtOver}
+      </div>
+    );
+  }
   return (
     <div className={styles.form}>
+      {broughtOver}
       <div className={styles.bulkHeader}>
         <label className={styles.check}>
           <input

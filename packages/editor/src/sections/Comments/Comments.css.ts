@@ -88,6 +88,8 @@ export const check = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
+  // Room round the small native checkbox: its label, the hit area, reaches 24 px across.
+  padding: '6px',
   cursor: 'pointer',
 });
 

@@ -48,8 +48,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+// The first story of a run waits for the section's lazy chunk to compile.
 const table = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Comments' }));
+  within(
+    await within(canvasElement).findByRole('table', { name: 'Comments' }, { timeout: 10_000 }),
+  );
 const dataRows = async (canvasElement: HTMLElement) =>
   (await table(canvasElement)).getAllByRole('row').slice(1);
 
