@@ -167,6 +167,8 @@ test('create a commentator with a generated PNG and a comment by them', async ()
 const SECOND_BASE_COMMENT = 'Short levels, perfect for a coffee break.';
 
 test('on the German translation copy a base comment: reopened, Add from Base does not offer it again; translate the other', async () => {
+  // Two reloads on a busy machine.
+  test.setTimeout(90_000);
   // A second base comment the translation has not got yet, beside the one made above; the
   // seeded three are already translated into German (their copies name them as their origin).
   const [english] = (
@@ -183,8 +185,8 @@ test('on the German translation copy a base comment: reopened, Add from Base doe
   await post(page, `/launcher-content/${base.id}/comments/${second.id}`);
 
   await page.reload();
-  await translationTab(page, /^German/).click();
   await sectionEntry(page, 'Comments').click();
+  await translationTab(page, /^German/).click();
   const table = page.getByRole('table', { name: 'Comments' });
   await expect(table.getByRole('row')).toHaveCount(4);
 
@@ -204,8 +206,8 @@ test('on the German translation copy a base comment: reopened, Add from Base doe
 
   // Reopened (after a reload too: the server keeps the copy's origin), it is not offered again.
   await page.reload();
-  await translationTab(page, /^German/).click();
   await sectionEntry(page, 'Comments').click();
+  await translationTab(page, /^German/).click();
   await expect(table.getByRole('row')).toHaveCount(5);
   await addFromBase.click();
   await expect(add.getByText('4 base comments already brought over')).toBeVisible();

@@ -1,6 +1,13 @@
 import { vars } from '@landing/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+/** The search form, the offers and the error, each with room around it. */
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
 export const search = style({
   display: 'flex',
   alignItems: 'flex-end',
@@ -19,7 +26,8 @@ export const offers = style({
 });
 
 export const legend = style({
-  marginBottom: vars.space.xs,
+  padding: 0,
+  marginBottom: vars.space.sm,
   fontWeight: vars.fontWeight.medium,
 });
 

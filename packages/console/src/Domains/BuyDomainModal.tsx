@@ -33,7 +33,7 @@ export function BuyDomainModal({ actor }: BuyDomainModalProps) {
         </Button>
       }
     >
-      <div data-state={stage}>
+      <div className={styles.body} data-state={stage}>
         <SearchForm actor={actor} />
         <Offers actor={actor} />
         <InlineError actor={actor} />

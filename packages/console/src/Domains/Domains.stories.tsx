@@ -76,6 +76,23 @@ const check = async (modal: Scope, name: string) => {
   await userEvent.click(modal.getByRole('button', { name: 'Check' }));
 };
 
+/** 'Available domains' has room above it (the search) and below it (the first offer). */
+export const OffersSpacing: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await openModal(canvasElement);
+    await check(modal, 'spacing');
+    const offers = await modal.findByRole('group', { name: 'Available domains' });
+    const box = (element: Element) => element.getBoundingClientRect();
+    const legend = within(offers).getByText('Available domains');
+    const checkButton = modal.getByRole('button', { name: 'Check' });
+    await expect(box(legend).top - box(checkButton).bottom).toBeGreaterThanOrEqual(12);
+    const [firstOffer] = within(offers).getAllByRole('radio');
+    await expect(
+      box(firstOffer!.closest('label')!).top - box(legend).bottom,
+    ).toBeGreaterThanOrEqual(8);
+  },
+};
+
 export const AllDomains: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);

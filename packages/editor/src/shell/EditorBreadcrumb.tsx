@@ -15,19 +15,21 @@ export function EditorBreadcrumb() {
   const relatedName = useLandingEditor(select.selectRelatedLauncherName);
   const relatedId = useLandingEditor(select.selectRelatedLauncherId);
   const newLanding = useMessages()['breadcrumb.newLanding'];
-  const crumb = (label: string, launcherId: number | null) =>
+  // The last crumb is the launcher shown: it still opens Main Information when pressed, but
+  // reads as where the operator is, not as a link away.
+  const crumb = (label: string, launcherId: number | null, isCurrent: boolean) =>
     launcherId === null ? (
       label
     ) : (
       <button
         type="button"
-        className={styles.crumbButton}
+        className={isCurrent ? styles.currentCrumbButton : styles.crumbButton}
         onClick={() => actor.send({ type: 'launcher.switch', launcherId })}
       >
         {label}
       </button>
     );
-  const items = [{ label: crumb(mainName ?? newLanding, mainId) }];
-  if (relatedName !== null) items.push({ label: crumb(relatedName, relatedId) });
+  const items = [{ label: crumb(mainName ?? newLanding, mainId, relatedName === null) }];
+  if (relatedName !== null) items.push({ label: crumb(relatedName, relatedId, true) });
   return <Breadcrumb items={items} label="Editor breadcrumb" className={styles.breadcrumb} />;
 }

@@ -29,6 +29,12 @@ export const crumbButton = style([
   },
 ]);
 
+/** The crumb of the launcher shown: the breadcrumb's current item, in text colour, no underline. */
+export const currentCrumbButton = style([
+  crumbButton,
+  { color: 'inherit', textDecoration: 'none' },
+]);
+
 /** Too narrow for three columns: the preview moves under the navigation and the section. */
 const previewBelow = 'screen and (max-width: 1100px)';
 

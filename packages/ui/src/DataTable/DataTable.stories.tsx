@@ -356,6 +356,25 @@ export const Paginated: Story = {
   },
 };
 
+/** 'Rows per page:' and the pager have room round them, not flush against their neighbours. */
+export const PagerSpacing: Story = {
+  args: { rows: manyApps, paginated: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = (element: Element) => element.getBoundingClientRect();
+    const label = canvas.getByText('Rows per page:');
+    const pageSize = canvas.getByRole('combobox', { name: 'Rows per page:' });
+    await expect(box(pageSize).left - box(label).right).toBeGreaterThanOrEqual(8);
+    const pageOf = canvas.getByText('Page 1 of 3');
+    await expect(box(pageOf).left - box(pageSize).right).toBeGreaterThanOrEqual(8);
+    const first = canvas.getByRole('button', { name: 'First page' });
+    await expect(box(first).left - box(pageOf).right).toBeGreaterThanOrEqual(8);
+    const pager = canvas.getByRole('navigation', { name: 'Pagination' });
+    const table = canvas.getByRole('table', { name: 'All Apps' });
+    await expect(box(pager).top - box(table).bottom).toBeGreaterThanOrEqual(8);
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true, rows: [] },
   play: async ({ canvasElement }) => {

@@ -8,7 +8,14 @@ export const USING_BASE_DESIGN_TEXT =
   "This translation is using the base translation's design. Changes to the base design will affect this translation.";
 
 /** Shown while the translation uses the base design: read-only, with 'Unlink Design'. */
-export function BaseDesignCard({ actorRef }: { actorRef: DesignActorRef }) {
+export function BaseDesignCard({
+  actorRef,
+  returnFocusTo,
+}: {
+  actorRef: DesignActorRef;
+  /** Where focus goes after unlinking, when 'Unlink Design' has gone with this card. */
+  returnFocusTo?: () => HTMLElement | null;
+}) {
   const isReadOnly = useSelector(actorRef, designSelectors.selectIsReadOnly);
   const isConfirming = useSelector(actorRef, designSelectors.selectIsConfirmingUnlink);
   const isUnlinking = useSelector(actorRef, designSelectors.selectIsUnlinking);
@@ -39,6 +46,7 @@ export function BaseDesignCard({ actorRef }: { actorRef: DesignActorRef }) {
         variant="danger"
         busy={isUnlinking}
         closeOnConfirm={false}
+        {...(returnFocusTo ? { returnFocusFallback: returnFocusTo } : {})}
         onConfirm={() => actorRef.send({ type: 'design.unlinkConfirm' })}
         onCancel={() => actorRef.send({ type: 'design.unlinkCancel' })}
       />

@@ -11,15 +11,9 @@ export const section = style({
 export const header = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
+  justifyContent: 'flex-end',
   flexWrap: 'wrap',
   gap: vars.space.md,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
 });
 
 export const group = style({

@@ -134,7 +134,7 @@ export const EmptyDesign: Story = {
   args: { launcherId: 3, contentId: 5 },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Design' });
+    await canvas.findByRole('region', { name: 'Design' });
 
     await step('an empty form: icon placeholder, no screenshots, no video', async () => {
       await expect(canvas.getByText('App Icon 512x512px')).toBeVisible();

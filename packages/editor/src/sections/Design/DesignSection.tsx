@@ -1,7 +1,7 @@
 import { designSelectors } from '@landing/machines';
 import { Button, ErrorText, Spinner } from '@landing/ui';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useRef } from 'react';
 import { BaseDesignCard } from './BaseDesignCard.tsx';
 import * as styles from './DesignSection.css.ts';
 import { IconField } from './IconField.tsx';
@@ -11,17 +11,14 @@ import { VideoField } from './VideoField.tsx';
 
 /** The Design tab of one translation: a thin view over the design machine. */
 export function DesignSection({ actorRef }: { actorRef: DesignActorRef }) {
-  const titleId = useId();
   const isLoading = useSelector(actorRef, designSelectors.selectIsLoading);
   const isLoadFailed = useSelector(actorRef, designSelectors.selectIsLoadFailed);
+  const sectionRef = useRef<HTMLElement>(null);
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          Design
-        </h2>
-        <UseBaseDesignButton actorRef={actorRef} />
-      </div>
+    // Named, not headed: the editor's section heading above already says 'Design'. Focus comes
+    // here when the control that opened a dialog went with it ('Unlink Design').
+    <section ref={sectionRef} className={styles.section} aria-label="Design" tabIndex={-1}>
+      <UseBaseDesignButton actorRef={actorRef} />
       {isLoading ? (
         <Spinner label="Loading design" />
       ) : isLoadFailed ? (
@@ -33,7 +30,7 @@ export function DesignSection({ actorRef }: { actorRef: DesignActorRef }) {
         </div>
       ) : (
         <>
-          <BaseDesignCard actorRef={actorRef} />
+          <BaseDesignCard actorRef={actorRef} returnFocusTo={() => sectionRef.current} />
           <IconField actorRef={actorRef} />
           <ScreenshotGallery actorRef={actorRef} />
           <VideoField actorRef={actorRef} />
@@ -50,14 +47,16 @@ function UseBaseDesignButton({ actorRef }: { actorRef: DesignActorRef }) {
   const isEditable = useSelector(actorRef, designSelectors.selectIsEditable);
   if (!canUseBase) return null;
   return (
-    <Button
-      variant="secondary"
-      busy={isLinking}
-      disabled={!isEditable && !isLinking}
-      onClick={() => actorRef.send({ type: 'design.useBase' })}
-    >
-      Use Base Design
-    </Button>
+    <div className={styles.header}>
+      <Button
+        variant="secondary"
+        busy={isLinking}
+        disabled={!isEditable && !isLinking}
+        onClick={() => actorRef.send({ type: 'design.useBase' })}
+      >
+        Use Base Design
+      </Button>
+    </div>
   );
 }
 
