@@ -26,8 +26,7 @@ interface SectionEntry {
 }
 
 /**
- * A section with a machine of its own (Main Information, Design, Content, Comments): a machine
- * from packages/machines wired to the API, its input from the editor's state, and a thin view.
+ * A side navigation entry with its machine: a machine from packages/machines wired to the API, its input from the editor's state, and a thin view.
  * The editor spawns one actor per section from `createLogic` with `inputFrom(context)`, restarts
  * it when `key(context)` changes, asks before leaving while `isDirty` holds, and renders
  * `View` with that actor.
@@ -50,17 +49,8 @@ export interface MachineSectionDefinition<
   drafts?: (actorRef: ActorRefFrom<TLogic>) => readonly DraftForm[];
 }
 
-/**
- * A section whose state the editor machine still holds (Landing Settings):
- * its view reads and sends to the editor's actor.
- */
-export interface EditorStateSectionDefinition extends SectionEntry {
-  createLogic?: never;
-  View: LazyPart<object>;
-}
-
 /** One side navigation entry: everything the editor machine, the shell and the preloading use. */
-export type SectionDefinition = MachineSectionDefinition | EditorStateSectionDefinition;
+export type SectionDefinition = MachineSectionDefinition;
 
 /** Keeps a section's own types inside its definition and lets the registry hold any section. */
 export const defineSection = <TLogic extends AnyActorLogic>(

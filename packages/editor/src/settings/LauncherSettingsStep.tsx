@@ -1,15 +1,17 @@
 import type { Template } from '@landing/api';
 import {
   editorCatalogSelectors,
-  editorSelectors as select,
+  landingSettingsSelectors as select,
   type LauncherSettings,
 } from '@landing/machines';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { TemplateFormModal } from '@landing/template-form';
 import { Button, Select, Textarea, TextInput, type SelectOption } from '@landing/ui';
 import { useState, type FormEvent } from 'react';
 import { useCatalog, useCatalogActor } from '../headless/CatalogContext.tsx';
-import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
 import { useEditorServices } from '../services/EditorServices.tsx';
+import type { LandingSettingsLogic } from './landingSettingsSection.ts';
 import * as styles from './LauncherSettingsStep.css.ts';
 
 const PLATFORM_OPTIONS: readonly SelectOption[] = [
@@ -36,15 +38,18 @@ export function templateOptions(templates: readonly Template[]): SelectOption[] 
 }
 
 /** Landing Name, Template (or a new one), Platform or Webflow data; Save and Continue, Reset. */
-export function LauncherSettingsStep() {
-  const actor = useEditorActor();
+export function LauncherSettingsStep({
+  actorRef: actor,
+}: {
+  actorRef: ActorRefFrom<LandingSettingsLogic>;
+}) {
   const catalog = useCatalogActor();
   const { client, log } = useEditorServices();
-  const settings = useLandingEditor(select.selectSettings);
-  const nameError = useLandingEditor(select.selectSettingsError('name'));
-  const templateError = useLandingEditor(select.selectSettingsError('templateId'));
-  const isSaving = useLandingEditor(select.selectIsSavingSettings);
-  const isTemplateLocked = useLandingEditor(select.selectIsTemplateLocked);
+  const settings = useSelector(actor, select.selectSettings);
+  const nameError = useSelector(actor, select.selectSettingsError('name'));
+  const templateError = useSelector(actor, select.selectSettingsError('templateId'));
+  const isSaving = useSelector(actor, select.selectIsSaving);
+  const isTemplateLocked = useSelector(actor, select.selectIsTemplateLocked);
   const templates = useCatalog(editorCatalogSelectors.selectTemplates);
   const [isTemplateModalOpen, setTemplateModalOpen] = useState(false);
 

@@ -1,11 +1,36 @@
-import { LANDING_SETTINGS } from '@landing/machines';
+import { LANDING_SETTINGS, landingSettingsMachine, landingSettingsMount } from '@landing/machines';
+import { fromPromise } from 'xstate';
 import { lazyPart } from '../lazy/lazyPart.tsx';
-import type { EditorStateSectionDefinition } from '../sections/types.ts';
+import { defineSection } from '../sections/types.ts';
+import type { EditorServices } from '../services/EditorServices.tsx';
 
-/** The launcher's settings step: where a new landing starts; its state is the editor's. */
-export const landingSettingsSection: EditorStateSectionDefinition = {
+/** The landing settings machine with its effects built from the editor's services. */
+export function createLandingSettingsLogic({ client, notify }: EditorServices) {
+  return landingSettingsMachine.provide({
+    actors: {
+      createLauncher: fromPromise(({ input }) =>
+        input.kind === 'custom'
+          ? client.launcher.createCustom(input.payload)
+          : client.launcher.createAppStore(input.payload),
+      ),
+      createLanding: fromPromise(({ input }) => client.landing.create(input)),
+      // A write's answer is not read (DECISIONS.md): the launcher is loaded as the server holds it.
+      updateLauncher: fromPromise(async ({ input }) => {
+        await client.launcher.update(input);
+        return client.launcher.get(input.id);
+      }),
+    },
+    actions: { notify: (_, { kind, text }) => notify(kind, text) },
+  });
+}
+
+export type LandingSettingsLogic = ReturnType<typeof createLandingSettingsLogic>;
+
+/** The launcher's settings step: where a new landing starts (it runs without a launcher). */
+export const landingSettingsSection = defineSection({
   id: LANDING_SETTINGS,
   label: 'Landing Settings',
-  needsTranslation: false,
+  ...landingSettingsMount,
+  createLogic: createLandingSettingsLogic,
   View: lazyPart(async () => (await import('./LauncherSettingsStep.tsx')).LauncherSettingsStep),
-};
+});

@@ -55,7 +55,6 @@ function SectionBody({ definition }: { definition: SectionDefinition }) {
 function SectionView({ definition }: { definition: SectionDefinition }) {
   const actorRef = useLandingEditor(select.selectSectionRef);
   const loading = useMessages()['status.loadingSection'];
-  if (definition.createLogic === undefined) return <definition.View />;
   if (actorRef === null) return <Spinner label={loading} />;
   const { View, drafts } = definition;
   return (

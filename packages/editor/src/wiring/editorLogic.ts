@@ -5,7 +5,6 @@ import type {
   Launcher,
   LauncherContent,
   LauncherContentCreate,
-  LauncherUpdate,
   LinkableLauncher,
   Locale,
   Template,
@@ -14,8 +13,6 @@ import {
   editorCatalogMachine,
   editorMachine,
   type CatalogNotifyParams,
-  type CreateLandingInput,
-  type CreateLauncherInput,
   type DeleteContentInput,
   type EditorLocation,
   type LandingCreatedParams,
@@ -51,19 +48,6 @@ export function createEditorLogic(services: EditorServices, host: EditorHostEven
       loadContent: fromPromise<LauncherContent, LoadEditorContentInput>(({ input }) =>
         client.launcherContent.get(input.contentId),
       ),
-      createLauncher: fromPromise<Created, CreateLauncherInput>(({ input }) =>
-        input.kind === 'custom'
-          ? client.launcher.createCustom(input.payload)
-          : client.launcher.createAppStore(input.payload),
-      ),
-      createLanding: fromPromise<Created, CreateLandingInput>(({ input }) =>
-        client.landing.create(input),
-      ),
-      // A write's answer is not read (DECISIONS.md): the launcher is loaded as the server holds it.
-      updateLauncher: fromPromise<Launcher, LauncherUpdate>(async ({ input }) => {
-        await client.launcher.update(input);
-        return client.launcher.get(input.id);
-      }),
       createContent: fromPromise<Created, LauncherContentCreate>(({ input }) =>
         client.launcherContent.create(input),
       ),

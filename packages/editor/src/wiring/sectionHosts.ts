@@ -12,7 +12,6 @@ export function sectionHostsFor(
 ): SectionHosts {
   const hosts: Record<string, SectionHost> = {};
   for (const definition of definitions) {
-    if (definition.createLogic === undefined) continue;
     hosts[definition.id] = sectionHostOf(definition, definition.createLogic(services));
   }
   return hosts;

@@ -5,11 +5,8 @@ import type {
   Launcher,
   LauncherContent,
   LauncherContentCreate,
-  LauncherUpdate,
 } from './entities.ts';
 import { relatedLauncherIdOf } from './guards.ts';
-import type { CreateLauncherInput } from './actors.ts';
-import { settingsOfLauncher, type LauncherSettings } from './settings.ts';
 
 /**
  * A launcher becomes the active one: its default content is the base and, unless another of
@@ -22,14 +19,10 @@ export function activateLauncher(
   const contents = launcher.contents ?? [];
   const base = contents.find((content) => content.isDefault) ?? null;
   const preferred = contents.find((content) => content.id === preferredContentId);
-  const settings = settingsOfLauncher(launcher);
   return {
     launcher,
     baseContent: base,
     activeContent: preferred ?? base ?? contents[0] ?? null,
-    settings,
-    savedSettings: settings,
-    settingsSubmitted: false,
     newTranslation: { open: false, localeId: null },
   };
 }
@@ -100,33 +93,6 @@ export function translationPayload(context: EditorContext): LauncherContentCreat
           tags: [...copied.tags],
         }
       : { description: '', additionalInfo: [], tags: [] },
-  };
-}
-
-/** POST /api/launcher/custom or /app-store, by the chosen template's kind. */
-export function createLauncherInput(settings: LauncherSettings): CreateLauncherInput {
-  const name = settings.name.trim();
-  const templateId = requireId(settings.templateId, 'template');
-  return settings.isCustom
-    ? {
-        kind: 'custom',
-        payload: { name, templateId, config: { webflowHtmlTagData: settings.webflowHtmlTagData } },
-      }
-    : {
-        kind: 'appStore',
-        payload: { name, templateId, config: { templateView: settings.platform ?? 'web' } },
-      };
-}
-
-/** PATCH /api/launcher: the name and the config of the template's kind (template is fixed). */
-export function updateLauncherInput(context: EditorContext): LauncherUpdate {
-  const { settings } = context;
-  return {
-    id: requireId(context.launcher?.id, 'launcher'),
-    name: settings.name.trim(),
-    config: settings.isCustom
-      ? { webflowHtmlTagData: settings.webflowHtmlTagData }
-      : { templateView: settings.platform ?? 'web' },
   };
 }
 

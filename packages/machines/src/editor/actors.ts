@@ -5,21 +5,14 @@ import type {
   EditorLocation,
   Landing,
   Launcher,
-  LauncherAppStoreCreate,
   LauncherContent,
   LauncherContentCreate,
-  LauncherCustomCreate,
-  LauncherUpdate,
   LinkableLauncher,
 } from './entities.ts';
 
 export type LoadLandingInput = { landingId: number };
 export type LoadLauncherInput = { launcherId: number };
 export type LoadEditorContentInput = { contentId: number };
-export type CreateLauncherInput =
-  | { kind: 'custom'; payload: LauncherCustomCreate }
-  | { kind: 'appStore'; payload: LauncherAppStoreCreate };
-export type CreateLandingInput = { mainLauncherId: number };
 export type DeleteContentInput = { contentId: number };
 
 export type LandingCreatedParams = { landingId: number };
@@ -36,12 +29,6 @@ export const editorActors = {
   loadLauncher: notProvidedActor<Launcher, LoadLauncherInput>('loadLauncher'),
   /** GET /api/launcher-content/{id}. */
   loadContent: notProvidedActor<LauncherContent, LoadEditorContentInput>('loadContent'),
-  /** POST /api/launcher/custom or /api/launcher/app-store: the new id, when answered. */
-  createLauncher: notProvidedActor<Created, CreateLauncherInput>('createLauncher'),
-  /** POST /api/landing with { mainLauncherId }: the new id, when answered. */
-  createLanding: notProvidedActor<Created, CreateLandingInput>('createLanding'),
-  /** PATCH /api/launcher, then the launcher as the server holds it. */
-  updateLauncher: notProvidedActor<Launcher, LauncherUpdate>('updateLauncher'),
   /** POST /api/launcher-content: the new id, when answered. */
   createContent: notProvidedActor<Created, LauncherContentCreate>('createContent'),
   /** DELETE /api/launcher-content/{id}. */

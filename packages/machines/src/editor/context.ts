@@ -8,7 +8,6 @@ import {
   type SectionId,
 } from './entities.ts';
 import type { SectionHosts, RunningSection } from './sections.ts';
-import { EMPTY_LAUNCHER_SETTINGS, type LauncherSettings } from './settings.ts';
 import type { EditorMove } from './events.ts';
 
 export type EditorInput = {
@@ -32,10 +31,6 @@ export type EditorContext = {
   activeContent: LauncherContent | null;
   linkableLaunchers: LinkableLauncher[];
   section: SectionId;
-  settings: LauncherSettings;
-  savedSettings: LauncherSettings;
-  /** A save was attempted: every settings message shows. */
-  settingsSubmitted: boolean;
   newTranslation: NewTranslation;
   /** A move waiting for the operator to confirm leaving unsaved changes. */
   pendingMove: EditorMove | null;
@@ -43,8 +38,6 @@ export type EditorContext = {
   leaveConfirmed: boolean;
   /** The launcher or content the running operation is about. */
   targetId: number | null;
-  /** A launcher created by a save whose landing creation failed: the next save reuses it. */
-  createdLauncher: { id: number } | null;
   /** The translation just created (its id), activated once the launcher is reloaded. */
   createdContent: { id: number } | null;
   /** Load failure shown in place of the editor. */
@@ -63,14 +56,10 @@ export function initialEditorContext(input: EditorInput): EditorContext {
     activeContent: null,
     linkableLaunchers: [],
     section: input.landingId === null ? LANDING_SETTINGS : MAIN_INFORMATION,
-    settings: EMPTY_LAUNCHER_SETTINGS,
-    savedSettings: EMPTY_LAUNCHER_SETTINGS,
-    settingsSubmitted: false,
     newTranslation: { open: false, localeId: null },
     pendingMove: null,
     leaveConfirmed: false,
     targetId: null,
-    createdLauncher: null,
     createdContent: null,
     loadError: null,
     sections: input.sections ?? {},

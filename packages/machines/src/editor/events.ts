@@ -1,6 +1,5 @@
 import type { SectionId } from './entities.ts';
 import type { SectionReport } from './protocol.ts';
-import type { LauncherSettings } from './settings.ts';
 
 /** Moves that leave the current section's work: asked first when it holds unsaved changes. */
 export type EditorMove =
@@ -15,10 +14,6 @@ export type EditorEvent =
   | { type: 'leave.confirm' }
   | { type: 'leave.cancel' }
   | SectionReport
-  | { type: 'settings.change'; values: Partial<Omit<LauncherSettings, 'templateId' | 'isCustom'>> }
-  | { type: 'settings.chooseTemplate'; templateId: number; isCustom: boolean }
-  | { type: 'settings.reset' }
-  | { type: 'settings.save' }
   | { type: 'translation.open' }
   | { type: 'translation.cancel' }
   | { type: 'translation.chooseLocale'; localeId: number | null }

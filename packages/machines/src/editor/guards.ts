@@ -1,15 +1,13 @@
 import type { EditorContext } from './context.ts';
 import { LANDING_SETTINGS, type LauncherContent, type SectionId } from './entities.ts';
 import type { SectionContext } from './sections.ts';
-import { sameSettings } from './settings.ts';
 
 /** With no active launcher only Landing Settings is enabled (editor.md §2, DECISIONS.md). */
 export const isSectionEnabled = (context: EditorContext, section: SectionId) =>
   section === LANDING_SETTINGS || context.launcher !== null;
 
-/** What a content section is mounted with, once a launcher is active. */
-export function sectionContextOf(context: EditorContext): SectionContext | null {
-  if (context.launcher === null) return null;
+/** What a section is mounted with. */
+export function sectionContextOf(context: EditorContext): SectionContext {
   return {
     landingId: context.landingId,
     landing: context.landing,
@@ -23,8 +21,8 @@ export function sectionContextOf(context: EditorContext): SectionContext | null 
 export function wantedSection(context: EditorContext) {
   const { section } = context;
   const host = context.sections[section];
+  if (host === undefined || !isSectionEnabled(context, section)) return null;
   const sectionContext = sectionContextOf(context);
-  if (host === undefined || sectionContext === null) return null;
   if (host.needsTranslation && sectionContext.activeContent === null) return null;
   return { id: section, host, sectionContext, key: host.key(sectionContext) };
 }
@@ -36,12 +34,8 @@ export const isSectionDirty = (context: EditorContext) => {
   return host?.isDirty(running.ref.getSnapshot()) ?? false;
 };
 
-export const isSettingsDirty = (context: EditorContext) =>
-  !sameSettings(context.settings, context.savedSettings);
-
 /** Unsaved work the operator would lose by moving away from what is shown. */
-export const hasUnsavedChanges = (context: EditorContext) =>
-  isSectionDirty(context) || (context.section === LANDING_SETTINGS && isSettingsDirty(context));
+export const hasUnsavedChanges = isSectionDirty;
 
 export const contentsOf = (context: EditorContext): LauncherContent[] =>
   context.launcher?.contents ?? [];

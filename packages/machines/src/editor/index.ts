@@ -10,8 +10,6 @@ export {
 export {
   editorActors,
   editorEffects,
-  type CreateLandingInput,
-  type CreateLauncherInput,
   type DeleteContentInput,
   type LandingCreatedParams,
   type LoadEditorContentInput,
@@ -26,6 +24,7 @@ export {
   type SectionId,
 } from './entities.ts';
 export {
+  launcherOf,
   sectionHostOf,
   type RunningSection,
   type SectionContext,
@@ -33,16 +32,6 @@ export {
   type SectionHosts,
   type SectionMount,
 } from './sections.ts';
-export {
-  EMPTY_LAUNCHER_SETTINGS,
-  LAUNCHER_SETTINGS_MESSAGES,
-  settingsOfLauncher,
-  validateLauncherSettings,
-  withTemplate,
-  type LauncherSettings,
-  type LauncherSettingsErrors,
-  type LauncherSettingsField,
-} from './settings.ts';
 export { translationPayload } from './activation.ts';
 export * as editorSelectors from './selectors.ts';
 export type { EditorSnapshot } from './selectors.ts';

@@ -1,6 +1,8 @@
 import { CREATED_WITHOUT_ID } from '../shared/writeAnswer.ts';
 import { describe, expect, it } from 'vitest';
 import { fromCallback, type ActorRefFrom } from 'xstate';
+import type { landingSettingsMachine } from '../landingSettings/machine.ts';
+import * as settingsSelectors from '../landingSettings/selectors.ts';
 import type { relatedLaunchersMachine } from '../relatedLaunchers/machine.ts';
 import { reportToEditor } from './protocol.ts';
 import {
@@ -30,6 +32,11 @@ async function openedLanding() {
   return editor;
 }
 
+/** The Landing Settings section running now (a new landing starts there). */
+function settingsOf(editor: ReturnType<typeof startEditor>) {
+  return editor.section() as ActorRefFrom<typeof landingSettingsMachine>;
+}
+
 /** The Related Launchers section of an opened landing: its machine runs, the editor's child. */
 function openRelatedLaunchers(
   editor: Awaited<ReturnType<typeof openedLanding>>,
@@ -54,13 +61,6 @@ describe('editor: opening a landing', () => {
     expect(snapshot.context.baseContent).toEqual(englishBase);
     expect(snapshot.context.activeContent).toEqual(englishBase);
     expect(snapshot.context.linkableLaunchers).toEqual(linkableFixture);
-    expect(snapshot.context.settings).toEqual({
-      name: 'Lucky Puzzle',
-      templateId: 3,
-      isCustom: false,
-      platform: 'mobile',
-      webflowHtmlTagData: '',
-    });
     expect(selectors.selectMainLauncherName(snapshot)).toBe('Lucky Puzzle');
     expect(selectors.selectRelatedLauncherName(snapshot)).toBeNull();
     expect(selectors.selectPreviewTarget(snapshot)).toEqual({
@@ -69,6 +69,14 @@ describe('editor: opening a landing', () => {
       contentId: 11,
     });
     expect(editor.effects).toEqual([]);
+    editor.actor.send({ type: 'section.select', section: 'landingSettings' });
+    expect(settingsOf(editor).getSnapshot().context.settings).toEqual({
+      name: 'Lucky Puzzle',
+      templateId: 3,
+      isCustom: false,
+      platform: 'mobile',
+      webflowHtmlTagData: '',
+    });
   });
 
   it('opens the related launcher asked for', async () => {
@@ -126,32 +134,34 @@ describe('editor: launcher settings', () => {
     const editor = startEditor({ landingId: null });
     expect(editor.actor.getSnapshot().value).toEqual({ ready: 'idle' });
     expect(editor.actor.getSnapshot().context.section).toBe('landingSettings');
-    editor.actor.send({ type: 'settings.change', values: { name: 'ab' } });
-    editor.actor.send({ type: 'settings.save' });
-    const snapshot = editor.actor.getSnapshot();
-    expect(snapshot.value).toEqual({ ready: 'idle' });
-    expect(selectors.selectSettingsError('name')(snapshot)).toBe(
+    settingsOf(editor).send({ type: 'settings.change', values: { name: 'ab' } });
+    settingsOf(editor).send({ type: 'settings.save' });
+    const snapshot = settingsOf(editor).getSnapshot();
+    expect(snapshot.value).toBe('idle');
+    expect(settingsSelectors.selectSettingsError('name')(snapshot)).toBe(
       'Name must be at least 3 characters',
     );
-    expect(selectors.selectSettingsError('templateId')(snapshot)).toBe('Template is required');
-    editor.actor.send({ type: 'settings.change', values: { name: 'x'.repeat(101) } });
-    expect(selectors.selectSettingsError('name')(editor.actor.getSnapshot())).toBe(
+    expect(settingsSelectors.selectSettingsError('templateId')(snapshot)).toBe(
+      'Template is required',
+    );
+    settingsOf(editor).send({ type: 'settings.change', values: { name: 'x'.repeat(101) } });
+    expect(settingsSelectors.selectSettingsError('name')(settingsOf(editor).getSnapshot())).toBe(
       'Max 100 characters',
     );
-    editor.actor.send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
-    expect(editor.actor.getSnapshot().context.settings.platform).toBe('web');
-    editor.actor.send({ type: 'settings.chooseTemplate', templateId: 9, isCustom: true });
-    expect(editor.actor.getSnapshot().context.settings.platform).toBeNull();
-    editor.actor.send({ type: 'settings.reset' });
-    expect(editor.actor.getSnapshot().context.settings.name).toBe('');
+    settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
+    expect(settingsOf(editor).getSnapshot().context.settings.platform).toBe('web');
+    settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 9, isCustom: true });
+    expect(settingsOf(editor).getSnapshot().context.settings.platform).toBeNull();
+    settingsOf(editor).send({ type: 'settings.reset' });
+    expect(settingsOf(editor).getSnapshot().context.settings.name).toBe('');
   });
 
   it('creates a custom launcher, a landing around it, reports it and loads it', async () => {
     const editor = startEditor({ landingId: null });
-    editor.actor.send({ type: 'settings.change', values: { name: ' Promo ' } });
-    editor.actor.send({ type: 'settings.chooseTemplate', templateId: 9, isCustom: true });
-    editor.actor.send({ type: 'settings.change', values: { webflowHtmlTagData: '<b>' } });
-    editor.actor.send({ type: 'settings.save' });
+    settingsOf(editor).send({ type: 'settings.change', values: { name: ' Promo ' } });
+    settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 9, isCustom: true });
+    settingsOf(editor).send({ type: 'settings.change', values: { webflowHtmlTagData: '<b>' } });
+    settingsOf(editor).send({ type: 'settings.save' });
     expect(editor.calls.inputsOf('createLauncher')).toEqual([
       {
         kind: 'custom',
@@ -172,10 +182,10 @@ describe('editor: launcher settings', () => {
 
   it('creates an app-store launcher with the platform; a failed landing reuses the launcher', async () => {
     const editor = startEditor({ landingId: null });
-    editor.actor.send({ type: 'settings.change', values: { name: 'Puzzle' } });
-    editor.actor.send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
-    editor.actor.send({ type: 'settings.change', values: { platform: 'mobile' } });
-    editor.actor.send({ type: 'settings.save' });
+    settingsOf(editor).send({ type: 'settings.change', values: { name: 'Puzzle' } });
+    settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
+    settingsOf(editor).send({ type: 'settings.change', values: { platform: 'mobile' } });
+    settingsOf(editor).send({ type: 'settings.save' });
     expect(editor.calls.inputsOf('createLauncher')).toEqual([
       {
         kind: 'appStore',
@@ -185,52 +195,52 @@ describe('editor: launcher settings', () => {
     await editor.calls.resolve('createLauncher', { kind: 'created', id: mainLauncher.id });
     await editor.calls.reject('createLanding', {});
     expect(editor.toasts()).toEqual(['error: Failed to save launcher settings.']);
-    expect(editor.actor.getSnapshot().context.settings.name).toBe('Puzzle');
-    editor.actor.send({ type: 'settings.save' });
+    expect(settingsOf(editor).getSnapshot().context.settings.name).toBe('Puzzle');
+    settingsOf(editor).send({ type: 'settings.save' });
     expect(editor.calls.inputsOf('createLauncher')).toHaveLength(1);
     expect(editor.calls.inputsOf('createLanding')).toHaveLength(2);
   });
 
   it('a launcher answered without its id: says so, makes no landing and no second launcher', async () => {
     const editor = startEditor({ landingId: null });
-    editor.actor.send({ type: 'settings.change', values: { name: 'Puzzle' } });
-    editor.actor.send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
-    editor.actor.send({ type: 'settings.save' });
+    settingsOf(editor).send({ type: 'settings.change', values: { name: 'Puzzle' } });
+    settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
+    settingsOf(editor).send({ type: 'settings.save' });
     await editor.calls.resolve('createLauncher', { kind: 'idUnknown' });
     expect(editor.calls.inputsOf('createLanding')).toEqual([]);
     expect(editor.toasts()).toEqual([`warning: ${CREATED_WITHOUT_ID}`]);
-    expect(editor.actor.getSnapshot().context.settings.name).toBe('Puzzle');
+    expect(settingsOf(editor).getSnapshot().context.settings.name).toBe('Puzzle');
   });
 
   it('a landing answered without its id: says so and reports no location', async () => {
     const editor = startEditor({ landingId: null });
-    editor.actor.send({ type: 'settings.change', values: { name: 'Puzzle' } });
-    editor.actor.send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
-    editor.actor.send({ type: 'settings.save' });
+    settingsOf(editor).send({ type: 'settings.change', values: { name: 'Puzzle' } });
+    settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
+    settingsOf(editor).send({ type: 'settings.save' });
     await editor.calls.resolve('createLauncher', { kind: 'created', id: 2 });
     await editor.calls.resolve('createLanding', { kind: 'idUnknown' });
     expect(editor.effects).toEqual([{ type: 'notify', kind: 'warning', text: CREATED_WITHOUT_ID }]);
-    expect(editor.actor.getSnapshot().context.createdLauncher).toBeNull();
+    expect(settingsOf(editor).getSnapshot().context.createdLauncherId).toBeNull();
   });
 
   it('a failed launher creation keeps what was typed', async () => {
     const editor = startEditor({ landingId: null });
-    editor.actor.send({ type: 'settings.change', values: { name: 'Puzzle' } });
-    editor.actor.send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
-    editor.actor.send({ type: 'settings.save' });
+    settingsOf(editor).send({ type: 'settings.change', values: { name: 'Puzzle' } });
+    settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
+    settingsOf(editor).send({ type: 'settings.save' });
     await editor.calls.reject('createLauncher', {});
     expect(editor.toasts()).toEqual(['error: Failed to save launcher settings.']);
-    expect(editor.actor.getSnapshot().context.settings.name).toBe('Puzzle');
+    expect(settingsOf(editor).getSnapshot().context.settings.name).toBe('Puzzle');
   });
 
   it('updates the active launcher and moves to Main Information', async () => {
     const editor = await openedLanding();
     editor.actor.send({ type: 'section.select', section: 'landingSettings' });
-    editor.actor.send({
+    settingsOf(editor).send({
       type: 'settings.change',
       values: { name: 'Lucky Puzzle 2', platform: 'web' },
     });
-    editor.actor.send({ type: 'settings.save' });
+    settingsOf(editor).send({ type: 'settings.save' });
     expect(editor.calls.inputsOf('updateLauncher')).toEqual([
       { id: 1, name: 'Lucky Puzzle 2', config: { templateView: 'web' } },
     ]);
@@ -261,7 +271,7 @@ describe('editor: navigation', () => {
   it('asks before leaving typed settings; cancel stays, confirm leaves them', async () => {
     const editor = await openedLanding();
     editor.actor.send({ type: 'section.select', section: 'landingSettings' });
-    editor.actor.send({ type: 'settings.change', values: { name: 'Unsaved' } });
+    settingsOf(editor).send({ type: 'settings.change', values: { name: 'Unsaved' } });
     expect(selectors.selectIsDirty(editor.actor.getSnapshot())).toBe(true);
     editor.actor.send({ type: 'section.select', section: 'design' });
     expect(editor.actor.getSnapshot().value).toEqual({ ready: 'confirmingLeave' });
@@ -274,8 +284,9 @@ describe('editor: navigation', () => {
     editor.actor.send({ type: 'leave.confirm' });
     const snapshot = editor.actor.getSnapshot();
     expect(snapshot.context.section).toBe('design');
-    expect(snapshot.context.settings.name).toBe('Lucky Puzzle');
     expect(snapshot.context.leaveConfirmed).toBe(false);
+    editor.actor.send({ type: 'section.select', section: 'landingSettings' });
+    expect(settingsOf(editor).getSnapshot().context.settings.name).toBe('Lucky Puzzle');
   });
 
   it('switches launcher only when it differs, opens Main Information and reports it', async () => {
@@ -536,8 +547,8 @@ describe('editor: section actors', () => {
         log.push(`start ${input.key}`);
         return () => log.push(`stop ${input.key}`);
       }),
-      input: (context) => ({ key: `${context.launcher.id}/${context.activeContent?.id}` }),
-      key: (context) => `${context.launcher.id}/${context.activeContent?.id}`,
+      input: (context) => ({ key: `${context.launcher?.id}/${context.activeContent?.id}` }),
+      key: (context) => `${context.launcher?.id}/${context.activeContent?.id}`,
       isDirty: () => dirty.value,
     };
   }

@@ -8,12 +8,10 @@ import {
   activateContent,
   activateLauncher,
   contentWarningOf,
-  createLauncherInput,
   launcherAfterUpdate,
   locationOf,
   replaceContent,
   translationPayload,
-  updateLauncherInput,
 } from './activation.ts';
 import { initialEditorContext, type EditorContext, type EditorInput } from './context.ts';
 import {
@@ -33,7 +31,6 @@ import {
   relatedLauncherIdOf,
   wantedSection,
 } from './guards.ts';
-import { isSettingsValid, withTemplate } from './settings.ts';
 
 export type EditorTag = 'loading' | 'busy';
 
@@ -123,7 +120,6 @@ export const editorMachine = setup({
     hasLandingId: ({ context }) => context.landingId !== null,
     hasLauncherToOpen: ({ context }) => launcherToOpen(context) !== null,
     hasLauncher: ({ context }) => context.launcher !== null,
-    hasCreatedLauncher: ({ context }) => context.createdLauncher !== null,
     mustAskToLeave: ({ context }) => !context.leaveConfirmed && hasUnsavedChanges(context),
     isSectionDisabled: ({ context, event }) =>
       event.type === 'section.select' && !isSectionEnabled(context, event.section),
@@ -147,7 +143,6 @@ export const editorMachine = setup({
       event.landingId === context.landingId &&
       context.launcher !== null &&
       (event.relatedLauncherId ?? mainLauncherId(context)) !== null,
-    isSettingsValid: ({ context }) => isSettingsValid(context.settings),
     hasChosenLocale: ({ context }) => context.newTranslation.localeId !== null,
     isDeletableContent: ({ context, event }) =>
       event.type === 'translation.delete' &&
@@ -313,13 +308,7 @@ export const editorMachine = setup({
               },
               {
                 actions: [
-                  assign(({ context, event }) => ({
-                    section: event.section,
-                    leaveConfirmed: false,
-                    // Leaving the settings step drops what was typed there and not saved.
-                    settings: context.savedSettings,
-                    settingsSubmitted: false,
-                  })),
+                  assign(({ event }) => ({ section: event.section, leaveConfirmed: false })),
                   'syncSection',
                 ],
               },
@@ -384,31 +373,6 @@ export const editorMachine = setup({
                 actions: resetToAskedLocation,
               },
             ],
-            'settings.change': {
-              actions: assign({
-                settings: ({ context, event }) => ({ ...context.settings, ...event.values }),
-              }),
-            },
-            'settings.chooseTemplate': {
-              actions: assign({
-                settings: ({ context, event }) =>
-                  withTemplate(context.settings, event.templateId, event.isCustom),
-              }),
-            },
-            'settings.reset': {
-              actions: assign(({ context }) => ({
-                settings: context.savedSettings,
-                settingsSubmitted: false,
-              })),
-            },
-            'settings.save': [
-              {
-                guard: 'isSettingsValid',
-                target: 'savingLauncher',
-                actions: assign({ settingsSubmitted: true }),
-              },
-              { actions: assign({ settingsSubmitted: true }) },
-            ],
             'translation.open': {
               actions: assign({ newTranslation: { open: true, localeId: null } }),
             },
@@ -445,6 +409,37 @@ export const editorMachine = setup({
               actions: [
                 assign(({ context, event }) => replaceContent(context, event.content)),
                 'syncSection',
+              ],
+            },
+            'settings.saved': {
+              actions: [
+                assign(({ context, event }) => ({
+                  launcher: launcherAfterUpdate(context, event.launcher),
+                  landing: landingWithLauncher(context.landing, event.launcher),
+                  section: MAIN_INFORMATION,
+                })),
+                'syncSection',
+              ],
+            },
+            'landing.created': {
+              target: '#editor.loadingLanding',
+              actions: [
+                assign(({ event }) => ({
+                  landingId: event.landingId,
+                  requestedLauncherId: null,
+                  section: MAIN_INFORMATION,
+                })),
+                {
+                  type: 'reportLandingCreated',
+                  params: ({ event }): LandingCreatedParams => ({ landingId: event.landingId }),
+                },
+                {
+                  type: 'reportLocation',
+                  params: ({ event }): EditorLocation => ({
+                    landingId: event.landingId,
+                    relatedLauncherId: null,
+                  }),
+                },
               ],
             },
             'landing.refreshed': {
@@ -533,124 +528,6 @@ export const editorMachine = setup({
             onError: {
               target: 'idle',
               actions: [assign({ targetId: null }), failure('Failed to load content')],
-            },
-          },
-        },
-        savingLauncher: {
-          description: 'Saves the launcher settings step; what was typed stays on failure.',
-          tags: 'busy',
-          initial: 'routing',
-          states: {
-            routing: {
-              description:
-                'An active launcher is updated; else one is created (or the one created by a failed attempt is reused) and a landing made around it.',
-              always: [
-                { guard: 'hasLauncher', target: 'updatingLauncher' },
-                { guard: 'hasCreatedLauncher', target: 'creatingLanding' },
-                { target: 'creatingLauncher' },
-              ],
-            },
-            creatingLauncher: {
-              description: 'POST /api/launcher/custom or /api/launcher/app-store.',
-              invoke: {
-                id: 'createLauncher',
-                src: 'createLauncher',
-                input: ({ context }) => createLauncherInput(context.settings),
-                onDone: [
-                  {
-                    guard: answeredId,
-                    target: 'creatingLanding',
-                    actions: assign({
-                      createdLauncher: ({ event }) => ({
-                        id: createdIdOf(event.output, 'created launcher'),
-                      }),
-                    }),
-                  },
-                  // Without its id no landing can be made around it (and a retry makes another).
-                  { target: '#editor.ready.idle', actions: toast('warning', CREATED_WITHOUT_ID) },
-                ],
-                onError: {
-                  target: '#editor.ready.idle',
-                  actions: toast('error', 'Failed to save launcher settings.'),
-                },
-              },
-            },
-            creatingLanding: {
-              description: 'POST /api/landing with the new launcher as main launcher.',
-              invoke: {
-                id: 'createLanding',
-                src: 'createLanding',
-                input: ({ context }) => ({
-                  mainLauncherId: requireId(context.createdLauncher?.id, 'created launcher'),
-                }),
-                onDone: [
-                  {
-                    guard: answeredId,
-                    target: '#editor.loadingLanding',
-                    actions: [
-                      assign(({ context, event }) => ({
-                        landingId: createdIdOf(event.output, 'created landing'),
-                        requestedLauncherId: null,
-                        createdLauncher: null,
-                        savedSettings: context.settings,
-                        settingsSubmitted: false,
-                        section: MAIN_INFORMATION,
-                      })),
-                      toast('success', 'Launcher settings saved!'),
-                      {
-                        type: 'reportLandingCreated',
-                        params: ({ event }): LandingCreatedParams => ({
-                          landingId: createdIdOf(event.output, 'created landing'),
-                        }),
-                      },
-                      {
-                        type: 'reportLocation',
-                        params: ({ event }): EditorLocation => ({
-                          landingId: createdIdOf(event.output, 'created landing'),
-                          relatedLauncherId: null,
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    // The landing exists but is not named: its launcher is not reused for another.
-                    target: '#editor.ready.idle',
-                    actions: [
-                      assign({ createdLauncher: null }),
-                      toast('warning', CREATED_WITHOUT_ID),
-                    ],
-                  },
-                ],
-                onError: {
-                  target: '#editor.ready.idle',
-                  actions: toast('error', 'Failed to save launcher settings.'),
-                },
-              },
-            },
-            updatingLauncher: {
-              description: 'PATCH /api/launcher, then on to Main Information.',
-              invoke: {
-                id: 'updateLauncher',
-                src: 'updateLauncher',
-                input: ({ context }) => updateLauncherInput(context),
-                onDone: {
-                  target: '#editor.ready.idle',
-                  actions: [
-                    assign(({ context, event }) => ({
-                      launcher: launcherAfterUpdate(context, event.output),
-                      landing: landingWithLauncher(context.landing, event.output),
-                      savedSettings: context.settings,
-                      settingsSubmitted: false,
-                      section: MAIN_INFORMATION,
-                    })),
-                    toast('success', 'Launcher settings saved!'),
-                  ],
-                },
-                onError: {
-                  target: '#editor.ready.idle',
-                  actions: toast('error', 'Failed to save launcher settings.'),
-                },
-              },
             },
           },
         },

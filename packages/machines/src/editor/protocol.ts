@@ -10,6 +10,10 @@ export const EDITOR_SYSTEM_ID = 'landingEditor';
 export type SectionReport =
   /** A section saved its launcher (e.g. a new name): the breadcrumb and settings follow. */
   | { type: 'launcher.updated'; launcher: Launcher }
+  /** Landing Settings saved the active launcher: the editor moves on to Main Information. */
+  | { type: 'settings.saved'; launcher: Launcher }
+  /** Landing Settings made a new landing around a new launcher: the editor opens it. */
+  | { type: 'landing.created'; landingId: number }
   /** A section saved a translation (e.g. its design): the tab strip and other sections follow. */
   | { type: 'content.updated'; content: LauncherContent }
   /**

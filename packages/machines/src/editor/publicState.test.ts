@@ -20,7 +20,7 @@ describe('the editor state a host reads', () => {
       dirty: false,
       saving: false,
     });
-    editor.actor.send({ type: 'settings.change', values: { name: 'Puzzle' } });
+    editor.section().send({ type: 'settings.change', values: { name: 'Puzzle' } });
     expect(stateOf(editor).dirty).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import type { AnyActorLogic, AnyActorRef } from 'xstate';
+import { MissingIdError } from '../shared/requireId.ts';
 import type { Landing, Launcher, LauncherContent, SectionId } from './entities.ts';
 
 /** What the editor knows when it mounts a section's machine. */
@@ -6,11 +7,18 @@ export interface SectionContext {
   landingId: number | null;
   /** The landing open, with its related launchers (null for a new one). */
   landing: Landing | null;
-  launcher: Launcher;
+  /** The active launcher; null only for Landing Settings on a new landing (`launcherOf`). */
+  launcher: Launcher | null;
   /** The translation shown in the tab strip (null when none is selected). */
   activeContent: LauncherContent | null;
   /** The default translation (the base), null when the launcher has none yet. */
   baseContent: LauncherContent | null;
+}
+
+/** The active launcher of a section that needs one (the editor mounts it only then). */
+export function launcherOf(context: SectionContext): Launcher {
+  if (context.launcher === null) throw new MissingIdError('launcher');
+  return context.launcher;
 }
 
 /**

@@ -3,7 +3,6 @@ import type { EditorContext } from './context.ts';
 import type { LauncherContent, Locale, SectionId } from './entities.ts';
 import { hasUnsavedChanges, isSectionEnabled, relatedLauncherIdOf } from './guards.ts';
 import type { editorMachine } from './machine.ts';
-import { validateLauncherSettings, type LauncherSettingsField } from './settings.ts';
 
 export type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
 type Snapshot = { context: EditorContext; hasTag: (tag: 'loading' | 'busy') => boolean };
@@ -42,17 +41,6 @@ export const selectMainLauncherId = (snapshot: Snapshot) =>
   snapshot.context.landing?.mainLauncher?.id ?? null;
 export const selectRelatedLauncherName = (snapshot: Snapshot) =>
   relatedLauncherIdOf(snapshot.context) === null ? null : (snapshot.context.launcher?.name ?? null);
-
-// Launcher settings step
-export const selectSettings = (snapshot: Snapshot) => snapshot.context.settings;
-export const selectSettingsError = (field: LauncherSettingsField) => (snapshot: Snapshot) =>
-  snapshot.context.settingsSubmitted
-    ? (validateLauncherSettings(snapshot.context.settings)[field] ?? null)
-    : null;
-export const selectIsSavingSettings = (snapshot: EditorSnapshot) =>
-  snapshot.matches({ ready: 'savingLauncher' });
-/** The template cannot change once the launcher exists (edit mode). */
-export const selectIsTemplateLocked = (snapshot: Snapshot) => snapshot.context.launcher !== null;
 
 // Translation tab strip
 /** The base first, then the others by id (editor.md §2). */

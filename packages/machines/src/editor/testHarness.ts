@@ -1,5 +1,8 @@
 import type { NotifyParams } from '../shared/notify.ts';
 import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { landingSettingsActors, landingSettingsEffects } from '../landingSettings/actors.ts';
+import { landingSettingsMachine } from '../landingSettings/machine.ts';
+import { landingSettingsMount } from '../landingSettings/section.ts';
 import { relatedLaunchersActors, relatedLaunchersEffects } from '../relatedLaunchers/actors.ts';
 import { relatedLaunchersMachine } from '../relatedLaunchers/machine.ts';
 import { relatedLaunchersMount } from '../relatedLaunchers/section.ts';
@@ -21,6 +24,13 @@ type Recorder = (type: string, params: unknown) => void;
 /** The sections this package holds the machines of, faked like the editor's own effects. */
 function builtInSections(calls: PendingCalls, record: Recorder): SectionHosts {
   return {
+    landingSettings: sectionHostOf(
+      landingSettingsMount,
+      landingSettingsMachine.provide({
+        actors: calls.actorsFor(landingSettingsActors),
+        actions: recordingActions(landingSettingsEffects, record),
+      }),
+    ),
     relatedLaunchers: sectionHostOf(
       relatedLaunchersMount,
       relatedLaunchersMachine.provide({

@@ -1,5 +1,6 @@
 import {
   iconNameFormMachine,
+  launcherOf,
   MAIN_INFORMATION,
   mainInformationMachine,
   mainInformationSelectors,
@@ -82,10 +83,9 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
 export type MainInformationLogic = ReturnType<typeof createMainInformationLogic>;
 
 /** What the section starts from: the launcher, its base translation and its template kind. */
-export function mainInformationInput({
-  launcher,
-  baseContent,
-}: SectionContext): MainInformationInput {
+export function mainInformationInput(context: SectionContext): MainInformationInput {
+  const launcher = launcherOf(context);
+  const { baseContent } = context;
   return {
     iconName: {
       launcherId: launcher.id,
@@ -113,7 +113,7 @@ export const mainInformationSection = defineSection({
   needsTranslation: false,
   createLogic: createMainInformationLogic,
   inputFrom: mainInformationInput,
-  key: (context) => `mainInformation:${context.launcher.id}`,
+  key: (context) => `mainInformation:${launcherOf(context).id}`,
   isDirty: mainInformationSelectors.selectIsDirty,
   // The step an opened landing shows first: in the editor's first chunk.
   View: eagerPart(MainInformationView),

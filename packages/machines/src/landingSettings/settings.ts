@@ -1,5 +1,5 @@
 import { LauncherAppStoreCreate } from '@landing/api';
-import type { Launcher, TemplateView } from './entities.ts';
+import type { Launcher, TemplateView } from '../editor/entities.ts';
 
 /** The launcher settings step's values. */
 export type LauncherSettings = {

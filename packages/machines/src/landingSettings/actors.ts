@@ -1,0 +1,27 @@
+import { notProvidedActor } from '../shared/notProvided.ts';
+import { reportingActions } from '../shared/notify.ts';
+import type { Created } from '../shared/writeAnswer.ts';
+import type {
+  Launcher,
+  LauncherAppStoreCreate,
+  LauncherCustomCreate,
+  LauncherUpdate,
+} from '../editor/entities.ts';
+
+export type CreateLauncherInput =
+  | { kind: 'custom'; payload: LauncherCustomCreate }
+  | { kind: 'appStore'; payload: LauncherAppStoreCreate };
+export type CreateLandingInput = { mainLauncherId: number };
+
+/** Injected actors (all `fromPromise`); rejections are read by `serverMessageOf`. */
+export const landingSettingsActors = {
+  /** POST /api/launcher/custom or /api/launcher/app-store: the new id, when answered. */
+  createLauncher: notProvidedActor<Created, CreateLauncherInput>('createLauncher'),
+  /** POST /api/landing with { mainLauncherId }: the new id, when answered. */
+  createLanding: notProvidedActor<Created, CreateLandingInput>('createLanding'),
+  /** PATCH /api/launcher, then the launcher as the server holds it. */
+  updateLauncher: notProvidedActor<Launcher, LauncherUpdate>('updateLauncher'),
+};
+
+/** Injected actions: the section's toasts. */
+export const landingSettingsEffects = { notify: reportingActions.notify };

@@ -1,0 +1,57 @@
+import { createTestModel } from 'xstate/graph';
+import { describe } from 'vitest';
+import { mainLauncher, relatedLauncher } from '../editor/fixtures.ts';
+import { CoverageRecorder } from '../testing/coverage.ts';
+import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
+import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import { landingSettingsMachine } from './machine.ts';
+import { startLandingSettings } from './testHarness.ts';
+
+const actors = [
+  ['createLauncher', { kind: 'created', id: relatedLauncher.id }, { kind: 'idUnknown' }],
+  ['createLanding', { kind: 'created', id: 8 }, { kind: 'idUnknown' }],
+  ['updateLauncher', { ...mainLauncher, name: 'Renamed' }],
+] as const;
+
+/** Each guard branch gets its own sample; every call answers or fails. */
+const samples: Record<string, SampleEvent[]> = {
+  ...Object.fromEntries<SampleEvent[]>(
+    actors.flatMap(([id, ...outputs]) => [
+      [
+        `xstate.done.actor.${id}`,
+        outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output })),
+      ],
+      [
+        `xstate.error.actor.${id}`,
+        [{ type: `xstate.error.actor.${id}`, error: { data: { message: `${id} failed` } } }],
+      ],
+    ]),
+  ),
+  'settings.change': [{ type: 'settings.change', values: { name: 'Puzzle' } }],
+  'settings.chooseTemplate': [
+    { type: 'settings.chooseTemplate', templateId: 9, isCustom: true },
+    { type: 'settings.chooseTemplate', templateId: 3, isCustom: false },
+  ],
+};
+const eventTypes = [...Object.keys(samples), 'settings.reset', 'settings.save'];
+const coverage = new CoverageRecorder();
+
+describe.each([
+  { label: 'a new landing', input: { launcher: null } },
+  { label: 'an opened landing', input: { launcher: mainLauncher } },
+])('landing settings model, $label', ({ input }) => {
+  const paths = createTestModel(toTestModelMachine(landingSettingsMachine), {
+    input,
+    events: sampleEvents(samples),
+    filterEvents: onlyExternalEvents,
+    // The event that led to a state is part of it: a refused save gets its own path.
+    serializeState: (snapshot, event) =>
+      JSON.stringify({ value: snapshot.value, context: snapshot.context, via: event?.type }),
+  }).getShortestPaths();
+  itWalksEveryPath(paths, () => startLandingSettings(input, coverage.inspect), eventTypes);
+});
+
+describe('landing settings model coverage', () => {
+  itCoversEveryStateAndTransition(landingSettingsMachine, coverage);
+});

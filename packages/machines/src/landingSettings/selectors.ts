@@ -1,0 +1,19 @@
+import type { SnapshotFrom } from 'xstate';
+import type { landingSettingsMachine } from './machine.ts';
+import { sameSettings, validateLauncherSettings, type LauncherSettingsField } from './settings.ts';
+
+export type LandingSettingsSnapshot = SnapshotFrom<typeof landingSettingsMachine>;
+
+export const selectSettings = (snapshot: LandingSettingsSnapshot) => snapshot.context.settings;
+/** A field's message, once a save was attempted. */
+export const selectSettingsError =
+  (field: LauncherSettingsField) => (snapshot: LandingSettingsSnapshot) =>
+    snapshot.context.submitted
+      ? (validateLauncherSettings(snapshot.context.settings)[field] ?? null)
+      : null;
+export const selectIsSaving = (snapshot: LandingSettingsSnapshot) => snapshot.matches('saving');
+/** The template cannot change once the launcher exists (edit mode). */
+export const selectIsTemplateLocked = (snapshot: LandingSettingsSnapshot) =>
+  snapshot.context.launcher !== null;
+export const selectIsDirty = (snapshot: LandingSettingsSnapshot) =>
+  !sameSettings(snapshot.context.settings, snapshot.context.savedSettings);
