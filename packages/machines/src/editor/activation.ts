@@ -2,11 +2,12 @@ import { requireId } from '../shared/requireId.ts';
 import type { EditorContext } from './context.ts';
 import type {
   EditorLocation,
+  Landing,
   Launcher,
   LauncherContent,
   LauncherContentCreate,
 } from './entities.ts';
-import { relatedLauncherIdOf } from './guards.ts';
+import { contentsOf, relatedLauncherIdOf } from './guards.ts';
 
 /**
  * A launcher becomes the active one: its default content is the base and, unless another of
@@ -101,3 +102,24 @@ export const launcherAfterUpdate = (context: EditorContext, saved: Launcher): La
   ...saved,
   contents: saved.contents ?? context.launcher?.contents ?? [],
 });
+
+/** The landing with its main launcher renamed when that launcher was saved. */
+export function landingWithLauncher(landing: Landing | null, launcher: Launcher): Landing | null {
+  if (landing === null || landing.mainLauncher?.id !== launcher.id) return landing;
+  return { ...landing, mainLauncher: { ...landing.mainLauncher, name: launcher.name } };
+}
+
+/** The launcher's contents without a deleted one; the base shows if it was active. */
+export function withoutContent(
+  context: EditorContext,
+  contentId: number | null,
+): Partial<EditorContext> {
+  const contents = contentsOf(context).filter((content) => content.id !== contentId);
+  const active: LauncherContent | null =
+    context.activeContent?.id === contentId ? context.baseContent : context.activeContent;
+  return {
+    launcher: context.launcher && { ...context.launcher, contents },
+    activeContent: active,
+    targetId: null,
+  };
+}

@@ -1,156 +1,31 @@
-import type { NotifyParams } from '../shared/notify.ts';
-import { assign, enqueueActions, not, raise, setup } from 'xstate';
+import { assign, not, raise } from 'xstate';
 import { requireId } from '../shared/requireId.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
 import { answeredId, CREATED_WITHOUT_ID, createdIdOf } from '../shared/writeAnswer.ts';
-import { editorActors, editorEffects, type LandingCreatedParams } from './actors.ts';
+import type { LandingCreatedParams } from './actors.ts';
 import {
   activateContent,
   activateLauncher,
-  contentWarningOf,
+  landingWithLauncher,
   launcherAfterUpdate,
-  locationOf,
+  withoutContent,
   replaceContent,
   translationPayload,
 } from './activation.ts';
-import { initialEditorContext, type EditorContext, type EditorInput } from './context.ts';
+import { initialEditorContext } from './context.ts';
+import { MAIN_INFORMATION, type EditorLocation } from './entities.ts';
 import {
-  MAIN_INFORMATION,
-  type EditorLocation,
-  type Landing,
-  type Launcher,
-  type LauncherContent,
-} from './entities.ts';
-import type { EditorEvent } from './events.ts';
-import {
-  contentsOf,
-  hasUnsavedChanges,
-  activeLauncherLeftLanding,
-  isSectionEnabled,
-  launcherToOpen,
-  relatedLauncherIdOf,
-  wantedSection,
-} from './guards.ts';
+  editorSetup,
+  failure,
+  mainLauncherId,
+  resetToAskedLocation,
+  toast,
+} from './editorSetup.ts';
+import { launcherToOpen, relatedLauncherIdOf } from './guards.ts';
 
-export type EditorTag = 'loading' | 'busy';
+export type { EditorTag } from './editorSetup.ts';
 
-const toast = (kind: NotifyParams['kind'], text: string) => ({
-  type: 'notify' as const,
-  params: { kind, text },
-});
-
-const failure = (fallback: string) => ({
-  type: 'notify' as const,
-  params: ({ event }: { event: { error: unknown } }) => ({
-    kind: 'error' as const,
-    text: errorMessage(event.error, fallback),
-  }),
-});
-
-/** The location a `location.change` asks for. */
-const resetToAskedLocation = {
-  type: 'resetTo' as const,
-  params: ({ event }: { event: EditorEvent }): EditorLocation =>
-    event.type === 'location.change'
-      ? { landingId: event.landingId, relatedLauncherId: event.relatedLauncherId }
-      : { landingId: null, relatedLauncherId: null },
-};
-
-const mainLauncherId = (context: EditorContext) => context.landing?.mainLauncher?.id ?? null;
-
-export const editorMachine = setup({
-  types: {
-    context: {} as EditorContext,
-    events: {} as EditorEvent,
-    input: {} as EditorInput,
-    tags: {} as EditorTag,
-  },
-  actors: editorActors,
-  actions: {
-    ...editorEffects,
-    /** Starts, restarts or stops the active section's actor to match what is shown. */
-    syncSection: enqueueActions(({ context, enqueue }) => {
-      const wanted = wantedSection(context);
-      const running = context.runningSection;
-      if (running && wanted && running.id === wanted.id && running.key === wanted.key) return;
-      if (running) enqueue.stopChild(running.ref);
-      if (!running && !wanted) return;
-      enqueue.assign({
-        runningSection: ({ spawn }) =>
-          wanted
-            ? {
-                id: wanted.id,
-                key: wanted.key,
-                ref: spawn(wanted.host.logic, {
-                  input: wanted.host.input(wanted.sectionContext),
-                }),
-              }
-            : null,
-      });
-    }),
-    /** Everything back to the start for another location (the section actor stops). */
-    resetTo: enqueueActions(({ context, enqueue }, params: unknown) => {
-      const location = params as EditorLocation;
-      if (context.runningSection) enqueue.stopChild(context.runningSection.ref);
-      enqueue.assign(
-        initialEditorContext({
-          landingId: location.landingId,
-          relatedLauncherId: location.relatedLauncherId,
-          sections: context.sections,
-        }),
-      );
-    }),
-    reportCurrentLocation: enqueueActions(({ context, enqueue }) => {
-      enqueue({ type: 'reportLocation', params: locationOf(context) });
-    }),
-    warnAboutContents: enqueueActions(({ context, enqueue }) => {
-      const warning = context.launcher ? contentWarningOf(context.launcher) : null;
-      if (warning !== null) enqueue({ type: 'notify', params: { kind: 'warning', text: warning } });
-    }),
-    clearLeaveConfirmed: assign({ leaveConfirmed: false }),
-    /** The launcher shown was unlinked: the editor goes back to the main launcher. */
-    backToMainIfUnlinked: enqueueActions(({ context, enqueue }) => {
-      const launcherId = mainLauncherId(context);
-      if (activeLauncherLeftLanding(context) && launcherId !== null) {
-        enqueue.raise({ type: 'launcher.switch', launcherId });
-      }
-    }),
-  },
-  guards: {
-    hasLandingId: ({ context }) => context.landingId !== null,
-    hasLauncherToOpen: ({ context }) => launcherToOpen(context) !== null,
-    hasLauncher: ({ context }) => context.launcher !== null,
-    mustAskToLeave: ({ context }) => !context.leaveConfirmed && hasUnsavedChanges(context),
-    isSectionDisabled: ({ context, event }) =>
-      event.type === 'section.select' && !isSectionEnabled(context, event.section),
-    isSameSection: ({ context, event }) =>
-      event.type === 'section.select' && event.section === context.section,
-    isActiveLauncher: ({ context, event }) =>
-      event.type === 'launcher.switch' && event.launcherId === context.launcher?.id,
-    isActiveContent: ({ context, event }) =>
-      event.type === 'content.switch' && event.contentId === context.activeContent?.id,
-    isKnownContent: ({ context, event }) =>
-      event.type === 'content.switch' &&
-      contentsOf(context).some((content) => content.id === event.contentId),
-    isSameLocation: ({ context, event }) =>
-      event.type === 'location.change' &&
-      event.landingId === context.landingId &&
-      event.relatedLauncherId ===
-        (context.launcher ? relatedLauncherIdOf(context) : context.requestedLauncherId),
-    isSameLanding: ({ context, event }) =>
-      event.type === 'location.change' &&
-      event.landingId !== null &&
-      event.landingId === context.landingId &&
-      context.launcher !== null &&
-      (event.relatedLauncherId ?? mainLauncherId(context)) !== null,
-    hasChosenLocale: ({ context }) => context.newTranslation.localeId !== null,
-    isDeletableContent: ({ context, event }) =>
-      event.type === 'translation.delete' &&
-      contentsOf(context).some((content) => content.id === event.contentId && !content.isDefault),
-    isReportedRelatedKept: ({ context }) =>
-      context.requestedLauncherId === relatedLauncherIdOf(context),
-  },
-}).createMachine({
+export const editorMachine = editorSetup.createMachine({
   id: 'editor',
   context: ({ input }) => initialEditorContext(input),
   initial: 'booting',
@@ -617,19 +492,3 @@ export const editorMachine = setup({
     },
   },
 });
-
-function landingWithLauncher(landing: Landing | null, launcher: Launcher): Landing | null {
-  if (landing === null || landing.mainLauncher?.id !== launcher.id) return landing;
-  return { ...landing, mainLauncher: { ...landing.mainLauncher, name: launcher.name } };
-}
-
-function withoutContent(context: EditorContext, contentId: number | null): Partial<EditorContext> {
-  const contents = contentsOf(context).filter((content) => content.id !== contentId);
-  const active: LauncherContent | null =
-    context.activeContent?.id === contentId ? context.baseContent : context.activeContent;
-  return {
-    launcher: context.launcher && { ...context.launcher, contents },
-    activeContent: active,
-    targetId: null,
-  };
-}
