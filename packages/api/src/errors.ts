@@ -125,6 +125,8 @@ export interface ApiErrorInit {
   body?: unknown;
   issues?: ResponseIssue[];
   cause?: unknown;
+  /** A write sent with If-Match was refused as stale (409 or 412). */
+  stale?: boolean;
 }
 
 /** Every failure of every call is one of these; `message` is ready to show. */
@@ -138,6 +140,7 @@ export class ApiError extends Error {
   readonly code: DomainPurchaseErrorCode | undefined;
   readonly body: unknown;
   readonly issues: ResponseIssue[];
+  readonly stale: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -149,6 +152,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.body = init.body;
     this.issues = init.issues ?? [];
+    this.stale = init.stale ?? false;
   }
 }
 

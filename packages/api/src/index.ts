@@ -25,6 +25,7 @@ export type {
 } from './client/transport.ts';
 export type { UploadProgress, UploadProgressListener } from './client/uploadProgress.ts';
 export { unwrapData } from './client/wire.ts';
+export { isGone, isStaleWrite, versionTag, type WriteOptions } from './client/versions.ts';
 export {
   CREATED_WITHOUT_ID,
   CreatedWithoutIdError,

@@ -4,6 +4,7 @@ import { Commentator, CommentatorCreated, CommentatorList } from '../schemas/com
 import { Succeeded } from '../schemas/common.ts';
 import { formOf, progressOf, type UploadOptions } from './multipart.ts';
 import { path } from './path.ts';
+import { ifMatchOf } from '../client/versions.ts';
 
 export interface CommentatorCreateInput {
   name: string;
@@ -52,6 +53,7 @@ export const commentatorsCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       answers: Commentator,
       fallback: ERRORS.failedToUpdateCommentator,
       ...progressOf(options),
+      ...ifMatchOf(options),
     }),
   remove: (id: number) =>
     t.write({

@@ -10,6 +10,7 @@ import {
 } from '../schemas/comment.ts';
 import { Succeeded } from '../schemas/common.ts';
 import { path } from './path.ts';
+import { ifMatchOf, type WriteOptions } from '../client/versions.ts';
 
 export const commentsCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   list: () =>
@@ -37,7 +38,7 @@ export const commentsCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       schema: Comment,
       fallback: ERRORS.failedToLoadComment,
     }),
-  update: (id: number, changes: CommentUpdate) =>
+  update: (id: number, changes: CommentUpdate, options?: WriteOptions) =>
     t.write({
       service: 'api',
       method: 'PATCH',
@@ -45,6 +46,7 @@ export const commentsCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       json: changes,
       answers: Comment,
       fallback: ERRORS.failedToUpdateComment,
+      ...ifMatchOf(options),
     }),
   remove: (id: number) =>
     t.write({

@@ -9,6 +9,7 @@ import {
   type DesignUpdateInput,
 } from '../design/designForm.ts';
 import { progressOf, type UploadOptions } from './multipart.ts';
+import { ifMatchOf } from '../client/versions.ts';
 import { path } from './path.ts';
 
 export interface DesignCreateOptions extends UploadOptions {
@@ -26,6 +27,7 @@ export const designCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       answers: Design,
       fallback: ERRORS.failedToSaveDesign,
       ...progressOf(options),
+      ...ifMatchOf(options),
     }),
   list: () =>
     t.call({

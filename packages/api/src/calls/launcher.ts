@@ -10,6 +10,7 @@ import {
 } from '../schemas/launcher.ts';
 import { LauncherContentList } from '../schemas/launcherContent.ts';
 import { path } from './path.ts';
+import { ifMatchOf, type WriteOptions } from '../client/versions.ts';
 
 export const launcherCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   createCustom: (payload: LauncherCustomCreate) =>
@@ -39,7 +40,7 @@ export const launcherCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       fallback: ERRORS.failedToLoadLaunchers,
     }),
   /** `PATCH /api/launcher` with the id in the body. */
-  update: (payload: LauncherUpdate) =>
+  update: (payload: LauncherUpdate, options?: WriteOptions) =>
     t.write({
       service: 'api',
       method: 'PATCH',
@@ -47,6 +48,7 @@ export const launcherCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       json: payload,
       answers: Launcher,
       fallback: ERRORS.failedToUpdateLauncher,
+      ...ifMatchOf(options),
     }),
   get: (id: number) =>
     t.call({

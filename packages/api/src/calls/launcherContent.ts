@@ -10,6 +10,7 @@ import {
   type LauncherContentUpdate,
 } from '../schemas/launcherContent.ts';
 import { path } from './path.ts';
+import { ifMatchOf, type WriteOptions } from '../client/versions.ts';
 
 export const launcherContentCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   create: (payload: LauncherContentCreate) =>
@@ -45,7 +46,7 @@ export const launcherContentCalls = <M extends AnswerMode>(t: Transport<M>) => (
       schema: LauncherContent,
       fallback: ERRORS.failedToLoadContent,
     }),
-  update: (id: number, changes: LauncherContentUpdate) =>
+  update: (id: number, changes: LauncherContentUpdate, options?: WriteOptions) =>
     t.write({
       service: 'api',
       method: 'PATCH',
@@ -53,6 +54,7 @@ export const launcherContentCalls = <M extends AnswerMode>(t: Transport<M>) => (
       json: changes,
       answers: LauncherContent,
       fallback: ERRORS.failedToUpdateContent,
+      ...ifMatchOf(options),
     }),
   remove: (id: number) =>
     t.write({

@@ -1,6 +1,7 @@
+import type { WriteOptions } from '../client/versions.ts';
 import type { UploadProgressListener } from '../client/uploadProgress.ts';
 
-export interface UploadOptions {
+export interface UploadOptions extends WriteOptions {
   onUploadProgress?: UploadProgressListener;
 }
 

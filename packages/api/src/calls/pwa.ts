@@ -3,6 +3,7 @@ import type { AnswerMode, Transport } from '../client/transport.ts';
 import { App, AppList, type AppCreate, type AppUpdate } from '../schemas/app.ts';
 import { Succeeded } from '../schemas/common.ts';
 import { path } from './path.ts';
+import { ifMatchOf, type WriteOptions } from '../client/versions.ts';
 
 export const pwaCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   list: () =>
@@ -30,7 +31,7 @@ export const pwaCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       answers: App,
       fallback: ERRORS.failedToCreatePwa,
     }),
-  update: (id: number, changes: AppUpdate) =>
+  update: (id: number, changes: AppUpdate, options?: WriteOptions) =>
     t.write({
       service: 'api',
       method: 'PATCH',
@@ -38,6 +39,7 @@ export const pwaCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       json: changes,
       answers: App,
       fallback: ERRORS.failedToUpdatePwa,
+      ...ifMatchOf(options),
     }),
   remove: (id: number) =>
     t.write({

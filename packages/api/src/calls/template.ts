@@ -11,6 +11,7 @@ import {
 } from '../schemas/template.ts';
 import { formOf, progressOf, type UploadOptions } from './multipart.ts';
 import { path } from './path.ts';
+import { ifMatchOf } from '../client/versions.ts';
 
 export interface TemplateCreateInput {
   code: string;
@@ -65,6 +66,7 @@ export const templateCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       answers: Template,
       fallback: ERRORS.failedToSaveTemplate,
       ...progressOf(options),
+      ...ifMatchOf(options),
     }),
   remove: (id: number) =>
     t.write({

@@ -29,6 +29,8 @@ export interface CallSpec<T> {
   /** Whether a 401 starts the refresh; default true. Tracker login and refresh never do. */
   refreshOn401?: boolean;
   onUploadProgress?: UploadProgressListener;
+  /** `If-Match` of a write that names the version it started from (`versionTag`). */
+  ifMatch?: string;
   /** Reshapes the unwrapped body before validation (e.g. a plain array into a page). */
   prepare?: (body: unknown) => unknown;
   /** Builds the error of a failed response; default: server message or fallback. */
@@ -159,6 +161,7 @@ export const createTransport = (options: TransportOptions): Transport => {
       headers: {
         Accept: 'application/json',
         ...(tokenUsed === null ? {} : { Authorization: `Bearer ${tokenUsed}` }),
+        ...(spec.ifMatch === undefined ? {} : { 'If-Match': spec.ifMatch }),
       },
       ...(query === '' ? {} : { searchParams: new URLSearchParams(query) }),
       ...(spec.json !== undefined ? { json: spec.json } : {}),
@@ -310,6 +313,7 @@ export const createTransport = (options: TransportOptions): Transport => {
       spec.path.replace(/^\/+/, ''),
       queryString(spec.query),
       spec.auth ?? 'access',
+      spec.ifMatch ?? '',
       spec.json === undefined ? '' : JSON.stringify(spec.json),
     ].join('\n');
     const pending = inFlight.get(key);
@@ -332,6 +336,9 @@ export const createTransport = (options: TransportOptions): Transport => {
         url: raw.url,
         body: raw.body,
         ...(serverMessage === undefined ? {} : { serverMessage }),
+        ...(spec.ifMatch !== undefined && (raw.status === 409 || raw.status === 412)
+          ? { stale: true }
+          : {}),
       };
       throw new ApiError(spec.describeError ? spec.describeError(raw, base) : base);
     }

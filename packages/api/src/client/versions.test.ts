@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startLoopbackServer, type LoopbackServer } from '../test-support/loopbackServer.ts';
+import { clientFor } from './testClient.ts';
+import { isGone, isStaleWrite, versionTag } from './versions.ts';
+
+let server: LoopbackServer;
+beforeEach(async () => {
+  server = await startLoopbackServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const content = {
+  translatableContent: { description: 'x'.repeat(20), additionalInfo: [], tags: [] },
+};
+
+describe('writes that name a version (issue 29)', () => {
+  it('sends If-Match with the version loaded, and none for a row read without one', async () => {
+    const seen: (string | undefined)[] = [];
+    server.handle((request) => {
+      seen.push(request.headers['if-match'] as string | undefined);
+      return { json: { data: { id: 1 } } };
+    });
+    const { client } = clientFor(server);
+    await client.launcherContent.update(1, content, { version: 3 });
+    await client.launcherContent.update(1, content, { version: 'abc' });
+    await client.launcherContent.update(1, content);
+    await client.launcherContent.update(1, content, { version: { odd: true } });
+    expect(seen).toEqual(['"3"', '"abc"', undefined, undefined]);
+  });
+
+  it('a 409 or 412 to a write with If-Match is stale; a 409 without one is not; 404 is gone', async () => {
+    const { client } = clientFor(server);
+    const failure = async (status: number, version?: number) => {
+      server.handle(() => ({ status, json: { message: 'no' } }));
+      return client.launcherContent
+        .update(1, content, { version })
+        .catch((error: unknown) => error);
+    };
+    expect(isStaleWrite(await failure(409, 2))).toBe(true);
+    expect(isStaleWrite(await failure(412, 2))).toBe(true);
+    expect(isStaleWrite(await failure(409))).toBe(false);
+    expect(isGone(await failure(404, 2))).toBe(true);
+    expect(isStaleWrite(await failure(500, 2))).toBe(false);
+  });
+
+  it('quotes tokens as entity tags and keeps a tag that is one already', () => {
+    expect(versionTag(7)).toBe('"7"');
+    expect(versionTag('W/"x"')).toBe('W/"x"');
+    expect(versionTag('has space')).toBeUndefined();
+    expect(versionTag(null)).toBeUndefined();
+  });
+});
