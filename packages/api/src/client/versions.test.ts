@@ -19,7 +19,7 @@ describe('writes that name a version (issue 29)', () => {
   it('sends If-Match with the version loaded, and none for a row read without one', async () => {
     const seen: (string | undefined)[] = [];
     server.handle((request) => {
-      seen.push(request.headers['if-match'] as string | undefined);
+      seen.push(request.headers['if-match']);
       return { json: { data: { id: 1 } } };
     });
     const { client } = clientFor(server);

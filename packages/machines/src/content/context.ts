@@ -9,6 +9,23 @@ export type ContentValues = {
 
 export type ContentField = keyof ContentValues;
 
+/** Both operators changed one translation: what the dialog shows (issue 29). */
+export type ContentConflict = {
+  /** The translation's text as the other operator saved it. */
+  theirs: ContentValues;
+  /** As the form loaded it, before either change. */
+  original: ContentValues;
+  /** Fields both changed to different values; the others are merged already. */
+  fields: ContentField[];
+  /** The operator's pick per conflicting field (mine until picked). */
+  picks: Partial<Record<ContentField, 'theirs' | 'mine'>>;
+  /** Every field merged, conflicting ones holding mine. */
+  merged: ContentValues;
+  /** Their version and base flag: the resolved save is made against them. */
+  version: unknown;
+  isDefault: boolean;
+};
+
 export type ContentInput = {
   /** The active translation (launcher content). */
   contentId: number;
@@ -27,6 +44,12 @@ export type ContentContext = {
   submitted: boolean;
   /** Why the translation could not be loaded. */
   loadError: string | null;
+  /** The translation's version as loaded or saved; a save names it (If-Match). */
+  version: unknown;
+  /** While the conflict dialog is open. */
+  conflict: ContentConflict | null;
+  /** The translation was deleted by another operator while this form was open. */
+  gone: boolean;
 };
 
 export const EMPTY_CONTENT: ContentValues = { description: '', tags: [], additionalInfo: [] };
@@ -49,5 +72,8 @@ export function initialContentContext(input: ContentInput): ContentContext {
     touched: {},
     submitted: false,
     loadError: null,
+    version: undefined,
+    conflict: null,
+    gone: false,
   };
 }

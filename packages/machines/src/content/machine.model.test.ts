@@ -1,4 +1,4 @@
-import { LauncherContentUpdate, type LauncherContent } from '@landing/api';
+import { ApiError, LauncherContentUpdate, type LauncherContent } from '@landing/api';
 import { createTestModel } from 'xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect } from 'vitest';
@@ -11,7 +11,7 @@ import {
   type ModelStep,
 } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
-import { contentMachine } from './machine.ts';
+import { CONTENT_TEXTS, contentMachine } from './machine.ts';
 import { CONTENT_SCREEN_PATHS } from './screenPaths.ts';
 import * as select from './selectors.ts';
 import { startContent } from './testHarness.ts';
@@ -34,6 +34,22 @@ const saved: LauncherContent = {
   ...german,
   translatableContent: { ...germanText, description: 'A description long enough.' },
 };
+/** apps/server's reads carry a version; another back office's may not (issue 29). */
+const versioned: LauncherContent = { ...german, version: 4 };
+/** The translation as another operator left it: a new description and a tag of theirs. */
+const theirText = { ...germanText, description: 'Another operator wrote this description.' };
+const theirsChangedDescription: LauncherContent = {
+  ...german,
+  version: 5,
+  translatableContent: theirText,
+};
+const theirsAddedTag: LauncherContent = {
+  ...german,
+  version: 5,
+  translatableContent: { ...germanText, tags: ['casino', 'theirs'] },
+};
+const apiError = (status: number, stale = false) =>
+  new ApiError({ kind: 'http', status, message: 'refused', method: 'PATCH', url: '/x', stale });
 
 const samples: Record<string, SampleEvent[]> = {
   'content.change': [
@@ -41,16 +57,42 @@ const samples: Record<string, SampleEvent[]> = {
     { type: 'content.change', values: { description: 'Too short' } },
     { type: 'content.change', values: { tags: [' Slots ', 'slots', ''] } },
   ],
-  'xstate.done.actor.loadContent': [{ type: 'xstate.done.actor.loadContent', output: german }],
+  'xstate.done.actor.loadContent': [
+    { type: 'xstate.done.actor.loadContent', output: german },
+    { type: 'xstate.done.actor.loadContent', output: versioned },
+  ],
+  'xstate.done.actor.checkContent': [
+    { type: 'xstate.done.actor.checkContent', output: german },
+    { type: 'xstate.done.actor.checkContent', output: theirsChangedDescription },
+    { type: 'xstate.done.actor.checkContent', output: theirsAddedTag },
+  ],
+  'xstate.error.actor.checkContent': [
+    { type: 'xstate.error.actor.checkContent', error: apiError(404) },
+    { type: 'xstate.error.actor.checkContent', error: apiError(500) },
+  ],
+  'conflict.pick': [
+    // Only the description can conflict (lists merge), so one pick and one pick-all
+    // reach every choice.
+    { type: 'conflict.pick', field: 'description', side: 'theirs' },
+  ],
+  'conflict.pickAll': [{ type: 'conflict.pickAll', side: 'mine' }],
   'xstate.error.actor.loadContent': [
     { type: 'xstate.error.actor.loadContent', error: { data: { message: 'Content is gone' } } },
   ],
   'xstate.done.actor.updateContent': [{ type: 'xstate.done.actor.updateContent', output: saved }],
   'xstate.error.actor.updateContent': [
     { type: 'xstate.error.actor.updateContent', error: { status: 500 } },
+    { type: 'xstate.error.actor.updateContent', error: apiError(409, true) },
+    { type: 'xstate.error.actor.updateContent', error: apiError(404) },
   ],
 };
-const eventTypes = [...Object.keys(samples), 'content.save', 'content.retry'];
+const eventTypes = [
+  ...Object.keys(samples),
+  'content.save',
+  'content.retry',
+  'conflict.save',
+  'conflict.cancel',
+];
 
 type Started = ReturnType<typeof startContent>;
 type Effect = Started['effects'][number];
@@ -68,7 +110,8 @@ const valuesOf = (snapshot: select.ContentSnapshot) => ({
  * config: typed text is kept, failures show, a save sends once what the schema accepts, the
  * editor hears of what the server saved, and the selectors agree with the state.
  */
-function checkPromises({ event, before, after, started }: ModelStep<Started>) {
+function checkPromises(step: ModelStep<Started>) {
+  const { event, before, after, started } = step;
   const then = asSnapshot(before);
   const now = asSnapshot(after);
   const from = seenEffects.get(started) ?? 0;
@@ -76,20 +119,27 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   seenEffects.set(started, started.effects.length);
   const type = event.type;
 
-  // What the operator typed is never lost, except by their own change or a (re)load.
-  if (type !== 'content.change' && type !== 'xstate.done.actor.loadContent') {
+  // What the operator typed is never lost, except by their own change or a (re)load; a merge
+  // with another operator's save keeps every field the operator changed.
+  const merging = ['xstate.done.actor.checkContent', 'conflict.save'].includes(type);
+  if (type !== 'content.change' && type !== 'xstate.done.actor.loadContent' && !merging) {
     expect(valuesOf(now)).toEqual(valuesOf(then));
   }
   if (type === 'xstate.done.actor.loadContent') {
     expect(valuesOf(now)).toEqual(germanText);
     expect(select.selectIsDirty(now)).toBe(false);
   }
+  checkConflictPromises(step, effects);
 
   // A failure always leaves a visible message.
   if (type === 'xstate.error.actor.loadContent') {
     expect(select.selectLoadError(now)).toBe('Content is gone');
   }
-  if (type === 'xstate.error.actor.updateContent') {
+  if (
+    type === 'xstate.error.actor.updateContent' &&
+    now.matches('editing') &&
+    !select.selectIsGone(now)
+  ) {
     expect(effects).toContainEqual({
       type: 'notify',
       kind: 'error',
@@ -102,7 +152,9 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   if (select.selectLoadError(now) !== null) expect(select.selectIsLoading(now)).toBe(false);
 
   // A save sends one PATCH of what the schema accepts; an invalid form sends nothing.
-  if (type === 'content.save' && !then.hasTag('busy')) {
+  // A merge after another operator's save starts a save of its own.
+  const startsSave = ['content.save', 'xstate.done.actor.checkContent', 'conflict.save'];
+  if (startsSave.includes(type) && !then.matches('saving')) {
     updatesAtSave.set(started, started.calls.inputsOf('updateContent').length);
   }
   const updates = started.calls.inputsOf('updateContent');
@@ -110,13 +162,26 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   if (type === 'content.save' && select.selectCanSave(then)) {
     const body = { translatableContent: valuesOf(then), isDefault: german.isDefault };
     if (LauncherContentUpdate.allows(body)) {
-      expect(updates.at(-1)).toEqual({ contentId: CONTENT_ID, changes: body });
+      // With a version the write itself is checked; without, the translation is read first.
+      if (then.context.version === undefined) {
+        expect(now.matches('checking')).toBe(true);
+        expect(updates.length).toBe(updatesAtSave.get(started));
+      } else {
+        expect(updates.at(-1)).toEqual({
+          contentId: CONTENT_ID,
+          changes: body,
+          version: then.context.version,
+        });
+      }
     } else {
       expect(updates.length).toBe(updatesAtSave.get(started));
       expect(select.selectFieldError('description')(now)).toEqual(expect.any(String));
     }
   }
-  for (const input of started.calls.inputsOf('loadContent')) {
+  for (const input of [
+    ...started.calls.inputsOf('loadContent'),
+    ...started.calls.inputsOf('checkContent'),
+  ]) {
     expect(input).toEqual({ contentId: CONTENT_ID });
   }
 
@@ -136,10 +201,97 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
 
   // The selectors agree with the state.
   expect(select.selectIsLoading(now)).toBe(now.matches('loading'));
-  expect(select.selectIsSaving(now)).toBe(now.matches('saving'));
+  expect(select.selectIsSaving(now)).toBe(now.matches('saving') || now.matches('checking'));
+  expect(select.selectConflict(now) !== null).toBe(now.matches('conflict'));
   expect(select.selectLoadError(now) !== null).toBe(now.matches('loadFailed'));
   if (select.selectCanSave(now)) {
     expect(select.selectIsLoading(now) || select.selectIsSaving(now)).toBe(false);
+  }
+}
+
+/**
+ * Issue 29's promises: no write overwrites another operator's save unseen. A stale write reads
+ * the translation again; fields only they changed are taken, fields both changed go to the
+ * dialog (original, theirs, mine), and its save sends the picks against their version.
+ */
+function checkConflictPromises(
+  { event, before, after, started }: ModelStep<Started>,
+  effects: Effect[],
+) {
+  const then = asSnapshot(before);
+  const now = asSnapshot(after);
+  const type = event.type;
+  const mine = valuesOf(then);
+  const original = then.context.savedValues;
+  const updates = started.calls.inputsOf('updateContent');
+
+  if (type === 'xstate.error.actor.updateContent') {
+    const error = (event as unknown as { error: unknown }).error;
+    if (error instanceof ApiError && error.stale) expect(now.matches('checking')).toBe(true);
+    if (error instanceof ApiError && error.status === 404) {
+      expect(select.selectIsGone(now)).toBe(true);
+      expect(effects).toContainEqual({ type: 'notify', kind: 'error', text: CONTENT_TEXTS.gone });
+    }
+  }
+  if (
+    type === 'xstate.error.actor.checkContent' &&
+    (event as unknown as { error: unknown }).error instanceof ApiError
+  ) {
+    const error = (event as unknown as { error: ApiError }).error;
+    expect(select.selectIsGone(now)).toBe(error.status === 404 || select.selectIsGone(then));
+    expect(now.matches('editing')).toBe(true);
+  }
+  if (type === 'xstate.done.actor.checkContent') {
+    const current = (event as unknown as { output: LauncherContent }).output;
+    const theirs = current.translatableContent!;
+    const bothChanged =
+      mine.description !== original.description &&
+      theirs.description !== original.description &&
+      theirs.description !== mine.description;
+    if (bothChanged) {
+      // The dialog: mine stays in the form until the operator decides.
+      expect(now.matches('conflict')).toBe(true);
+      expect(valuesOf(now)).toEqual(mine);
+      const conflict = select.selectConflict(now)!;
+      expect(conflict.fields).toEqual(['description']);
+      expect(conflict.original).toEqual(original);
+      expect(conflict.theirs.description).toBe(theirs.description);
+    } else {
+      // Merged without asking: my changes kept, theirs taken, saved against their version.
+      expect(now.matches('saving')).toBe(true);
+      const changedByMe = mine.description !== original.description;
+      expect(select.selectDescription(now)).toBe(
+        changedByMe ? mine.description : theirs.description,
+      );
+      for (const tag of theirs.tags.filter((t) => !original.tags.includes(t))) {
+        expect(select.selectTags(now)).toContain(tag);
+      }
+      for (const tag of mine.tags.filter((t) => !original.tags.includes(t))) {
+        expect(select.selectTags(now)).toContain(tag);
+      }
+      expect(updates.at(-1)).toMatchObject({ version: current.version });
+    }
+  }
+  if (type === 'conflict.save') {
+    const conflict = select.selectConflict(then)!;
+    const pick = conflict.picks.description ?? 'mine';
+    expect(select.selectDescription(now)).toBe(
+      pick === 'theirs' ? conflict.theirs.description : mine.description,
+    );
+    expect(updates.at(-1)).toEqual({
+      contentId: CONTENT_ID,
+      changes: { translatableContent: valuesOf(now), isDefault: conflict.isDefault },
+      version: conflict.version,
+    });
+  }
+  if (type === 'conflict.pickAll') {
+    const side = (event as unknown as { side: 'theirs' | 'mine' }).side;
+    expect(select.selectConflict(now)!.picks).toEqual({ description: side });
+  }
+  if (type === 'conflict.cancel') {
+    // Closed unsaved: the next save meets the same conflict again, nothing was written.
+    expect(now.context.version).toBe(then.context.version);
+    expect(updates.length).toBe(started.calls.inputsOf('updateContent').length);
   }
 }
 

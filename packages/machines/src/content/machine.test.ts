@@ -1,6 +1,7 @@
-import type { LauncherContent } from '@landing/api';
+import { ApiError, type LauncherContent } from '@landing/api';
 import { describe, expect, it } from 'vitest';
 import { normalizeChips } from './chips.ts';
+import { CONTENT_TEXTS } from './machine.ts';
 import * as select from './selectors.ts';
 import { startContent } from './testHarness.ts';
 
@@ -79,11 +80,12 @@ describe('content', () => {
     expect(select.selectIsDirty(actor.getSnapshot())).toBe(true);
   });
 
-  it('saves translatableContent and isDefault only, says so and tells the editor', async () => {
-    const { actor, calls, effects } = await loaded();
+  it('saves translatableContent and isDefault only, against the version it loaded, says so and tells the editor', async () => {
+    const { actor, calls, effects } = await loaded({ ...german, version: 3 });
     actor.send({ type: 'content.change', values: { tags: ['casino', 'wheel'] } });
     actor.send({ type: 'content.save' });
     expect(select.selectIsSaving(actor.getSnapshot())).toBe(true);
+    expect(calls.isPending('checkContent')).toBe(false);
     expect(calls.inputsOf('updateContent')).toEqual([
       {
         contentId: 2,
@@ -95,6 +97,7 @@ describe('content', () => {
           },
           isDefault: false,
         },
+        version: 3,
       },
     ]);
     const saved = {
@@ -113,6 +116,8 @@ describe('content', () => {
     const { actor, calls, effects } = await loaded();
     actor.send({ type: 'content.change', values: { additionalInfo: ['Neu'] } });
     actor.send({ type: 'content.save' });
+    // Read without a version: the translation is read again before the write.
+    await calls.resolve('checkContent', german);
     const error = { data: { message: 'nope' } };
     await calls.reject('updateContent', error);
     expect(select.selectAdditionalInfo(actor.getSnapshot())).toEqual(['Neu']);
@@ -121,5 +126,47 @@ describe('content', () => {
       { type: 'notify', kind: 'error', text: 'Failed to update content' },
       { type: 'log', message: 'Failed to update content', error },
     ]);
+  });
+
+  it('a save to a server without versions reads first; their change of my field opens the conflict, with original, theirs and mine', async () => {
+    const { actor, calls } = await loaded();
+    const mine = 'My own new description, long enough.';
+    const theirs = 'Their new description, also long enough.';
+    actor.send({ type: 'content.change', values: { description: mine, tags: ['casino', 'mine'] } });
+    actor.send({ type: 'content.save' });
+    expect(calls.isPending('updateContent')).toBe(false);
+    await calls.resolve('checkContent', {
+      ...german,
+      translatableContent: {
+        ...german.translatableContent!,
+        description: theirs,
+        tags: ['casino', 'theirs'],
+      },
+    });
+    const conflict = select.selectConflict(actor.getSnapshot())!;
+    expect(conflict.fields).toEqual(['description']);
+    expect(conflict.original.description).toBe(german.translatableContent!.description);
+    expect(conflict.theirs.description).toBe(theirs);
+    expect(select.selectDescription(actor.getSnapshot())).toBe(mine);
+    // Tags merged as a list without asking.
+    expect(conflict.merged.tags).toEqual(['casino', 'theirs', 'mine']);
+    actor.send({ type: 'conflict.pick', field: 'description', side: 'theirs' });
+    actor.send({ type: 'conflict.save' });
+    expect(calls.inputsOf('updateContent').at(-1)).toMatchObject({
+      changes: { translatableContent: { description: theirs, tags: ['casino', 'theirs', 'mine'] } },
+    });
+  });
+
+  it('a translation deleted by someone else keeps what was typed and says so', async () => {
+    const { actor, calls, effects } = await loaded({ ...german, version: 1 });
+    actor.send({ type: 'content.change', values: { description: 'Typed while it was deleted.' } });
+    actor.send({ type: 'content.save' });
+    await calls.reject(
+      'updateContent',
+      new ApiError({ kind: 'http', status: 404, message: 'gone', method: 'PATCH', url: '/x' }),
+    );
+    expect(select.selectIsGone(actor.getSnapshot())).toBe(true);
+    expect(select.selectDescription(actor.getSnapshot())).toBe('Typed while it was deleted.');
+    expect(effects).toContainEqual({ type: 'notify', kind: 'error', text: CONTENT_TEXTS.gone });
   });
 });

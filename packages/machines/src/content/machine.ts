@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { isGone, isStaleWrite, versionTag, type LauncherContent } from '@landing/api';
+import { and, assign, setup } from 'xstate';
 import { errorMessage } from '../shared/serverMessage.ts';
 import { logFailure, notifyError, reportingActions } from '../shared/notify.ts';
 import { contentActions, contentActors } from './actors.ts';
@@ -12,6 +13,7 @@ import {
   type ContentValues,
 } from './context.ts';
 import type { ContentEvent } from './events.ts';
+import { contentConflictOf, resolvedContent } from './conflict.ts';
 import { contentUpdatePayload, validateContent } from './validation.ts';
 
 export type ContentTag = 'loading' | 'busy';
@@ -20,6 +22,7 @@ export const CONTENT_TEXTS = {
   loadFailed: 'Failed to load content',
   updated: 'Content updated successfully',
   updateFailed: 'Failed to update content',
+  gone: 'This translation was deleted by another operator. What you typed is still in the form.',
 } as const;
 
 function cleanChanges(changes: Partial<ContentValues>): Partial<ContentValues> {
@@ -43,6 +46,14 @@ export const contentMachine = setup({
   actions: { ...reportingActions, ...contentActions },
   guards: {
     isValid: ({ context }) => isValid(context),
+    /** The server gave the translation a version: the write itself is checked (If-Match). */
+    hasVersion: ({ context }) => versionTag(context.version) !== undefined,
+    staleWrite: ({ event }) => 'error' in event && isStaleWrite(event.error),
+    gone: ({ event }) => 'error' in event && isGone(event.error),
+    bothChangedAField: ({ context, event }) =>
+      'output' in event &&
+      contentConflictOf(context.savedValues, context.values, event.output as LauncherContent).fields
+        .length > 0,
   },
 }).createMachine({
   id: 'content',
@@ -60,7 +71,12 @@ export const contentMachine = setup({
           target: 'editing',
           actions: assign(({ event }) => {
             const values = valuesFromContent(event.output.translatableContent);
-            return { values, savedValues: values, isDefault: event.output.isDefault };
+            return {
+              values,
+              savedValues: values,
+              isDefault: event.output.isDefault,
+              version: event.output.version,
+            };
           }),
         },
         onError: {
@@ -87,9 +103,96 @@ export const contentMachine = setup({
           }),
         },
         'content.save': [
-          { guard: 'isValid', target: 'saving', actions: assign({ submitted: true }) },
+          {
+            guard: and(['isValid', 'hasVersion']),
+            target: 'saving',
+            actions: assign({ submitted: true }),
+          },
+          { guard: 'isValid', target: 'checking', actions: assign({ submitted: true }) },
           { actions: assign({ submitted: true }) },
         ],
+      },
+    },
+    checking: {
+      description:
+        'GET the translation as the server has it now: before a write to a server without versions, or after a stale write. Fields only the other operator changed are taken; fields both changed open the conflict dialog.',
+      tags: 'busy',
+      invoke: {
+        id: 'checkContent',
+        src: 'checkContent',
+        input: ({ context }) => ({ contentId: context.contentId }),
+        onDone: [
+          {
+            guard: 'bothChangedAField',
+            target: 'conflict',
+            actions: assign(({ context, event }) => ({
+              conflict: contentConflictOf(context.savedValues, context.values, event.output),
+            })),
+          },
+          {
+            target: 'saving',
+            actions: assign(({ context, event }) => {
+              const merged = contentConflictOf(context.savedValues, context.values, event.output);
+              return {
+                values: merged.merged,
+                savedValues: merged.theirs,
+                version: merged.version,
+                isDefault: merged.isDefault,
+              };
+            }),
+          },
+        ],
+        onError: [
+          {
+            guard: 'gone',
+            target: 'editing',
+            actions: [assign({ gone: true }), notifyError(CONTENT_TEXTS.gone)],
+          },
+          {
+            target: 'editing',
+            actions: [
+              notifyError(CONTENT_TEXTS.updateFailed),
+              logFailure(CONTENT_TEXTS.updateFailed),
+            ],
+          },
+        ],
+      },
+    },
+    conflict: {
+      description:
+        'Another operator saved a field this form changed too: per field, the original, theirs and mine; the operator picks one (or all of theirs / all of mine) and saves against their version.',
+      on: {
+        'conflict.pick': {
+          actions: assign(({ context, event }) => ({
+            conflict: context.conflict && {
+              ...context.conflict,
+              picks: { ...context.conflict.picks, [event.field]: event.side },
+            },
+          })),
+        },
+        'conflict.pickAll': {
+          actions: assign(({ context, event }) => ({
+            conflict: context.conflict && {
+              ...context.conflict,
+              picks: Object.fromEntries(context.conflict.fields.map((f) => [f, event.side])),
+            },
+          })),
+        },
+        'conflict.save': {
+          target: 'saving',
+          actions: assign(({ context }) =>
+            context.conflict
+              ? {
+                  values: resolvedContent(context.conflict),
+                  savedValues: context.conflict.theirs,
+                  version: context.conflict.version,
+                  isDefault: context.conflict.isDefault,
+                  conflict: null,
+                }
+              : {},
+          ),
+        },
+        'conflict.cancel': { target: 'editing', actions: assign({ conflict: null }) },
       },
     },
     saving: {
@@ -101,12 +204,14 @@ export const contentMachine = setup({
         input: ({ context }) => ({
           contentId: context.contentId,
           changes: contentUpdatePayload(context.values, context.isDefault),
+          version: context.version,
         }),
         onDone: {
           target: 'editing',
           actions: [
-            assign(({ context }) => ({
+            assign(({ context, event }) => ({
               savedValues: context.values,
+              version: event.output.version,
               touched: {},
               submitted: false,
             })),
@@ -114,13 +219,21 @@ export const contentMachine = setup({
             { type: 'contentSaved', params: ({ event }) => ({ content: event.output }) },
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            notifyError(CONTENT_TEXTS.updateFailed),
-            logFailure(CONTENT_TEXTS.updateFailed),
-          ],
-        },
+        onError: [
+          { guard: 'staleWrite', target: 'checking' },
+          {
+            guard: 'gone',
+            target: 'editing',
+            actions: [assign({ gone: true }), notifyError(CONTENT_TEXTS.gone)],
+          },
+          {
+            target: 'editing',
+            actions: [
+              notifyError(CONTENT_TEXTS.updateFailed),
+              logFailure(CONTENT_TEXTS.updateFailed),
+            ],
+          },
+        ],
       },
     },
   },

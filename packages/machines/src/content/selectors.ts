@@ -31,3 +31,9 @@ export const selectIsDirty = (snapshot: ContentSnapshot) => {
   );
 };
 export const selectCanSave = (snapshot: ContentSnapshot) => snapshot.matches('editing');
+/** The conflict dialog's content while it is open (issue 29), else null. */
+export const selectConflict = (snapshot: ContentSnapshot) => snapshot.context.conflict;
+/** The operator's own values, shown as "yours" in the conflict dialog. */
+export const selectMine = (snapshot: ContentSnapshot) => snapshot.context.values;
+/** The translation was deleted by another operator while the form was open. */
+export const selectIsGone = (snapshot: ContentSnapshot) => snapshot.context.gone;

@@ -16,6 +16,7 @@ export function startContent(contentId = 2, inspect?: (event: InspectionEvent) =
   const machine = contentMachine.provide({
     actors: {
       loadContent: calls.actor<LauncherContent, LoadContentInput>('loadContent'),
+      checkContent: calls.actor<LauncherContent, LoadContentInput>('checkContent'),
       updateContent: calls.actor<LauncherContent, UpdateContentInput>('updateContent'),
     },
     actions: {

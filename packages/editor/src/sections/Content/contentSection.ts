@@ -16,9 +16,12 @@ export function createContentLogic({ client, notify, log }: EditorServices) {
   return contentMachine.provide({
     actors: {
       loadContent: fromPromise(({ input }) => client.launcherContent.get(input.contentId)),
+      checkContent: fromPromise(({ input }) => client.launcherContent.get(input.contentId)),
       // A write's answer is not read (DECISIONS.md): the translation is loaded again.
       updateContent: fromPromise(async ({ input }) => {
-        await client.launcherContent.update(input.contentId, input.changes);
+        await client.launcherContent.update(input.contentId, input.changes, {
+          version: input.version,
+        });
         return client.launcherContent.get(input.contentId);
       }),
     },
