@@ -7,8 +7,9 @@
 const loaded = ['done.actor.loadContent', 'content.change', 'content.save'];
 
 export const CONTENT_SCREEN_PATHS = {
-  saved: [...loaded, 'done.actor.updateContent'],
-  saveFails: [...loaded, 'error.actor.updateContent'],
+  // The kit answers no versions: a save reads the translation first (issue 29).
+  saved: [...loaded, 'done.actor.checkContent', 'done.actor.updateContent'],
+  saveFails: [...loaded, 'done.actor.checkContent', 'error.actor.updateContent'],
   loadFailsThenRetried: ['error.actor.loadContent', 'content.retry'],
 } as const;
 

@@ -212,9 +212,11 @@ const drivePath =
         await expect(backend.count('launcherContent.update')).toBe(
           updates + (event === 'content.save' ? 1 : 0),
         );
-        // A retry loads the translation again, and so does a save: its answer is not read.
+        // A retry loads the translation again, and so does a save: its answer is not read. The
+        // kit answers no versions, so a save also reads the translation before writing.
         const reloads = event === 'content.retry' || (event === 'content.save' && !failed);
-        await expect(backend.count('launcherContent.get')).toBe(gets + (reloads ? 1 : 0));
+        const checks = event === 'content.save' ? 1 : 0;
+        await expect(backend.count('launcherContent.get')).toBe(gets + checks + (reloads ? 1 : 0));
       });
     }
 
@@ -240,4 +242,108 @@ export const PathLoadFailsThenRetried: Story = {
     };
   },
   play: drivePath('loadFailsThenRetried'),
+};
+
+/** Another operator saves the translation while this form is open (issue 29). */
+const saveAsOtherOperator = (changes: { description?: string; tags?: string[] }) => {
+  const content = backend.store.data.contents.find((c) => c.id === 2)!;
+  content.translatableContent = { ...content.translatableContent!, ...changes };
+};
+const THEIR_DESCRIPTION = 'Another operator wrote this description meanwhile.';
+const MY_DESCRIPTION = 'My own description, typed in this browser.';
+
+export const ConflictBothChangedDescription: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    const description = await canvas.findByRole('textbox', { name: 'Description' });
+    await step('both change the description; theirs is saved first', async () => {
+      saveAsOtherOperator({ description: THEIR_DESCRIPTION, tags: ['casino', 'theirs'] });
+      await userEvent.clear(description);
+      await userEvent.type(description, MY_DESCRIPTION);
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Content' }));
+    });
+    const dialog = await page.findByRole('dialog', { name: 'Someone else saved this translation' });
+    await step('the dialog shows the original, theirs and yours; nothing was written', async () => {
+      const field = within(dialog).getByRole('group', { name: 'Description' });
+      await expect(field).toHaveTextContent(STORED_DESCRIPTION);
+      await expect(field).toHaveTextContent(THEIR_DESCRIPTION);
+      await expect(field).toHaveTextContent(MY_DESCRIPTION);
+      await expect(within(field).getByRole('radio', { name: 'Yours' })).toBeChecked();
+      // Tags only they changed are not asked about.
+      await expect(within(dialog).queryByRole('group', { name: 'Tags' })).not.toBeInTheDocument();
+      await expect(storedContent(2)?.description).toBe(THEIR_DESCRIPTION);
+    });
+    await step('keeping theirs saves theirs, with both tag lists merged', async () => {
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'Theirs' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Merged Content' }));
+      await expect(await page.findByText('Content updated successfully')).toBeVisible();
+      await expect(storedContent(2)).toMatchObject({
+        description: THEIR_DESCRIPTION,
+        tags: ['casino', 'theirs'],
+      });
+      await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(
+        THEIR_DESCRIPTION,
+      );
+    });
+  },
+};
+
+export const ConflictKeepAllOfYours: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    const description = await canvas.findByRole('textbox', { name: 'Description' });
+    saveAsOtherOperator({ description: THEIR_DESCRIPTION });
+    await userEvent.clear(description);
+    await userEvent.type(description, MY_DESCRIPTION);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Content' }));
+    const dialog = await page.findByRole('dialog', { name: 'Someone else saved this translation' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep All of Theirs' }));
+    await expect(within(dialog).getByRole('radio', { name: 'Theirs' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep All of Yours' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Merged Content' }));
+    await expect(await page.findByText('Content updated successfully')).toBeVisible();
+    await expect(storedContent(2)?.description).toBe(MY_DESCRIPTION);
+  },
+};
+
+export const OtherOperatorChangedOtherField: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    const description = await canvas.findByRole('textbox', { name: 'Description' });
+    saveAsOtherOperator({ tags: ['casino', 'theirs'] });
+    await userEvent.clear(description);
+    await userEvent.type(description, MY_DESCRIPTION);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Content' }));
+    await expect(await page.findByText('Content updated successfully')).toBeVisible();
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(storedContent(2)).toMatchObject({
+      description: MY_DESCRIPTION,
+      tags: ['casino', 'theirs'],
+    });
+  },
+};
+
+export const DeletedByOtherOperator: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const description = await canvas.findByRole('textbox', { name: 'Description' });
+    const contents = backend.store.data.contents;
+    contents.splice(
+      contents.findIndex((c) => c.id === 2),
+      1,
+    );
+    await userEvent.clear(description);
+    await userEvent.type(description, MY_DESCRIPTION);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Content' }));
+    await expect(
+      await canvas.findByText(
+        'This translation was deleted by another operator. What you typed is still in the form.',
+        { selector: '[role=alert]' },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(MY_DESCRIPTION);
+  },
 };

@@ -1,10 +1,11 @@
-import { contentSelectors, type ContentField } from '@landing/machines';
+import { CONTENT_TEXTS, contentSelectors, type ContentField } from '@landing/machines';
 import { Autocomplete, Button, Card, ErrorText, Spinner, Textarea } from '@landing/ui';
 import type { AutocompleteOption } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ContentLogic } from './contentSection.ts';
+import { ContentConflictDialog } from './ContentConflictDialog.tsx';
 import * as styles from './ContentView.css.ts';
 
 type ContentActor = ActorRefFrom<ContentLogic>;
@@ -43,6 +44,7 @@ function ContentForm({ actorRef }: { actorRef: ContentActor }) {
   const additionalInfo = useSelector(actorRef, contentSelectors.selectAdditionalInfo);
   const isSaving = useSelector(actorRef, contentSelectors.selectIsSaving);
   const descriptionError = useFieldError(actorRef, 'description');
+  const isGone = useSelector(actorRef, contentSelectors.selectIsGone);
   const tagChips = useMemo(() => asChips(tags), [tags]);
   const infoChips = useMemo(() => asChips(additionalInfo), [additionalInfo]);
 
@@ -54,6 +56,7 @@ function ContentForm({ actorRef }: { actorRef: ContentActor }) {
 
   return (
     <Card title="Content">
+      {isGone && <ErrorText>{CONTENT_TEXTS.gone}</ErrorText>}
       <form className={styles.form} onSubmit={submit} aria-busy={isSaving} noValidate>
         <Textarea
           label="Description"
@@ -82,6 +85,7 @@ function ContentForm({ actorRef }: { actorRef: ContentActor }) {
           </Button>
         </div>
       </form>
+      <ContentConflictDialog actorRef={actorRef} />
     </Card>
   );
 }

@@ -1,0 +1,162 @@
+import type { Browser } from '@playwright/test';
+import { expect, test, watchCsp, type Page } from './fixtures.ts';
+import { demoOperator, logIn } from './support/session.ts';
+
+/**
+ * Issue 29: two operators (two browser contexts) on the seeded landing 'Lucky Puzzle' against the
+ * real server. Its French translation is edited by both and put back after; a Spanish one is made
+ * for the delete case and deleted by the test.
+ */
+test.describe.configure({ mode: 'serial' });
+
+type Content = {
+  id: number;
+  locale?: { google_lang_code: string } | null;
+  translatableContent?: { description: string; tags: string[]; additionalInfo: string[] } | null;
+};
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /^Landing editor notifications/ }).getByText(text);
+
+let token = '';
+let landingId = 0;
+let launcherId = 0;
+let french: Content;
+
+async function api<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function operator(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await watchCsp(context);
+  const page = await context.newPage();
+  await page.goto('/landings');
+  await logIn(page, demoOperator.email, demoOperator.password);
+  await expect(page).toHaveURL('/landings');
+  return page;
+}
+
+async function openContent(page: Page, language: RegExp) {
+  await page.goto(`/pwa-creation?landingId=${landingId}`);
+  await page
+    .getByRole('navigation', { name: 'Editor sections' })
+    .getByRole('button', { name: 'Content', exact: true })
+    .click();
+  await page
+    .getByRole('tablist', { name: 'Translations' })
+    .getByRole('tab', { name: language })
+    .click();
+  return page.getByRole('textbox', { name: 'Description' });
+}
+
+let first: Page;
+let second: Page;
+
+test.beforeAll(async ({ browser }) => {
+  first = await operator(browser);
+  second = await operator(browser);
+  token = (await first.evaluate(() => window.localStorage.getItem('accessToken'))) ?? '';
+  const landings = await api<{ id: number; mainLauncher?: { id: number; name: string } | null }[]>(
+    first,
+    'GET',
+    '/landing',
+  );
+  const puzzle = landings.find((landing) => landing.mainLauncher?.name === 'Lucky Puzzle')!;
+  landingId = puzzle.id;
+  launcherId = puzzle.mainLauncher!.id;
+  const contents = await api<Content[]>(first, 'GET', `/launcher-content/launcher/${launcherId}`);
+  french = contents.find((content) => content.locale?.google_lang_code === 'fr')!;
+});
+
+test.afterAll(async () => {
+  await api(first, 'PATCH', `/launcher-content/${french.id}`, {
+    translatableContent: french.translatableContent,
+  });
+  await first.context().close();
+  await second.context().close();
+});
+
+test('same field: the second save opens the conflict dialog; the chosen value is saved and the other operator sees it', async () => {
+  const mine = 'The first operator wrote this French description.';
+  const yours = 'The second operator wrote this other description.';
+  const firstDescription = await openContent(first, /^French/);
+  const secondDescription = await openContent(second, /^French/);
+  await expect(secondDescription).toHaveValue(french.translatableContent!.description);
+
+  await firstDescription.fill(mine);
+  await first.getByRole('button', { name: 'Save Content' }).click();
+  await expect(toast(first, 'Content updated successfully')).toBeVisible();
+
+  await secondDescription.fill(yours);
+  await second.getByRole('button', { name: 'Save Content' }).click();
+  const dialog = second.getByRole('dialog', { name: 'Someone else saved this translation' });
+  const field = dialog.getByRole('group', { name: 'Description' });
+  await expect(field).toContainText(french.translatableContent!.description);
+  await expect(field).toContainText(mine);
+  await expect(field).toContainText(yours);
+  await field.getByRole('radio', { name: 'Yours' }).check();
+  await dialog.getByRole('button', { name: 'Save Merged Content' }).click();
+  await expect(toast(second, 'Content updated successfully')).toBeVisible();
+
+  const stored = await api<Content>(first, 'GET', `/launcher-content/${french.id}`);
+  expect(stored.translatableContent?.description).toBe(yours);
+  await expect(await openContent(first, /^French/)).toHaveValue(yours);
+});
+
+test('different fields: both kept, no dialog', async () => {
+  const description = 'A description only the second operator changed.';
+  await openContent(first, /^French/);
+  const secondDescription = await openContent(second, /^French/);
+  const tags = first.getByRole('combobox', { name: 'Tags' });
+  await tags.click();
+  await tags.pressSequentially('first-operator,');
+  await first.getByRole('button', { name: 'Save Content' }).click();
+  await expect(toast(first, 'Content updated successfully')).toBeVisible();
+
+  await secondDescription.fill(description);
+  await second.getByRole('button', { name: 'Save Content' }).click();
+  await expect(toast(second, 'Content updated successfully')).toBeVisible();
+  await expect(second.getByRole('dialog')).toHaveCount(0);
+
+  const stored = await api<Content>(first, 'GET', `/launcher-content/${french.id}`);
+  expect(stored.translatableContent?.description).toBe(description);
+  expect(stored.translatableContent?.tags).toContain('first-operator');
+});
+
+test('a translation deleted while the other edits it: a clear message, the text kept, no crash', async () => {
+  const locales = await api<{ id: number; google_lang_code: string }[]>(first, 'GET', '/locales');
+  const spanish = await api<{ id: number }>(first, 'POST', '/launcher-content', {
+    launcherId,
+    localeId: locales.find((locale) => locale.google_lang_code === 'es')!.id,
+    isDefault: false,
+    designId: null,
+    translatableContent: {
+      description: 'Una descripción en español.',
+      additionalInfo: [],
+      tags: [],
+    },
+  });
+  const description = await openContent(second, /^Spanish/);
+  await expect(description).toHaveValue('Una descripción en español.');
+  await api(first, 'DELETE', `/launcher-content/${spanish.id}`);
+
+  const typed = 'Typed while the other operator deleted this translation.';
+  await description.fill(typed);
+  await second.getByRole('button', { name: 'Save Content' }).click();
+  await expect(
+    second
+      .getByText(
+        'This translation was deleted by another operator. What you typed is still in the form.',
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(description).toHaveValue(typed);
+  await expect(second.getByRole('navigation', { name: 'Editor sections' })).toBeVisible();
+});
