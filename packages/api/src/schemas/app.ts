@@ -1,25 +1,38 @@
 import { type } from 'arktype';
-import { HttpUrl, Id, IdRef, RowVersion, WebServerId } from './common.ts';
+import {
+  HttpUrl,
+  Id,
+  IdRef,
+  lenient,
+  LenientString,
+  LenientText,
+  rowsOf,
+  RowVersion,
+  WebServerId,
+} from './common.ts';
 
 export const PushService = type("'firebase' | 'onesignal'");
 export type PushService = typeof PushService.infer;
 
-/** An app (PWA) as the main API answers it. */
+/**
+ * An app (PWA) as the console reads it: only the id is required; any other field may be absent or
+ * odd and then shows as a dash (DECISIONS.md "Write answers").
+ */
 export const App = type({
   id: Id,
-  name: 'string',
-  pushService: PushService,
-  'webServerId?': WebServerId,
-  openerLink: 'string',
-  'webServerUrl?': 'string | null',
-  'pushokUrl?': 'string | null',
-  'landing?': IdRef.or('null'),
-  'record?': type({ 'id?': Id, name: 'string' }).or('null'),
-  'version?': RowVersion,
+  'name?': LenientText,
+  'pushService?': lenient(PushService),
+  'webServerId?': lenient(WebServerId),
+  'openerLink?': LenientText,
+  'webServerUrl?': LenientString,
+  'pushokUrl?': LenientString,
+  'landing?': lenient(IdRef.or('null')),
+  'record?': lenient(type({ 'id?': Id, name: 'string' }).or('null')),
+  'version?': lenient(RowVersion),
 });
 export type App = typeof App.infer;
 
-export const AppList = App.array();
+export const AppList = rowsOf(App);
 
 /** `POST /api/pwa`. */
 export const AppCreate = type({

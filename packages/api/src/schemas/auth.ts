@@ -1,16 +1,17 @@
 import { type } from 'arktype';
-import { Id, PageMeta } from './common.ts';
+import { Id, lenient, LenientText, PageMeta, rowsOf } from './common.ts';
 
+/** A user: name and email are shown (a dash when absent, null or odd); nothing is required. */
 export const User = type({
-  'id?': Id,
-  name: 'string',
-  email: 'string',
+  'id?': lenient(Id),
+  'name?': LenientText,
+  'email?': LenientText,
 });
 export type User = typeof User.infer;
-export const UserList = User.array();
+export const UserList = rowsOf(User);
 
 /** `GET /tracker/v1/users`: a page of users, as every paged list (DECISIONS.md). */
-export const UserPage = PageMeta.and({ items: User.array() });
+export const UserPage = PageMeta.and({ items: rowsOf(User) });
 export type UserPage = typeof UserPage.infer;
 
 /** `POST /tracker/v1/login` answer. */

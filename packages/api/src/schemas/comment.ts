@@ -1,15 +1,14 @@
 import { type } from 'arktype';
-import { Id, Locale, RowVersion } from './common.ts';
+import { Id, lenient, LenientString, LenientText, Locale, RowVersion, rowsOf } from './common.ts';
 
 export const Commentator = type({
   id: Id,
-  name: 'string',
-  'icon?': 'string | null',
-  'iconUrl?': 'string | null',
-  'version?': RowVersion,
+  'name?': LenientText,
+  'icon?': LenientString,
+  'iconUrl?': LenientString,
 });
 export type Commentator = typeof Commentator.infer;
-export const CommentatorList = Commentator.array();
+export const CommentatorList = rowsOf(Commentator);
 
 /** `POST /api/commentators` "returns the id"; a full commentator is accepted too. */
 export const CommentatorCreated = type({ id: Id });
@@ -39,25 +38,31 @@ export function commentatorNameMessage(name: unknown): string | undefined {
     : COMMENTATOR_NAME_MESSAGES.tooShort;
 }
 
+/**
+ * A comment as the console reads it: its ids required (a comment is placed by its language and
+ * commentator), anything else may be absent or odd (DECISIONS.md "Write answers").
+ */
 export const Comment = type({
   id: Id,
-  text: 'string',
-  stars: '1 <= number <= 5',
-  countRated: 'number.integer >= 0',
-  'reply?': 'string | null',
+  'text?': LenientText,
+  'stars?': lenient(type('1 <= number <= 5')),
+  'countRated?': lenient(type('number.integer >= 0')),
+  'reply?': LenientString,
   commentatorId: Id,
   langId: Id,
-  'commentator?': type({ id: Id, name: 'string', 'iconUrl?': 'string | null' }).or('null'),
-  'locale?': Locale.or('null'),
-  'version?': RowVersion,
+  'commentator?': lenient(
+    type({ id: Id, 'name?': LenientText, 'iconUrl?': LenientString }).or('null'),
+  ),
+  'locale?': lenient(Locale.or('null')),
+  'version?': lenient(RowVersion),
   /**
    * Not in the spec: the base comment this one is a copy or translation of (null: written
    * here). Absent from back offices that do not keep it; the editor then compares contents.
    */
-  'originId?': Id.or('null'),
+  'originId?': lenient(Id.or('null')),
 });
 export type Comment = typeof Comment.infer;
-export const CommentList = Comment.array();
+export const CommentList = rowsOf(Comment);
 
 /** Comments one batch or translation call may create. */
 export const maxCommentBatch = 100;

@@ -1,4 +1,47 @@
-import { type } from 'arktype';
+import { type, type Type } from 'arktype';
+
+/**
+ * A field read tolerantly (DECISIONS.md "Write answers"): its value when `schema` reads it, else
+ * absent, so an odd value shows as a dash instead of failing the record. Used for every field
+ * that is neither an id nor something its screen cannot work without.
+ */
+export const lenient = <T extends Type>(schema: T) =>
+  type('unknown').pipe((value): T['infer'] | undefined => {
+    const read: unknown = schema(value);
+    return read instanceof type.errors ? undefined : read;
+  });
+
+/**
+ * A field read tolerantly with a fallback: `fallback()` when it is absent, null or odd. For
+ * fields whose absence means "none yet" (an empty list, no text), so screens need no dash.
+ */
+export const readOr = <T extends Type>(schema: T, fallback: () => T['infer']) =>
+  [
+    type('unknown').pipe((value): T['infer'] => {
+      const read: unknown = schema(value);
+      return read instanceof type.errors ? fallback() : read;
+    }),
+    '=',
+    fallback,
+  ] as const;
+
+/** An optional text field read tolerantly: null or an odd value is absent. */
+export const LenientText = lenient(type('string'));
+
+/** An optional string field that may be null, read tolerantly: an odd value is absent. */
+export const LenientString = lenient(type('string | null'));
+
+/**
+ * A list read row by row: a row its schema cannot read (no id, or no field its screen needs) is
+ * left out; one odd row never empties the list. The answer must still be a list.
+ */
+export const rowsOf = <T extends Type>(schema: T) =>
+  type('unknown[]').pipe((rows): T['infer'][] =>
+    rows.flatMap((row) => {
+      const read: unknown = schema(row);
+      return read instanceof type.errors ? [] : [read];
+    }),
+  );
 
 /** Every identifier on the wire is a positive integer (DECISIONS.md). */
 export const Id = type('number.integer > 0');
@@ -15,10 +58,11 @@ export const NullableString = type('string | null');
 /** `webServerId` is assigned by the hosting side; its type is not shown, so both forms are accepted. */
 export const WebServerId = type('string | number | null');
 
+/** A language: its code is what tabs and badges show, so only id and code are required. */
 export const Locale = type({
   id: Id,
   google_lang_code: 'string > 0',
-  displayName: 'string',
+  'displayName?': LenientText,
 });
 export type Locale = typeof Locale.infer;
 

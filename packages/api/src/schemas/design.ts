@@ -1,21 +1,23 @@
 import { type } from 'arktype';
-import { Id, RowVersion } from './common.ts';
+import { Id, lenient, LenientString, readOr, rowsOf, RowVersion } from './common.ts';
 
-export const Screen = type({ name: 'string', url: 'string' });
+/** A screenshot: shown by its url, so a screen without one is left out. */
+export const Screen = type({ name: readOr(type('string'), () => ''), url: 'string' });
 export type Screen = typeof Screen.infer;
 
+/** A design as the console reads it: only the id is required (DECISIONS.md "Write answers"). */
 export const Design = type({
   id: Id,
-  'name?': 'string | null',
-  'iconUrl?': 'string | null',
-  screensData: Screen.array(),
-  'videoUrl?': 'string | null',
-  'videoPreviewUrl?': 'string | null',
-  'tags?': 'string[] | null',
-  'version?': RowVersion,
+  'name?': LenientString,
+  'iconUrl?': LenientString,
+  screensData: readOr(rowsOf(Screen), () => []),
+  'videoUrl?': LenientString,
+  'videoPreviewUrl?': LenientString,
+  tags: readOr(rowsOf(type('string')), () => []),
+  'version?': lenient(RowVersion),
 });
 export type Design = typeof Design.infer;
-export const DesignList = Design.array();
+export const DesignList = rowsOf(Design);
 
 /**
  * `finalOrder` of the design PATCH: names of kept screens and `$new:{index}` placeholders for the

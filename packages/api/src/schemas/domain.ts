@@ -1,22 +1,27 @@
 import { type } from 'arktype';
-import { Id, PageMeta } from './common.ts';
+import { Id, lenient, LenientString, PageMeta, readOr, rowsOf } from './common.ts';
 
 /** A DNS record; names are full names (`shop.example.com`). Exported as DnsRecord so it never shadows TS's `Record`. */
+/** A DNS record: the app form offers it by its name, so the name is required. */
 export const DnsRecord = type({ id: Id, name: 'string' });
 export type DnsRecord = typeof DnsRecord.infer;
-export const DnsRecordList = DnsRecord.array();
+export const DnsRecordList = rowsOf(DnsRecord);
 
+/**
+ * A domain as the console reads it: id and name required (the app form offers a domain by its
+ * name); anything else may be absent or odd (DECISIONS.md "Write answers").
+ */
 export const Domain = type({
   id: Id,
   name: 'string > 0',
-  status: 'string',
-  'expireAt?': 'string | null',
-  'records?': DnsRecord.array().or('null'),
+  status: readOr(type('string'), () => ''),
+  'expireAt?': LenientString,
+  'records?': lenient(rowsOf(DnsRecord).or('null')),
 });
 export type Domain = typeof Domain.infer;
-export const DomainList = Domain.array();
+export const DomainList = rowsOf(Domain);
 
-export const DomainPage = PageMeta.and({ items: Domain.array() });
+export const DomainPage = PageMeta.and({ items: rowsOf(Domain) });
 export type DomainPage = typeof DomainPage.infer;
 
 /** `GET /api/domain/{id}/status`. */

@@ -1,30 +1,42 @@
 import { type } from 'arktype';
-import { Id, Locale, WebServerId } from './common.ts';
+import { Id, lenient, LenientString, LenientText, Locale, rowsOf, WebServerId } from './common.ts';
 
-export const LandingTemplateRef = type({ 'id?': Id, code: 'string', 'isCustom?': 'boolean' });
+export const LandingTemplateRef = type({
+  'id?': lenient(Id),
+  'code?': LenientText,
+  'isCustom?': lenient(type('boolean')),
+});
 
-/** A landing's main launcher summary. `languages` may be codes or locales. */
+/**
+ * A landing's main launcher summary. `languages` may be codes or locales. Only the id is
+ * required (DECISIONS.md "Write answers"); an odd language is left out.
+ */
 export const LandingMainLauncher = type({
   id: Id,
-  name: 'string',
-  'iconUrl?': 'string | null',
-  'previewUrl?': 'string | null',
-  'languages?': type('string').or(Locale).array().or('null'),
-  template: LandingTemplateRef,
+  'name?': LenientText,
+  'iconUrl?': LenientString,
+  'previewUrl?': LenientString,
+  'languages?': lenient(rowsOf(type('string').or(Locale)).or('null')),
+  'template?': lenient(LandingTemplateRef),
 });
 export type LandingMainLauncher = typeof LandingMainLauncher.infer;
 
-export const RelatedLauncher = type({ id: Id, name: 'string', template: LandingTemplateRef });
+export const RelatedLauncher = type({
+  id: Id,
+  'name?': LenientText,
+  'template?': lenient(LandingTemplateRef),
+});
 export type RelatedLauncher = typeof RelatedLauncher.infer;
 
+/** A landing: a main launcher that is absent, null or without an id reads as none. */
 export const Landing = type({
   id: Id,
-  'webServerId?': WebServerId,
-  mainLauncher: LandingMainLauncher.or('null'),
-  'relatedLaunchers?': RelatedLauncher.array(),
+  'webServerId?': lenient(WebServerId),
+  'mainLauncher?': lenient(LandingMainLauncher.or('null')),
+  'relatedLaunchers?': lenient(rowsOf(RelatedLauncher)),
 });
 export type Landing = typeof Landing.infer;
-export const LandingList = Landing.array();
+export const LandingList = rowsOf(Landing);
 
 /** `GET /api/landing/linkable` answers landings in the landing shape (DECISIONS.md). */
 export const LinkableLanding = Landing;

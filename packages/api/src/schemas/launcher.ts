@@ -1,13 +1,21 @@
 import { type } from 'arktype';
-import { Id, RowVersion, WebServerId } from './common.ts';
+import {
+  Id,
+  lenient,
+  LenientString,
+  LenientText,
+  rowsOf,
+  RowVersion,
+  WebServerId,
+} from './common.ts';
 import { LauncherContent } from './launcherContent.ts';
 
 export const TemplateView = type("'web' | 'mobile'");
 export type TemplateView = typeof TemplateView.infer;
 
 export const LauncherConfig = type({
-  'templateView?': TemplateView.or('null'),
-  'webflowHtmlTagData?': 'string | null',
+  'templateView?': lenient(TemplateView.or('null')),
+  'webflowHtmlTagData?': LenientString,
 });
 export type LauncherConfig = typeof LauncherConfig.infer;
 
@@ -58,7 +66,21 @@ export type StaticContent = typeof StaticContent.infer;
  * `null`, `{}` or partial (DECISIONS.md "Write answers"); the editor shows editor.md §9's
  * defaults for what is missing.
  */
-export const StaticContentRead = StaticContent.partial();
+export const StaticContentRead = type({
+  'name?': LenientText,
+  'shortName?': LenientText,
+  'developer?': LenientText,
+  'email?': LenientText,
+  'reviews?': lenient(type('number >= 0')),
+  'size?': lenient(type('number >= 0')),
+  'age?': lenient(type('number.integer >= 0')),
+  'installs?': lenient(type('number >= 0')),
+  'rating?': lenient(type('0 <= number <= 5')),
+  'ratingPeople?': lenient(type('number.integer >= 0')),
+  'starPercent?': lenient(StarPercent),
+  'version?': LenientText,
+  'androidVersion?': lenient(AndroidVersion),
+});
 export type StaticContentRead = typeof StaticContentRead.infer;
 
 /** Static content as the operator saves it (editor.md §5); unknown keys are refused. */
@@ -83,32 +105,37 @@ export type StaticContentInput = typeof StaticContentInput.infer;
 export const StaticContentPatch = StaticContentInput.partial();
 export type StaticContentPatch = typeof StaticContentPatch.infer;
 
+/** A launcher's template: whether it is custom decides the editor's sections, so it is required. */
 export const LauncherTemplate = type({
-  'id?': Id,
-  code: 'string',
+  'id?': lenient(Id),
+  'code?': LenientText,
   isCustom: 'boolean',
 });
 export type LauncherTemplate = typeof LauncherTemplate.infer;
 
+/**
+ * A launcher as the console reads it: id and template kind required, anything else may be absent
+ * or odd (DECISIONS.md "Write answers"); a translation it cannot read is left out.
+ */
 export const Launcher = type({
   id: Id,
-  name: 'string',
-  'webServerId?': WebServerId,
+  'name?': LenientText,
+  'webServerId?': lenient(WebServerId),
   template: LauncherTemplate,
-  'templateId?': Id,
-  'iconUrl?': 'string | null',
-  'config?': LauncherConfig.or('null'),
-  'staticContent?': StaticContentRead.or('null'),
-  'contents?': LauncherContent.array(),
-  'version?': RowVersion,
+  'templateId?': lenient(Id),
+  'iconUrl?': LenientString,
+  'config?': lenient(LauncherConfig.or('null')),
+  'staticContent?': lenient(StaticContentRead.or('null')),
+  'contents?': lenient(rowsOf(LauncherContent)),
+  'version?': lenient(RowVersion),
 });
 export type Launcher = typeof Launcher.infer;
-export const LauncherList = Launcher.array();
+export const LauncherList = rowsOf(Launcher);
 
 /** A launcher available for linking to a landing. */
-export const LinkableLauncher = type({ id: Id, name: 'string' });
+export const LinkableLauncher = type({ id: Id, 'name?': LenientText });
 export type LinkableLauncher = typeof LinkableLauncher.infer;
-export const LinkableLauncherList = LinkableLauncher.array();
+export const LinkableLauncherList = rowsOf(LinkableLauncher);
 
 /** A launcher's name (and the Icon, Name and Short Name form's short name): 3 to 100 characters. */
 export const LauncherName = type('3 <= string <= 100');

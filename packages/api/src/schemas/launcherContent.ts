@@ -1,30 +1,34 @@
 import { type } from 'arktype';
-import { Id, Locale, RowVersion } from './common.ts';
+import { Id, lenient, Locale, readOr, rowsOf, RowVersion } from './common.ts';
 import { Comment } from './comment.ts';
 import { Design } from './design.ts';
 
 export const TranslatableContent = type({
-  description: 'string',
-  additionalInfo: 'string[]',
-  tags: 'string[]',
+  description: readOr(type('string'), () => ''),
+  additionalInfo: readOr(rowsOf(type('string')), () => []),
+  tags: readOr(rowsOf(type('string')), () => []),
 });
 export type TranslatableContent = typeof TranslatableContent.infer;
 
-/** A launcher content (translation). The default content is the base. */
+/**
+ * A launcher content (translation). The default content is the base. Its id and language are
+ * required; anything else may be absent or odd (DECISIONS.md "Write answers"): a content not
+ * marked default is a translation.
+ */
 export const LauncherContent = type({
   id: Id,
   launcherId: Id,
   localeId: Id,
-  'locale?': Locale.or('null'),
-  isDefault: 'boolean',
-  designId: Id.or('null'),
-  'design?': type({ id: Id }).and(Design.partial()).or('null'),
-  'translatableContent?': TranslatableContent.or('null'),
-  'comments?': Comment.array(),
-  'version?': RowVersion,
+  'locale?': lenient(Locale.or('null')),
+  isDefault: readOr(type('boolean'), () => false),
+  designId: readOr(Id.or('null'), () => null),
+  'design?': lenient(Design.or('null')),
+  'translatableContent?': lenient(TranslatableContent.or('null')),
+  'comments?': lenient(rowsOf(Comment)),
+  'version?': lenient(RowVersion),
 });
 export type LauncherContent = typeof LauncherContent.infer;
-export const LauncherContentList = LauncherContent.array();
+export const LauncherContentList = rowsOf(LauncherContent);
 
 /**
  * What apps/server answers to `POST /api/launcher-content/{id}/comments/{commentId}`: the link

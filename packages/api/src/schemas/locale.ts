@@ -1,8 +1,8 @@
 import { type } from 'arktype';
-import { Locale } from './common.ts';
+import { Locale, rowsOf } from './common.ts';
 
 export { Locale };
-export const LocaleList = Locale.array();
+export const LocaleList = rowsOf(Locale);
 
 /** A language code (BCP 47 tags stay well under 35 characters) and its display name. */
 export const LocaleCreate = type({

@@ -1,7 +1,7 @@
 import { type } from 'arktype';
-import { Id, Locale, RowVersion } from './common.ts';
+import { Id, lenient, LenientString, LenientText, Locale, RowVersion, rowsOf } from './common.ts';
 
-export const TemplateAuthor = type({ fullName: 'string', email: 'string' });
+export const TemplateAuthor = type({ 'fullName?': LenientText, 'email?': LenientText });
 export type TemplateAuthor = typeof TemplateAuthor.infer;
 
 /**
@@ -10,27 +10,31 @@ export type TemplateAuthor = typeof TemplateAuthor.infer;
  */
 export const TemplateTranslation = type({
   id: Id,
-  'templateId?': Id,
+  'templateId?': lenient(Id),
   localeId: Id,
-  'locale?': Locale.or('null'),
-  'name?': 'string | null',
-  'description?': 'string | null',
+  'locale?': lenient(Locale.or('null')),
+  'name?': LenientString,
+  'description?': LenientString,
 });
 export type TemplateTranslation = typeof TemplateTranslation.infer;
-export const TemplateTranslationList = TemplateTranslation.array();
+export const TemplateTranslationList = rowsOf(TemplateTranslation);
 
+/**
+ * A template as the console reads it: id and kind required (the Templates list shows custom ones
+ * only); anything else may be absent or odd and shows as a dash (DECISIONS.md "Write answers").
+ */
 export const Template = type({
   id: Id,
-  code: 'string > 0',
-  'description?': 'string | null',
-  'archiveUrl?': 'string | null',
+  'code?': lenient(type('string > 0')),
+  'description?': LenientString,
+  'archiveUrl?': LenientString,
   isCustom: 'boolean',
-  'createdBy?': TemplateAuthor.or('null'),
-  'translations?': TemplateTranslation.array(),
-  'version?': RowVersion,
+  'createdBy?': lenient(TemplateAuthor.or('null')),
+  'translations?': lenient(rowsOf(TemplateTranslation)),
+  'version?': lenient(RowVersion),
 });
 export type Template = typeof Template.infer;
-export const TemplateList = Template.array();
+export const TemplateList = rowsOf(Template);
 
 /** Template codes: latin letters and digits only. */
 export const TemplateCode = type(/^[A-Za-z0-9]+$/);

@@ -17,6 +17,12 @@ export {
   WRITE_ANSWER_SHAPES,
   type WriteAnswerShape,
 } from './answerShapes.ts';
+export {
+  ODD_ROW_ID,
+  READ_ANSWER_SHAPES,
+  UNKNOWN_FIELD,
+  type ReadAnswerShape,
+} from './readShapes.ts';
 export { createStoryBackend, type StoryBackend } from './storyBackend.ts';
 export { gifFile, pngBytes, pngFile, type PngOptions } from './images.ts';
 export { zipFile } from './archives.ts';

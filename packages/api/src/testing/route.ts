@@ -5,6 +5,7 @@ import type { Validator } from '../client/wire.ts';
 import { bodyLimits, bodyTooLarge, outerBodyLimit, type BodyLimit } from '../uploads/bodyLimits.ts';
 import { UploadRefused } from '../uploads/rules.ts';
 import { reshapeWriteAnswer, type WriteAnswerShape } from './answerShapes.ts';
+import { reshapeReadAnswer, type ReadAnswerShape } from './readShapes.ts';
 import type { MockStore } from './store.ts';
 
 type CallGroup =
@@ -61,6 +62,11 @@ export interface MockBackendOptions {
    * `server`, apps/server's own. Read on every request, so a story may switch it mid-play.
    */
   writeAnswers?: WriteAnswerShape;
+  /**
+   * The form of every successful read's answer (readShapes.ts); default `server`. Read on every
+   * request, as `writeAnswers`.
+   */
+  readAnswers?: ReadAnswerShape;
   /** Prefixes of the three services; defaults `/api`, `/tracker/v1`, `/lambda/v1`. */
   prefixes?: { api?: string; tracker?: string; registrar?: string };
 }
@@ -223,7 +229,13 @@ export const createRoute =
       );
       const url = new URL(request.url);
       const answer = await resolve({ request, params: stringParams, url });
-      return method === 'get' || TOKEN_CALLS.has(key)
+      if (method === 'get') {
+        // Health and the registrar's answers are no §3 entities.
+        return key === 'health.check' || key.startsWith('registrar.')
+          ? answer
+          : reshapeReadAnswer(answer, ctx.options.readAnswers ?? 'server', url);
+      }
+      return TOKEN_CALLS.has(key)
         ? answer
         : reshapeWriteAnswer(answer, ctx.options.writeAnswers ?? 'server', url);
     });

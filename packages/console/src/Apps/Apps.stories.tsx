@@ -1,5 +1,5 @@
 import { createApiClient, type App } from '@landing/api';
-import { createStoryBackend, type CallKey } from '@landing/api/testing';
+import { createStoryBackend, ODD_ROW_ID, type CallKey } from '@landing/api/testing';
 import {
   RESOURCE_LIST_SCREEN_PATHS,
   screenStepsOf,
@@ -80,6 +80,28 @@ const rowOf = async (canvasElement: HTMLElement, name: string) => {
   const row = cell.closest('tr');
   if (!row) throw new Error(`No row for ${name}`);
   return within(row);
+};
+
+/**
+ * A back office that meets the spec may answer the list with the §3 fields only and one odd row
+ * (an id, every other field of the wrong type): every app shows, the odd one with dashes.
+ */
+export const OddRowShowsDashes: Story = {
+  beforeEach: () => {
+    backend.options.readAnswers = 'odd';
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await grid.findByRole('cell', { name: 'Lucky Spin PWA' });
+    await expect(grid.getByRole('cell', { name: 'Summer Sale PWA' })).toBeVisible();
+    const odd = await rowOf(canvasElement, String(ODD_ROW_ID));
+    const cells = odd.getAllByRole('cell').map((cell) => cell.textContent);
+    // ID, Name, Push Service, Web Server ID, Opener Link, Web Server URL: dashes past the id.
+    await expect(cells.slice(0, 6)).toEqual([String(ODD_ROW_ID), '—', '—', '—', '—', '—']);
+    await expect(
+      odd.getByRole('button', { name: `Delete App #${ODD_ROW_ID}` }),
+    ).toBeInTheDocument();
+  },
 };
 
 export const AllApps: Story = {

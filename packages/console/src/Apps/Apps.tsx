@@ -6,7 +6,7 @@ import { waitFor } from 'xstate';
 import { LIST_NOT_LOADED, useListView, type ListViewProps } from '../ListScreen/listView.ts';
 import { ConsoleLink } from '../navigation/LinkAdapter.tsx';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
-import { appColumns } from './appColumns.tsx';
+import { appColumns, appLabel } from './appColumns.tsx';
 import { appPath, NEW_APP_PATH } from './appPaths.ts';
 import * as styles from './Apps.css.ts';
 import { createAppsListLogic } from './appsListLogic.ts';
@@ -40,7 +40,7 @@ export function Apps(props: ListViewProps) {
         title="All Apps"
         columns={appColumns}
         rows={apps}
-        itemLabel={(app) => app.name}
+        itemLabel={appLabel}
         loading={status === 'loading'}
         rowHeight={APP_ROW_HEIGHT}
         {...view}

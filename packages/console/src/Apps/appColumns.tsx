@@ -4,6 +4,9 @@ import { withListFields } from '../ListScreen/listView.ts';
 import { APP_LIST_FIELDS } from '../listFields/listFields.ts';
 import { PushokCell, WebServerUrlCell } from './AppLinkCells.tsx';
 
+/** How an app is named in buttons and confirmations: its name, else its id (as the breadcrumb). */
+export const appLabel = (app: App) => app.name?.trim() || `App #${app.id}`;
+
 /** The 'All Apps' columns, in the spec's order. */
 export const appColumns: readonly Column<App>[] = withListFields<App>(
   [
@@ -23,7 +26,7 @@ export const appColumns: readonly Column<App>[] = withListFields<App>(
       field: 'pushokUrl',
       header: 'Pushok',
       width: '80px',
-      render: (app) => <PushokCell appName={app.name} url={app.pushokUrl} />,
+      render: (app) => <PushokCell appName={appLabel(app)} url={app.pushokUrl} />,
     },
   ],
   APP_LIST_FIELDS,

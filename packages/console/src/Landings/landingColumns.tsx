@@ -9,7 +9,7 @@ const MISSING = '—';
 
 /** How a landing is named in buttons and confirmations: its main launcher, else its id. */
 export const landingLabel = (landing: Landing) =>
-  landing.mainLauncher?.name.trim() || `Landing #${landing.id}`;
+  landing.mainLauncher?.name?.trim() || `Landing #${landing.id}`;
 
 type Language = NonNullable<LandingMainLauncher['languages']>[number];
 

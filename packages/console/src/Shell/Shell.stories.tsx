@@ -167,6 +167,25 @@ export const DashForAMissingValue: Story = {
   },
 };
 
+/**
+ * A back office that meets the spec may answer the user with `email: null` (and no further
+ * fields): the card shows a dash and the operator stays signed in.
+ */
+export const EmailNullShowsADash: Story = {
+  beforeEach: () => {
+    backend.options.readAnswers = 'lean';
+  },
+  play: async ({ canvasElement }) => {
+    const card = userCard(canvasElement);
+    await expect(await within(card).findByText('Demo Operator')).toBeVisible();
+    const email = within(card).getByText('Email').nextElementSibling;
+    await expect(email).toHaveTextContent(/^—$/);
+    await expect(
+      within(canvasElement).getByRole('navigation', { name: 'Main' }).closest('[data-state]'),
+    ).toHaveAttribute('data-state', 'authenticated');
+  },
+};
+
 export const NavigationMarksTheCurrentPage: Story = {
   args: { currentPath: '/apps/12' },
   play: async ({ canvasElement }) => {

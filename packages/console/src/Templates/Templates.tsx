@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { waitFor } from 'xstate';
 import { LIST_NOT_LOADED, useListView, type ListViewProps } from '../ListScreen/listView.ts';
-import { templateColumns } from './templateColumns.tsx';
+import { templateColumns, templateLabel } from './templateColumns.tsx';
 import * as styles from './Templates.css.ts';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { createTemplatesListLogic } from './templatesListLogic.ts';
@@ -44,7 +44,7 @@ export function Templates(props: ListViewProps) {
         title="Templates Table"
         columns={templateColumns}
         rows={templates}
-        itemLabel={(template) => template.code}
+        itemLabel={templateLabel}
         loading={status === 'loading'}
         {...view}
         filterLabel="Filter templates"

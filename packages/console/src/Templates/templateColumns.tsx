@@ -7,11 +7,15 @@ import * as styles from './Templates.css.ts';
 export const NO_DESCRIPTION = 'No description';
 const MISSING = '—';
 
+/** How a template is named in buttons and confirmations: its code, else its id. */
+export const templateLabel = (template: Template) =>
+  template.code?.trim() || `Template #${template.id}`;
+
 /** Full name, else email, else a dash. */
 export const templateUserOf = (template: Template) => {
   const author = template.createdBy;
-  if (author?.fullName.trim()) return author.fullName;
-  if (author?.email.trim()) return author.email;
+  if (author?.fullName?.trim()) return author.fullName;
+  if (author?.email?.trim()) return author.email;
   return MISSING;
 };
 
@@ -21,8 +25,8 @@ function ArchiveCell({ template }: { template: Template }) {
     <a
       className={styles.download}
       href={template.archiveUrl}
-      download={`${template.code}.zip`}
-      aria-label={`Download ${template.code} archive`}
+      download={`${templateLabel(template)}.zip`}
+      aria-label={`Download ${templateLabel(template)} archive`}
     >
       Download
     </a>

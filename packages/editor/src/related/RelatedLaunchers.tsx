@@ -31,7 +31,7 @@ export function RelatedLaunchers({ actorRef }: { actorRef: ActorRefFrom<RelatedL
           placeholder="Select launcher to link"
           options={linkable.map((launcher) => ({
             value: String(launcher.id),
-            label: launcher.name,
+            label: launcher.name ?? `Launcher #${launcher.id}`,
           }))}
           value={choice === null ? '' : String(choice)}
           onValueChange={(value) =>
@@ -51,7 +51,7 @@ export function RelatedLaunchers({ actorRef }: { actorRef: ActorRefFrom<RelatedL
         columns={columns}
         rows={relatedLaunchers}
         keyField="id"
-        itemLabel={(row) => row.name}
+        itemLabel={(row) => row.name ?? `Launcher #${row.id}`}
         emptyText="No related launchers yet."
         editable
         onEdit={(row) => editor.send({ type: 'launcher.switch', launcherId: row.id })}

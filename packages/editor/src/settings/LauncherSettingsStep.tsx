@@ -19,15 +19,18 @@ const PLATFORM_OPTIONS: readonly SelectOption[] = [
   { value: 'mobile', label: 'Mobile' },
 ];
 
+/** A template's code, else its id: a template the server answered without a code stays choosable. */
+const templateName = (template: Template) => template.code ?? `Template #${template.id}`;
+
 /** Custom templates first, then the built-in ones, which carry an icon (editor.md §2). */
 export function templateOptions(templates: readonly Template[]): SelectOption[] {
   const custom = templates.filter((template) => template.isCustom);
   const builtIn = templates.filter((template) => !template.isCustom);
   return [
-    ...custom.map((template) => ({ value: String(template.id), label: template.code })),
+    ...custom.map((template) => ({ value: String(template.id), label: templateName(template) })),
     ...builtIn.map((template) => ({
       value: String(template.id),
-      label: template.code,
+      label: templateName(template),
       icon: (
         <span className={styles.templateIcon} aria-hidden="true">
           ★

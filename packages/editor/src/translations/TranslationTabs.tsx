@@ -92,7 +92,10 @@ function LanguageForm() {
       <Select
         label="Language"
         placeholder="Select language"
-        options={unused.map((locale) => ({ value: String(locale.id), label: locale.displayName }))}
+        options={unused.map((locale) => ({
+          value: String(locale.id),
+          label: locale.displayName ?? locale.google_lang_code,
+        }))}
         value={localeId === null ? '' : String(localeId)}
         onValueChange={(next) =>
           actor.send({ type: 'translation.chooseLocale', localeId: Number(next) })

@@ -18,10 +18,11 @@ export function isDirty(context: AppFormContext): boolean {
 /** The form's values for a loaded app, its record name split against the active domains. */
 export function valuesFromApp(app: App, domains: Domain[]): AppFormValues {
   return {
-    name: app.name,
-    pushService: app.pushService,
+    name: app.name ?? '',
+    // OneSignal is shown but disabled (console.md §2): an app without one reads as Firebase.
+    pushService: app.pushService ?? 'firebase',
     landingId: app.landing?.id ?? null,
-    openerLink: app.openerLink,
+    openerLink: app.openerLink ?? '',
     ...splitRecordName(app.record?.name, domains),
   };
 }

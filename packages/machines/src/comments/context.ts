@@ -71,9 +71,9 @@ export function formValuesOf(comment: Comment): CommentFormValues {
   return {
     commentatorId: comment.commentatorId,
     langId: comment.langId,
-    text: comment.text,
-    stars: comment.stars,
-    countRated: String(comment.countRated),
+    text: comment.text ?? '',
+    stars: comment.stars ?? COMMENT_STARS_DEFAULT,
+    countRated: String(comment.countRated ?? COMMENT_COUNT_RATED_DEFAULT),
     reply: comment.reply ?? '',
   };
 }

@@ -1,4 +1,8 @@
-import { COMMENT_COUNT_RATED_MIN } from '@landing/api';
+import {
+  COMMENT_COUNT_RATED_DEFAULT,
+  COMMENT_COUNT_RATED_MIN,
+  COMMENT_STARS_DEFAULT,
+} from '@landing/api';
 import type { CommentsContext } from './context.ts';
 import type { Comment, CommentCreate } from './entities.ts';
 import { clampStars } from './stars.ts';
@@ -49,10 +53,13 @@ export function copiesInActiveLocale(context: CommentsContext): CommentCreate[] 
   return selectedBaseComments(context).map((comment) => ({
     commentatorId: comment.commentatorId,
     langId: context.localeId,
-    text: comment.text,
+    text: comment.text ?? '',
     reply: comment.reply ?? null,
-    stars: clampStars(comment.stars),
-    countRated: Math.max(COMMENT_COUNT_RATED_MIN, Math.round(comment.countRated)),
+    stars: clampStars(comment.stars ?? COMMENT_STARS_DEFAULT),
+    countRated: Math.max(
+      COMMENT_COUNT_RATED_MIN,
+      Math.round(comment.countRated ?? COMMENT_COUNT_RATED_DEFAULT),
+    ),
     originId: comment.id,
   }));
 }

@@ -58,7 +58,7 @@ export function editorStateOf(snapshot: EditorSnapshotLike): EditorState {
     launcher:
       launcher === null
         ? null
-        : { id: launcher.id, name: launcher.name, isMain: launcher.id === mainId },
+        : { id: launcher.id, name: launcher.name ?? '', isMain: launcher.id === mainId },
     translation:
       activeContent === null
         ? null

@@ -34,7 +34,7 @@ export const EMPTY_LAUNCHER_SETTINGS: LauncherSettings = {
 export function settingsOfLauncher(launcher: Launcher): LauncherSettings {
   const isCustom = launcher.template.isCustom;
   return {
-    name: launcher.name,
+    name: launcher.name ?? '',
     templateId: launcher.template.id ?? launcher.templateId ?? null,
     isCustom,
     platform: isCustom ? null : (launcher.config?.templateView ?? 'web'),

@@ -55,7 +55,7 @@ export function archiveNameOf(template: Pick<Template, 'code' | 'archiveUrl'>): 
   } catch {
     // A malformed escape: keep the raw segment.
   }
-  return name.toLowerCase().endsWith('.zip') ? name : `${template.code}.zip`;
+  return name.toLowerCase().endsWith('.zip') ? name : `${template.code ?? 'template'}.zip`;
 }
 
 export function initialTemplateFormContext(input: TemplateFormInput): TemplateFormContext {
@@ -63,7 +63,7 @@ export function initialTemplateFormContext(input: TemplateFormInput): TemplateFo
   const values: TemplateFormValues =
     template === null
       ? EMPTY_TEMPLATE_FORM
-      : { code: template.code, description: template.description ?? '', archive: null };
+      : { code: template.code ?? '', description: template.description ?? '', archive: null };
   return {
     mode: template === null ? 'create' : 'edit',
     templateId: template?.id ?? null,

@@ -68,7 +68,11 @@ function DataTableRowView<Row>({
       )}
       {columns.map((column) => (
         <td key={`${column.field}:${column.header}`} className={styles.cell}>
-          {column.render ? column.render(row) : <CellText text={textOf(row, column)} />}
+          {column.render ? (
+            column.render(row)
+          ) : (
+            <CellText text={textOf(row, column) || MISSING_CELL} />
+          )}
         </td>
       ))}
       {actions && (
@@ -79,6 +83,9 @@ function DataTableRowView<Row>({
     </tr>
   );
 }
+
+/** What a cell with no value shows (an absent or odd field of the server's answer). */
+export const MISSING_CELL = '—';
 
 function textOf<Row>(row: Row, column: Column<Row>): string {
   const raw: unknown = readPath(row, column.field);

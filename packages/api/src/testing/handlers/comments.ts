@@ -18,7 +18,7 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
       ...comment,
       id: store.nextId('comments'),
       langId: localeId,
-      text: sandboxTranslation(comment.text, code),
+      text: sandboxTranslation(comment.text ?? '', code),
       reply: comment.reply ? sandboxTranslation(comment.reply, code) : null,
       originId: comment.id,
     };

@@ -78,11 +78,12 @@ export const createLauncherHandlers = ({ route, store, db, base }: ResourceConte
           return message(400, 'staticContent is only kept for launchers on built-in templates');
         }
         staticContent = {
-          ...(staticContent ?? defaultStaticContent(launcher.name)),
+          ...(staticContent ?? defaultStaticContent(launcher.name ?? '')),
           ...body.staticContent,
         };
       }
-      if (!template.isCustom && !staticContent) staticContent = defaultStaticContent(launcher.name);
+      if (!template.isCustom && !staticContent)
+        staticContent = defaultStaticContent(launcher.name ?? '');
       if (body.name !== undefined) launcher.name = body.name;
       if (found) launcher.template = { id: found.id, code: found.code, isCustom: found.isCustom };
       if (body.config !== undefined) launcher.config = { ...launcher.config, ...body.config };

@@ -27,7 +27,7 @@ export const createPwaHandlers = ({ route, store, db, base }: ResourceContext) =
   const webServerIdOf = (landingId: number) => find(db.landings, landingId)?.webServerId ?? null;
   const useRecord = (app: App, recordId: number) => {
     const record = recordOf(recordId);
-    app.record = record ? { id: record.id, name: record.name } : null;
+    app.record = record?.name === undefined ? null : { id: record.id, name: record.name };
     app.webServerUrl = record ? `https://${record.name}` : null;
   };
 

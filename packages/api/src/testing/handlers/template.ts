@@ -18,7 +18,7 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
   /** Codes are one code whatever their case ("Shop" and "shop"), as in the server's database. */
   const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   const codeTaken = (code: string, exceptId?: number) =>
-    db.templates.some((t) => t.id !== exceptId && sameCode(t.code, code));
+    db.templates.some((t) => t.id !== exceptId && sameCode(t.code ?? '', code));
   /**
    * The form's text fields checked by the shared schema, as the server does: a 400 with the
    * schema's summary (a description over 2000 characters), else undefined.
@@ -82,7 +82,7 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       return data(template, 201);
     }),
     route('template.byCode', 'get', `${base}/template/by-code/:code`, ({ params }) => {
-      const template = db.templates.find((t) => sameCode(t.code, params.code!));
+      const template = db.templates.find((t) => sameCode(t.code ?? '', params.code!));
       return template ? data(template) : notFound('Template');
     }),
     route('template.translations', 'get', `${base}/template/:id/translations`, ({ params }) =>

@@ -106,7 +106,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
   const created: Array<{ user: Required<User>; password: string }> = [];
   const users = (): User[] => [db.user, ...created.map((c) => c.user)];
   const emailOwner = (email: string) =>
-    users().find((u) => u.email.toLowerCase() === email.toLowerCase());
+    users().find((u) => u.email?.toLowerCase() === email.toLowerCase());
   /** Failed logins per lower-cased email since its last correct one (the server's throttle). */
   const failures = new Map<string, number>();
   /**

@@ -58,15 +58,22 @@ function CommentFields({ actorRef }: { actorRef: CommentsActor }) {
 
   const authorOptions = useMemo<SelectOption[]>(
     () =>
-      commentators.map((commentator) => ({
-        value: String(commentator.id),
-        label: commentator.name,
-        icon: <Avatar name={commentator.name} url={commentator.iconUrl} />,
-      })),
+      commentators.map((commentator) => {
+        const name = commentator.name ?? `Commentator #${commentator.id}`;
+        return {
+          value: String(commentator.id),
+          label: name,
+          icon: <Avatar name={name} url={commentator.iconUrl} />,
+        };
+      }),
     [commentators],
   );
   const languageOptions = useMemo<SelectOption[]>(
-    () => locales.map((locale) => ({ value: String(locale.id), label: locale.displayName })),
+    () =>
+      locales.map((locale) => ({
+        value: String(locale.id),
+        label: locale.displayName ?? locale.google_lang_code,
+      })),
     [locales],
   );
 

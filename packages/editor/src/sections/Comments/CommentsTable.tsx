@@ -49,18 +49,21 @@ const columns: readonly Column<Comment>[] = [
     field: 'text',
     header: 'Comment',
     width: '36%',
-    render: (comment) => <CommentText text={comment.text} />,
+    render: (comment) => (comment.text ? <CommentText text={comment.text} /> : '—'),
   },
   {
     field: 'stars',
     header: 'Rating',
     width: '120px',
-    render: (comment) => (
-      <>
-        <Stars stars={comment.stars} />
-        <span className={styles.count}>({comment.countRated})</span>
-      </>
-    ),
+    render: (comment) =>
+      comment.stars === undefined ? (
+        '—'
+      ) : (
+        <>
+          <Stars stars={comment.stars} />
+          <span className={styles.count}>({comment.countRated ?? '—'})</span>
+        </>
+      ),
   },
   {
     field: 'reply',

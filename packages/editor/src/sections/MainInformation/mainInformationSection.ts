@@ -89,7 +89,7 @@ export function mainInformationInput(context: SectionContext): MainInformationIn
   return {
     iconName: {
       launcherId: launcher.id,
-      name: launcher.name,
+      name: launcher.name ?? '',
       shortName: launcher.staticContent?.shortName ?? '',
       iconUrl: launcher.iconUrl ?? baseContent?.design?.iconUrl ?? null,
       baseContentId: baseContent?.id ?? null,
@@ -100,7 +100,7 @@ export function mainInformationInput(context: SectionContext): MainInformationIn
       ? null
       : {
           launcherId: launcher.id,
-          launcherName: launcher.name,
+          launcherName: launcher.name ?? '',
           staticContent: launcher.staticContent ?? null,
         },
   };

@@ -1,0 +1,90 @@
+import { HttpResponse, type JsonBodyType } from 'msw';
+
+/**
+ * The forms a read's answer may take against a back office that meets the spec (DECISIONS.md
+ * "Write answers": only ids and what a screen cannot work without are required). `server` is
+ * what apps/server (and this kit by default) answers; `lean` gives the spec's §3 fields only:
+ * optional ones left out, null ones absent, every launcher's `staticContent` `{}`, the tracker
+ * user's email `null`, and an unknown field on every record; `odd` is `lean` plus one odd row
+ * (an id, every other field of the wrong type) at the end of every list.
+ */
+export const READ_ANSWER_SHAPES = ['server', 'lean', 'odd'] as const;
+export type ReadAnswerShape = (typeof READ_ANSWER_SHAPES)[number];
+
+/** Fields a screen shows with a dash when absent: left out of `lean` answers. */
+const OPTIONAL_FIELDS = new Set([
+  'webServerId',
+  'webServerUrl',
+  'pushokUrl',
+  'record',
+  'previewUrl',
+  'languages',
+  'relatedLaunchers',
+  'archiveUrl',
+  'createdBy',
+  'reply',
+  'expireAt',
+  'templateId',
+  'videoUrl',
+  'videoPreviewUrl',
+]);
+
+/** A field no spec names: a client must ignore it. */
+export const UNKNOWN_FIELD = 'backOfficeExtra';
+
+/** The odd row `odd` lists end with: a valid id, nothing else readable. */
+export const ODD_ROW_ID = 9001;
+const oddRow = {
+  id: ODD_ROW_ID,
+  name: 42,
+  code: false,
+  pushService: 'apns',
+  openerLink: { href: 'x' },
+  mainLauncher: 'none',
+  status: 7,
+  [UNKNOWN_FIELD]: true,
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const lean = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(lean);
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (field === null || OPTIONAL_FIELDS.has(key)) continue;
+    out[key] = key === 'staticContent' ? {} : lean(field);
+  }
+  if ('id' in value) out[UNKNOWN_FIELD] = { note: 'not in the spec' };
+  return out;
+};
+
+/** The answer's list (a bare array, or `items` of a page), with the odd row appended. */
+const withOddRow = (body: unknown): unknown => {
+  const rows: unknown = isRecord(body) ? body.items : body;
+  if (!Array.isArray(rows)) return body;
+  const withOdd = rows.concat([oddRow]) as unknown[];
+  return isRecord(body) ? { ...body, items: withOdd } : withOdd;
+};
+
+const isTrackerUser = (url: URL) => /\/user$/.test(url.pathname);
+
+/** A successful read's answer in `shape`; anything else (errors, `server`) passes as is. */
+export const reshapeReadAnswer = async (
+  answer: Response,
+  shape: ReadAnswerShape,
+  url: URL,
+): Promise<Response> => {
+  if (shape === 'server' || !answer.ok) return answer;
+  const text = await answer.clone().text();
+  if (text === '') return answer;
+  const parsed: unknown = JSON.parse(text);
+  const wrapped = isRecord(parsed) && Object.hasOwn(parsed, 'data');
+  let body = lean(wrapped ? parsed.data : parsed);
+  if (isTrackerUser(url) && isRecord(body)) body = { ...body, email: null };
+  if (shape === 'odd') body = withOddRow(body);
+  return HttpResponse.json((wrapped ? { data: body } : body) as JsonBodyType, {
+    status: answer.status,
+  });
+};
