@@ -67,7 +67,7 @@ describe.each(['lean', 'odd'] as const)('every call of the client, reads answere
       });
     }
     expect(failures).toEqual([]);
-  });
+  }, 60_000);
 
   it('a user with email null reads with no email; the operator stays signed in', async () => {
     started(shape);
