@@ -28,7 +28,7 @@ export const App = type({
   'pushokUrl?': LenientString,
   'landing?': lenient(IdRef.or('null')),
   'record?': lenient(type({ 'id?': Id, name: 'string' }).or('null')),
-  'version?': lenient(RowVersion),
+  'version?': RowVersion,
 });
 export type App = typeof App.infer;
 

@@ -6,6 +6,7 @@ export const Commentator = type({
   'name?': LenientText,
   'icon?': LenientString,
   'iconUrl?': LenientString,
+  'version?': RowVersion,
 });
 export type Commentator = typeof Commentator.infer;
 export const CommentatorList = rowsOf(Commentator);
@@ -54,7 +55,7 @@ export const Comment = type({
     type({ id: Id, 'name?': LenientText, 'iconUrl?': LenientString }).or('null'),
   ),
   'locale?': lenient(Locale.or('null')),
-  'version?': lenient(RowVersion),
+  'version?': RowVersion,
   /**
    * Not in the spec: the base comment this one is a copy or translation of (null: written
    * here). Absent from back offices that do not keep it; the editor then compares contents.

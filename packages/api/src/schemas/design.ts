@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { Id, lenient, LenientString, readOr, rowsOf, RowVersion } from './common.ts';
+import { Id, LenientString, readOr, rowsOf, RowVersion } from './common.ts';
 
 /** A screenshot: shown by its url, so a screen without one is left out. */
 export const Screen = type({ name: readOr(type('string'), () => ''), url: 'string' });
@@ -14,7 +14,7 @@ export const Design = type({
   'videoUrl?': LenientString,
   'videoPreviewUrl?': LenientString,
   tags: readOr(rowsOf(type('string')), () => []),
-  'version?': lenient(RowVersion),
+  'version?': RowVersion,
 });
 export type Design = typeof Design.infer;
 export const DesignList = rowsOf(Design);

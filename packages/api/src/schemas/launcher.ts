@@ -127,7 +127,7 @@ export const Launcher = type({
   'config?': lenient(LauncherConfig.or('null')),
   'staticContent?': lenient(StaticContentRead.or('null')),
   'contents?': lenient(rowsOf(LauncherContent)),
-  'version?': lenient(RowVersion),
+  'version?': RowVersion,
 });
 export type Launcher = typeof Launcher.infer;
 export const LauncherList = rowsOf(Launcher);

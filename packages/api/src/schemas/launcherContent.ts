@@ -25,7 +25,7 @@ export const LauncherContent = type({
   'design?': lenient(Design.or('null')),
   'translatableContent?': lenient(TranslatableContent.or('null')),
   'comments?': lenient(rowsOf(Comment)),
-  'version?': lenient(RowVersion),
+  'version?': RowVersion,
 });
 export type LauncherContent = typeof LauncherContent.infer;
 export const LauncherContentList = rowsOf(LauncherContent);

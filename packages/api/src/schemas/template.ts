@@ -31,7 +31,7 @@ export const Template = type({
   isCustom: 'boolean',
   'createdBy?': lenient(TemplateAuthor.or('null')),
   'translations?': lenient(rowsOf(TemplateTranslation)),
-  'version?': lenient(RowVersion),
+  'version?': RowVersion,
 });
 export type Template = typeof Template.infer;
 export const TemplateList = rowsOf(Template);

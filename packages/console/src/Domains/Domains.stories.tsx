@@ -111,12 +111,12 @@ export const AllDomains: Story = {
     const expired = await rowOf(canvasElement, 'old-brand.org');
     await expect(pillOf(expired, 'expired')).toHaveAttribute('data-state', 'inactive');
 
-    // Expires at: a locale date with numeric year, two-digit month and day; empty when missing.
+    // Expires at: a locale date with numeric year, two-digit month and day; a dash when missing.
     const cells = example.getAllByRole('cell').map((cell) => cell.textContent);
     await expect(cells[3]).toMatch(/^(?=.*2026)(?=.*\b03\b)(?=.*\b01\b)[\d./\- ]+$/);
     await expect(cells[4]).toBe('2');
     const pendingCells = pending.getAllByRole('cell').map((cell) => cell.textContent);
-    await expect(pendingCells[3]).toBe('');
+    await expect(pendingCells[3]).toBe('—');
     await expect(pendingCells[4]).toBe('0');
     await expect(example.getByRole('button', { name: 'Check Status' })).toBeEnabled();
     // Page 1 with size 100, and no pagination.

@@ -104,13 +104,13 @@ export const Basic: Story = {
       'Opener Link',
       'Actions',
     ]);
-    // Field paths, transforms and the missing nested value.
+    // Field paths, transforms and the missing nested value (a dash).
     const gamma = within(table).getByRole('row', { name: /Gamma/ });
     await expect(
       within(gamma)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['3', 'Gamma', '-', 'FIREBASE', '', '']);
+    ).toEqual(['3', 'Gamma', '-', 'FIREBASE', '—', '']);
     // Edit is on by default; delete and duplicate are off by default.
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Alpha' }));
     await expect(args.onEdit).toHaveBeenCalledWith(apps[1]);
