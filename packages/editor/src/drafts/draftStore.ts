@@ -26,7 +26,7 @@ const users = new WeakMap<ApiClient, Promise<string>>();
 export function draftOwner(client: ApiClient): Promise<string> {
   let owner = users.get(client);
   if (owner === undefined) {
-    owner = client.tracker.user().then((user) => user.email.toLowerCase());
+    owner = client.tracker.user().then((user) => (user.email ?? '').toLowerCase());
     // A failed look-up is asked again next time.
     owner.catch(() => users.delete(client));
     users.set(client, owner);

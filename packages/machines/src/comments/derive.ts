@@ -18,7 +18,7 @@ function bringsOver(comment: Comment, base: Comment): boolean {
   return (
     comment.originId == null &&
     comment.commentatorId === base.commentatorId &&
-    comment.text.trim() === base.text.trim()
+    (comment.text ?? '').trim() === (base.text ?? '').trim()
   );
 }
 
