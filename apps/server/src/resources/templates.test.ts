@@ -39,13 +39,14 @@ describe('/api/template', () => {
     const code = unique('T');
     const created = await client.post(
       '/api/template',
-      form({ code, description: 'My template', archive: [templateZip(), 'site.zip'] }),
+      form({ code, description: 'My template', archive: [templateZip(), 'my-landing.zip'] }),
     );
     expect(created.status).toBe(201);
     const template = data(created, Template);
     expect(template).toMatchObject({
       code,
       description: 'My template',
+      archiveName: 'my-landing.zip',
       isCustom: true,
       createdBy: { fullName: 'Demo Operator', email: 'operator@example.com' },
     });
@@ -57,9 +58,13 @@ describe('/api/template', () => {
     );
 
     expect(data(await client.get(`/api/template/by-code/${code}`), Template).id).toBe(template.id);
-    expect(data(await client.get(`/api/template/${template.id}`), Template).code).toBe(code);
+    expect(data(await client.get(`/api/template/${template.id}`), Template)).toMatchObject({
+      code,
+      archiveName: 'my-landing.zip',
+    });
     const list = data(await client.get('/api/template'), TemplateList);
-    expect(list.some((t) => t.id === template.id)).toBe(true);
+    expect(list.find((t) => t.id === template.id)?.archiveName).toBe('my-landing.zip');
+    expect(list.filter((t) => !t.isCustom).map((t) => t.archiveName ?? null)).toEqual([null, null]);
     expect(list.filter((t) => !t.isCustom).map((t) => t.code)).toEqual(['PlayMarket', 'AppStore']);
 
     const patched = data(
@@ -73,15 +78,17 @@ describe('/api/template', () => {
       code,
       description: 'Changed',
       archiveUrl: template.archiveUrl,
+      archiveName: 'my-landing.zip',
     });
     const rezipped = data(
       await client.patch(
         `/api/template/${template.id}`,
-        form({ archive: [templateZip('<p>v2</p>'), 'v2.zip'] }),
+        form({ archive: [templateZip('<p>v2</p>'), 'my-landing-v2.zip'] }),
       ),
       Template,
     );
     expect(rezipped.archiveUrl).not.toBe(template.archiveUrl);
+    expect(rezipped.archiveName).toBe('my-landing-v2.zip');
     expect((await fetch(`${baseUrl}${template.archiveUrl}`)).status).toBe(404);
 
     expect((await client.delete(`/api/template/${template.id}`)).status).toBe(200);

@@ -24,19 +24,24 @@ type TemplateRow = {
   description: string;
   is_custom: boolean;
   archive_file_id: string | null;
+  archive_name: string | null;
   user_name: string | null;
   user_email: string | null;
   version: number;
 };
 
-const select = `select t.*, u.name as user_name, u.email as user_email
-  from templates t left join users u on u.id = t.created_by`;
+const select = `select t.*, u.name as user_name, u.email as user_email,
+    nullif(f.original_name, '') as archive_name
+  from templates t left join users u on u.id = t.created_by
+  left join uploaded_files f on f.id = t.archive_file_id`;
 
 const toTemplate = (row: TemplateRow) => ({
   id: row.id,
   code: row.code,
   description: row.description,
   archiveUrl: fileUrl(row.archive_file_id),
+  /** The uploaded file's own name: the archive URL names the stored file only. */
+  archiveName: row.archive_name,
   isCustom: row.is_custom,
   createdBy:
     row.user_email !== null ? { fullName: row.user_name ?? '', email: row.user_email } : null,

@@ -28,6 +28,8 @@ export const Template = type({
   'code?': lenient(type('string > 0')),
   'description?': LenientString,
   'archiveUrl?': LenientString,
+  /** The uploaded archive's own name (apps/server gives it; the spec does not name it). */
+  'archiveName?': LenientString,
   isCustom: 'boolean',
   'createdBy?': lenient(TemplateAuthor.or('null')),
   'translations?': lenient(rowsOf(TemplateTranslation)),

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.ts';
 import { sandboxCostCents } from '../sandbox/pricing.ts';
+import { zipFile } from './archives.ts';
 import { createMockBackend } from './createMockBackend.ts';
 import { clientWith, journey } from './clientJourney.ts';
 import type { CallKey } from './route.ts';
@@ -81,6 +82,21 @@ describe('createMockBackend', () => {
     const templates = await client.template.list();
     expect(templates.some((t) => t.isCustom)).toBe(true);
     expect(templates.some((t) => !t.isCustom)).toBe(true);
+  });
+
+  it('answers a template with the name its archive was uploaded with, as the server', async () => {
+    server.use(...createMockBackend().handlers);
+    const { client } = clientWith();
+    const created = await client.template.create({
+      code: 'Landing',
+      archive: zipFile('my-landing.zip'),
+    });
+    if (created.kind !== 'created') throw new Error('the kit answers the created id');
+    expect((await client.template.get(created.id)).archiveName).toBe('my-landing.zip');
+    await client.template.update(created.id, { archive: zipFile('my-landing-v2.zip') });
+    expect((await client.template.get(created.id)).archiveName).toBe('my-landing-v2.zip');
+    const listed = (await client.template.list()).find((t) => t.id === created.id);
+    expect(listed?.archiveName).toBe('my-landing-v2.zip');
   });
 
   it('fails the calls it is told to fail, with a server message or a network error', async () => {

@@ -21,6 +21,7 @@ const OPTIONAL_FIELDS = new Set([
   'languages',
   'relatedLaunchers',
   'archiveUrl',
+  'archiveName',
   'createdBy',
   'reply',
   'expireAt',

@@ -44,10 +44,14 @@ export type TemplateFormContext = {
 export const EMPTY_TEMPLATE_FORM: TemplateFormValues = { code: '', description: '', archive: null };
 
 /**
- * The stored archive's name for the read-only field. The server's archive URL may carry no file
- * name (`/api/files/{id}`); then the name is `{code}.zip`.
+ * The stored archive's name for the read-only field: the uploaded name when the back office gives
+ * it (`archiveName`), else the URL's last segment. The server's archive URL carries no file name
+ * (`/api/files/{id}`); then the name is `{code}.zip`.
  */
-export function archiveNameOf(template: Pick<Template, 'code' | 'archiveUrl'>): string {
+export function archiveNameOf(
+  template: Pick<Template, 'code' | 'archiveUrl' | 'archiveName'>,
+): string {
+  if (template.archiveName) return template.archiveName;
   const last = (template.archiveUrl ?? '').split(/[?#]/)[0]?.split('/').pop() ?? '';
   let name = last;
   try {

@@ -215,11 +215,21 @@ describe('template form: edit', () => {
     expect(selectCanSubmit(snapshot)).toBe(false);
   });
 
-  it('the stored archive name comes from its URL when it names a zip', () => {
+  it('the stored archive name is the uploaded one, else from its URL when it names a zip', () => {
     expect(archiveNameOf({ code: 'a', archiveUrl: '/files/templates/Summer%20Sale.zip' })).toBe(
       'Summer Sale.zip',
     );
     expect(archiveNameOf({ code: 'abc', archiveUrl: null })).toBe('abc.zip');
+    expect(
+      archiveNameOf({
+        code: 'abc',
+        archiveUrl: '/api/files/f00d',
+        archiveName: 'my-landing-v2.zip',
+      }),
+    ).toBe('my-landing-v2.zip');
+    expect(archiveNameOf({ code: 'abc', archiveUrl: '/api/files/f00d', archiveName: null })).toBe(
+      'abc.zip',
+    );
     expect(archiveNameOf({ code: 'abc', archiveUrl: '/api/files/%E0%A4%A' })).toBe('abc.zip');
   });
 

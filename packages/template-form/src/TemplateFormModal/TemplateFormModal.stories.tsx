@@ -269,6 +269,39 @@ export const Edit: Story = {
   },
 };
 
+/**
+ * slots7 as apps/server answers a template: its archive URL names the stored file only
+ * (`/api/files/{id}`); `archiveName`, when given, is the name the archive was uploaded with.
+ */
+const storeSlots7As = (archiveName?: string) => {
+  const template = backend.store.data.templates.find((t) => t.code === 'slots7')!;
+  template.archiveUrl = '/api/files/5f3a9c0e1b2d4e6f8a7b9c0d1e2f3a4b';
+  if (archiveName === undefined) delete template.archiveName;
+  else template.archiveName = archiveName;
+};
+
+export const EditShowsUploadedArchiveName: Story = {
+  args: { edit: true },
+  beforeEach: () => storeSlots7As('my-landing-v2.zip'),
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogIn(canvasElement, 'Edit Template');
+    const archive = dialog.getByRole('textbox', { name: 'Archive File' });
+    await expect(archive).toHaveValue('my-landing-v2.zip');
+    await expect(archive).toHaveAttribute('readonly');
+  },
+};
+
+/** A back office that gives no uploaded name (the spec names none): the name is `{code}.zip`. */
+export const EditWithoutArchiveName: Story = {
+  args: { edit: true },
+  beforeEach: () => storeSlots7As(undefined),
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogIn(canvasElement, 'Edit Template');
+    await expect(dialog.getByRole('textbox', { name: 'Archive File' })).toHaveValue('slots7.zip');
+    await expect(dialog.queryByDisplayValue(/5f3a9c0e/)).not.toBeInTheDocument();
+  },
+};
+
 export const ReopensFresh: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -75,6 +75,7 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
         code,
         description: textField(form, 'description') ?? '',
         archiveUrl: store.fileUrl(archive, `${code}.zip`),
+        archiveName: archive.name || null,
         isCustom: true,
         createdBy: { fullName: db.user.name, email: db.user.email },
       };
@@ -173,7 +174,10 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       if (code !== undefined) template.code = code;
       const description = textField(form, 'description');
       if (description !== undefined) template.description = description;
-      if (archive) template.archiveUrl = store.fileUrl(archive, `${template.code}.zip`);
+      if (archive) {
+        template.archiveUrl = store.fileUrl(archive, `${template.code}.zip`);
+        template.archiveName = archive.name || null;
+      }
       return data(template);
     }),
     route('template.remove', 'delete', `${base}/template/:id`, ({ params }) => {
