@@ -88,6 +88,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // One story file at a time: files run side by side share the browser's focus, so a
+          // typing or keyboard step in one loses its focus to another (seen as a Select that
+          // never opens and 'expected <body> not to be <body>'). On 2 cores it costs little.
+          fileParallelism: false,
           browser: {
             enabled: true,
             headless: true,

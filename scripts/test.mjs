@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Every check, each stage timed: two lanes side by side, one per core (lint, then the editor
 // package packed into hosts outside the workspace and their end-to-end run; typecheck, then the
-// production build and the end-to-end run, which are mostly one core each), then unit and server
-// tests (PGlite, and beside them PostgreSQL where one can be started) and Storybook play functions.
+// production build, the end-to-end run and the Storybook play functions), then unit and server
+// tests (PGlite, and beside them PostgreSQL where one can be started).
 // Ends with one line "tests: N passed, N failed" and a non-zero exit on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -49,11 +49,19 @@ function runCaptured([stage, command, args, env = {}]) {
   });
 }
 
-/** Runs lanes side by side, each lane's stages in order; a lane stops at its first failure. */
+/**
+ * Runs lanes side by side, each lane's stages in order. A stage is skipped after a failure in its
+ * lane unless it does not depend on the stages before it (`{ independent: true }` as its fifth
+ * element).
+ */
 async function runLanes(lanes) {
   await Promise.all(
     lanes.map(async (lane) => {
-      for (const step of lane) if (!(await runCaptured(step))) return;
+      let failed = false;
+      for (const step of lane) {
+        if (failed && !step[4]?.independent) continue;
+        if (!(await runCaptured(step))) failed = true;
+      }
     }),
   );
 }
@@ -101,10 +109,20 @@ await runLanes([
     ['typecheck', 'pnpm', ['typecheck:projects']],
     ['build', 'pnpm', ['build']],
     ['end to end', 'pnpm', ['exec', 'playwright', 'test']],
+    // The lint lane runs longer; the play functions fill this lane's time instead of running
+    // alone after the unit and server tests.
+    [
+      'storybook play functions',
+      'pnpm',
+      ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson('storybook')],
+      {},
+      { independent: true },
+    ],
   ],
 ]);
 countPlaywright(`${reports}/e2e.json`);
 countPlaywright(`${reports}/e2e-embed.json`);
+countVitest(`${reports}/storybook.json`);
 
 // The server project runs its files one after another in one process: the PostgreSQL pass runs
 // beside the PGlite pass and the unit tests, using the core they leave.
@@ -132,16 +150,6 @@ await runLanes([
 postgres?.stop();
 countVitest(`${reports}/unit.json`);
 countVitest(`${reports}/server-postgres.json`);
-
-run('storybook play functions', 'pnpm', [
-  'exec',
-  'vitest',
-  'run',
-  '--project',
-  'storybook',
-  ...vitestJson('storybook'),
-]);
-countVitest(`${reports}/storybook.json`);
 
 console.log('\n=== summary ===');
 for (const { stage, ok, seconds } of results) {
