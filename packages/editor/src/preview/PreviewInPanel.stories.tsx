@@ -26,8 +26,12 @@ type Story = StoryObj<typeof meta>;
 
 const choose = async (canvasElement: HTMLElement, label: string, option: string) => {
   const select = within(canvasElement).getByRole('combobox', { name: label });
-  await userEvent.click(select);
-  await userEvent.click(await body(canvasElement).findByRole('option', { name: option }));
+  // Opened again when a click lands while the list chosen from just before is still closing.
+  const item = await waitFor(async () => {
+    if (select.getAttribute('aria-expanded') !== 'true') await userEvent.click(select);
+    return body(canvasElement).getByRole('option', { name: option });
+  });
+  await userEvent.click(item);
   await waitFor(() => expect(select).toHaveTextContent(option));
 };
 
