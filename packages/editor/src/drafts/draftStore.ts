@@ -1,5 +1,5 @@
 import type { ApiClient } from '@landing/api';
-import { createDraftStore, type DraftStore } from '@landing/machines';
+import { createDraftStore, draftOwnerOf, type DraftStore } from '@landing/machines';
 
 const TAB_KEY = 'landing-draft-tab';
 
@@ -22,11 +22,11 @@ export function browserDraftStore(): DraftStore {
 
 const users = new WeakMap<ApiClient, Promise<string>>();
 
-/** Whose drafts these are: the signed-in user's email, asked once per client. */
+/** Whose drafts these are: the signed-in user (`draftOwnerOf`), asked once per client. */
 export function draftOwner(client: ApiClient): Promise<string> {
   let owner = users.get(client);
   if (owner === undefined) {
-    owner = client.tracker.user().then((user) => (user.email ?? '').toLowerCase());
+    owner = client.tracker.user().then(draftOwnerOf);
     // A failed look-up is asked again next time.
     owner.catch(() => users.delete(client));
     users.set(client, owner);

@@ -27,3 +27,4 @@ export {
   staticContentDraftFormat,
   type CommentDraft,
 } from './formats.ts';
+export { draftOwnerOf, type DraftOwnerSource } from './owner.ts';
