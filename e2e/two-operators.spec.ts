@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, watchCsp, type Page } from './fixtures.ts';
+import { openTranslation } from './support/editor.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -44,20 +45,7 @@ async function operator(browser: Browser): Promise<Page> {
 }
 
 async function openContent(page: Page, language: RegExp) {
-  await page.goto(`/pwa-creation?landingId=${landingId}`);
-  await page
-    .getByRole('navigation', { name: 'Editor sections' })
-    .getByRole('button', { name: 'Content', exact: true })
-    .click();
-  const tabs = page.getByRole('tablist', { name: 'Translations' });
-  await expect(tabs.getByRole('tab', { name: /BASE/ })).toBeVisible();
-  // At most four tabs show; the others are in the 'More' menu.
-  const tab = tabs.getByRole('tab', { name: language });
-  if ((await tab.count()) > 0) await tab.click();
-  else {
-    await page.getByRole('button', { name: 'More' }).click();
-    await page.getByRole('menuitem', { name: language }).click();
-  }
+  await openTranslation(page, landingId, 'Content', language);
   return page.getByRole('textbox', { name: 'Description' });
 }
 

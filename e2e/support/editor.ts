@@ -24,3 +24,28 @@ export async function landingIdNamed(page: Page, name: string): Promise<number> 
   if (landing === undefined) throw new Error(`No seeded landing named ${name}.`);
   return landing.id;
 }
+
+/**
+ * Opens `section` of the landing in the editor on the translation tab named `language` (at most
+ * four tabs show; the others are in the 'More' menu).
+ */
+export async function openTranslation(
+  page: Page,
+  landingId: number,
+  section: (typeof editorSections)[number],
+  language: RegExp,
+) {
+  await page.goto(`/pwa-creation?landingId=${landingId}`);
+  await page
+    .getByRole('navigation', { name: 'Editor sections' })
+    .getByRole('button', { name: section, exact: true })
+    .click();
+  const tabs = page.getByRole('tablist', { name: 'Translations' });
+  await expect(tabs.getByRole('tab', { name: /BASE/ })).toBeVisible();
+  const tab = tabs.getByRole('tab', { name: language });
+  if ((await tab.count()) > 0) await tab.click();
+  else {
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: language }).click();
+  }
+}

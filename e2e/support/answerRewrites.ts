@@ -1,0 +1,49 @@
+import type { Call, Rewrites } from './rewritingProxy.ts';
+
+const isWrite = (method: string) => ['POST', 'PATCH', 'PUT', 'DELETE'].includes(method);
+
+/** The body with every `key` anywhere in it replaced by `replace(value)`, or left out (undefined). */
+function mapKey(body: unknown, key: string, replace: (value: unknown) => unknown): unknown {
+  if (Array.isArray(body)) return body.map((item) => mapKey(item, key, replace));
+  if (typeof body !== 'object' || body === null) return body;
+  const mapped: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) {
+    const next = name === key ? replace(value) : mapKey(value, key, replace);
+    if (next !== undefined) mapped[name] = next;
+  }
+  return mapped;
+}
+
+/** The id a created record has in apps/server's answer (`{ data: { id, … } }`), if one. */
+const createdId = (body: unknown): number | undefined => {
+  const data = (body as { data?: { id?: unknown } } | undefined)?.data;
+  return typeof data?.id === 'number' ? data.id : undefined;
+};
+
+const lastIdIn = (path: string) => Number(path.split('/').findLast((part) => /^\d+$/.test(part)));
+
+/**
+ * Issue 24: a back office that meets the spec to the letter and no more (DECISIONS.md "Write
+ * answers"). A delete answers `{ data: { id, deleted: true } }`; a create the same with the new
+ * id (the one thing a create is read for); every other write (update, link, unlink, upload) `{}`.
+ * Every launcher read has `staticContent: {}` (not filled yet).
+ */
+export const leanWriteAnswers: Rewrites = {
+  answer: (body, { method, path, status }: Call) => {
+    if (!isWrite(method)) return mapKey(body, 'staticContent', () => ({}));
+    if (status < 200 || status > 299) return body;
+    if (method === 'DELETE') return { data: { id: lastIdIn(path), deleted: true } };
+    const id = method === 'POST' ? createdId(body) : undefined;
+    return id === undefined ? {} : { data: { id, deleted: true } };
+  },
+};
+
+/**
+ * Issue 29: a back office that knows nothing of versions: no `version` in any answer, and an
+ * `If-Match` a client sends is dropped, so only the client's own check before writing can see
+ * that another operator saved first.
+ */
+export const withoutVersions: Rewrites = {
+  headers: ({ 'if-match': _dropped, ...headers }) => headers,
+  answer: (body) => mapKey(body, 'version', () => undefined),
+};
