@@ -9,7 +9,13 @@ import { delay, http } from 'msw';
 import type {} from 'msw-storybook-addon/types';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import type { EditorState } from '../package/contract.ts';
-import { EditorStory, findToast, openSection, storyBackend } from '../testing/EditorStory.tsx';
+import {
+  body,
+  EditorStory,
+  findToast,
+  openSection,
+  storyBackend,
+} from '../testing/EditorStory.tsx';
 
 /**
  * The editor's shell: breadcrumb, side navigation and the section messages. Landing 9 has no
@@ -148,44 +154,117 @@ export const HostDirtyAndSaved: Story = {
   },
 };
 
-/** One edit per section: what to open, the field a keystroke dirties, how to save it. */
+/** The element found, once it is enabled. */
+const enabled = async (find: Promise<HTMLElement>) => {
+  const element = await find;
+  await waitFor(() => expect(element).toBeEnabled(), { timeout: 5000 });
+  return element;
+};
+
+/**
+ * One edit per section: `prepare` opens what the edit needs and returns the edit, one input
+ * event; then either the save (its button and the call it makes) or `undo`.
+ */
 const SECTION_EDITS: Array<{
   section: string;
-  field: (canvasElement: HTMLElement) => Promise<HTMLElement>;
+  step: string;
+  prepare: (canvasElement: HTMLElement) => Promise<() => Promise<unknown>>;
   save?: { button: string; method: string; path: string };
+  undo?: () => Promise<unknown>;
 }> = [
   {
     section: 'Landing Settings',
-    field: (canvasElement) => within(canvasElement).findByRole('textbox', { name: 'Landing Name' }),
+    step: 'Landing Settings: typing in Landing Name',
+    prepare: async (canvasElement) => {
+      const name = await enabled(
+        within(canvasElement).findByRole('textbox', { name: 'Landing Name' }),
+      );
+      return () => userEvent.type(name, 'x');
+    },
+    save: { button: 'Save and Continue', method: 'PATCH', path: 'launcher' },
   },
   {
     section: 'Main Information',
-    field: async (canvasElement) =>
-      within(await within(canvasElement).findByRole('form', { name: 'Static Content' })).findByRole(
-        'textbox',
-        {
-          name: 'Developer',
-        },
-      ),
+    step: 'Main Information: typing in Developer',
+    prepare: async (canvasElement) => {
+      const form = within(
+        await within(canvasElement).findByRole('form', { name: 'Static Content' }),
+      );
+      const developer = await enabled(form.findByRole('textbox', { name: 'Developer' }));
+      return () => userEvent.type(developer, 'x');
+    },
     save: { button: 'Save Static Content', method: 'PATCH', path: 'launcher' },
   },
   {
+    section: 'Design',
+    step: 'Design: moving a screenshot',
+    prepare: async (canvasElement) => {
+      const move = await enabled(
+        within(canvasElement).findByRole('button', { name: 'Move screenshot 1 right' }),
+      );
+      return () => userEvent.click(move);
+    },
+    save: { button: 'Save Design', method: 'PATCH', path: 'design/1' },
+  },
+  {
     section: 'Content',
-    field: (canvasElement) => within(canvasElement).findByRole('textbox', { name: 'Description' }),
+    step: 'Content: typing in Description',
+    prepare: async (canvasElement) => {
+      const description = await enabled(
+        within(canvasElement).findByRole('textbox', { name: 'Description' }),
+      );
+      return () => userEvent.type(description, 'x');
+    },
     save: { button: 'Save Content', method: 'PATCH', path: 'launcher-content/1' },
   },
   {
     section: 'Comments',
-    field: async (canvasElement) => {
+    step: 'Comments: typing in a comment being edited',
+    prepare: async (canvasElement) => {
       const canvas = within(canvasElement);
-      await userEvent.click(await canvas.findByRole('button', { name: 'Create New Comment' }));
-      return canvas.findByRole('textbox', { name: 'Comment Text' });
+      await userEvent.click(
+        await enabled(canvas.findByRole('button', { name: 'Edit comment by Max Power' })),
+      );
+      const text = await enabled(canvas.findByRole('textbox', { name: 'Comment Text' }));
+      return () => userEvent.type(text, 'x');
     },
+    save: { button: 'Save Changes', method: 'PATCH', path: 'comments/2' },
+  },
+  {
+    section: 'Comments',
+    step: "Comments: typing a new author's name in Create New Commentator",
+    prepare: async (canvasElement) => {
+      const canvas = within(canvasElement);
+      const open = await canvas.findByRole('button', { name: 'Create New Comment' });
+      if (open.getAttribute('aria-expanded') === 'false') await userEvent.click(open);
+      await userEvent.click(
+        await enabled(canvas.findByRole('button', { name: 'Create New Author' })),
+      );
+      const dialog = await body(canvasElement).findByRole('dialog', {
+        name: 'Create New Commentator',
+      });
+      const name = await enabled(within(dialog).findByRole('textbox', { name: 'Name' }));
+      return () => userEvent.type(name, 'N');
+    },
+    // Closing the modal drops the name: nothing is left unsaved.
+    undo: () => userEvent.keyboard('{Escape}'),
+  },
+  {
+    section: 'Related Launchers',
+    step: 'Related Launchers: choosing a launcher to link',
+    prepare: async (canvasElement) => {
+      await userEvent.click(
+        await enabled(within(canvasElement).findByRole('combobox', { name: 'Link Launcher' })),
+      );
+      const option = await body(canvasElement).findByRole('option', { name: /Fortune Wheel/ });
+      return () => userEvent.click(option);
+    },
+    save: { button: 'Link', method: 'POST', path: 'landing/1/link-launcher/3' },
   },
 ];
 
 /**
- * In each section one keystroke reports dirty before the input event is over (no wait), as
+ * In each section one edit reports dirty before the input event is over (no wait), as
  * `isDirty()` says; a save reports `saving` while it runs (the section's nested form actors
  * included), what the server accepted (`onSaved`), and clean again.
  */
@@ -195,26 +274,28 @@ export const HostDirtyInEverySection: Story = {
     const canvas = within(canvasElement);
     const states = () =>
       (args.onStateChange as Mock<(state: EditorState) => void>).mock.calls.map(([state]) => state);
-    for (const { section, field, save } of SECTION_EDITS) {
-      await step(section, async () => {
+    const handle = () => states().at(-1);
+    for (const { section, step: name, prepare, save, undo } of SECTION_EDITS) {
+      await step(name, async () => {
         await openSection(canvasElement, section);
-        const input = await field(canvasElement);
-        await waitFor(() => expect(input).toBeEnabled(), { timeout: 5000 });
+        const edit = await prepare(canvasElement);
         await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
-        await userEvent.type(input, 'x');
+        await edit();
         await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
-        await expect(states().at(-1)).toMatchObject({ dirty: true });
+        await expect(handle()).toMatchObject({ dirty: true });
         if (save === undefined) {
-          await userEvent.type(input, '{Backspace}');
+          await undo?.();
           await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
           return;
         }
         const before = states().length;
         await userEvent.click(canvas.getByRole('button', { name: save.button }));
-        await waitFor(() =>
-          expect(args.onSaved).toHaveBeenCalledWith(
-            expect.objectContaining({ method: save.method, path: save.path }),
-          ),
+        await waitFor(
+          () =>
+            expect(args.onSaved).toHaveBeenCalledWith(
+              expect.objectContaining({ method: save.method, path: save.path }),
+            ),
+          { timeout: 5000 },
         );
         await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
         await expect(
@@ -222,7 +303,7 @@ export const HostDirtyInEverySection: Story = {
             .slice(before)
             .some((state) => state.saving),
         ).toBe(true);
-        await expect(states().at(-1)).toMatchObject({ saving: false, dirty: false });
+        await waitFor(() => expect(handle()).toMatchObject({ saving: false, dirty: false }));
       });
     }
   },

@@ -11,6 +11,9 @@ export const selectIconFileName = (snapshot: CommentatorFormSnapshot) =>
   snapshot.context.pendingIcon?.fileName ?? snapshot.context.icon?.fileName ?? '';
 export const selectIsCheckingIcon = (snapshot: CommentatorFormSnapshot) =>
   snapshot.hasTag('checking');
+/** A name typed or an icon chosen: closing the modal would drop it. */
+export const selectIsDirty = ({ context }: CommentatorFormSnapshot) =>
+  context.name !== '' || context.icon !== null || context.pendingIcon !== null;
 export const selectIsCreating = (snapshot: CommentatorFormSnapshot) => snapshot.hasTag('busy');
 /** A field's message once it was changed or a submit was attempted; else null. */
 export const selectFieldError =

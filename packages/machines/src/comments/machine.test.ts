@@ -1,5 +1,7 @@
 import { CREATED_WITHOUT_ID } from '../shared/writeAnswer.ts';
 import { describe, expect, it } from 'vitest';
+import type { AnyActorLogic } from 'xstate';
+import { commentatorFormMachine } from '../commentatorForm/machine.ts';
 import type { CommentsInput } from './context.ts';
 import {
   baseComments,
@@ -14,8 +16,12 @@ import { startComments } from './testHarness.ts';
 
 const serverError = { data: { message: 'Database is down' } };
 
-async function loaded(input: CommentsInput = germanInput, comments = [germanComment]) {
-  const started = startComments(input);
+async function loaded(
+  input: CommentsInput = germanInput,
+  comments = [germanComment],
+  commentatorForm?: AnyActorLogic,
+) {
+  const started = startComments(input, undefined, commentatorForm);
   await started.calls.resolve('loadComments', {
     comments,
     baseComments: input.isBase ? [] : baseComments,
@@ -278,6 +284,19 @@ describe('comments: a new author', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
     expect(calls.isPending('commentatorForm')).toBe(false);
     expect(select.selectValue('text')(actor.getSnapshot())).toBe('Typed');
+  });
+
+  it('a name typed in the open commentator form is unsaved work until the modal closes', async () => {
+    const { actor } = await loaded(germanInput, [germanComment], commentatorFormMachine);
+    actor.send({ type: 'author.create' });
+    const form = select.selectCommentatorFormRef(actor.getSnapshot());
+    expect(form).toBeDefined();
+    expect(select.selectIsDirty(actor.getSnapshot())).toBe(false);
+    form!.send({ type: 'commentator.name', name: 'N' });
+    expect(select.selectIsDirty(actor.getSnapshot())).toBe(true);
+    expect(select.selectIsCommentFormDirty(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'author.cancel' });
+    expect(select.selectIsDirty(actor.getSnapshot())).toBe(false);
   });
 });
 

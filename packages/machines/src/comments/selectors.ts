@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { commentatorFormMachine } from '../commentatorForm/machine.ts';
+import { selectIsDirty as selectCommentatorFormIsDirty } from '../commentatorForm/selectors.ts';
 import type { CommentFormField, CommentFormValues } from './context.ts';
 import {
   availableBaseComments,
@@ -56,9 +57,17 @@ export const selectFieldError = (field: CommentFormField) => (snapshot: Comments
 };
 const sameValues = (a: CommentFormValues, b: CommentFormValues) =>
   (Object.keys(a) as CommentFormField[]).every((field) => a[field] === b[field]);
-/** The comment form holds something not saved: leaving asks first. */
-export const selectIsDirty = (snapshot: CommentsSnapshot) =>
+/** The comment form holds something not saved. */
+export const selectIsCommentFormDirty = (snapshot: CommentsSnapshot) =>
   !sameValues(snapshot.context.values, snapshot.context.initialValues);
+/** The comment form or the open Create New Commentator form holds something: leaving asks. */
+export const selectIsDirty = (snapshot: CommentsSnapshot) => {
+  const commentatorForm = selectCommentatorFormRef(snapshot)?.getSnapshot();
+  return (
+    selectIsCommentFormDirty(snapshot) ||
+    (commentatorForm !== undefined && selectCommentatorFormIsDirty(commentatorForm))
+  );
+};
 export const selectIsSaving = (snapshot: CommentsSnapshot) =>
   ['savingComment', 'creatingComment', 'linkingCreated', 'updatingComment'].some((state) =>
     snapshot.matches({ ready: state as 'creatingComment' }),

@@ -1,5 +1,5 @@
 import type { Created, CreatedMany } from '../shared/writeAnswer.ts';
-import { createActor, type InspectionEvent } from 'xstate';
+import { createActor, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import type { LogParams, NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
 import type {
@@ -21,7 +21,12 @@ export type ReportedEffect = ({ type: 'notify' } & NotifyParams) | ({ type: 'log
  * The comments machine with every effect faked: actors (the commentator form too) answer when
  * the test says so; toasts and logs are recorded.
  */
-export function startComments(input: CommentsInput, inspect?: (event: InspectionEvent) => void) {
+export function startComments(
+  input: CommentsInput,
+  inspect?: (event: InspectionEvent) => void,
+  /** The modal's machine to run instead of the fake that only ends with an id. */
+  commentatorForm?: AnyActorLogic,
+) {
   const calls = new PendingCalls();
   const effects: ReportedEffect[] = [];
   const machine = commentsMachine.provide({
@@ -36,7 +41,8 @@ export function startComments(input: CommentsInput, inspect?: (event: Inspection
       createComments: calls.actor<CreatedMany, { comments: CommentCreate[] }>('createComments'),
       translateComments: calls.actor<CreatedMany, TranslateCommentsInput>('translateComments'),
       // The modal's own machine is tested on its own; here it only ends with an id.
-      commentatorForm: calls.actor<{ id: number }, void>('commentatorForm') as never,
+      commentatorForm: (commentatorForm ??
+        calls.actor<{ id: number }, void>('commentatorForm')) as never,
     },
     actions: {
       notify: (_, params: NotifyParams) => {

@@ -17,14 +17,19 @@ describe('related launchers', () => {
     expect(section.toasts).toEqual(['error: No landing selected']);
   });
 
-  it('is busy linking until the landing and the list are loaded again', async () => {
+  it('is dirty while a launcher is chosen, busy linking until the landing and the list are loaded again', async () => {
     const section = startRelatedLaunchers(opened);
+    const dirty = () => relatedLaunchersMount.isDirty(section.actor.getSnapshot());
+    expect(dirty()).toBe(false);
     section.actor.send({ type: 'related.choose', launcherId: 4 });
     expect(select.selectLinkChoice(section.actor.getSnapshot())).toBe(4);
+    // A chosen launcher not linked yet is an edit not saved: leaving asks first.
+    expect(dirty()).toBe(true);
     section.actor.send({ type: 'related.link' });
     expect(select.selectIsLinking(section.actor.getSnapshot())).toBe(true);
     expect(section.actor.getSnapshot().hasTag('busy')).toBe(true);
     await section.calls.resolve('linkLauncher', {});
+    expect(dirty()).toBe(false);
     expect(select.selectIsLinking(section.actor.getSnapshot())).toBe(true);
     expect(section.calls.inputsOf('loadLanding')).toEqual([{ landingId: 5 }]);
     expect(section.calls.inputsOf('loadLinkableLaunchers')).toEqual([{ landingId: 5 }]);

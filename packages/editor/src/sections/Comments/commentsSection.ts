@@ -102,7 +102,7 @@ export const commentsSection = defineSection({
       valuesOf: (snapshot) => {
         const comments = snapshot as CommentsSnapshot;
         const { editingId, values } = comments.context;
-        return commentsSelectors.selectIsDirty(comments) ? { editingId, values } : null;
+        return commentsSelectors.selectIsCommentFormDirty(comments) ? { editingId, values } : null;
       },
       baseOf: (snapshot) => {
         const { editingId, initialValues } = (snapshot as CommentsSnapshot).context;
