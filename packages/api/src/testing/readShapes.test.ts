@@ -30,8 +30,27 @@ describe('the kit answers reads in the shape asked for', () => {
       data: Record<string, unknown>;
     };
     expect(launcher.staticContent).toEqual({});
-    expect(launcher).not.toHaveProperty('templateId');
+    for (const field of ['templateId', 'contents', 'config', 'iconUrl']) {
+      expect(launcher).not.toHaveProperty(field);
+    }
     expect(launcher).toHaveProperty(UNKNOWN_FIELD);
+    const { data: contents } = (await read('/api/launcher/1/contents')) as {
+      data: Record<string, unknown>[];
+    };
+    expect(contents.length).toBeGreaterThan(0);
+    for (const content of contents) expect(content).not.toHaveProperty('locale');
+    const { data: comments } = (await read('/api/comments')) as {
+      data: Record<string, unknown>[];
+    };
+    for (const comment of comments) {
+      for (const field of ['commentator', 'locale', 'originId']) {
+        expect(comment).not.toHaveProperty(field);
+      }
+    }
+    const { data: templates } = (await read('/api/template')) as {
+      data: Record<string, unknown>[];
+    };
+    for (const template of templates) expect(template).not.toHaveProperty('description');
     const { data: apps } = (await read('/api/pwa')) as { data: Record<string, unknown>[] };
     expect(apps.length).toBeGreaterThan(0);
     for (const app of apps) {

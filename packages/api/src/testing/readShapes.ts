@@ -4,7 +4,8 @@ import { HttpResponse, type JsonBodyType } from 'msw';
  * The forms a read's answer may take against a back office that meets the spec (DECISIONS.md
  * "Write answers": only ids and what a screen cannot work without are required). `server` is
  * what apps/server (and this kit by default) answers; `lean` gives the spec's §3 fields only:
- * optional ones left out, null ones absent, every launcher's `staticContent` `{}`, the tracker
+ * optional ones left out (`OPTIONAL_FIELDS`, with apps/server's fields the spec does not name),
+ * null ones absent, every launcher's `staticContent` `{}`, the tracker
  * user's email `null`, and an unknown field on every record; `odd` is `lean` plus one odd row
  * (an id, every other field of the wrong type) at the end of every list.
  */
@@ -28,6 +29,14 @@ const OPTIONAL_FIELDS = new Set([
   'templateId',
   'videoUrl',
   'videoPreviewUrl',
+  'locale',
+  'iconUrl',
+  'config',
+  'description',
+  'commentator',
+  'contents',
+  // Not in §3: apps/server's own (issue 30's comment origins).
+  'originId',
 ]);
 
 /** A field no spec names: a client must ignore it. */

@@ -42,7 +42,8 @@ export function EditorStory(props: EditorStoryProps) {
 
 /**
  * One story file's mock back office, made again before each story: `install` is the meta's
- * (or a story's) `beforeEach`, optionally changing the fixtures first.
+ * (or a story's) `beforeEach`, optionally changing the fixtures first, with the kit's other
+ * options (the answers' shapes, failures).
  */
 export function storyBackend() {
   const state: { backend: MockBackend | null; options: MockBackendOptions } = {
@@ -50,11 +51,11 @@ export function storyBackend() {
     options: {},
   };
   const install =
-    (change?: (fixtures: Fixtures) => void) =>
+    (change?: (fixtures: Fixtures) => void, options: Omit<MockBackendOptions, 'fixtures'> = {}) =>
     async ({ msw }: { msw: { use: (...handlers: MockBackend['handlers']) => void } }) => {
       const fixtures = createFixtures();
       change?.(fixtures);
-      state.options = { fixtures };
+      state.options = { ...options, fixtures };
       state.backend = createMockBackend(state.options);
       msw.use(...state.backend.handlers);
       // The editor's parts are lazy chunks: a story asserts behaviour, not the dev server's speed.

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@landing/ui';
 import type { RefObject } from 'react';
 import { waitFor } from 'xstate';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
-import { languageName } from './languageName.ts';
+import { useLanguageName } from './languageName.ts';
 
 export type TranslationToDelete = {
   content: LauncherContent;
@@ -32,6 +32,7 @@ export function DeleteTranslationDialog({
 }: DeleteTranslationDialogProps) {
   const actor = useEditorActor();
   const isDeleting = useLandingEditor(select.selectIsDeletingTranslation);
+  const languageName = useLanguageName();
   const name = target === null ? '' : languageName(target.content);
   return (
     <ConfirmDialog

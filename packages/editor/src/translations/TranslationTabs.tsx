@@ -5,15 +5,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useCatalog } from '../headless/CatalogContext.tsx';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
 import { DeleteTranslationDialog, type TranslationToDelete } from './DeleteTranslationDialog.tsx';
-import { languageName } from './languageName.ts';
+import { useLanguageName } from './languageName.ts';
 import * as styles from './TranslationTabs.css.ts';
 
 const NEW_TAB = 'new';
 /** At most 4 tabs show; the rest are in 'More' (DECISIONS.md). */
 const MAX_VISIBLE_TABS = 4;
-
-const tabLabel = (content: LauncherContent) =>
-  content.isDefault ? `${languageName(content)} (BASE)` : languageName(content);
 
 /**
  * The launcher's translations: the base first marked '(BASE)', the others by id, and a final
@@ -29,6 +26,9 @@ export function TranslationTabs({ children }: { children: ReactNode }) {
   const value = newTranslation.open || activeId === null ? NEW_TAB : String(activeId);
   const [toDelete, setToDelete] = useState<TranslationToDelete | null>(null);
   const stripRef = useRef<HTMLDivElement>(null);
+  const languageName = useLanguageName();
+  const tabLabel = (content: LauncherContent) =>
+    content.isDefault ? `${languageName(content)} (BASE)` : languageName(content);
 
   const tabs: TabItem[] = [
     ...translations.map((content) => ({

@@ -1,4 +1,18 @@
-import type { LauncherContent } from '@landing/api';
+import type { LauncherContent, Locale } from '@landing/api';
+import { editorCatalogSelectors } from '@landing/machines';
+import { useCatalog } from '../headless/CatalogContext.tsx';
 
-export const languageName = (content: LauncherContent) =>
-  content.locale?.displayName ?? `Language #${content.localeId}`;
+/**
+ * A translation's language: its own `locale`, else the catalog's locale of its `localeId` (a
+ * back office may leave `locale` out), by display name, else code, else its id.
+ */
+export const languageName = (content: LauncherContent, locales: readonly Locale[] = []) => {
+  const locale = content.locale ?? locales.find((known) => known.id === content.localeId);
+  return locale?.displayName ?? locale?.google_lang_code ?? `Language #${content.localeId}`;
+};
+
+/** `languageName` over the editor catalog's locales. */
+export function useLanguageName() {
+  const locales = useCatalog(editorCatalogSelectors.selectLocales);
+  return (content: LauncherContent) => languageName(content, locales);
+}

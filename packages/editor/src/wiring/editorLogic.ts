@@ -24,6 +24,7 @@ import {
 } from '@landing/machines';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../services/EditorServices.tsx';
+import { launcherWithContents } from './launcherWithContents.ts';
 
 /** What the editor tells its host (read through latest-value refs by the component). */
 export type EditorHostEvents = {
@@ -43,7 +44,7 @@ export function createEditorLogic(services: EditorServices, host: EditorHostEven
         client.landing.linkableLaunchers(input.landingId),
       ),
       loadLauncher: fromPromise<Launcher, LoadLauncherInput>(({ input }) =>
-        client.launcher.get(input.launcherId),
+        launcherWithContents(client, input.launcherId),
       ),
       loadContent: fromPromise<LauncherContent, LoadEditorContentInput>(({ input }) =>
         client.launcherContent.get(input.contentId),
