@@ -3,8 +3,9 @@ import { landingIdNamed } from './support/editor.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
- * Drafts on the real server: what was typed and not saved comes back after a reload, and in a
- * new browser context that has the same storage (a closed browser opened again).
+ * Drafts on the real server: what was typed and not saved (Static Content, Content, a comment
+ * and the app form) comes back after a reload, and in a new browser context that has the same
+ * storage (a closed browser opened again).
  */
 
 // Each test opens the editor several times (a reload, a second context): on a busy machine
@@ -36,48 +37,71 @@ async function signIn(page: Page) {
   return landingIdNamed(page, 'Lucky Puzzle');
 }
 
-const typedDescription =
-  'A description typed in the browser and never saved, long enough to be valid.';
+const typed = {
+  developer: 'Typed, never saved',
+  description: 'A description typed in the browser and never saved, long enough to be valid.',
+  comment: 'Half a comment, typed and never sent',
+  appName: 'Half-typed app',
+  openerLink: 'https://tracker.example.com/typed',
+};
 
-/** Types into Static Content, leaves it unsaved for Content, types there: both are drafts now. */
-async function typeInBoth(page: Page, landingId: number) {
-  await openLanding(page, landingId);
-  await developer(page).fill('Typed, never saved');
+const commentText = (page: Page) => page.getByRole('textbox', { name: 'Comment Text' });
+const appForm = (page: Page) => page.getByRole('form', { name: 'App' });
+
+/** Goes to another section; the one left holds unsaved changes, so the operator leaves anyway. */
+async function leaveFor(page: Page, section: string) {
   await page
     .getByRole('navigation', { name: 'Editor sections' })
-    .getByRole('button', { name: 'Content' })
+    .getByRole('button', { name: section })
     .click();
   await page
     .getByRole('alertdialog', { name: 'Unsaved changes' })
     .getByRole('button', { name: 'Leave' })
     .click();
-  await expect(description(page)).toBeVisible();
-  await description(page).fill(typedDescription);
 }
 
-/** Opening the landing again offers both drafts; Restore brings every value back. */
-async function restoreBoth(page: Page, landingId: number) {
+/**
+ * Types into Static Content, Content, a new comment and the app form, saving none of them:
+ * each is a draft now.
+ */
+async function typeEverywhere(page: Page, landingId: number) {
+  await openLanding(page, landingId);
+  await developer(page).fill(typed.developer);
+  await leaveFor(page, 'Content');
+  await description(page).fill(typed.description);
+  await leaveFor(page, 'Comments');
+  await page.getByRole('button', { name: 'Create New Comment' }).click();
+  await commentText(page).fill(typed.comment);
+  await page.goto('/apps/new');
+  await appForm(page).getByRole('textbox', { name: 'Name' }).fill(typed.appName);
+  await appForm(page).getByRole('textbox', { name: 'Opener Link' }).fill(typed.openerLink);
+}
+
+/** Opening each place again offers its draft; Restore brings every value back. */
+async function restoreEverything(page: Page, landingId: number) {
+  await page.goto('/apps/new');
+  await restore(page, 'App');
+  await expect(appForm(page).getByRole('textbox', { name: 'Name' })).toHaveValue(typed.appName);
+  await expect(appForm(page).getByRole('textbox', { name: 'Opener Link' })).toHaveValue(
+    typed.openerLink,
+  );
+
   await openLanding(page, landingId);
   await restore(page, 'Static Content');
-  await expect(developer(page)).toHaveValue('Typed, never saved');
-  await page
-    .getByRole('navigation', { name: 'Editor sections' })
-    .getByRole('button', { name: 'Content' })
-    .click();
-  await page
-    .getByRole('alertdialog', { name: 'Unsaved changes' })
-    .getByRole('button', { name: 'Leave' })
-    .click();
-  await expect(description(page)).toBeVisible();
+  await expect(developer(page)).toHaveValue(typed.developer);
+  await leaveFor(page, 'Content');
   await restore(page, 'Content');
-  await expect(description(page)).toHaveValue(typedDescription);
+  await expect(description(page)).toHaveValue(typed.description);
+  await leaveFor(page, 'Comments');
+  await restore(page, 'Comment');
+  await expect(commentText(page)).toHaveValue(typed.comment);
 }
 
 test('typed values come back after a reload', async ({ page }) => {
   const landingId = await signIn(page);
-  await typeInBoth(page, landingId);
+  await typeEverywhere(page, landingId);
   await page.reload();
-  await restoreBoth(page, landingId);
+  await restoreEverything(page, landingId);
 });
 
 test('typed values come back in a new browser context with the same storage', async ({
@@ -85,7 +109,7 @@ test('typed values come back in a new browser context with the same storage', as
   browser,
 }) => {
   const landingId = await signIn(page);
-  await typeInBoth(page, landingId);
+  await typeEverywhere(page, landingId);
   // The browser closes mid-edit; a new one opens with the same storage.
   const storage = await page.context().storageState();
   await page.context().close();
@@ -93,27 +117,6 @@ test('typed values come back in a new browser context with the same storage', as
   await watchCsp(context);
   const again = await context.newPage();
   again.on('dialog', (dialog) => void dialog.accept());
-  await restoreBoth(again, landingId);
+  await restoreEverything(again, landingId);
   await context.close();
-});
-
-test('a comment being written comes back after a reload', async ({ page }) => {
-  const landingId = await signIn(page);
-  const openComments = async () => {
-    await openLanding(page, landingId);
-    await page
-      .getByRole('navigation', { name: 'Editor sections' })
-      .getByRole('button', { name: 'Comments' })
-      .click();
-    await expect(page.getByRole('button', { name: 'Create New Comment' })).toBeVisible();
-  };
-  const commentText = page.getByRole('textbox', { name: 'Comment Text' });
-
-  await openComments();
-  await page.getByRole('button', { name: 'Create New Comment' }).click();
-  await commentText.fill('Half a comment, typed and never sent');
-  await page.reload();
-  await openComments();
-  await restore(page, 'Comment');
-  await expect(commentText).toHaveValue('Half a comment, typed and never sent');
 });

@@ -10,7 +10,7 @@ import {
   type SelectOption,
 } from '@landing/ui';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import * as styles from './AppPage.css.ts';
 import { useBeforeUnloadWarning } from '../unsaved/useBeforeUnloadWarning.ts';
 import { useAppPageState, useSaveLabel, type AppFormActor } from './useAppForm.ts';
@@ -33,8 +33,11 @@ const errorOf = {
 const sameNames = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((name, i) => name === b[i]);
 
-/** The 'Main Info' card: the app's fields, Save and Reset, and the load or save error. */
-export function AppForm({ actor }: { actor: AppFormActor }) {
+/**
+ * The 'Main Info' card: the app's fields, Save and Reset, and the load or save error; `draft`
+ * offers the unsaved values an earlier visit left (above the fields).
+ */
+export function AppForm({ actor, draft }: { actor: AppFormActor; draft?: ReactNode }) {
   const state = useAppPageState(actor);
   const values = useSelector(actor, appFormSelectors.selectValues);
   const isEditMode = useSelector(actor, appFormSelectors.selectIsEditMode);
@@ -74,92 +77,95 @@ export function AppForm({ actor }: { actor: AppFormActor }) {
       {state === 'loading' ? (
         <Spinner label="Loading app…" showLabel />
       ) : (
-        <form
-          className={styles.form}
-          aria-label="App"
-          noValidate
-          aria-busy={isSaving || undefined}
-          onSubmit={submit}
-        >
-          <fieldset className={styles.fields} disabled={isSaving || state === 'loadFailed'}>
-            <TextInput
-              label="Name"
-              name="name"
-              autoComplete="off"
-              value={values.name}
-              error={errors.name}
-              onChange={(event) => change({ name: event.target.value })}
-            />
-            <Select
-              label="Push Service"
-              options={PUSH_SERVICES}
-              value={values.pushService}
-              error={errors.pushService}
-              disabled={isEditMode}
-              onValueChange={(value) => change({ pushService: value as PushService })}
-            />
-            <Select
-              label="Landing"
-              placeholder="Choose a landing"
-              options={landingSelectOptions}
-              value={values.landingId === null ? '' : String(values.landingId)}
-              error={errors.landingId}
-              onValueChange={(value) => change({ landingId: Number(value) })}
-            />
-            <TextInput
-              label="Opener Link"
-              name="openerLink"
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://"
-              value={values.openerLink}
-              error={errors.openerLink}
-              onChange={(event) => change({ openerLink: event.target.value })}
-            />
-            <Select
-              label="Connected domain"
-              placeholder="Choose a domain"
-              options={domainOptions}
-              value={values.domain}
-              error={errors.domain}
-              disabled={isEditMode}
-              onValueChange={(value) => change({ domain: value })}
-            />
-            {isSubdomainVisible && (
+        <>
+          {draft}
+          <form
+            className={styles.form}
+            aria-label="App"
+            noValidate
+            aria-busy={isSaving || undefined}
+            onSubmit={submit}
+          >
+            <fieldset className={styles.fields} disabled={isSaving || state === 'loadFailed'}>
               <TextInput
-                label="Subdomain"
-                name="subdomain"
+                label="Name"
+                name="name"
                 autoComplete="off"
-                spellCheck={false}
-                value={values.subdomain}
-                error={errors.subdomain}
-                hint={`${values.subdomain === '' ? '…' : values.subdomain}.${values.domain}`}
-                disabled={isEditMode}
-                onChange={(event) => change({ subdomain: event.target.value })}
-                onBlur={() => actor.send({ type: 'form.subdomainLeft' })}
+                value={values.name}
+                error={errors.name}
+                onChange={(event) => change({ name: event.target.value })}
               />
+              <Select
+                label="Push Service"
+                options={PUSH_SERVICES}
+                value={values.pushService}
+                error={errors.pushService}
+                disabled={isEditMode}
+                onValueChange={(value) => change({ pushService: value as PushService })}
+              />
+              <Select
+                label="Landing"
+                placeholder="Choose a landing"
+                options={landingSelectOptions}
+                value={values.landingId === null ? '' : String(values.landingId)}
+                error={errors.landingId}
+                onValueChange={(value) => change({ landingId: Number(value) })}
+              />
+              <TextInput
+                label="Opener Link"
+                name="openerLink"
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                placeholder="https://"
+                value={values.openerLink}
+                error={errors.openerLink}
+                onChange={(event) => change({ openerLink: event.target.value })}
+              />
+              <Select
+                label="Connected domain"
+                placeholder="Choose a domain"
+                options={domainOptions}
+                value={values.domain}
+                error={errors.domain}
+                disabled={isEditMode}
+                onValueChange={(value) => change({ domain: value })}
+              />
+              {isSubdomainVisible && (
+                <TextInput
+                  label="Subdomain"
+                  name="subdomain"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={values.subdomain}
+                  error={errors.subdomain}
+                  hint={`${values.subdomain === '' ? '…' : values.subdomain}.${values.domain}`}
+                  disabled={isEditMode}
+                  onChange={(event) => change({ subdomain: event.target.value })}
+                  onBlur={() => actor.send({ type: 'form.subdomainLeft' })}
+                />
+              )}
+            </fieldset>
+            <div className={styles.actions}>
+              <Button type="submit" busy={isSaving} disabled={!canSave && !isSaving}>
+                {saveLabel}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={!canReset}
+                onClick={() => actor.send({ type: 'form.reset' })}
+              >
+                Reset
+              </Button>
+            </div>
+            {error !== null && <ErrorText className={styles.formError}>{error}</ErrorText>}
+            {state === 'loadFailed' && (
+              <Button variant="secondary" onClick={() => actor.send({ type: 'form.retry' })}>
+                Try again
+              </Button>
             )}
-          </fieldset>
-          <div className={styles.actions}>
-            <Button type="submit" busy={isSaving} disabled={!canSave && !isSaving}>
-              {saveLabel}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={!canReset}
-              onClick={() => actor.send({ type: 'form.reset' })}
-            >
-              Reset
-            </Button>
-          </div>
-          {error !== null && <ErrorText className={styles.formError}>{error}</ErrorText>}
-          {state === 'loadFailed' && (
-            <Button variant="secondary" onClick={() => actor.send({ type: 'form.retry' })}>
-              Try again
-            </Button>
-          )}
-        </form>
+          </form>
+        </>
       )}
     </Card>
   );

@@ -1,6 +1,12 @@
 import { createApiClient } from '@landing/api';
 import { createStoryBackend, type CallKey } from '@landing/api/testing';
 import {
+  appFormDraftFormat,
+  createDraftStore,
+  DRAFT_KEY_PREFIX,
+  DRAFT_TEXTS,
+} from '@landing/machines';
+import {
   APP_FORM_SCREEN_PATHS,
   screenStepsOf,
   type AppFormScreenPath,
@@ -384,6 +390,73 @@ export const UpdateError: Story = {
     await expect(await fields.findByRole('alert')).toHaveTextContent('Failed to update PWA');
     await expect(name).toHaveValue('Lucky Spin PWA 2');
     await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** What an earlier visit typed into app 1 and left unsaved (over an older version of it). */
+const leftDraft = {
+  name: 'Lucky Spin PWA (typed)',
+  openerLink: 'https://tracker.example.com/typed',
+};
+
+export const RestoresADraft: Story = {
+  args: { appId: 1 },
+  beforeEach: () => {
+    createDraftStore({ storage: localStorage, writer: 'an earlier tab' }).save(
+      {
+        user: 'operator@example.com',
+        landingId: null,
+        launcherId: null,
+        translationId: null,
+        form: 'appForm:1',
+      },
+      appFormDraftFormat,
+      {
+        values: {
+          name: leftDraft.name,
+          pushService: 'firebase',
+          landingId: 1,
+          openerLink: leftDraft.openerLink,
+          domain: 'example.com',
+          subdomain: 'spin',
+        },
+        baseVersion: 'an older version',
+      },
+    );
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const fields = await form(canvasElement);
+    const name = fields.getByRole('textbox', { name: 'Name' });
+    const offer = within(await canvas.findByRole('group', { name: 'Unsaved changes: App' }));
+
+    await step(
+      'the loaded app shows; the draft is offered, with a warning that it is older',
+      async () => {
+        await expect(name).toHaveValue('Lucky Spin PWA');
+        await expect(offer.getByText(/^Restore unsaved changes from .+\?$/)).toBeVisible();
+        await expect(offer.getByText(DRAFT_TEXTS.stale)).toBeVisible();
+      },
+    );
+
+    await step('Restore puts every typed value back and the offer goes', async () => {
+      await userEvent.click(offer.getByRole('button', { name: 'Restore' }));
+      await expect(name).toHaveValue(leftDraft.name);
+      await expect(fields.getByRole('textbox', { name: 'Opener Link' })).toHaveValue(
+        leftDraft.openerLink,
+      );
+      await expect(canvas.queryByRole('group', { name: 'Unsaved changes: App' })).toBeNull();
+    });
+
+    await step('a save clears the draft', async () => {
+      await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(backend.count('pwa.update')).toBe(1));
+      await waitFor(() =>
+        expect(Object.keys(localStorage).filter((key) => key.startsWith(DRAFT_KEY_PREFIX))).toEqual(
+          [],
+        ),
+      );
+    });
   },
 };
 

@@ -1,10 +1,12 @@
 import { appPageMachine, appPageSelectors } from '@landing/machines';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLayoutEffect, useState } from 'react';
+import { ReadyFormDraft, useDraftOwner } from '@landing/drafts';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { appPath } from '../Apps/appPaths.ts';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { AppForm } from './AppForm.tsx';
+import { appFormDraft } from './appFormDraft.ts';
 import { createAppFormLogic, type AppFormLogic } from './appFormLogic.ts';
 import * as styles from './AppPage.css.ts';
 import { useAppPageState } from './useAppForm.ts';
@@ -48,6 +50,7 @@ type AppPageScreenProps = AppPageProps & {
 };
 
 function AppPageScreen({ appId, logic, onNavigate, onCreated }: AppPageScreenProps) {
+  const { client } = useConsoleServices();
   const actor = useActorRef(
     logic.provide({
       actions: {
@@ -63,11 +66,29 @@ function AppPageScreen({ appId, logic, onNavigate, onCreated }: AppPageScreenPro
     { input: { appId } },
   );
   const state = useAppPageState(actor);
+  const user = useDraftOwner(client);
+  const draft = useMemo(() => appFormDraft(actor), [actor]);
 
   return (
     <main className={styles.page} data-state={state}>
       <AppBreadcrumb actor={actor} />
-      <AppForm actor={actor} />
+      <AppForm
+        actor={actor}
+        draft={
+          user !== null && (
+            <ReadyFormDraft
+              form={draft}
+              place={{
+                user,
+                landingId: null,
+                launcherId: null,
+                translationId: null,
+                form: `appForm:${appId ?? 'new'}`,
+              }}
+            />
+          )
+        }
+      />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import type { LauncherContent } from '@landing/api';
 import { MissingIdError, type SectionContext, type SectionId } from '@landing/machines';
 import type { ActorRefFrom, AnyActorLogic, InputFrom, SnapshotFrom } from 'xstate';
-import type { DraftForm } from '../drafts/types.ts';
+import type { DraftForm } from '@landing/drafts';
 import type { LazyPart } from '../lazy/lazyPart.tsx';
 import type { EditorServices } from '../services/EditorServices.tsx';
 

@@ -1,3 +1,4 @@
+import type { AppFormValues } from '../appForm/context.ts';
 import type { CommentFormValues } from '../comments/context.ts';
 import type { ContentValues } from '../content/context.ts';
 import type { StaticContentValues } from '../staticContent/context.ts';
@@ -94,6 +95,36 @@ export const commentDraftFormat: DraftFormat<CommentDraft> = {
     return {
       editingId: draft.editingId,
       values: { commentatorId, langId, text, stars, countRated, reply },
+    };
+  },
+};
+
+const PUSH_SERVICES: readonly string[] = ['firebase', 'onesignal'];
+
+/** The app form's draft: every field as typed. */
+export const appFormDraftFormat: DraftFormat<AppFormValues> = {
+  version: 1,
+  read: (values, version) => {
+    if (version !== 1 || !isRecord(values)) return null;
+    const { name, pushService, landingId, openerLink, domain, subdomain } = values;
+    if (
+      typeof name !== 'string' ||
+      typeof pushService !== 'string' ||
+      !PUSH_SERVICES.includes(pushService) ||
+      !isIdOrNull(landingId) ||
+      typeof openerLink !== 'string' ||
+      typeof domain !== 'string' ||
+      typeof subdomain !== 'string'
+    ) {
+      return null;
+    }
+    return {
+      name,
+      pushService: pushService as AppFormValues['pushService'],
+      landingId,
+      openerLink,
+      domain,
+      subdomain,
     };
   },
 };

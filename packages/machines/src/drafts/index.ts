@@ -22,6 +22,7 @@ export {
 export * as draftsSelectors from './selectors.ts';
 export type { DraftsSnapshot } from './selectors.ts';
 export {
+  appFormDraftFormat,
   commentDraftFormat,
   contentDraftFormat,
   staticContentDraftFormat,

@@ -5,7 +5,7 @@ import {
   reportToEditor,
   type ContentSnapshot,
 } from '@landing/machines';
-import { draftForm } from '../../drafts/types.ts';
+import { draftForm } from '@landing/drafts';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { activeContentOf, defineSection } from '../types.ts';

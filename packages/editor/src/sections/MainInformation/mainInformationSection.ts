@@ -11,7 +11,7 @@ import {
   type MainInformationInput,
   type StaticContentSnapshot,
 } from '@landing/machines';
-import { draftForm } from '../../drafts/types.ts';
+import { draftForm } from '@landing/drafts';
 import { loadCreated } from '@landing/api';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';

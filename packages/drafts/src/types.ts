@@ -2,7 +2,7 @@ import type { DraftFormat, FileToReattach } from '@landing/machines';
 import type { AnyActorRef, AnyEventObject } from 'xstate';
 
 /**
- * One form of a section whose unsaved values are kept in the browser (drafts.ts in
+ * One form of a section whose unsaved values are kept in the browser (the draft store in
  * packages/machines): which actor holds them, how they are read, fingerprinted and put back.
  */
 export interface DraftForm<TValues = unknown> {

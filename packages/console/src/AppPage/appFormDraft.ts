@@ -1,0 +1,19 @@
+import { draftForm, type DraftForm } from '@landing/drafts';
+import { appFormDraftFormat, appFormSelectors, type AppFormSnapshot } from '@landing/machines';
+import type { AppFormActor } from './useAppForm.ts';
+
+/** The app form's draft: its values once they differ from the saved ones; put back as typed. */
+export const appFormDraft = (actor: AppFormActor): DraftForm =>
+  draftForm({
+    id: 'app',
+    label: 'App',
+    actor,
+    format: appFormDraftFormat,
+    isReady: (snapshot) => (snapshot as AppFormSnapshot).matches('editing'),
+    valuesOf: (snapshot) => {
+      const form = snapshot as AppFormSnapshot;
+      return appFormSelectors.selectIsDirty(form) ? form.context.values : null;
+    },
+    baseOf: (snapshot) => JSON.stringify((snapshot as AppFormSnapshot).context.savedValues),
+    restore: (values) => [{ type: 'form.change', values }],
+  });

@@ -1,0 +1,5 @@
+export { browserDraftStore, draftOwner } from './draftStore.ts';
+export { FormDraft } from './FormDraft.tsx';
+export { ReadyFormDraft } from './ReadyFormDraft.tsx';
+export { draftForm, type DraftForm, type SectionDrafts } from './types.ts';
+export { useDraftOwner } from './useDraftOwner.ts';
