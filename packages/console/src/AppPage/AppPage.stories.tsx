@@ -1,10 +1,11 @@
 import { createApiClient } from '@landing/api';
-import { createStoryBackend, type CallKey } from '@landing/api/testing';
+import { createFixtures, createStoryBackend, type CallKey } from '@landing/api/testing';
 import {
   appFormDraftFormat,
   createDraftStore,
   DRAFT_KEY_PREFIX,
   DRAFT_TEXTS,
+  draftOwnerOf,
 } from '@landing/machines';
 import {
   APP_FORM_SCREEN_PATHS,
@@ -404,7 +405,7 @@ export const RestoresADraft: Story = {
   beforeEach: () => {
     createDraftStore({ storage: localStorage, writer: 'an earlier tab' }).save(
       {
-        user: 'operator@example.com',
+        user: draftOwnerOf(createFixtures().user),
         landingId: null,
         launcherId: null,
         translationId: null,
