@@ -129,3 +129,58 @@ test('a reused refresh token ends the session: the console goes back to the logi
   await expect(page).toHaveURL(/\/login/);
   expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
 });
+
+/**
+ * Sixteen console tabs opened at once after the 5-second access token really expired. On a
+ * busy machine the tabs load for longer than a token lives, so a tab may retry with a token
+ * another tab stored that has expired too: it then refreshes once of its own. However many
+ * refreshes that takes, each is answered 200 and nobody is logged out. (session-tabs.spec.ts
+ * shows, on the 15-minute server, that one refresh serves all sixteen tabs.)
+ */
+test('sixteen tabs opened at once after the access token expired refresh without a logout', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const refreshAnswers: number[] = [];
+  const trackerCalls: string[] = [];
+  context.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/tracker/v1/')) trackerCalls.push(pathname);
+    if (pathname === '/tracker/v1/refresh') refreshAnswers.push(response.status());
+  });
+  await page.goto(`${origin}/login`);
+  await logIn(page, demoOperator.email, demoOperator.password);
+  await expectShellWithOperator(page);
+  const signedIn = await storedTokens(page);
+  await page.goto('about:blank');
+
+  // The tabs open while the access token runs out; the server's refusal says it has.
+  const tabs = await Promise.all(Array.from({ length: 16 }, () => context.newPage()));
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.get(`${origin}/api/landing`, {
+            headers: { Authorization: `Bearer ${signedIn.accessToken ?? ''}` },
+          })
+        ).status(),
+      { timeout: 30_000 },
+    )
+    .toBe(401);
+
+  await Promise.all(tabs.map((tab) => tab.goto(`${origin}/apps`)));
+  for (const tab of tabs) {
+    await expect(tab.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 60_000 });
+    await expectShellWithOperator(tab);
+    await expect(tab).toHaveURL(`${origin}/apps`);
+  }
+  expect(refreshAnswers.length).toBeGreaterThanOrEqual(1);
+  expect(refreshAnswers.every((status) => status === 200)).toBe(true);
+  expect(trackerCalls).not.toContain('/tracker/v1/logout');
+  const after = await storedTokens(tabs[0]!);
+  expect(after.refreshToken).toMatch(/.+/);
+  expect(after.refreshToken).not.toBe(signedIn.refreshToken);
+  await tabs[0]!.reload();
+  await expectShellWithOperator(tabs[0]!);
+});
