@@ -21,6 +21,8 @@ export type {
   RawResponse,
   ServiceName,
   HttpMethod,
+  SessionEndReason,
+  SignInAgain,
   Transport,
 } from './client/transport.ts';
 export type { UploadProgress, UploadProgressListener } from './client/uploadProgress.ts';

@@ -4,7 +4,7 @@ import { lazyCallGroup } from './lazyCalls.ts';
 import type { CallGroups } from './loadCalls.ts';
 import { defaultStorage, type TokenStorage } from './storage.ts';
 import { readTokens, type TokenSource } from './tokens.ts';
-import { createTransport } from './transport.ts';
+import { createTransport, type SignInAgain } from './transport.ts';
 
 export interface ApiClientOptions {
   /** Main API prefix; default `/api` (same origin). */
@@ -40,10 +40,13 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     tracker: serviceUrl(options.trackerUrl, DEFAULT_TRACKER_URL),
     registrar: serviceUrl(options.registrarUrl, DEFAULT_REGISTRAR_URL),
   };
+  /** Who signs the operator in again when the session ends under a call: the latest to ask. */
+  const signInHosts: SignInAgain[] = [];
   const transport = createTransport({
     urls,
     tokens,
     events,
+    signInAgain: () => signInHosts.at(-1),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
@@ -68,6 +71,18 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     /** Read-only: the session machine owns the tokens and stores what the events report. */
     tokens,
     transport,
+    /**
+     * Lets the host sign the operator in again when the session ends under a call (a dialog
+     * over the screen, not /login); the waiting calls are retried once it resolves true.
+     * Without one, the client reports `logout`. Returns the unsubscribe.
+     */
+    onSessionEnded: (signIn: SignInAgain): (() => void) => {
+      signInHosts.push(signIn);
+      return () => {
+        const at = signInHosts.lastIndexOf(signIn);
+        if (at >= 0) signInHosts.splice(at, 1);
+      };
+    },
     /**
      * Starts loading the call functions and schemas now (the first call loads them anyway), so
      * a page about to call the server does not wait for them then.

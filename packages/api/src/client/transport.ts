@@ -53,7 +53,18 @@ export interface TransportOptions {
   fetch?: typeof globalThis.fetch;
   /** Milliseconds before a JSON call times out; multipart calls never time out. */
   timeoutMs?: number;
+  /** The host's way to sign the operator in again when the session ends under a call, if any. */
+  signInAgain?: () => SignInAgain | undefined;
 }
+
+export type SessionEndReason = 'refresh-failed' | 'unauthorized-after-refresh';
+
+/**
+ * Signs the operator in again in place (a dialog over the screen) and resolves true once new
+ * tokens are where the client reads them: the calls waiting on it are sent again. False gives up:
+ * they fail and the client reports `logout`.
+ */
+export type SignInAgain = (reason: SessionEndReason) => Promise<boolean>;
 
 /** What goes on the wire, whatever is read from the answer. */
 type RequestSpec = Omit<CallSpec<unknown>, 'schema' | 'prepare'>;
@@ -133,7 +144,11 @@ export const createTransport = (options: TransportOptions): Transport => {
   let refreshing: Promise<RefreshedTokens> | null = null;
   /** Answers of `refresh()` that are another client's or tab's stored tokens, not a new pair. */
   const borrowed = new WeakSet<RefreshedTokens>();
+  /** Refusals because the owner ended the session (a Log Out) while a refresh waited. */
+  const endedByOwner = new WeakSet<ApiError>();
   let loggedOut = false;
+  /** One sign-in for every call the end of the session caught. */
+  let signingIn: Promise<boolean> | null = null;
 
   function createInstance(ky: KyInstance, prefix: string): KyInstance {
     return ky.create({
@@ -194,16 +209,35 @@ export const createTransport = (options: TransportOptions): Transport => {
     }
   }
 
-  function endSession(reason: 'refresh-failed' | 'unauthorized-after-refresh'): void {
+  function endSession(reason: SessionEndReason): void {
     if (loggedOut) return;
     loggedOut = true;
     events.emit('logout', { reason });
   }
 
+  /** The session ended under a call: true when the host signed the operator in again. */
+  function signInAgain(reason: SessionEndReason): Promise<boolean> {
+    const host = options.signInAgain?.();
+    if (host === undefined) {
+      endSession(reason);
+      return Promise.resolve(false);
+    }
+    signingIn ??= host(reason)
+      .catch(() => false)
+      .then((signedIn) => {
+        if (signedIn) loggedOut = false;
+        else endSession(reason);
+        return signedIn;
+      })
+      .finally(() => {
+        signingIn = null;
+      });
+    return signingIn;
+  }
+
   async function refreshTokens(): Promise<RefreshedTokens> {
-    const refused = (kind: 'http' | 'invalid-response', raw?: RawResponse): ApiError => {
-      endSession('refresh-failed');
-      return new ApiError({
+    const refused = (kind: 'http' | 'invalid-response', raw?: RawResponse): ApiError =>
+      new ApiError({
         kind,
         status: raw?.status ?? 401,
         message: serverMessageOf(raw?.body) ?? ERRORS.failedToRefresh,
@@ -211,7 +245,6 @@ export const createTransport = (options: TransportOptions): Transport => {
         url: displayUrl(options.urls.tracker, 'refresh', ''),
         body: raw?.body,
       });
-    };
     const spent = tokens.refresh();
     if (spent === null) throw refused('http');
     /**
@@ -228,13 +261,15 @@ export const createTransport = (options: TransportOptions): Transport => {
         borrowed.add(stored);
         return stored;
       }
-      throw new ApiError({
+      const ended = new ApiError({
         kind: 'http',
         status: 401,
         message: ERRORS.failedToRefresh,
         method: 'POST',
         url: displayUrl(options.urls.tracker, 'refresh', ''),
       });
+      endedByOwner.add(ended);
+      throw ended;
     };
     return withRefreshLock(`landing-refresh ${options.urls.tracker}`, async () => {
       if (tokens.refresh() !== spent) return storedSince();
@@ -272,6 +307,17 @@ export const createTransport = (options: TransportOptions): Transport => {
       refreshing = null;
     }));
 
+  /** A refresh the tracker refused (not a network error, not the owner's own Log Out). */
+  const isRefusal = (error: unknown): boolean =>
+    !(error instanceof ApiError && (error.kind === 'network' || endedByOwner.has(error)));
+
+  /** The refresh a caller asked for itself: a refusal ends the session. */
+  const refreshAsked = (): Promise<RefreshedTokens> =>
+    refreshOnce().catch((error: unknown) => {
+      if (isRefusal(error)) endSession('refresh-failed');
+      throw error;
+    });
+
   async function execute(spec: RequestSpec): Promise<RawResponse> {
     const first = await send(spec);
     if (first.status !== 401 || spec.refreshOn401 === false) return first;
@@ -293,7 +339,8 @@ export const createTransport = (options: TransportOptions): Transport => {
           retryToken = refreshed.access_token;
         } catch (error) {
           if (error instanceof ApiError && error.kind === 'network') throw error;
-          return refused;
+          if (!isRefusal(error)) return refused;
+          return (await signInAgain('refresh-failed')) ? execute(spec) : refused;
         }
       }
       const retried = await send(spec, retryToken);
@@ -301,8 +348,7 @@ export const createTransport = (options: TransportOptions): Transport => {
       refused = retried;
       if (ownRefresh) break;
     }
-    endSession('unauthorized-after-refresh');
-    return refused;
+    return (await signInAgain('unauthorized-after-refresh')) ? execute(spec) : refused;
   }
 
   function executeMerged(spec: RequestSpec): Promise<RawResponse> {
@@ -386,7 +432,7 @@ export const createTransport = (options: TransportOptions): Transport => {
     },
     create: async (spec) => createdFrom(await written(spec)),
     createMany: async (spec, expected) => createdManyFrom(await written(spec), expected),
-    refresh: refreshOnce,
+    refresh: refreshAsked,
     sessionStarted() {
       loggedOut = false;
     },
