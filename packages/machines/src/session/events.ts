@@ -15,7 +15,12 @@ export type SessionEvent =
   /** The API client refreshed after a 401 and reports the answered tokens; the session stores them. */
   | ({ type: 'client.tokensRefreshed' } & StoreTokensParams)
   /** The API client's refresh was refused: the session is over; the session clears the tokens. */
-  | { type: 'client.logout' };
+  | { type: 'client.logout' }
+  /**
+   * The session ended under a call the client holds: sign in again in place (a dialog over
+   * the screen) and the client sends the held calls again.
+   */
+  | { type: 'client.sessionEnded' };
 
 /**
  * Where the operator goes, as the machine states it; the host's router performs it. `to` is a

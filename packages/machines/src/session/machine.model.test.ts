@@ -49,7 +49,12 @@ const samples: Record<string, SampleEvent[]> = {
   ],
 };
 
-const eventTypes = [...Object.keys(samples), 'session.logout', 'client.logout'];
+const eventTypes = [
+  ...Object.keys(samples),
+  'session.logout',
+  'client.logout',
+  'client.sessionEnded',
+];
 
 const coverage = new CoverageRecorder();
 
@@ -104,9 +109,31 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
     expect(effects).toEqual(before.matches('refreshingToken') ? [] : stored);
   }
 
-  // A failed login stays on the form with a message and stores nothing.
+  // The session ending under a call signed in: a dialog over the screen, nothing cleared,
+  // nobody moved, the user kept.
+  if (event.type === 'client.sessionEnded' && before.hasTag('authenticated')) {
+    expect(select.selectIsSigningInAgain(now)).toBe(true);
+    expect(select.selectUser(now)).toEqual(select.selectUser(asSnapshot(before)));
+    expect(effects).toEqual([]);
+  }
+  const signingInAgain = select.selectIsSigningInAgain(asSnapshot(before));
+  // Signing in again stores exactly the answered tokens and moves nobody.
+  if (event.type === 'xstate.done.actor.login' && signingInAgain) {
+    const { output } = event as unknown as { output: Session };
+    expect(select.selectIsSigningInAgain(now)).toBe(false);
+    expect(effects).toEqual([
+      {
+        type: 'storeTokens',
+        params: { accessToken: output.access_token, refreshToken: output.refresh_token },
+      },
+    ]);
+    return;
+  }
+  // A failed login stays on the form (or the dialog) with a message and stores nothing.
   if (event.type === 'xstate.error.actor.login') {
-    expect(select.selectIsSignedOut(now)).toBe(true);
+    expect(signingInAgain ? select.selectIsSigningInAgain(now) : select.selectIsSignedOut(now)).toBe(
+      true,
+    );
     expect(select.selectLoginError(now)).toEqual(expect.any(String));
     expect(effects).toEqual([]);
   }
@@ -135,7 +162,9 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
 
   // The view's selectors agree with the state.
   if (select.selectIsAuthenticated(now)) expect(select.selectUser(now)).not.toBeNull();
-  if (select.selectIsLoggingIn(now)) expect(select.selectIsSignedOut(now)).toBe(true);
+  if (select.selectIsLoggingIn(now)) {
+    expect(select.selectIsSignedOut(now) || select.selectIsSigningInAgain(now)).toBe(true);
+  }
   expect(select.selectIsLoggingOut(now)).toBe(now.matches('loggingOut'));
 }
 

@@ -4,6 +4,7 @@ import { sessionMachine } from './machine.ts';
 import {
   selectIsAuthenticated,
   selectIsLoggingIn,
+  selectIsSigningInAgain,
   selectIsUserLoading,
   selectLoginError,
   selectSessionError,
@@ -272,5 +273,70 @@ describe('session machine: injection', () => {
     // loadUser, refreshToken and logout fail as not provided; ending the session needs clearSession.
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('error'));
     expect(String(errors[0])).toContain('clearSession must be provided');
+  });
+});
+
+describe('session machine: the session ends under a call (sign in again in place)', () => {
+  async function endedMidEdit() {
+    const session = startSession(true);
+    await session.calls.resolve('loadUser', ada);
+    session.actor.send({ type: 'client.sessionEnded' });
+    return session;
+  }
+  const credentials = { email: 'ada@example.com', password: 'secret-password' };
+
+  it('opens the dialog over the screen: nothing cleared, nobody moved, the user kept', async () => {
+    const { actor, effects } = await endedMidEdit();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ authenticated: { signingInAgain: 'asking' } });
+    expect(selectIsSigningInAgain(snapshot)).toBe(true);
+    expect(selectIsAuthenticated(snapshot)).toBe(true);
+    expect(selectUserEmail(snapshot)).toBe('ada@example.com');
+    expect(snapshot.context.hasAccessToken).toBe(true);
+    expect(effects).toEqual([]);
+  });
+
+  it('signing in stores the new tokens and closes the dialog without navigating', async () => {
+    const { actor, calls, effects } = await endedMidEdit();
+    actor.send({ type: 'session.login', ...credentials, redirectTo: '/elsewhere' });
+    expect(selectIsLoggingIn(actor.getSnapshot())).toBe(true);
+    expect(calls.inputsOf('login')).toEqual([credentials]);
+
+    await calls.resolve('login', { access_token: 'again', refresh_token: 'again-r' });
+    expect(selectIsSigningInAgain(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'reloadingUser' });
+    expect(effects).toEqual([
+      { type: 'storeTokens', params: { accessToken: 'again', refreshToken: 'again-r' } },
+    ]);
+    await calls.resolve('loadUser', ada);
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'idle' });
+  });
+
+  it("a refused password keeps the dialog with the server's message; a retry clears it", async () => {
+    const { actor, calls } = await endedMidEdit();
+    actor.send({ type: 'session.login', ...credentials });
+    await calls.reject('login', { data: { message: 'Invalid email or password' } });
+    expect(actor.getSnapshot().value).toEqual({ authenticated: { signingInAgain: 'asking' } });
+    expect(selectLoginError(actor.getSnapshot())).toBe('Invalid email or password');
+
+    actor.send({ type: 'session.login', ...credentials });
+    expect(selectLoginError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('Log Out from the dialog ends the session the usual way, to a plain /login', async () => {
+    const { actor, calls, effects } = await endedMidEdit();
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    await calls.resolve('logout', {});
+    expect(effects).toEqual([
+      { type: 'clearSession' },
+      { type: 'navigate', to: '/login', keepRedirect: false },
+    ]);
+  });
+
+  it('is not offered before the user is known: a cold start still ends at /login', () => {
+    const { actor } = startSession(true);
+    actor.send({ type: 'client.sessionEnded' });
+    expect(actor.getSnapshot().value).toBe('loadingUser');
   });
 });

@@ -181,8 +181,64 @@ export const sessionMachine = setup({
           },
           on: { 'client.tokensRefreshed': { actions: storeReportedTokens } },
         },
+        signingInAgain: {
+          // Nothing is cleared and nobody navigates: the screen and what was typed stay under
+          // the dialog, and the client holds the calls until this state is left.
+          description:
+            'The session ended under a call: a sign-in dialog over the screen; the client holds the call.',
+          initial: 'asking',
+          states: {
+            asking: {
+              description: 'The dialog waits for a checked submit (or Log Out).',
+              on: {
+                'session.login': {
+                  guard: 'isLoginRequest',
+                  target: 'submitting',
+                  actions: assign({ loginError: null }),
+                },
+              },
+            },
+            submitting: {
+              description: 'Signing in again with the tracker; the dialog is busy.',
+              tags: 'busy',
+              invoke: {
+                id: 'login',
+                src: 'login',
+                input: ({ event }) => {
+                  assertEvent(event, 'session.login');
+                  return loginRequestOf(event);
+                },
+                onDone: {
+                  target: '#session.authenticated.reloadingUser',
+                  actions: [
+                    {
+                      type: 'storeTokens',
+                      params: ({ event }) => ({
+                        accessToken: event.output.access_token,
+                        refreshToken: event.output.refresh_token,
+                      }),
+                    },
+                    assign({ sessionError: null }),
+                  ],
+                },
+                onError: {
+                  target: 'asking',
+                  actions: assign({
+                    loginError: ({ event }) => errorMessage(event.error, 'Login failed'),
+                  }),
+                },
+              },
+            },
+          },
+        },
       },
-      on: whileSignedIn,
+      on: {
+        ...whileSignedIn,
+        'client.sessionEnded': {
+          target: '.signingInAgain',
+          actions: assign({ loginError: null }),
+        },
+      },
     },
     loggingOut: {
       description: 'Tells the tracker to end the session; the answer does not matter.',

@@ -14,7 +14,11 @@ export const selectIsAuthenticated = (snapshot: SessionSnapshot) =>
   snapshot.hasTag('authenticated');
 export const selectIsSignedOut = (snapshot: SessionSnapshot) => snapshot.matches('signedOut');
 export const selectIsLoggingIn = (snapshot: SessionSnapshot) =>
-  snapshot.matches({ signedOut: 'submitting' });
+  snapshot.matches({ signedOut: 'submitting' }) ||
+  snapshot.matches({ authenticated: { signingInAgain: 'submitting' } });
+/** The session ended under a call: the sign-in dialog is over the screen, nothing is left. */
+export const selectIsSigningInAgain = (snapshot: SessionSnapshot) =>
+  snapshot.matches({ authenticated: 'signingInAgain' });
 export const selectIsLoggingOut = (snapshot: SessionSnapshot) => snapshot.matches('loggingOut');
 /** The Login screen's alert: the server's message or error field, else 'Login failed'. */
 export const selectLoginError = (snapshot: SessionSnapshot) => snapshot.context.loginError;
