@@ -22,6 +22,13 @@ export {
   type ToastStore,
 } from './Toaster/toastStore.ts';
 export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText.tsx';
+export {
+  SignInDialog,
+  SIGN_IN_AGAIN_TEXT,
+  SIGN_IN_AGAIN_TITLE,
+  type SignInDialogProps,
+  type SignInField,
+} from './SignInDialog/SignInDialog.tsx';
 export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';
 export { Textarea, type TextareaProps } from './Textarea/Textarea.tsx';
 export { DataTable, duplicateRow, type DataTableProps } from './DataTable/DataTable.tsx';

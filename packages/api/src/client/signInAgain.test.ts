@@ -26,11 +26,11 @@ describe('the session ends under a call and the host signs the operator in again
     revokedUntilSignedIn();
     const { client, storage, events } = clientFor(server);
     const asked: string[] = [];
-    client.onSessionEnded(async (reason) => {
+    client.onSessionEnded((reason) => {
       asked.push(reason);
       storage.setItem(ACCESS_TOKEN_KEY, 'signed-again');
       storage.setItem(REFRESH_TOKEN_KEY, 'refresh-again');
-      return true;
+      return Promise.resolve(true);
     });
 
     await Promise.all([
@@ -85,11 +85,11 @@ describe('the session ends under a call and the host signs the operator in again
     });
     const { client, storage, events } = clientFor(server);
     const asked: string[] = [];
-    client.onSessionEnded(async (reason) => {
+    client.onSessionEnded((reason) => {
       asked.push(reason);
       signedIn = true;
       storage.setItem(ACCESS_TOKEN_KEY, 'signed-again');
-      return true;
+      return Promise.resolve(true);
     });
 
     await expect(client.pwa.list()).resolves.toEqual([]);

@@ -1,13 +1,13 @@
 import type { ApiClient, TokenStore } from '@landing/api';
 import {
   sessionMachine,
+  sessionSelectors,
   type LoginInput,
   type LoginOutput,
   type RefreshOutput,
-  type SessionEvent,
   type SessionUser,
 } from '@landing/machines';
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 
 export type SessionEffects = {
   /**
@@ -44,19 +44,36 @@ export function createSessionLogic(client: ApiClient, effects: SessionEffects) {
   });
 }
 
-type ClientReport = Extract<SessionEvent, { type: 'client.tokensRefreshed' | 'client.logout' }>;
+type RunningSession = ActorRefFrom<typeof sessionMachine>;
 
-/** Feeds the client's reports (refreshed tokens, the end of the session) into a running session. */
-export function forwardClientEvents(
-  client: ApiClient,
-  session: { send: (event: ClientReport) => void },
-) {
+/**
+ * Feeds the client's reports (refreshed tokens, the end of the session) into a running session,
+ * and lets the session sign the operator in again when it ends under a call.
+ */
+export function forwardClientEvents(client: ApiClient, session: RunningSession) {
   const offRefreshed = client.events.on('tokensRefreshed', (tokens) =>
     session.send({ type: 'client.tokensRefreshed', ...tokens }),
   );
   const offLogout = client.events.on('logout', () => session.send({ type: 'client.logout' }));
+  const offEnded = client.onSessionEnded(() => signInAgainThrough(session));
   return () => {
     offRefreshed();
     offLogout();
+    offEnded();
   };
+}
+
+/**
+ * Opens the session's sign-in dialog and resolves once it closes: true when the operator signed
+ * in again (the client sends the held calls again), false after a Log Out or when the session
+ * was not signed in (a cold start still goes to /login).
+ */
+async function signInAgainThrough(session: RunningSession): Promise<boolean> {
+  session.send({ type: 'client.sessionEnded' });
+  if (!sessionSelectors.selectIsSigningInAgain(session.getSnapshot())) return false;
+  const settled = await waitFor(
+    session,
+    (snapshot) => !sessionSelectors.selectIsSigningInAgain(snapshot),
+  );
+  return sessionSelectors.selectIsAuthenticated(settled);
 }

@@ -1,3 +1,4 @@
+import { createApiClient, type ApiClient } from '@landing/api';
 import { createStoryBackend } from '@landing/api/testing';
 import {
   isInsideScreenWidth,
@@ -8,6 +9,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
+import { Button, TextInput } from '@landing/ui';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StorySession } from '../Session/StorySession.tsx';
 import { Shell, type ShellProps } from './Shell.tsx';
@@ -262,5 +265,95 @@ export const SessionExpiryKeepsThePage: Story = {
     await expect(args.onNavigate).toHaveBeenCalledTimes(1);
     await expect(storage.getItem('accessToken')).toBeNull();
     await expect(storage.getItem('refreshToken')).toBeNull();
+  },
+};
+
+/** A screen that saves an app's name through the story's client, as the App page does. */
+function RenameApp({ client }: { client: ApiClient }) {
+  const [name, setName] = useState('Lucky Spin PWA');
+  const [status, setStatus] = useState('');
+  const save = () =>
+    client.pwa.update(1, { name }).then(
+      () => setStatus('Saved'),
+      (error: unknown) => setStatus(`Failed: ${String(error)}`),
+    );
+  return (
+    <main>
+      <h1>App</h1>
+      <TextInput label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <Button onClick={() => void save()}>Save</Button>
+      <p role="status">{status}</p>
+    </main>
+  );
+}
+
+function SessionEndsStory({ onNavigate }: { onNavigate: (to: string, keep: boolean) => void }) {
+  const [client] = useState(() => createApiClient({ storage }));
+  return (
+    <StorySession storage={storage} onNavigate={onNavigate} client={client}>
+      <Shell currentPath="/apps/1">
+        <RenameApp client={client} />
+      </Shell>
+    </StorySession>
+  );
+}
+
+/** Ends the story's session on the back office, as a revoke on the server does. */
+const revokeSession = async () => {
+  for (const token of [storage.getItem('accessToken'), storage.getItem('refreshToken')]) {
+    await fetch('/tracker/v1/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  }
+};
+
+/**
+ * The session is revoked on the server while an app is being renamed: Save opens the sign-in
+ * dialog over the page (nothing is cleared, nobody moves), a wrong password is refused there,
+ * and signing in sends the held save, which reaches the back office.
+ */
+export const SessionEndsUnderASave: Story = {
+  render: (args) => <SessionEndsStory onNavigate={args.onNavigate} />,
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByText('Demo Operator');
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed while signed out');
+    await revokeSession();
+
+    await step('Save opens the dialog over the page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      const dialog = await body.findByRole('dialog', { name: 'Sign in again' });
+      await expect(within(dialog).getByRole('textbox', { name: 'Login' })).toHaveValue(
+        'operator@example.com',
+      );
+      await expect(name).toHaveValue('Renamed while signed out');
+      await expect(backend.store.data.apps[0]?.name).toBe('Lucky Spin PWA');
+    });
+
+    await step('a wrong password is refused in the dialog', async () => {
+      const dialog = body.getByRole('dialog', { name: 'Sign in again' });
+      await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong-password');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+      await expect(await within(dialog).findByText('Invalid email or password')).toBeVisible();
+    });
+
+    await step('signing in sends the held save', async () => {
+      const dialog = body.getByRole('dialog', { name: 'Sign in again' });
+      const password = within(dialog).getByLabelText('Password');
+      await userEvent.clear(password);
+      await userEvent.type(password, 'secret123');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+      await expect(await canvas.findByText('Saved')).toBeVisible();
+      await waitFor(() =>
+        expect(body.queryByRole('dialog', { name: 'Sign in again' })).not.toBeInTheDocument(),
+      );
+      await expect(backend.store.data.apps[0]?.name).toBe('Renamed while signed out');
+      await expect(args.onNavigate).not.toHaveBeenCalled();
+      await expect(storage.getItem('accessToken')).not.toBeNull();
+    });
   },
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SessionEndedDialog } from '../Session/SessionEndedDialog.tsx';
 import { useSession } from '../Session/SessionContext.tsx';
 import { sessionSelectors } from '@landing/machines';
 import { SideNavigation } from './SideNavigation.tsx';
@@ -14,7 +15,8 @@ export type ShellProps = {
 
 /**
  * Every signed-in page: navigation on the left, the user card on top, the screen below. On a
- * narrow screen the navigation is a strip across the top instead (`media.narrow`).
+ * narrow screen the navigation is a strip across the top instead (`media.narrow`). When the
+ * session ends under a call, a sign-in dialog opens over the page instead of going to /login.
  */
 export function Shell({ currentPath, children }: ShellProps) {
   const isLoading = useSession(sessionSelectors.selectIsUserLoading);
@@ -30,6 +32,7 @@ export function Shell({ currentPath, children }: ShellProps) {
         </header>
         <div className={styles.content}>{children}</div>
       </div>
+      <SessionEndedDialog />
     </div>
   );
 }

@@ -131,9 +131,9 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   }
   // A failed login stays on the form (or the dialog) with a message and stores nothing.
   if (event.type === 'xstate.error.actor.login') {
-    expect(signingInAgain ? select.selectIsSigningInAgain(now) : select.selectIsSignedOut(now)).toBe(
-      true,
-    );
+    expect(
+      signingInAgain ? select.selectIsSigningInAgain(now) : select.selectIsSignedOut(now),
+    ).toBe(true);
     expect(select.selectLoginError(now)).toEqual(expect.any(String));
     expect(effects).toEqual([]);
   }
