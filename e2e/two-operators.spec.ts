@@ -5,8 +5,8 @@ import { demoOperator, logIn } from './support/session.ts';
 
 /**
  * Issue 29: two operators (two browser contexts) on the seeded landing 'Lucky Puzzle' against the
- * real server. Its French translation is edited by both and put back after; a Spanish one is made
- * for the delete case and deleted by the test.
+ * real server. Its launcher name and French translation are edited by both and put back after; a
+ * Spanish translation is made for the delete case and deleted by the test.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -49,6 +49,19 @@ async function openContent(page: Page, language: RegExp) {
   return page.getByRole('textbox', { name: 'Description' });
 }
 
+async function openNames(page: Page) {
+  await page.goto(`/pwa-creation?landingId=${landingId}`);
+  await page
+    .getByRole('navigation', { name: 'Editor sections' })
+    .getByRole('button', { name: 'Main Information', exact: true })
+    .click();
+  const form = page.getByRole('form', { name: 'Icon, Name and Short Name' });
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Lucky Puzzle',
+  );
+  return form;
+}
+
 let first: Page;
 let second: Page;
 
@@ -72,6 +85,7 @@ test.afterAll(async () => {
   await api(first, 'PATCH', `/launcher-content/${french.id}`, {
     translatableContent: french.translatableContent,
   });
+  await api(first, 'PATCH', '/launcher', { id: launcherId, name: 'Lucky Puzzle' });
   await first.context().close();
   await second.context().close();
 });
@@ -101,6 +115,35 @@ test('same field: the second save opens the conflict dialog; the chosen value is
   const stored = await api<Content>(first, 'GET', `/launcher-content/${french.id}`);
   expect(stored.translatableContent?.description).toBe(yours);
   await expect(await openContent(first, /^French/)).toHaveValue(yours);
+});
+
+test("same name: the conflict dialog shows both; the chosen name is saved and the other operator's Landings list shows it", async () => {
+  const theirs = 'Puzzle of the first operator';
+  const yours = 'Puzzle of the second operator';
+  const firstForm = await openNames(first);
+  const secondForm = await openNames(second);
+
+  await firstForm.getByRole('textbox', { name: 'Name', exact: true }).fill(theirs);
+  await firstForm.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(first, 'Launcher updated successfully')).toBeVisible();
+
+  await secondForm.getByRole('textbox', { name: 'Name', exact: true }).fill(yours);
+  await secondForm.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = second.getByRole('dialog', { name: 'Someone else saved this launcher' });
+  const field = dialog.getByRole('group', { name: 'Name', exact: true });
+  await expect(field.getByText('Lucky Puzzle', { exact: true })).toBeVisible();
+  await expect(field.getByText(theirs, { exact: true })).toBeVisible();
+  await expect(field.getByText(yours, { exact: true })).toBeVisible();
+  await field.getByRole('radio', { name: 'Yours' }).check();
+  await dialog.getByRole('button', { name: 'Save Merged Names' }).click();
+  await expect(toast(second, 'Launcher updated successfully')).toBeVisible();
+
+  const stored = await api<{ name: string }>(first, 'GET', `/launcher/${launcherId}`);
+  expect(stored.name).toBe(yours);
+  await first.goto('/landings');
+  const landings = first.getByRole('table', { name: 'Landings' });
+  await expect(landings.getByRole('cell', { name: yours, exact: true })).toBeVisible();
+  await expect(landings.getByRole('cell', { name: theirs, exact: true })).toHaveCount(0);
 });
 
 test('different fields: both kept, no dialog', async () => {
@@ -152,4 +195,18 @@ test('a translation deleted while the other edits it: a clear message, the text 
   ).toBeVisible();
   await expect(description).toHaveValue(typed);
   await expect(second.getByRole('navigation', { name: 'Editor sections' })).toBeVisible();
+  // The drafts issue: what was typed also stays in this browser's draft store.
+  await expect
+    .poll(() =>
+      second.evaluate(
+        (text) =>
+          Object.keys(window.localStorage).some(
+            (key) =>
+              key.startsWith('landing-draft:') &&
+              (window.localStorage.getItem(key) ?? '').includes(text),
+          ),
+        typed,
+      ),
+    )
+    .toBe(true);
 });

@@ -11,6 +11,11 @@ export { Button, type ButtonProps } from './Button/Button.tsx';
 export { Modal, ModalClose, type ModalProps, type ModalSize } from './Modal/Modal.tsx';
 export type { ReturnFocusFallback } from './Modal/useReturnFocus.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
+export {
+  ConflictDialog,
+  type ConflictDialogProps,
+  type ConflictSide,
+} from './ConflictDialog/ConflictDialog.tsx';
 export { Toaster, type ToasterProps } from './Toaster/Toaster.tsx';
 export { useToasterNeeded } from './Toaster/useToasterNeeded.ts';
 export {

@@ -1,5 +1,5 @@
 import type { LauncherContent } from '@landing/api';
-import { resolveMerge, threeWayMerge } from '../shared/conflict/threeWayMerge.ts';
+import { formConflictOf, resolvedValues } from '../shared/conflict/formConflict.ts';
 import { valuesFromContent, type ContentConflict, type ContentValues } from './context.ts';
 
 /** The description is one text; tags and additional info items merge as lists. */
@@ -12,17 +12,11 @@ export function contentConflictOf(
   current: LauncherContent,
 ): ContentConflict {
   const theirs = valuesFromContent(current.translatableContent);
-  const { merged, conflicts } = threeWayMerge(FIELD_KINDS, original, theirs, mine);
   return {
-    theirs,
-    original,
-    fields: conflicts,
-    picks: {},
-    merged,
-    version: current.version,
+    ...formConflictOf(FIELD_KINDS, original, mine, theirs, current.version),
     isDefault: current.isDefault,
   };
 }
 
 export const resolvedContent = (conflict: ContentConflict): ContentValues =>
-  resolveMerge(conflict.merged, conflict.theirs, conflict.picks);
+  resolvedValues(conflict);

@@ -1,3 +1,4 @@
+import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { TranslatableContent } from '@landing/api';
 
 /** The Content tab's fields: the translation's translatable text. */
@@ -10,19 +11,8 @@ export type ContentValues = {
 export type ContentField = keyof ContentValues;
 
 /** Both operators changed one translation: what the dialog shows (issue 29). */
-export type ContentConflict = {
-  /** The translation's text as the other operator saved it. */
-  theirs: ContentValues;
-  /** As the form loaded it, before either change. */
-  original: ContentValues;
-  /** Fields both changed to different values; the others are merged already. */
-  fields: ContentField[];
-  /** The operator's pick per conflicting field (mine until picked). */
-  picks: Partial<Record<ContentField, 'theirs' | 'mine'>>;
-  /** Every field merged, conflicting ones holding mine. */
-  merged: ContentValues;
-  /** Their version and base flag: the resolved save is made against them. */
-  version: unknown;
+export type ContentConflict = FormConflict<ContentValues> & {
+  /** Their base flag: the resolved save is made against it. */
   isDefault: boolean;
 };
 

@@ -14,6 +14,7 @@ import {
 } from './context.ts';
 import type { ContentEvent } from './events.ts';
 import { contentConflictOf, resolvedContent } from './conflict.ts';
+import { withAllPicked, withPick } from '../shared/conflict/formConflict.ts';
 import { contentUpdatePayload, validateContent } from './validation.ts';
 
 export type ContentTag = 'loading' | 'busy';
@@ -164,18 +165,12 @@ export const contentMachine = setup({
       on: {
         'conflict.pick': {
           actions: assign(({ context, event }) => ({
-            conflict: context.conflict && {
-              ...context.conflict,
-              picks: { ...context.conflict.picks, [event.field]: event.side },
-            },
+            conflict: context.conflict && withPick(context.conflict, event.field, event.side),
           })),
         },
         'conflict.pickAll': {
           actions: assign(({ context, event }) => ({
-            conflict: context.conflict && {
-              ...context.conflict,
-              picks: Object.fromEntries(context.conflict.fields.map((f) => [f, event.side])),
-            },
+            conflict: context.conflict && withAllPicked(context.conflict, event.side),
           })),
         },
         'conflict.save': {

@@ -9,7 +9,11 @@ export type UpdateLauncherNamesInput = {
   id: number;
   name?: string;
   staticContent?: Pick<StaticContentPatch, 'shortName'>;
+  /** The version the form started from (If-Match); none when the server gave none. */
+  version?: unknown;
 };
+/** `GET /api/launcher/{id}`: the launcher as stored now (issue 29). */
+export type CheckLauncherInput = { id: number };
 export type UpdateDesignIconInput = { designId: number; icon: Blob };
 export type CreateIconDesignInput = { icon: Blob };
 export type LinkDesignInput = { contentId: number; designId: number };
@@ -25,6 +29,8 @@ export const iconNameFormActors = {
   readImageSize: notProvidedActor<ImageSize, ReadImageSizeInput>('readImageSize'),
   /** Answers the launcher as stored. */
   updateLauncherNames: notProvidedActor<Launcher, UpdateLauncherNamesInput>('updateLauncherNames'),
+  /** Before a names write to a server without versions, or after a stale one. */
+  checkLauncher: notProvidedActor<Launcher, CheckLauncherInput>('checkLauncher'),
   /** `PATCH /api/design/{id}` with the icon only (its screens stay). */
   updateDesignIcon: notProvidedActor<IconDesign, UpdateDesignIconInput>('updateDesignIcon'),
   /** `POST /api/design` with the icon and no screens. */

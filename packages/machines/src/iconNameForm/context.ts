@@ -1,3 +1,5 @@
+import type { FormConflict } from '../shared/conflict/formConflict.ts';
+
 export type IconNameValues = {
   /** The launcher's name. */
   name: string;
@@ -18,6 +20,8 @@ export type IconNameFormInput = {
   /** The base translation, which carries the icon through its design. */
   baseContentId: number | null;
   baseDesignId: number | null;
+  /** The launcher's version as loaded (issue 29); a names save names it (If-Match). */
+  version?: unknown;
 };
 
 export type IconNameContext = {
@@ -38,6 +42,10 @@ export type IconNameContext = {
   createdDesignId: number | null;
   touched: Partial<Record<IconNameField, true>>;
   submitted: boolean;
+  /** The launcher's version as loaded or last saved; none from a server without versions. */
+  version: unknown;
+  /** While the conflict dialog is open: both operators changed a name. */
+  conflict: FormConflict<IconNameValues> | null;
 };
 
 export function initialIconNameContext(input: IconNameFormInput): IconNameContext {
@@ -55,5 +63,7 @@ export function initialIconNameContext(input: IconNameFormInput): IconNameContex
     createdDesignId: null,
     touched: {},
     submitted: false,
+    version: input.version,
+    conflict: null,
   };
 }

@@ -1,3 +1,4 @@
+import type { ConflictEvent } from '../shared/conflict/formConflict.ts';
 import type { IconNameValues } from './context.ts';
 
 export type IconNameEvent =
@@ -7,4 +8,5 @@ export type IconNameEvent =
   /** 'Save'. */
   | { type: 'form.save' }
   /** Back to the saved names and the stored icon. */
-  | { type: 'form.reset' };
+  | { type: 'form.reset' }
+  | ConflictEvent<keyof IconNameValues>;

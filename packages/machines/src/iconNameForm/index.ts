@@ -10,6 +10,7 @@ export type {
 export {
   iconNameFormActors,
   type AnnounceLauncherParams,
+  type CheckLauncherInput,
   type CreateIconDesignInput,
   type IconDesign,
   type LinkDesignInput,

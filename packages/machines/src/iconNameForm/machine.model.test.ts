@@ -1,4 +1,4 @@
-import { LauncherName, type Launcher } from '@landing/api';
+import { ApiError, isStaleWrite, LauncherName, versionTag, type Launcher } from '@landing/api';
 import { createTestModel } from 'xstate/graph';
 import type { AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import { describe, expect } from 'vitest';
@@ -17,7 +17,12 @@ import { fileOf, startIconNameForm, withBaseDesign } from './testHarness.ts';
 
 const goodIcon = fileOf('icon.png', 'image/png');
 const notAnImage = fileOf('notes.txt', 'text/plain');
-const storedLauncher = { id: 1, name: 'Lucky Wheel' } as Launcher;
+const storedLauncher = { id: 1, name: 'Lucky Wheel', version: 6 } as Launcher;
+/** The launcher as another operator left it (issue 29): unchanged, or one name changed. */
+const theirs = (name: string, shortName: string) =>
+  ({ id: 1, name, staticContent: { shortName }, version: 5 }) as Launcher;
+const apiError = (status: number, stale = false) =>
+  new ApiError({ kind: 'http', status, message: 'refused', method: 'PATCH', url: '/x', stale });
 
 const done = (actor: string, output: unknown): SampleEvent => ({
   type: `xstate.done.actor.${actor}`,
@@ -44,10 +49,10 @@ const samples: Record<string, SampleEvent[]> = {
   'xstate.error.actor.readImageSize': [failed('readImageSize')],
   'xstate.done.actor.updateLauncherNames': [done('updateLauncherNames', storedLauncher)],
   'xstate.error.actor.updateLauncherNames': [failed('updateLauncherNames')],
+  'xstate.error.actor.updateDesignIcon': [failed('updateDesignIcon')],
   'xstate.done.actor.updateDesignIcon': [
     done('updateDesignIcon', { id: 1, iconUrl: '/files/designs/1/icon-2.png' }),
   ],
-  'xstate.error.actor.updateDesignIcon': [failed('updateDesignIcon')],
   'xstate.done.actor.createIconDesign': [
     done('createIconDesign', { id: 9, iconUrl: '/files/designs/9/icon.png' }),
   ],
@@ -55,15 +60,62 @@ const samples: Record<string, SampleEvent[]> = {
   'xstate.done.actor.linkDesign': [done('linkDesign', {})],
   'xstate.error.actor.linkDesign': [failed('linkDesign')],
 };
-const eventTypes = [...Object.keys(samples), 'form.save', 'form.reset'];
-const SAVE_CALLS = ['updateLauncherNames', 'updateDesignIcon', 'createIconDesign', 'linkDesign'];
+/** Another operator's saves (issue 29): walked on two inputs only, the paths grow fast. */
+const conflictSamples: Record<string, SampleEvent[]> = {
+  'xstate.error.actor.updateLauncherNames': [
+    failed('updateLauncherNames'),
+    { type: 'xstate.error.actor.updateLauncherNames', error: apiError(409, true) },
+    { type: 'xstate.error.actor.updateLauncherNames', error: apiError(404) },
+  ],
+  'xstate.done.actor.checkLauncher': [
+    done('checkLauncher', theirs(withBaseDesign.name, withBaseDesign.shortName)),
+    done('checkLauncher', theirs('Their Wheel', withBaseDesign.shortName)),
+    done('checkLauncher', theirs(withBaseDesign.name, 'Theirs')),
+  ],
+  'xstate.error.actor.checkLauncher': [
+    { type: 'xstate.error.actor.checkLauncher', error: apiError(404) },
+    failed('checkLauncher'),
+  ],
+  // Both names can conflict: one pick and one pick-all reach every choice.
+  'conflict.pick': [{ type: 'conflict.pick', field: 'name', side: 'theirs' }],
+  'conflict.pickAll': [{ type: 'conflict.pickAll', side: 'mine' }],
+};
+const eventTypes = [
+  ...new Set([...Object.keys(samples), ...Object.keys(conflictSamples)]),
+  'form.save',
+  'form.reset',
+  'conflict.save',
+  'conflict.cancel',
+];
+const SAVE_CALLS = [
+  'updateLauncherNames',
+  'checkLauncher',
+  'updateDesignIcon',
+  'createIconDesign',
+  'linkDesign',
+];
+const namesOfLauncher = (launcher: Launcher) => ({
+  name: launcher.name ?? '',
+  shortName: launcher.staticContent?.shortName ?? '',
+});
 
 /**
  * What the test itself knows of the launcher, from the answers it gave: the stored names, the
  * base design, the design a save created; never read from the machine.
  */
+type Names = { name: string; shortName: string };
 type Stored = {
-  names: { name: string; shortName: string };
+  names: Names;
+  /** The version the last answer carried (the input's at first). */
+  version: unknown;
+  /** The names another operator saved, as the last check read them. */
+  theirs: Names | null;
+  theirVersion: unknown;
+  /** Names both changed at the last check, and the operator's picks since. */
+  conflicting: (keyof Names)[];
+  /** The names as merged at the last check (a conflicting name holding mine). */
+  merged: Names | null;
+  picks: Partial<Record<keyof Names, 'theirs' | 'mine'>>;
   baseDesignId: number | null;
   createdDesignId: number | null;
   callsAtSave: Map<string, number>;
@@ -75,6 +127,12 @@ function startModelled(input: IconNameFormInput, inspect?: (event: InspectionEve
   const started = startIconNameForm(input, inspect);
   const stored: Stored = {
     names: { name: input.name, shortName: input.shortName },
+    version: input.version,
+    theirs: null,
+    theirVersion: undefined,
+    conflicting: [],
+    merged: null,
+    picks: {},
     baseDesignId: input.baseDesignId,
     createdDesignId: null,
     callsAtSave: new Map(),
@@ -107,9 +165,26 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   const type = event.type;
   const answered = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
 
-  // Typed names are kept, except by the operator's change or a reset to what is stored.
+  // Typed names are kept, except by the operator's change, a reset to what is stored, or a merge
+  // with what another operator stored (issue 29): a name only they changed is taken, names both
+  // changed wait for the operator's pick.
   if (type === 'form.reset') expect(namesOf(now)).toEqual(stored.names);
+  else if (type === 'xstate.done.actor.checkLauncher') checkMerge(event, then, now, started);
+  else if (type === 'conflict.save') checkResolved(now, started);
   else if (type !== 'field.change') expect(namesOf(now)).toEqual(namesOf(then));
+  if (type === 'conflict.pick') {
+    const { field, side } = event as unknown as { field: keyof Names; side: 'theirs' | 'mine' };
+    stored.picks = { ...stored.picks, [field]: side };
+  }
+  if (type === 'conflict.pickAll') {
+    const { side } = event as unknown as { side: 'theirs' | 'mine' };
+    stored.picks = Object.fromEntries(stored.conflicting.map((field) => [field, side]));
+  }
+  expect(now.matches('conflict')).toBe(select.selectConflict(now) !== null);
+  if (now.matches('conflict')) {
+    expect(select.selectConflict(now)?.fields).toEqual(stored.conflicting);
+    expect(select.selectConflict(now)?.theirs).toEqual(stored.theirs);
+  }
 
   // The chosen icon is kept until it is replaced, reset, or stored by a whole save.
   const savedWhole = then.hasTag('busy') && !now.hasTag('busy') && toasts.some(isSuccess);
@@ -127,8 +202,26 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   if (type === 'xstate.error.actor.readImageSize') {
     expect(select.selectFieldError('icon')(now)).toBe('Icon must be an image');
   }
-  if (answered?.[1] === 'error' && SAVE_CALLS.includes(answered[2]!)) {
+  const error = (event as { error?: unknown }).error;
+  if (answered?.[1] === 'error' && SAVE_CALLS.includes(answered[2]!) && isStaleWrite(error)) {
+    // Someone saved the launcher since it was loaded: read it again, no message yet. The write
+    // after that read is a new round of the save.
+    expect(toasts).toEqual([]);
+    stored.callsAtSave = new Map(
+      SAVE_CALLS.map((name) => [
+        name,
+        calls.inputsOf(name).length - (name === 'checkLauncher' ? 1 : 0),
+      ]),
+    );
+    expect(calls.inputsOf('checkLauncher').at(-1)).toEqual({ id: input.launcherId });
+    expect(select.selectIsSaving(now)).toBe(true);
+  } else if (answered?.[1] === 'error' && SAVE_CALLS.includes(answered[2]!)) {
     expect(toasts).toContainEqual(expect.objectContaining({ kind: 'error' }));
+    if ((error as { status?: number }).status === 404 && answered[2] !== 'linkDesign') {
+      expect(toasts.at(-1)?.text).toBe(
+        'This launcher was deleted by another operator. What you typed is still in the form.',
+      );
+    }
     expect(select.selectIsSaving(now)).toBe(false);
     expect(select.selectCanReset(now)).toBe(true);
   }
@@ -147,11 +240,17 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
       expect(toasts).toEqual([{ kind: 'error', text: 'Error: No launcher found' }]);
     } else if (changed.name || changed.shortName) {
       if (namesValid && select.selectFieldError('icon')(now) === null) {
-        expect(calls.inputsOf('updateLauncherNames').at(-1)).toEqual({
-          id: input.launcherId,
-          ...(changed.name ? { name: trimmed.name } : {}),
-          ...(changed.shortName ? { staticContent: { shortName: trimmed.shortName } } : {}),
-        });
+        // With a version the write names it; without one the launcher is read first.
+        if (versionTag(stored.version) !== undefined) {
+          expect(calls.inputsOf('updateLauncherNames').at(-1)).toEqual({
+            id: input.launcherId,
+            ...(changed.name ? { name: trimmed.name } : {}),
+            ...(changed.shortName ? { staticContent: { shortName: trimmed.shortName } } : {}),
+            version: stored.version,
+          });
+        } else {
+          expect(calls.inputsOf('checkLauncher').at(-1)).toEqual({ id: input.launcherId });
+        }
       }
     }
   }
@@ -168,6 +267,7 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
     expect(announced).toEqual([storedLauncher]);
     // What the form holds is now stored: a reset goes back to it.
     stored.names = namesOf(now);
+    stored.version = storedLauncher.version;
     if (file && stored.baseDesignId !== null) {
       expect(calls.inputsOf('updateDesignIcon').at(-1)).toEqual({
         designId: stored.baseDesignId,
@@ -198,6 +298,72 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   if (select.selectIsReadingIcon(now)) expect(select.selectFieldError('icon')(now)).toBeNull();
 }
 
+/** The names write a merged form sends: what still differs from the launcher just read. */
+function expectMergedWrite(now: select.IconNameSnapshot, started: Started) {
+  const { stored, calls, input } = started;
+  const names = namesOf(now);
+  const read = stored.names;
+  const changed = {
+    name: names.name.trim() !== read.name.trim(),
+    shortName: names.shortName.trim() !== read.shortName.trim(),
+  };
+  if (!changed.name && !changed.shortName) return;
+  expect(calls.inputsOf('updateLauncherNames').at(-1)).toEqual({
+    id: input.launcherId,
+    ...(changed.name ? { name: names.name.trim() } : {}),
+    ...(changed.shortName ? { staticContent: { shortName: names.shortName.trim() } } : {}),
+    version: stored.version,
+  });
+}
+
+/** After the launcher was read again: a name only they changed is theirs, mine stay mine. */
+function checkMerge(
+  event: { type: string },
+  then: select.IconNameSnapshot,
+  now: select.IconNameSnapshot,
+  started: Started,
+) {
+  const { stored } = started;
+  const launcher = (event as unknown as { output: Launcher }).output;
+  const read = namesOfLauncher(launcher);
+  const mine = namesOf(then);
+  const fields = ['name', 'shortName'] as const;
+  const changedByMe = (field: keyof Names) => mine[field] !== stored.names[field];
+  stored.merged = {
+    name: changedByMe('name') ? mine.name : read.name,
+    shortName: changedByMe('shortName') ? mine.shortName : read.shortName,
+  };
+  for (const field of fields) {
+    // In the dialog the form still shows mine; else the merge.
+    expect(namesOf(now)[field]).toBe(now.matches('conflict') ? mine[field] : stored.merged[field]);
+  }
+  stored.theirs = read;
+  stored.theirVersion = launcher.version;
+  stored.picks = {};
+  stored.conflicting = fields.filter(
+    (field) =>
+      changedByMe(field) && read[field] !== stored.names[field] && read[field] !== mine[field],
+  );
+  expect(now.matches('conflict')).toBe(stored.conflicting.length > 0);
+  if (stored.conflicting.length > 0) return;
+  stored.names = read;
+  stored.version = launcher.version;
+  expectMergedWrite(now, started);
+}
+
+/** The dialog's save: each conflicting name as picked (mine unless picked), against theirs. */
+function checkResolved(now: select.IconNameSnapshot, started: Started) {
+  const { stored } = started;
+  const theirs = stored.theirs!;
+  for (const field of ['name', 'shortName'] as const) {
+    const pickedTheirs = stored.conflicting.includes(field) && stored.picks[field] === 'theirs';
+    expect(namesOf(now)[field]).toBe(pickedTheirs ? theirs[field] : stored.merged![field]);
+  }
+  stored.names = theirs;
+  stored.version = stored.theirVersion;
+  expectMergedWrite(now, started);
+}
+
 const isSuccess = (toast: { kind: string }) => toast.kind === 'success';
 
 /** `iconGeneration` only grows; what decides the next step is the rest. */
@@ -206,30 +372,41 @@ function projection(snapshot: AnyMachineSnapshot) {
   return { value: snapshot.value as unknown, ...context, iconFile: iconFile?.name ?? null };
 }
 
-const inputs: { label: string; input: IconNameFormInput }[] = [
-  { label: 'with a base design', input: withBaseDesign },
+const inputs: { label: string; input: IconNameFormInput; conflicts?: true }[] = [
+  { label: 'with a base design', input: withBaseDesign, conflicts: true },
   { label: 'without a base design', input: { ...withBaseDesign, baseDesignId: null } },
   {
     label: 'without base content',
     input: { ...withBaseDesign, baseDesignId: null, baseContentId: null },
   },
   { label: 'without a launcher', input: { ...withBaseDesign, launcherId: null } },
+  {
+    label: 'from a server without versions',
+    input: { ...withBaseDesign, baseDesignId: null, baseContentId: null, version: undefined },
+    conflicts: true,
+  },
 ];
 
 const coverage = new CoverageRecorder();
 
-describe.each(inputs)('icon and name form model, $label', ({ input }) => {
+describe.each(inputs)('icon and name form model, $label', ({ input, conflicts }) => {
   const paths = createTestModel(toTestModelMachine(iconNameFormMachine), {
     input,
-    events: sampleEvents(samples),
+    events: sampleEvents(conflicts ? { ...samples, ...conflictSamples } : samples),
     filterEvents: onlyExternalEvents,
     // Files print as `{}`: name them, or every chosen file would be one event.
     serializeEvent: (event) =>
       JSON.stringify(event, (_, value: unknown) =>
         value instanceof File ? `file:${value.name}` : value,
       ) as never,
+    // A failure's status is part of how a state was reached: a deleted launcher (404) and a
+    // failed call leave the same context with different messages.
     serializeState: (snapshot, event) =>
-      JSON.stringify({ ...projection(snapshot as AnyMachineSnapshot), via: event?.type ?? null }),
+      JSON.stringify({
+        ...projection(snapshot as AnyMachineSnapshot),
+        via: event?.type ?? null,
+        status: (event as { error?: { status?: number } } | undefined)?.error?.status ?? null,
+      }),
     // A save that stored something starts the same form over with other stored values: the
     // walk stops there, the unit tests follow it further.
     stopWhen: (snapshot) => {
@@ -238,6 +415,8 @@ describe.each(inputs)('icon and name form model, $label', ({ input }) => {
         snapshot.matches('editing') &&
         (context.savedValues.name !== input.name ||
           context.baseDesignId !== input.baseDesignId ||
+          // Merged with another operator's save: it starts over from their version.
+          context.version !== input.version ||
           context.iconUrl !== input.iconUrl)
       );
     },

@@ -130,7 +130,7 @@ describe('icon, name and short name form', () => {
       actor.send({ type: 'form.save' });
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
       expect(calls.inputsOf('updateLauncherNames')).toEqual([
-        { id: 1, name: 'Lucky Spin Pro', staticContent: { shortName: 'Spin Pro' } },
+        { id: 1, name: 'Lucky Spin Pro', staticContent: { shortName: 'Spin Pro' }, version: 4 },
       ]);
       const stored = { id: 1, name: 'Lucky Spin Pro' };
       await calls.resolve('updateLauncherNames', stored);
@@ -151,7 +151,7 @@ describe('icon, name and short name form', () => {
       actor.send({ type: 'field.change', values: { shortName: 'Lucky' } });
       actor.send({ type: 'form.save' });
       expect(calls.inputsOf('updateLauncherNames')).toEqual([
-        { id: 1, staticContent: { shortName: 'Lucky' } },
+        { id: 1, staticContent: { shortName: 'Lucky' }, version: 4 },
       ]);
       await calls.resolve('updateLauncherNames', {});
       expect(calls.inputsOf('updateDesignIcon')).toEqual([]);

@@ -1,5 +1,7 @@
-import { ERRORS } from '@landing/api';
-import { assign, setup } from 'xstate';
+import { ERRORS, isGone, isStaleWrite, versionTag, type Launcher } from '@landing/api';
+import { and, assign, setup } from 'xstate';
+import { resolvedValues, withAllPicked, withPick } from '../shared/conflict/formConflict.ts';
+import { namesConflictOf } from './conflict.ts';
 import type { NotifyParams } from '../shared/notify.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import {
@@ -34,11 +36,15 @@ export const ICON_NAME_TOASTS = {
   designFailed: ERRORS.failedToSaveDesign,
   linkFailed: ERRORS.failedToLinkDesign,
   noBaseContent: 'This launcher has no default content to edit.',
+  gone: 'This launcher was deleted by another operator. What you typed is still in the form.',
 } as const;
 
 function launcherChanges(context: IconNameContext): UpdateLauncherNamesInput {
   const { values, savedValues } = context;
-  const changes: UpdateLauncherNamesInput = { id: requireId(context.launcherId, 'launcher') };
+  const changes: UpdateLauncherNamesInput = {
+    id: requireId(context.launcherId, 'launcher'),
+    version: context.version,
+  };
   if (values.name.trim() !== savedValues.name.trim()) changes.name = values.name.trim();
   if (values.shortName.trim() !== savedValues.shortName.trim()) {
     changes.staticContent = { shortName: values.shortName.trim() };
@@ -80,6 +86,12 @@ export const iconNameFormMachine = setup({
     noIconChosen: ({ context }) => context.iconFile === null,
     hasBaseDesign: ({ context }) => context.baseDesignId !== null,
     hasBaseContent: ({ context }) => context.baseContentId !== null,
+    /** The server gave the launcher a version: the write itself is checked (If-Match). */
+    hasVersion: ({ context }) => versionTag(context.version) !== undefined,
+    staleWrite: ({ event }) => 'error' in event && isStaleWrite(event.error),
+    gone: ({ event }) => 'error' in event && isGone(event.error),
+    bothChangedAName: ({ context, event }) =>
+      'output' in event && namesConflictOf(context, event.output as Launcher).fields.length > 0,
   },
 }).createMachine({
   id: 'iconNameForm',
@@ -178,7 +190,54 @@ export const iconNameFormMachine = setup({
       initial: 'routing',
       states: {
         routing: {
-          description: 'Names first when they changed.',
+          description:
+            'Names first when they changed: straight to the write when the launcher has a version, else read first.',
+          always: [
+            { guard: and(['namesChanged', 'hasVersion']), target: 'updatingLauncher' },
+            { guard: 'namesChanged', target: 'checkingLauncher' },
+            { target: 'routingIcon' },
+          ],
+        },
+        checkingLauncher: {
+          description:
+            'GET the launcher as stored now (issue 29): before a write to a server without versions, or after a stale write. A name only the other operator changed is taken; names both changed open the conflict dialog.',
+          invoke: {
+            id: 'checkLauncher',
+            src: 'checkLauncher',
+            input: ({ context }) => ({ id: requireId(context.launcherId, 'launcher') }),
+            onDone: [
+              {
+                guard: 'bothChangedAName',
+                target: '#iconNameForm.conflict',
+                actions: assign(({ context, event }) => ({
+                  conflict: namesConflictOf(context, event.output),
+                })),
+              },
+              {
+                target: 'routingMerged',
+                actions: assign(({ context, event }) => {
+                  const merge = namesConflictOf(context, event.output);
+                  return {
+                    values: merge.merged,
+                    savedValues: merge.theirs,
+                    version: merge.version,
+                  };
+                }),
+              },
+            ],
+            onError: [
+              {
+                guard: 'gone',
+                target: '#iconNameForm.editing',
+                actions: fail(ICON_NAME_TOASTS.gone),
+              },
+              { target: '#iconNameForm.editing', actions: fail(ICON_NAME_TOASTS.launcherFailed) },
+            ],
+          },
+        },
+        routingMerged: {
+          description:
+            'Merged with what is stored now: what is still changed is written (against the version just read).',
           always: [
             { guard: 'namesChanged', target: 'updatingLauncher' },
             { target: 'routingIcon' },
@@ -193,14 +252,22 @@ export const iconNameFormMachine = setup({
             onDone: {
               target: 'routingIcon',
               actions: [
-                assign(({ context }) => ({ savedValues: context.values })),
+                assign(({ context, event }) => ({
+                  savedValues: context.values,
+                  version: event.output.version,
+                })),
                 { type: 'announceLauncher', params: ({ event }) => ({ launcher: event.output }) },
               ],
             },
-            onError: {
-              target: '#iconNameForm.editing',
-              actions: fail(ICON_NAME_TOASTS.launcherFailed),
-            },
+            onError: [
+              { guard: 'staleWrite', target: 'checkingLauncher' },
+              {
+                guard: 'gone',
+                target: '#iconNameForm.editing',
+                actions: fail(ICON_NAME_TOASTS.gone),
+              },
+              { target: '#iconNameForm.editing', actions: fail(ICON_NAME_TOASTS.launcherFailed) },
+            ],
           },
         },
         routingIcon: {
@@ -298,6 +365,36 @@ export const iconNameFormMachine = setup({
             ],
           },
         },
+      },
+    },
+    conflict: {
+      description:
+        'Another operator saved a name this form changed too: per name the original, theirs and mine; the operator picks (or keeps all of theirs / all of mine) and saves against their version. A chosen icon waits.',
+      on: {
+        'conflict.pick': {
+          actions: assign(({ context, event }) => ({
+            conflict: context.conflict && withPick(context.conflict, event.field, event.side),
+          })),
+        },
+        'conflict.pickAll': {
+          actions: assign(({ context, event }) => ({
+            conflict: context.conflict && withAllPicked(context.conflict, event.side),
+          })),
+        },
+        'conflict.save': {
+          target: '#iconNameForm.saving.routingMerged',
+          actions: assign(({ context }) =>
+            context.conflict
+              ? {
+                  values: resolvedValues(context.conflict),
+                  savedValues: context.conflict.theirs,
+                  version: context.conflict.version,
+                  conflict: null,
+                }
+              : {},
+          ),
+        },
+        'conflict.cancel': { target: 'editing', actions: assign({ conflict: null }) },
       },
     },
   },

@@ -32,3 +32,7 @@ export const selectCanSave = (snapshot: IconNameSnapshot) =>
   snapshot.matches({ editing: 'idle' }) && isIconNameDirty(snapshot.context);
 export const selectCanReset = (snapshot: IconNameSnapshot) =>
   snapshot.matches('editing') && isIconNameDirty(snapshot.context);
+/** The conflict dialog's content while it is open (issue 29), else null. */
+export const selectConflict = (snapshot: IconNameSnapshot) => snapshot.context.conflict;
+/** The operator's own names, shown as "yours" in the conflict dialog. */
+export const selectMine = (snapshot: IconNameSnapshot) => snapshot.context.values;

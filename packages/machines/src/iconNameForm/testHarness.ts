@@ -4,6 +4,7 @@ import type { NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
 import type {
   AnnounceLauncherParams,
+  CheckLauncherInput,
   CreateIconDesignInput,
   IconDesign,
   LinkDesignInput,
@@ -15,7 +16,7 @@ import type { IconNameFormInput } from './context.ts';
 import { iconNameFormMachine } from './machine.ts';
 import type { ImageSize } from './validation.ts';
 
-/** A launcher on a built-in template whose base translation has design 1. */
+/** A launcher on a built-in template whose base translation has design 1 (apps/server's version 4). */
 export const withBaseDesign: IconNameFormInput = {
   launcherId: 1,
   name: 'Lucky Spin',
@@ -23,6 +24,7 @@ export const withBaseDesign: IconNameFormInput = {
   iconUrl: '/files/designs/1/icon.png',
   baseContentId: 1,
   baseDesignId: 1,
+  version: 4,
 };
 
 /** A file of the given type and byte size (its pixels are whatever the fake reader answers). */
@@ -41,6 +43,7 @@ export function startIconNameForm(
     actors: {
       readImageSize: calls.actor<ImageSize, ReadImageSizeInput>('readImageSize'),
       updateLauncherNames: calls.actor<Launcher, UpdateLauncherNamesInput>('updateLauncherNames'),
+      checkLauncher: calls.actor<Launcher, CheckLauncherInput>('checkLauncher'),
       updateDesignIcon: calls.actor<IconDesign, UpdateDesignIconInput>('updateDesignIcon'),
       createIconDesign: calls.actor<IconDesign, CreateIconDesignInput>('createIconDesign'),
       linkDesign: calls.actor<unknown, LinkDesignInput>('linkDesign'),

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import * as styles from './MainInformation.css.ts';
+import { NamesConflictDialog } from './NamesConflictDialog.tsx';
 
 type IconNameActor = ActorRefFrom<typeof iconNameFormMachine>;
 
@@ -86,6 +87,7 @@ export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
           </Button>
         </div>
       </form>
+      <NamesConflictDialog actorRef={actorRef} />
     </Card>
   );
 }

@@ -32,10 +32,11 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
         actors: {
           readImageSize: fromPromise(({ input }) => readImageSize(input.file)),
           // A write's answer is not read (DECISIONS.md): what is shown is loaded again.
-          updateLauncherNames: fromPromise(async ({ input }) => {
-            await client.launcher.update(input);
-            return client.launcher.get(input.id);
+          updateLauncherNames: fromPromise(async ({ input: { version, ...names } }) => {
+            await client.launcher.update(names, { version });
+            return client.launcher.get(names.id);
           }),
+          checkLauncher: fromPromise(({ input }) => client.launcher.get(input.id)),
           // The icon alone changes: the design's screens are sent back as they are.
           updateDesignIcon: fromPromise(async ({ input }) => {
             const design = await client.design.get(input.designId);
@@ -94,6 +95,7 @@ export function mainInformationInput(context: SectionContext): MainInformationIn
       iconUrl: launcher.iconUrl ?? baseContent?.design?.iconUrl ?? null,
       baseContentId: baseContent?.id ?? null,
       baseDesignId: baseContent?.designId ?? null,
+      version: launcher.version,
     },
     // DECISIONS.md: built-in templates also get the Static Content form.
     staticContent: launcher.template.isCustom

@@ -1,5 +1,5 @@
-import { vars } from '@landing/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
 
 export const field = style({
   display: 'flex',
