@@ -1,7 +1,11 @@
 import type { AppFormValues } from '../appForm/context.ts';
 import type { CommentFormValues } from '../comments/context.ts';
 import type { ContentValues } from '../content/context.ts';
-import type { StaticContentValues } from '../staticContent/context.ts';
+import {
+  STATIC_CONTENT_TEXT_FIELDS,
+  type StaticContentTextField,
+  type StaticContentValues,
+} from '../staticContent/context.ts';
 import type { DraftFormat } from './store.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -22,19 +26,6 @@ export const contentDraftFormat: DraftFormat<ContentValues> = {
   },
 };
 
-const STATIC_TEXT_FIELDS = [
-  'name',
-  'shortName',
-  'developer',
-  'email',
-  'reviews',
-  'size',
-  'installs',
-  'ratingPeople',
-  'version',
-  'androidVersion',
-] as const;
-
 /** The Static Content form's draft: every field as typed (numbers still text) and the stars. */
 export const staticContentDraftFormat: DraftFormat<StaticContentValues> = {
   version: 1,
@@ -50,14 +41,14 @@ export const staticContentDraftFormat: DraftFormat<StaticContentValues> = {
     ) {
       return null;
     }
-    const texts: Partial<Record<(typeof STATIC_TEXT_FIELDS)[number], string>> = {};
-    for (const field of STATIC_TEXT_FIELDS) {
+    const texts: Partial<Record<StaticContentTextField, string>> = {};
+    for (const field of STATIC_CONTENT_TEXT_FIELDS) {
       const value = values[field];
       if (typeof value !== 'string') return null;
       texts[field] = value;
     }
     return {
-      ...(texts as Record<(typeof STATIC_TEXT_FIELDS)[number], string>),
+      ...(texts as Record<StaticContentTextField, string>),
       age,
       rating,
       starPercent: starPercent as StaticContentValues['starPercent'],

@@ -29,6 +29,20 @@ export type StaticContentValues = {
 export type StaticContentField = keyof StaticContentValues;
 /** Fields the operator types or chooses (Rating and the stars change through their own events). */
 export type StaticContentTypedField = Exclude<StaticContentField, 'rating' | 'starPercent'>;
+/** The fields typed as text (numbers stay text until saved): every value but Age, Rating and the stars. */
+export const STATIC_CONTENT_TEXT_FIELDS = [
+  'name',
+  'shortName',
+  'developer',
+  'email',
+  'reviews',
+  'size',
+  'installs',
+  'ratingPeople',
+  'version',
+  'androidVersion',
+] as const satisfies readonly Exclude<StaticContentTypedField, 'age'>[];
+export type StaticContentTextField = (typeof STATIC_CONTENT_TEXT_FIELDS)[number];
 export type StaticContentErrors = Partial<Record<StaticContentField, string>>;
 
 export type StaticContentFormInput = {

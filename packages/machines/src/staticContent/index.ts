@@ -1,10 +1,12 @@
 export { staticContentMachine, STATIC_CONTENT_TOASTS, type StaticContentTag } from './machine.ts';
 export type { StaticContentEvent } from './events.ts';
+export { STATIC_CONTENT_TEXT_FIELDS } from './context.ts';
 export type {
   StaticContentContext,
   StaticContentErrors,
   StaticContentField,
   StaticContentFormInput,
+  StaticContentTextField,
   StaticContentTypedField,
   StaticContentValues,
 } from './context.ts';

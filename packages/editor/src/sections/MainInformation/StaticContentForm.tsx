@@ -1,9 +1,10 @@
 import { AGE_OPTIONS, ANDROID_VERSIONS } from '@landing/api';
 import {
+  STATIC_CONTENT_TEXT_FIELDS,
   staticContentSelectors,
   type staticContentMachine,
   type StaticContentSnapshot,
-  type StaticContentTypedField,
+  type StaticContentTextField,
 } from '@landing/machines';
 import { Button, Card, Select, TextInput, type SelectOption } from '@landing/ui';
 import { useSelector } from '@xstate/react';
@@ -13,7 +14,6 @@ import * as styles from './MainInformation.css.ts';
 import { StarDistribution } from './StarDistribution.tsx';
 
 type StaticContentActor = ActorRefFrom<typeof staticContentMachine>;
-type TextField = Exclude<StaticContentTypedField, 'age'>;
 
 const AGES: readonly SelectOption[] = AGE_OPTIONS.map((age) => ({
   value: String(age),
@@ -24,38 +24,25 @@ const ANDROID: readonly SelectOption[] = ANDROID_VERSIONS.map((version) => ({
   label: `Android ${version}`,
 }));
 
-const TEXT_FIELDS = [
-  'name',
-  'shortName',
-  'developer',
-  'email',
-  'reviews',
-  'size',
-  'installs',
-  'ratingPeople',
-  'version',
-  'androidVersion',
-] as const satisfies readonly TextField[];
-
 /** One selector per field, made once, so `useSelector` keeps stable functions. */
 const textOf = Object.fromEntries(
-  TEXT_FIELDS.map((field) => [
+  STATIC_CONTENT_TEXT_FIELDS.map((field) => [
     field,
     (snapshot: StaticContentSnapshot): string => snapshot.context.values[field],
   ]),
-) as Record<TextField, (snapshot: StaticContentSnapshot) => string>;
+) as Record<StaticContentTextField, (snapshot: StaticContentSnapshot) => string>;
 const errorOf = Object.fromEntries(
-  [...TEXT_FIELDS, 'rating' as const].map((field) => [
+  [...STATIC_CONTENT_TEXT_FIELDS, 'rating' as const].map((field) => [
     field,
     staticContentSelectors.selectFieldError(field),
   ]),
-) as Record<TextField | 'rating', (snapshot: StaticContentSnapshot) => string | null>;
+) as Record<StaticContentTextField | 'rating', (snapshot: StaticContentSnapshot) => string | null>;
 const selectAge = staticContentSelectors.selectValue('age');
 const selectAndroidVersion = staticContentSelectors.selectValue('androidVersion');
 
 type FieldProps = {
   actorRef: StaticContentActor;
-  field: TextField;
+  field: StaticContentTextField;
   label: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   type?: string;
@@ -95,7 +82,7 @@ export function StaticContentForm({ actorRef }: { actorRef: StaticContentActor }
     event.preventDefault();
     actorRef.send({ type: 'form.save' });
   };
-  const field = (name: TextField, label: string, extra: Partial<FieldProps> = {}) => (
+  const field = (name: StaticContentTextField, label: string, extra: Partial<FieldProps> = {}) => (
     <Field actorRef={actorRef} field={name} label={label} {...extra} />
   );
 
