@@ -17,6 +17,12 @@ const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
  *   PGlite one: once is enough), whose start already proves the binaries are there unless
  *   TEST_DATABASE_URL names an outside database; then a line says they were left out.
  */
+/**
+ * CI retries a failed browser or server test once; scripts/test.mjs lists every test that passed
+ * only on its retry, so a flaky test is seen, not hidden. Unit tests get no retry.
+ */
+const retry = process.env.CI ? 1 : 0;
+
 const serverOnPostgres = process.env.TEST_DATABASE_URL !== undefined;
 const postgresBinaries = serverOnPostgres ? findPostgresBin() : undefined;
 if (serverOnPostgres && !postgresBinaries) {
@@ -61,6 +67,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          retry,
         },
       },
       {
@@ -92,6 +99,7 @@ export default defineConfig({
           // typing or keyboard step in one loses its focus to another (seen as a Select that
           // never opens and 'expected <body> not to be <body>'). On 2 cores it costs little.
           fileParallelism: false,
+          retry,
           browser: {
             enabled: true,
             headless: true,

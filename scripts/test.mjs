@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// Every check, each stage timed: two lanes side by side, one per core (lint, then the editor
-// package packed into hosts outside the workspace and their end-to-end run; typecheck, then the
-// production build, the end-to-end run and the Storybook play functions), then unit and server
-// tests (PGlite, and beside them PostgreSQL where one can be started).
-// Ends with one line "tests: N passed, N failed" and a non-zero exit on any failure.
+// Every check, each stage timed, two at a time (one per core; TEST_SLOTS changes it): lint,
+// typecheck, the production build and its end-to-end run, the Storybook play functions, the
+// server tests on PGlite and on PostgreSQL (where one can be started), the editor package packed
+// into hosts outside the workspace and their end-to-end run, and the unit tests.
+// Ends with the tests that passed only when retried, one line "tests: N passed, N failed" and a
+// non-zero exit on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensureChromium.mjs';
-import { freePort, startPostgres } from './postgres.mjs';
+import { freePort } from './postgres.mjs';
 
 const results = [];
 const totals = { passed: 0, failed: 0 };
+/** Tests that failed and then passed on their retry (CI retries browser and server tests once). */
+const retried = [];
 const started = Date.now();
 
 function run(stage, command, args, env = {}) {
@@ -28,7 +31,7 @@ function run(stage, command, args, env = {}) {
 }
 
 /** Runs one stage with its output captured; prints it whole when the stage ends. */
-function runCaptured([stage, command, args, env = {}]) {
+function runCaptured({ stage, command, args, env = {} }) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const child = spawn(command, args, {
@@ -42,7 +45,9 @@ function runCaptured([stage, command, args, env = {}]) {
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
       const ok = code === 0;
       console.log(`\n=== ${stage} ===\n${output.trimEnd()}`);
-      console.log(`--- ${stage}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
+      console.log(
+        `--- ${stage}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s (started at ${((t0 - started) / 1000).toFixed(0)}s)`,
+      );
       results.push({ stage, ok, seconds });
       resolve(ok);
     });
@@ -50,20 +55,39 @@ function runCaptured([stage, command, args, env = {}]) {
 }
 
 /**
- * Runs lanes side by side, each lane's stages in order. A stage is skipped after a failure in its
- * lane unless it does not depend on the stages before it (`{ independent: true }` as its fifth
- * element).
+ * Runs the stages `slots` at a time (one per core), each as soon as a slot is free and the stages
+ * it comes `after` have passed, in the order given: the longest chains first, so the short ones
+ * fill the gaps at the end. A stage whose predecessor failed is not run and counts as failed.
  */
-async function runLanes(lanes) {
-  await Promise.all(
-    lanes.map(async (lane) => {
-      let failed = false;
-      for (const step of lane) {
-        if (failed && !step[4]?.independent) continue;
-        if (!(await runCaptured(step))) failed = true;
-      }
-    }),
-  );
+async function runScheduled(stages, slots) {
+  const pending = [...stages];
+  const outcome = new Map();
+  const running = new Set();
+  const ready = (stage) => (stage.after ?? []).every((name) => outcome.get(name) === true);
+  const blocked = (stage) => (stage.after ?? []).some((name) => outcome.get(name) === false);
+  for (;;) {
+    for (const stage of pending.filter(blocked)) {
+      pending.splice(pending.indexOf(stage), 1);
+      outcome.set(stage.stage, false);
+      results.push({
+        stage: `${stage.stage} (not run: ${stage.after.join(', ')} failed)`,
+        ok: false,
+        seconds: '0.0',
+      });
+    }
+    while (running.size < slots) {
+      const next = pending.find(ready);
+      if (!next) break;
+      pending.splice(pending.indexOf(next), 1);
+      const job = runCaptured(next).then((ok) => {
+        outcome.set(next.stage, ok);
+        running.delete(job);
+      });
+      running.add(job);
+    }
+    if (running.size === 0) return;
+    await Promise.race(running);
+  }
 }
 
 function countVitest(file) {
@@ -71,6 +95,13 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  for (const { name, assertionResults } of report.testResults ?? []) {
+    for (const test of assertionResults ?? []) {
+      if (test.status === 'passed' && test.failureMessages?.length) {
+        retried.push(`${name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+      }
+    }
+  }
 }
 
 function countPlaywright(file) {
@@ -91,71 +122,67 @@ const vitestJson = (name) => [
 ensureChromium();
 
 run('route tree', 'pnpm', ['routes']);
-// The main suite's server takes this port; the embed hosts' server and hosts the next three.
+// The main suite's server takes this port; the embed hosts' server and hosts take others.
 process.env.E2E_PORT ??= String(await freePort());
-await runLanes([
+const vitest = (name, ...projects) => [
+  'exec',
+  'vitest',
+  'run',
+  ...projects.flatMap((project) => ['--project', project]),
+  ...vitestJson(name),
+];
+await runScheduled(
   [
-    ['lint', 'pnpm', ['lint']],
+    { stage: 'lint', command: 'pnpm', args: ['lint'] },
+    { stage: 'build', command: 'pnpm', args: ['build'] },
+    {
+      stage: 'end to end',
+      command: 'pnpm',
+      args: ['exec', 'playwright', 'test'],
+      after: ['build'],
+    },
+    {
+      stage: 'storybook play functions',
+      command: 'pnpm',
+      args: vitest('storybook', 'storybook'),
+    },
+    // The server project runs its files one after another in one process; the PostgreSQL pass
+    // starts a throwaway cluster (scripts/onPostgres.mjs).
+    {
+      stage: 'server tests (PostgreSQL)',
+      command: 'node',
+      args: ['scripts/onPostgres.mjs', 'pnpm', ...vitest('server-postgres', 'server')],
+    },
+    { stage: 'server tests (PGlite)', command: 'pnpm', args: vitest('server', 'server') },
     // The embeddable editor's library build, packed and installed with npm into a Vite host and
     // a Next.js host outside the workspace (scripts/embedHosts.ts).
-    ['build editor package + embed hosts', 'pnpm', ['build:embed']],
-    [
-      'end to end (embed hosts)',
-      'pnpm',
-      ['exec', 'playwright', 'test', '-c', 'playwright.embed.config.ts'],
-    ],
+    { stage: 'build editor package + embed hosts', command: 'pnpm', args: ['build:embed'] },
+    {
+      stage: 'end to end (embed hosts)',
+      command: 'pnpm',
+      args: ['exec', 'playwright', 'test', '-c', 'playwright.embed.config.ts'],
+      after: ['build editor package + embed hosts'],
+    },
+    { stage: 'unit tests', command: 'pnpm', args: vitest('unit', 'unit') },
+    { stage: 'typecheck', command: 'pnpm', args: ['typecheck:projects'] },
   ],
-  [
-    ['typecheck', 'pnpm', ['typecheck:projects']],
-    ['build', 'pnpm', ['build']],
-    ['end to end', 'pnpm', ['exec', 'playwright', 'test']],
-    // The lint lane runs longer; the play functions fill this lane's time instead of running
-    // alone after the unit and server tests.
-    [
-      'storybook play functions',
-      'pnpm',
-      ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson('storybook')],
-      {},
-      { independent: true },
-    ],
-  ],
-]);
+  Number(process.env.TEST_SLOTS ?? 2),
+);
 countPlaywright(`${reports}/e2e.json`);
 countPlaywright(`${reports}/e2e-embed.json`);
-countVitest(`${reports}/storybook.json`);
-
-// The server project runs its files one after another in one process: the PostgreSQL pass runs
-// beside the PGlite pass and the unit tests, using the core they leave.
-const postgres = await startPostgres();
-if (!postgres) console.log('\n(PostgreSQL not available here: server tests run on PGlite only)');
-await runLanes([
-  [
-    [
-      'unit + server tests (PGlite)',
-      'pnpm',
-      ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server', ...vitestJson('unit')],
-    ],
-  ],
-  postgres
-    ? [
-        [
-          'server tests (PostgreSQL)',
-          'pnpm',
-          ['exec', 'vitest', 'run', '--project', 'server', ...vitestJson('server-postgres')],
-          { TEST_DATABASE_URL: postgres.url },
-        ],
-      ]
-    : [],
-]);
-postgres?.stop();
-countVitest(`${reports}/unit.json`);
-countVitest(`${reports}/server-postgres.json`);
+for (const name of ['storybook', 'server-postgres', 'server', 'unit']) {
+  countVitest(`${reports}/${name}.json`);
+}
 
 console.log('\n=== summary ===');
 for (const { stage, ok, seconds } of results) {
   console.log(`${ok ? 'ok    ' : 'FAILED'} ${stage.padEnd(32)} ${seconds.padStart(6)}s`);
 }
 console.log(`total ${((Date.now() - started) / 1000).toFixed(1)}s`);
+if (retried.length > 0) {
+  console.log(`passed only on their retry (${retried.length}):`);
+  for (const test of retried) console.log(`  ${test}`);
+}
 const failedStages = results.filter((r) => !r.ok).length;
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedStages > 0 || totals.failed > 0 ? 1 : 0);
