@@ -20,6 +20,7 @@ export * from './iconNameForm/index.ts';
 export * from './mainInformation/index.ts';
 export * from './editor/index.ts';
 export * from './relatedLaunchers/index.ts';
+export * from './translations/index.ts';
 export * from './landingSettings/index.ts';
 export * from './editorCatalog/index.ts';
 export * from './resourceList/index.ts';

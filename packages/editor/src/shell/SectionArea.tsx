@@ -6,7 +6,7 @@ import { useLandingEditor, useSectionDefinition } from '../headless/LandingEdito
 import { useMessages, useSectionLabel } from '../messages/messages.tsx';
 import type { SectionDefinition } from '../sections/types.ts';
 import * as styles from './EditorShell.css.ts';
-import { TranslationTabsPart } from './shellParts.ts';
+import { translationsPart } from '../translations/translationsPart.ts';
 
 /**
  * The active section, under a heading naming it; a spinner until `isShown` (the landing has
@@ -37,16 +37,19 @@ export function SectionArea({ isShown }: { isShown: boolean }) {
 function SectionBody({ definition }: { definition: SectionDefinition }) {
   const isEnabled = useLandingEditor(select.selectIsSectionEnabled(definition.id));
   const hasContent = useLandingEditor(select.selectHasActiveContent);
+  const stripRef = useLandingEditor(select.selectStripRef);
   const messages = useMessages();
   if (!isEnabled) return <p className={styles.message}>{messages['status.configureFirst']}</p>;
   if (!definition.needsTranslation) return <SectionView definition={definition} />;
+  if (stripRef === null) return <Spinner label={messages['status.loadingSection']} />;
+  const { View: TranslationTabs } = translationsPart;
   return (
     <>
       {/* Above the strip: with no translation active the strip shows the language form. */}
       {!hasContent && <p className={styles.message}>{messages['status.noTranslation']}</p>}
-      <TranslationTabsPart>
+      <TranslationTabs actorRef={stripRef}>
         {hasContent && <SectionView definition={definition} />}
-      </TranslationTabsPart>
+      </TranslationTabs>
     </>
   );
 }

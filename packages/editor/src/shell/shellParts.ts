@@ -2,6 +2,7 @@ import { lazyPart } from '../lazy/lazyPart.tsx';
 import { ToasterPart } from '../root/ToasterOnDemand.tsx';
 import { sectionDefinitions } from '../sections/registry.ts';
 import type { SectionDefinition } from '../sections/types.ts';
+import { translationsPart } from '../translations/translationsPart.ts';
 
 /*
  * The editor's first chunk holds its frame (breadcrumb, side navigation, section heading), its
@@ -11,9 +12,6 @@ import type { SectionDefinition } from '../sections/types.ts';
  * landing's calls (`preloadSectionParts`), the rest once the editor has drawn and the browser is
  * idle (`preloadWhenIdle`).
  */
-export const TranslationTabsPart = lazyPart(
-  async () => (await import('../translations/TranslationTabs.tsx')).TranslationTabs,
-);
 export const LeaveDialogPart = lazyPart(
   async () => (await import('./LeaveDialog.tsx')).LeaveDialog,
 );
@@ -22,7 +20,7 @@ type Part = { preload: () => Promise<void> };
 
 /** Every part a section needs to draw: its view, under the tab strip when it needs a translation. */
 function partsOf(definition: SectionDefinition): Part[] {
-  return definition.needsTranslation ? [TranslationTabsPart, definition.View] : [definition.View];
+  return definition.needsTranslation ? [translationsPart.View, definition.View] : [definition.View];
 }
 
 /** Starts loading what `definition` draws (failures surface when it renders). */

@@ -1,10 +1,11 @@
 import type { LauncherContent } from '@landing/api';
-import { editorSelectors as select } from '@landing/machines';
+import { translationsSelectors as strip } from '@landing/machines';
 import { ConfirmDialog } from '@landing/ui';
+import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import { waitFor } from 'xstate';
-import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
 import { useLanguageName } from './languageName.ts';
+import type { TranslationsActor } from './types.ts';
 
 export type TranslationToDelete = {
   content: LauncherContent;
@@ -13,6 +14,7 @@ export type TranslationToDelete = {
 };
 
 export type DeleteTranslationDialogProps = {
+  actorRef: TranslationsActor;
   /** None = never opened. */
   target: TranslationToDelete | null;
   onClose: () => void;
@@ -26,12 +28,12 @@ export type DeleteTranslationDialogProps = {
  * rather than falling to the page.
  */
 export function DeleteTranslationDialog({
+  actorRef,
   target,
   onClose,
   stripRef,
 }: DeleteTranslationDialogProps) {
-  const actor = useEditorActor();
-  const isDeleting = useLandingEditor(select.selectIsDeletingTranslation);
+  const isDeleting = useSelector(actorRef, strip.selectIsDeleting);
   const languageName = useLanguageName();
   const name = target === null ? '' : languageName(target.content);
   return (
@@ -47,8 +49,8 @@ export function DeleteTranslationDialog({
       busy={isDeleting}
       onConfirm={async () => {
         if (target === null) return;
-        actor.send({ type: 'translation.delete', contentId: target.content.id });
-        await waitFor(actor, (snapshot) => !select.selectIsDeletingTranslation(snapshot));
+        actorRef.send({ type: 'translation.delete', contentId: target.content.id });
+        await waitFor(actorRef, (snapshot) => !strip.selectIsDeleting(snapshot));
       }}
       returnFocusFallback={() =>
         stripRef.current?.querySelector<HTMLElement>(

@@ -1,12 +1,18 @@
 import type { LauncherContent } from '@landing/api';
-import { editorCatalogSelectors, editorSelectors as select } from '@landing/machines';
+import {
+  editorCatalogSelectors,
+  editorSelectors as select,
+  translationsSelectors as strip,
+} from '@landing/machines';
 import { Button, DeleteIcon, IconButton, Select, Tabs, type TabItem } from '@landing/ui';
+import { useSelector } from '@xstate/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useCatalog } from '../headless/CatalogContext.tsx';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
 import { DeleteTranslationDialog, type TranslationToDelete } from './DeleteTranslationDialog.tsx';
 import { useLanguageName } from './languageName.ts';
 import * as styles from './TranslationTabs.css.ts';
+import type { TranslationsActor } from './types.ts';
 
 const NEW_TAB = 'new';
 /** At most 4 tabs show; the rest are in 'More' (DECISIONS.md). */
@@ -16,13 +22,20 @@ const MAX_VISIBLE_TABS = 4;
  * The launcher's translations: the base first marked '(BASE)', the others by id, and a final
  * 'New Language' tab with the language form. Each non-base tab has a trash button beside it, or,
  * while it is in 'More', a 'Delete {language}' item after its own in that menu; the active
- * translation's section shows in its panel.
+ * translation's section shows in its panel. The list and the switching between translations are
+ * the editor's; the form, creating and deleting are the strip's own machine's.
  */
-export function TranslationTabs({ children }: { children: ReactNode }) {
+export function TranslationTabs({
+  actorRef,
+  children,
+}: {
+  actorRef: TranslationsActor;
+  children: ReactNode;
+}) {
   const actor = useEditorActor();
   const translations = useLandingEditor(select.selectTranslations);
   const activeId = useLandingEditor(select.selectActiveContentId);
-  const newTranslation = useLandingEditor(select.selectNewTranslation);
+  const newTranslation = useSelector(actorRef, strip.selectNewTranslation);
   const value = newTranslation.open || activeId === null ? NEW_TAB : String(activeId);
   const [toDelete, setToDelete] = useState<TranslationToDelete | null>(null);
   const stripRef = useRef<HTMLDivElement>(null);
@@ -53,7 +66,12 @@ export function TranslationTabs({ children }: { children: ReactNode }) {
             onSelect: () => setToDelete({ content, open: true }),
           },
     })),
-    { value: NEW_TAB, label: 'New Language', pinned: true, content: <LanguageForm /> },
+    {
+      value: NEW_TAB,
+      label: 'New Language',
+      pinned: true,
+      content: <LanguageForm actorRef={actorRef} />,
+    },
   ];
 
   return (
@@ -65,14 +83,15 @@ export function TranslationTabs({ children }: { children: ReactNode }) {
         maxVisible={MAX_VISIBLE_TABS}
         moreLabel="More"
         onValueChange={(next) => {
-          if (next === NEW_TAB) actor.send({ type: 'translation.open' });
+          if (next === NEW_TAB) actorRef.send({ type: 'translation.open' });
           else {
-            if (newTranslation.open) actor.send({ type: 'translation.cancel' });
+            if (newTranslation.open) actorRef.send({ type: 'translation.cancel' });
             actor.send({ type: 'content.switch', contentId: Number(next) });
           }
         }}
       />
       <DeleteTranslationDialog
+        actorRef={actorRef}
         target={toDelete}
         onClose={() => setToDelete((target) => target && { ...target, open: false })}
         stripRef={stripRef}
@@ -81,12 +100,11 @@ export function TranslationTabs({ children }: { children: ReactNode }) {
   );
 }
 
-function LanguageForm() {
-  const actor = useEditorActor();
+function LanguageForm({ actorRef }: { actorRef: TranslationsActor }) {
   const locales = useCatalog(editorCatalogSelectors.selectLocales);
-  const unused = useLandingEditor(select.selectUnusedLocales(locales));
-  const { localeId } = useLandingEditor(select.selectNewTranslation);
-  const isCreating = useLandingEditor(select.selectIsCreatingTranslation);
+  const unused = useSelector(actorRef, strip.selectUnusedLocales(locales));
+  const { localeId } = useSelector(actorRef, strip.selectNewTranslation);
+  const isCreating = useSelector(actorRef, strip.selectIsCreating);
   return (
     <div className={styles.languageForm}>
       <Select
@@ -98,21 +116,21 @@ function LanguageForm() {
         }))}
         value={localeId === null ? '' : String(localeId)}
         onValueChange={(next) =>
-          actor.send({ type: 'translation.chooseLocale', localeId: Number(next) })
+          actorRef.send({ type: 'translation.chooseLocale', localeId: Number(next) })
         }
       />
       <div className={styles.actions}>
         <Button
           busy={isCreating}
           disabled={localeId === null}
-          onClick={() => actor.send({ type: 'translation.create' })}
+          onClick={() => actorRef.send({ type: 'translation.create' })}
         >
           {isCreating ? 'Creating…' : 'Add Translation'}
         </Button>
         <Button
           variant="secondary"
           disabled={isCreating}
-          onClick={() => actor.send({ type: 'translation.cancel' })}
+          onClick={() => actorRef.send({ type: 'translation.cancel' })}
         >
           Cancel
         </Button>

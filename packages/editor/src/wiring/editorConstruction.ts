@@ -4,7 +4,7 @@ import type { SectionDefinition } from '../sections/types.ts';
 import type { EditorServices } from '../services/EditorServices.tsx';
 import { withLocalesLoadedOnce } from '../services/localesLoadedOnce.ts';
 import { createCatalogLogic, createEditorLogic, type EditorHostEvents } from './editorLogic.ts';
-import { sectionHostsFor } from './sectionHosts.ts';
+import { sectionHostsFor, translationStripFor } from './sectionHosts.ts';
 
 /**
  * One editor built from its services: the editor machine and the catalog machine with their
@@ -19,12 +19,13 @@ export function editorConstruction(
 ) {
   const shared = { ...services, client: withLocalesLoadedOnce(services.client) };
   const hosts = sectionHostsFor(sections, shared);
+  const translationStrip = translationStripFor(shared);
   return {
     sections,
     logic: createEditorLogic(shared, host),
     catalogLogic: createCatalogLogic(shared),
     actorOptions: (location: EditorLocation) => ({
-      input: { ...location, sections: hosts },
+      input: { ...location, sections: hosts, translationStrip },
       systemId: EDITOR_SYSTEM_ID,
     }),
   };

@@ -1,10 +1,8 @@
 import type {
   ApiClient,
-  Created,
   Landing,
   Launcher,
   LauncherContent,
-  LauncherContentCreate,
   LinkableLauncher,
   Locale,
   Template,
@@ -13,7 +11,6 @@ import {
   editorCatalogMachine,
   editorMachine,
   type CatalogNotifyParams,
-  type DeleteContentInput,
   type EditorLocation,
   type LandingCreatedParams,
   type LoadEditorContentInput,
@@ -48,12 +45,6 @@ export function createEditorLogic(services: EditorServices, host: EditorHostEven
       ),
       loadContent: fromPromise<LauncherContent, LoadEditorContentInput>(({ input }) =>
         client.launcherContent.get(input.contentId),
-      ),
-      createContent: fromPromise<Created, LauncherContentCreate>(({ input }) =>
-        client.launcherContent.create(input),
-      ),
-      deleteContent: fromPromise<unknown, DeleteContentInput>(({ input }) =>
-        client.launcherContent.remove(input.contentId),
       ),
     },
     actions: {

@@ -1,4 +1,11 @@
-import { sectionHostOf, type SectionHost, type SectionHosts } from '@landing/machines';
+import {
+  partHostOf,
+  sectionHostOf,
+  type PartHost,
+  type SectionHost,
+  type SectionHosts,
+} from '@landing/machines';
+import { translationsPart } from '../translations/translationsPart.ts';
 import type { SectionDefinition } from '../sections/types.ts';
 import type { EditorServices } from '../services/EditorServices.tsx';
 
@@ -15,4 +22,9 @@ export function sectionHostsFor(
     hosts[definition.id] = sectionHostOf(definition, definition.createLogic(services));
   }
   return hosts;
+}
+
+/** The translation strip as the editor machine runs it, provided once per editor instance. */
+export function translationStripFor(services: EditorServices): PartHost {
+  return partHostOf(translationsPart, translationsPart.createLogic(services));
 }

@@ -1,12 +1,5 @@
-import { requireId } from '../shared/requireId.ts';
 import type { EditorContext } from './context.ts';
-import type {
-  EditorLocation,
-  Landing,
-  Launcher,
-  LauncherContent,
-  LauncherContentCreate,
-} from './entities.ts';
+import type { EditorLocation, Landing, Launcher, LauncherContent } from './entities.ts';
 import { contentsOf, relatedLauncherIdOf } from './guards.ts';
 
 /**
@@ -24,7 +17,6 @@ export function activateLauncher(
     launcher,
     baseContent: base,
     activeContent: preferred ?? base ?? contents[0] ?? null,
-    newTranslation: { open: false, localeId: null },
   };
 }
 
@@ -74,29 +66,6 @@ export function replaceContent(
   };
 }
 
-/**
- * A new translation copies the base's translatable content (else empty values), reuses the
- * base's design, and is the default only when there is no base and no contents (editor.md §4).
- */
-export function translationPayload(context: EditorContext): LauncherContentCreate {
-  const base = context.baseContent;
-  const contents = context.launcher?.contents ?? [];
-  const copied = base?.translatableContent;
-  return {
-    launcherId: requireId(context.launcher?.id, 'launcher'),
-    localeId: requireId(context.newTranslation.localeId, 'locale'),
-    isDefault: base === null && contents.length === 0,
-    designId: base?.designId ?? null,
-    translatableContent: copied
-      ? {
-          description: copied.description,
-          additionalInfo: [...copied.additionalInfo],
-          tags: [...copied.tags],
-        }
-      : { description: '', additionalInfo: [], tags: [] },
-  };
-}
-
 /** A saved launcher keeps its contents when the answer leaves them out. */
 export const launcherAfterUpdate = (context: EditorContext, saved: Launcher): Launcher => ({
   ...saved,
@@ -110,16 +79,12 @@ export function landingWithLauncher(landing: Landing | null, launcher: Launcher)
 }
 
 /** The launcher's contents without a deleted one; the base shows if it was active. */
-export function withoutContent(
-  context: EditorContext,
-  contentId: number | null,
-): Partial<EditorContext> {
+export function withoutContent(context: EditorContext, contentId: number): Partial<EditorContext> {
   const contents = contentsOf(context).filter((content) => content.id !== contentId);
   const active: LauncherContent | null =
     context.activeContent?.id === contentId ? context.baseContent : context.activeContent;
   return {
     launcher: context.launcher && { ...context.launcher, contents },
     activeContent: active,
-    targetId: null,
   };
 }

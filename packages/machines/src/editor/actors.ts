@@ -1,19 +1,16 @@
 import { notProvidedAction, notProvidedActor } from '../shared/notProvided.ts';
 import type { NotifyParams } from '../shared/notify.ts';
-import type { Created } from '../shared/writeAnswer.ts';
 import type {
   EditorLocation,
   Landing,
   Launcher,
   LauncherContent,
-  LauncherContentCreate,
   LinkableLauncher,
 } from './entities.ts';
 
 export type LoadLandingInput = { landingId: number };
 export type LoadLauncherInput = { launcherId: number };
 export type LoadEditorContentInput = { contentId: number };
-export type DeleteContentInput = { contentId: number };
 
 export type LandingCreatedParams = { landingId: number };
 
@@ -29,10 +26,6 @@ export const editorActors = {
   loadLauncher: notProvidedActor<Launcher, LoadLauncherInput>('loadLauncher'),
   /** GET /api/launcher-content/{id}. */
   loadContent: notProvidedActor<LauncherContent, LoadEditorContentInput>('loadContent'),
-  /** POST /api/launcher-content: the new id, when answered. */
-  createContent: notProvidedActor<Created, LauncherContentCreate>('createContent'),
-  /** DELETE /api/launcher-content/{id}. */
-  deleteContent: notProvidedActor<unknown, DeleteContentInput>('deleteContent'),
 };
 
 /** Injected actions: the editor's own toasts and what it tells its host. */

@@ -7,7 +7,7 @@ import {
   type LinkableLauncher,
   type SectionId,
 } from './entities.ts';
-import type { SectionHosts, RunningSection } from './sections.ts';
+import type { PartHost, RunningPart, RunningSection, SectionHosts } from './sections.ts';
 import type { EditorMove } from './events.ts';
 
 export type EditorInput = {
@@ -15,10 +15,9 @@ export type EditorInput = {
   relatedLauncherId?: number | null;
   /** The sections with a machine of their own (none in most machine tests). */
   sections?: SectionHosts;
+  /** The translation strip's machine, run while a launcher is active (none in most tests). */
+  translationStrip?: PartHost | null;
 };
-
-/** The new-language form of the tab strip. */
-export type NewTranslation = { open: boolean; localeId: number | null };
 
 export type EditorContext = {
   landingId: number | null;
@@ -31,19 +30,18 @@ export type EditorContext = {
   activeContent: LauncherContent | null;
   linkableLaunchers: LinkableLauncher[];
   section: SectionId;
-  newTranslation: NewTranslation;
   /** A move waiting for the operator to confirm leaving unsaved changes. */
   pendingMove: EditorMove | null;
   /** The operator confirmed leaving: the move raised next goes through. */
   leaveConfirmed: boolean;
   /** The launcher or content the running operation is about. */
   targetId: number | null;
-  /** The translation just created (its id), activated once the launcher is reloaded. */
-  createdContent: { id: number } | null;
   /** Load failure shown in place of the editor. */
   loadError: string | null;
   sections: SectionHosts;
   runningSection: RunningSection | null;
+  translationStrip: PartHost | null;
+  runningStrip: RunningPart | null;
 };
 
 export function initialEditorContext(input: EditorInput): EditorContext {
@@ -56,13 +54,13 @@ export function initialEditorContext(input: EditorInput): EditorContext {
     activeContent: null,
     linkableLaunchers: [],
     section: input.landingId === null ? LANDING_SETTINGS : MAIN_INFORMATION,
-    newTranslation: { open: false, localeId: null },
     pendingMove: null,
     leaveConfirmed: false,
     targetId: null,
-    createdContent: null,
     loadError: null,
     sections: input.sections ?? {},
     runningSection: null,
+    translationStrip: input.translationStrip ?? null,
+    runningStrip: null,
   };
 }

@@ -5,7 +5,7 @@ import { editorActors, editorEffects } from './actors.ts';
 import { contentWarningOf, locationOf } from './activation.ts';
 import { initialEditorContext, type EditorContext, type EditorInput } from './context.ts';
 import { type EditorLocation } from './entities.ts';
-import type { EditorEvent } from './events.ts';
+import type { EditorEvent, EditorMove } from './events.ts';
 import {
   contentsOf,
   hasUnsavedChanges,
@@ -14,6 +14,7 @@ import {
   launcherToOpen,
   relatedLauncherIdOf,
   wantedSection,
+  wantedStrip,
 } from './guards.ts';
 
 export type EditorTag = 'loading' | 'busy';
@@ -40,6 +41,27 @@ export const resetToAskedLocation = {
       : { landingId: null, relatedLauncherId: null },
 };
 
+/** A move the operator makes while the section holds unsaved work: asked first. */
+export const askFirst = {
+  guard: 'mustAskToLeave',
+  target: 'confirmingLeave',
+  actions: 'keepPendingMove',
+} as const;
+
+/** The landing or its launcher could not be loaded: the error shows in place of the editor. */
+export const loadFailure = (fallback: string) => ({
+  type: 'failLoad' as const,
+  params: { fallback },
+});
+
+const MOVES: ReadonlySet<EditorEvent['type']> = new Set<EditorMove['type']>([
+  'section.select',
+  'launcher.switch',
+  'content.switch',
+  'location.change',
+]);
+const isMove = (event: EditorEvent): event is EditorMove => MOVES.has(event.type);
+
 export const mainLauncherId = (context: EditorContext) => context.landing?.mainLauncher?.id ?? null;
 
 /** The editor machine's types, injected effects, actions and guards: its states are in machine.ts. */
@@ -53,35 +75,56 @@ export const editorSetup = setup({
   actors: editorActors,
   actions: {
     ...editorEffects,
-    /** Starts, restarts or stops the active section's actor to match what is shown. */
+    /**
+     * Starts, restarts or stops the active section's actor and the translation strip's to match
+     * what is shown; a strip that goes on running hears what the editor knows now.
+     */
     syncSection: enqueueActions(({ context, enqueue }) => {
       const wanted = wantedSection(context);
       const running = context.runningSection;
-      if (running && wanted && running.id === wanted.id && running.key === wanted.key) return;
-      if (running) enqueue.stopChild(running.ref);
-      if (!running && !wanted) return;
+      if (!(running && wanted && running.id === wanted.id && running.key === wanted.key)) {
+        if (running) enqueue.stopChild(running.ref);
+        if (running || wanted) {
+          enqueue.assign({
+            runningSection: ({ spawn }) =>
+              wanted
+                ? {
+                    id: wanted.id,
+                    key: wanted.key,
+                    ref: spawn(wanted.host.logic, {
+                      input: wanted.host.input(wanted.sectionContext),
+                    }),
+                  }
+                : null,
+          });
+        }
+      }
+      const strip = wantedStrip(context);
+      const runningStrip = context.runningStrip;
+      if (runningStrip && strip && runningStrip.key === strip.key) {
+        enqueue.sendTo(runningStrip.ref, { type: 'section.context', context: strip.context });
+        return;
+      }
+      if (runningStrip) enqueue.stopChild(runningStrip.ref);
       enqueue.assign({
-        runningSection: ({ spawn }) =>
-          wanted
-            ? {
-                id: wanted.id,
-                key: wanted.key,
-                ref: spawn(wanted.host.logic, {
-                  input: wanted.host.input(wanted.sectionContext),
-                }),
-              }
-            : null,
+        runningStrip: ({ spawn }) =>
+          strip && {
+            key: strip.key,
+            ref: spawn(strip.host.logic, { input: strip.host.input(strip.context) }),
+          },
       });
     }),
     /** Everything back to the start for another location (the section actor stops). */
     resetTo: enqueueActions(({ context, enqueue }, params: unknown) => {
       const location = params as EditorLocation;
       if (context.runningSection) enqueue.stopChild(context.runningSection.ref);
+      if (context.runningStrip) enqueue.stopChild(context.runningStrip.ref);
       enqueue.assign(
         initialEditorContext({
           landingId: location.landingId,
           relatedLauncherId: location.relatedLauncherId,
           sections: context.sections,
+          translationStrip: context.translationStrip,
         }),
       );
     }),
@@ -93,6 +136,19 @@ export const editorSetup = setup({
       if (warning !== null) enqueue({ type: 'notify', params: { kind: 'warning', text: warning } });
     }),
     clearLeaveConfirmed: assign({ leaveConfirmed: false }),
+    keepPendingMove: assign({ pendingMove: ({ event }) => (isMove(event) ? event : null) }),
+    /** Everything back to a new, empty landing; the host's URL follows. */
+    startNewLanding: enqueueActions(({ enqueue }) => {
+      const none: EditorLocation = { landingId: null, relatedLauncherId: null };
+      enqueue({ type: 'resetTo', params: none });
+      enqueue({ type: 'reportLocation', params: none });
+    }),
+    failLoad: enqueueActions(({ event, enqueue }, params: unknown) => {
+      const { fallback } = params as { fallback: string };
+      const text = errorMessage((event as { error?: unknown }).error, fallback);
+      enqueue.assign({ loadError: text });
+      enqueue({ type: 'notify', params: { kind: 'error', text } });
+    }),
     /** The launcher shown was unlinked: the editor goes back to the main launcher. */
     backToMainIfUnlinked: enqueueActions(({ context, enqueue }) => {
       const launcherId = mainLauncherId(context);
@@ -104,7 +160,6 @@ export const editorSetup = setup({
   guards: {
     hasLandingId: ({ context }) => context.landingId !== null,
     hasLauncherToOpen: ({ context }) => launcherToOpen(context) !== null,
-    hasLauncher: ({ context }) => context.launcher !== null,
     mustAskToLeave: ({ context }) => !context.leaveConfirmed && hasUnsavedChanges(context),
     isSectionDisabled: ({ context, event }) =>
       event.type === 'section.select' && !isSectionEnabled(context, event.section),
@@ -128,10 +183,6 @@ export const editorSetup = setup({
       event.landingId === context.landingId &&
       context.launcher !== null &&
       (event.relatedLauncherId ?? mainLauncherId(context)) !== null,
-    hasChosenLocale: ({ context }) => context.newTranslation.localeId !== null,
-    isDeletableContent: ({ context, event }) =>
-      event.type === 'translation.delete' &&
-      contentsOf(context).some((content) => content.id === event.contentId && !content.isDefault),
     isReportedRelatedKept: ({ context }) =>
       context.requestedLauncherId === relatedLauncherIdOf(context),
   },

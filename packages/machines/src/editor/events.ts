@@ -14,11 +14,6 @@ export type EditorEvent =
   | { type: 'leave.confirm' }
   | { type: 'leave.cancel' }
   | SectionReport
-  | { type: 'translation.open' }
-  | { type: 'translation.cancel' }
-  | { type: 'translation.chooseLocale'; localeId: number | null }
-  | { type: 'translation.create' }
-  | { type: 'translation.delete'; contentId: number }
   /** Load the landing (or start a new one) again, e.g. the host's `reload()`. */
   | { type: 'editor.reload' }
   /** Everything back to a new, empty landing. */

@@ -27,6 +27,14 @@ export function wantedSection(context: EditorContext) {
   return { id: section, host, sectionContext, key: host.key(sectionContext) };
 }
 
+/** The translation strip that should run now (while a launcher is active): its host and key. */
+export function wantedStrip(context: EditorContext) {
+  const host = context.translationStrip;
+  if (host === null || context.launcher === null) return null;
+  const sectionContext = sectionContextOf(context);
+  return { host, context: sectionContext, key: host.key(sectionContext) };
+}
+
 export const isSectionDirty = (context: EditorContext) => {
   const running = context.runningSection;
   if (running === null) return false;

@@ -1,16 +1,15 @@
 export { editorMachine, type EditorTag } from './machine.ts';
 export type { EditorEvent, EditorMove } from './events.ts';
-export { EDITOR_SYSTEM_ID, reportToEditor, type SectionReport } from './protocol.ts';
 export {
-  initialEditorContext,
-  type EditorContext,
-  type EditorInput,
-  type NewTranslation,
-} from './context.ts';
+  EDITOR_SYSTEM_ID,
+  reportToEditor,
+  type SectionContextUpdate,
+  type SectionReport,
+} from './protocol.ts';
+export { initialEditorContext, type EditorContext, type EditorInput } from './context.ts';
 export {
   editorActors,
   editorEffects,
-  type DeleteContentInput,
   type LandingCreatedParams,
   type LoadEditorContentInput,
   type LoadLandingInput,
@@ -25,14 +24,17 @@ export {
 } from './entities.ts';
 export {
   launcherOf,
+  partHostOf,
   sectionHostOf,
+  type PartHost,
+  type PartMount,
+  type RunningPart,
   type RunningSection,
   type SectionContext,
   type SectionHost,
   type SectionHosts,
   type SectionMount,
 } from './sections.ts';
-export { translationPayload } from './activation.ts';
 export * as editorSelectors from './selectors.ts';
 export type { EditorSnapshot } from './selectors.ts';
 export { editorStateOf, sameEditorState, type EditorState } from './publicState.ts';

@@ -27,7 +27,6 @@ const failed = (id: string): SampleEvent[] => [
 
 const landingWithoutRelated = { ...landingFixture, relatedLaunchers: [] };
 const french = { ...germanContent, id: 13, localeId: 3 };
-const launcherWithFrench = { ...mainLauncher, contents: [englishBase, germanContent, french] };
 
 /** Each guard branch gets its own sample. */
 const samples: Record<string, SampleEvent[]> = {
@@ -35,10 +34,8 @@ const samples: Record<string, SampleEvent[]> = {
     [
       ['loadLanding', landingFixture, landingWithoutRelated, { id: 5, mainLauncher: null }],
       ['loadLinkableLaunchers', linkableFixture],
-      ['loadLauncher', mainLauncher, relatedLauncher, launcherWithFrench],
+      ['loadLauncher', mainLauncher, relatedLauncher],
       ['loadContent', germanContent],
-      ['createContent', { kind: 'created', id: french.id }, { kind: 'idUnknown' }],
-      ['deleteContent', {}],
     ].flatMap(([id, ...outputs]) => [
       [`xstate.done.actor.${id as string}`, done(id as string, ...outputs)],
       [`xstate.error.actor.${id as string}`, failed(id as string)],
@@ -64,11 +61,14 @@ const samples: Record<string, SampleEvent[]> = {
   ],
   'settings.saved': [{ type: 'settings.saved', launcher: { ...mainLauncher, name: 'Renamed' } }],
   'landing.created': [{ type: 'landing.created', landingId: 8 }],
-  'translation.chooseLocale': [{ type: 'translation.chooseLocale', localeId: 3 }],
-  'translation.delete': [
-    { type: 'translation.delete', contentId: 11 },
-    { type: 'translation.delete', contentId: 12 },
+  'translation.created': [
+    {
+      type: 'translation.created',
+      launcher: { ...mainLauncher, contents: [englishBase, germanContent, french] },
+      contentId: french.id,
+    },
   ],
+  'translation.deleted': [{ type: 'translation.deleted', contentId: germanContent.id }],
   'launcher.updated': [{ type: 'launcher.updated', launcher: { ...mainLauncher, name: 'New' } }],
   'content.updated': [{ type: 'content.updated', content: { ...englishBase, designId: 71 } }],
   'landing.refreshed': [
@@ -81,9 +81,6 @@ const eventTypes = [
   ...Object.keys(samples),
   'leave.confirm',
   'leave.cancel',
-  'translation.open',
-  'translation.cancel',
-  'translation.create',
   'editor.reload',
   'editor.reset',
 ];
@@ -104,9 +101,6 @@ function projection(snapshot: AnyMachineSnapshot) {
     active: context.activeContent?.id ?? null,
     section: context.section,
     unsaved: hasUnsavedChanges(context),
-    locale: context.newTranslation.localeId !== null,
-    createdContent: context.createdContent !== null,
-    open: context.newTranslation.open,
     pending: context.pendingMove?.type ?? null,
     linkable: context.linkableLaunchers.length,
   };
@@ -158,7 +152,7 @@ const scenarios = [
   {
     label: 'a new landing is saved',
     landingId: null,
-    events: ['landing.created', 'section.select', 'translation.create', 'editor.reset'],
+    events: ['landing.created', 'section.select', 'editor.reset'],
     stopWhen: (snapshot: AnyMachineSnapshot) => ctx(snapshot).landingId !== null,
   },
   {
@@ -191,17 +185,9 @@ const scenarios = [
       ctx(snapshot).launcher?.name === 'Renamed',
   },
   {
-    label: 'translations',
+    label: 'the translation strip reports',
     landingId: 5,
-    events: [
-      ...opening,
-      ...actorEvents('createContent', 'deleteContent'),
-      'translation.open',
-      'translation.cancel',
-      'translation.chooseLocale',
-      'translation.create',
-      'translation.delete',
-    ],
+    events: [...opening, 'translation.created', 'translation.deleted'],
     stopWhen: (snapshot: AnyMachineSnapshot) =>
       isIdle(snapshot) && (ctx(snapshot).launcher?.contents?.length ?? 2) !== 2,
   },
@@ -219,7 +205,7 @@ const coverage = new CoverageRecorder();
 describe.each(scenarios)('editor model, $label', ({ landingId, events, stopWhen, ...rest }) => {
   const sections = 'sections' in rest ? rest.sections : noSections;
   const model = createTestModel(toTestModelMachine(editorMachine), {
-    input: { landingId, relatedLauncherId: null, sections },
+    input: { landingId, relatedLauncherId: null, sections, translationStrip: null },
     events: sampleEvents(samples),
     filterEvents: (snapshot, event) =>
       onlyExternalEvents(snapshot, event) && events.includes(event.type),
@@ -230,7 +216,11 @@ describe.each(scenarios)('editor model, $label', ({ landingId, events, stopWhen,
 
   itWalksEveryPath(
     paths,
-    () => startEditor({ landingId, relatedLauncherId: null, sections }, coverage.inspect),
+    () =>
+      startEditor(
+        { landingId, relatedLauncherId: null, sections, translationStrip: null },
+        coverage.inspect,
+      ),
     eventTypes,
     ({ after }) => invariant(after),
     { project: projection },

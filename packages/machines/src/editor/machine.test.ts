@@ -359,9 +359,9 @@ describe('editor: navigation', () => {
 describe('editor: translations', () => {
   it('creates a translation copying the base, reloads the launcher and activates it', async () => {
     const editor = await openedLanding();
-    editor.actor.send({ type: 'translation.open' });
-    editor.actor.send({ type: 'translation.chooseLocale', localeId: 3 });
-    editor.actor.send({ type: 'translation.create' });
+    editor.strip().send({ type: 'translation.open' });
+    editor.strip().send({ type: 'translation.chooseLocale', localeId: 3 });
+    editor.strip().send({ type: 'translation.create' });
     expect(editor.calls.inputsOf('createContent')).toEqual([
       {
         launcherId: 1,
@@ -379,7 +379,10 @@ describe('editor: translations', () => {
     });
     const snapshot = editor.actor.getSnapshot();
     expect(snapshot.context.activeContent).toEqual(french);
-    expect(snapshot.context.newTranslation).toEqual({ open: false, localeId: null });
+    expect(editor.strip().getSnapshot().context.newTranslation).toEqual({
+      open: false,
+      localeId: null,
+    });
     expect(editor.toasts()).toEqual(['success: Translation created successfully']);
   });
 
@@ -387,8 +390,8 @@ describe('editor: translations', () => {
     const editor = await openLanding(2);
     await editor.calls.resolve('loadLauncher', relatedLauncher);
     await editor.calls.resolve('loadLinkableLaunchers', []);
-    editor.actor.send({ type: 'translation.chooseLocale', localeId: 1 });
-    editor.actor.send({ type: 'translation.create' });
+    editor.strip().send({ type: 'translation.chooseLocale', localeId: 1 });
+    editor.strip().send({ type: 'translation.create' });
     expect(editor.calls.inputsOf('createContent')).toEqual([
       {
         launcherId: 2,
@@ -400,14 +403,17 @@ describe('editor: translations', () => {
     ]);
     await editor.calls.reject('createContent', {});
     expect(editor.toasts()).toContain('error: Failed to create translation');
-    expect(editor.actor.getSnapshot().context.newTranslation).toEqual({ open: true, localeId: 1 });
+    expect(editor.strip().getSnapshot().context.newTranslation).toEqual({
+      open: true,
+      localeId: 1,
+    });
   });
 
   it('a created translation whose reload fails is reported as created, not as failed', async () => {
     const editor = await openedLanding();
     const before = editor.actor.getSnapshot().context.activeContent;
-    editor.actor.send({ type: 'translation.chooseLocale', localeId: 3 });
-    editor.actor.send({ type: 'translation.create' });
+    editor.strip().send({ type: 'translation.chooseLocale', localeId: 3 });
+    editor.strip().send({ type: 'translation.create' });
     await editor.calls.resolve('createContent', { kind: 'created', id: 13 });
     await editor.calls.reject('loadLauncher', {});
     expect(editor.actor.getSnapshot().context.activeContent).toEqual(before);
@@ -419,16 +425,16 @@ describe('editor: translations', () => {
 
   it('creates nothing until a language is chosen (never a locale id 0)', async () => {
     const editor = await openedLanding();
-    editor.actor.send({ type: 'translation.open' });
-    editor.actor.send({ type: 'translation.create' });
+    editor.strip().send({ type: 'translation.open' });
+    editor.strip().send({ type: 'translation.create' });
     expect(editor.calls.inputsOf('createContent')).toEqual([]);
-    expect(editor.actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(editor.strip().getSnapshot().value).toBe('idle');
   });
 
   it('a translation answered without its id: says so, reloads the launcher, guesses nothing', async () => {
     const editor = await openedLanding();
-    editor.actor.send({ type: 'translation.chooseLocale', localeId: 3 });
-    editor.actor.send({ type: 'translation.create' });
+    editor.strip().send({ type: 'translation.chooseLocale', localeId: 3 });
+    editor.strip().send({ type: 'translation.create' });
     await editor.calls.resolve('createContent', { kind: 'idUnknown' });
     const french = { ...germanContent, id: 13, localeId: 3 };
     await editor.calls.resolve('loadLauncher', {
@@ -444,19 +450,31 @@ describe('editor: translations', () => {
     ]);
   });
 
-  it('needs an active launcher to create content', () => {
+  it('runs the strip only while a launcher is active: no content is created without one', () => {
     const editor = startEditor({ landingId: null });
-    editor.actor.send({ type: 'translation.create' });
-    expect(editor.toasts()).toEqual(['error: No launcher loaded to create content.']);
+    expect(editor.actor.getSnapshot().context.runningStrip).toBeNull();
+    expect(editor.strip).toThrow('No translation strip runs');
+  });
+
+  it('keeps the strip across sections and hears the base a section saved', async () => {
+    const editor = await openedLanding();
+    const strip = editor.strip();
+    editor.actor.send({ type: 'section.select', section: 'landingSettings' });
+    const redesigned = { ...englishBase, designId: 71 };
+    editor.actor.send({ type: 'content.updated', content: redesigned });
+    expect(editor.strip()).toBe(strip);
+    strip.send({ type: 'translation.chooseLocale', localeId: 3 });
+    strip.send({ type: 'translation.create' });
+    expect(editor.calls.inputsOf('createContent')).toMatchObject([{ designId: 71 }]);
   });
 
   it('deletes a non-base translation; the active one falls back to the base', async () => {
     const editor = await openedLanding();
-    editor.actor.send({ type: 'translation.delete', contentId: 11 });
+    editor.strip().send({ type: 'translation.delete', contentId: 11 });
     expect(editor.calls.isPending('deleteContent')).toBe(false);
     editor.actor.send({ type: 'content.switch', contentId: 12 });
     await editor.calls.resolve('loadContent', germanContent);
-    editor.actor.send({ type: 'translation.delete', contentId: 12 });
+    editor.strip().send({ type: 'translation.delete', contentId: 12 });
     await editor.calls.resolve('deleteContent', {});
     const snapshot = editor.actor.getSnapshot();
     expect(selectors.selectTranslations(snapshot)).toEqual([englishBase]);
@@ -466,7 +484,7 @@ describe('editor: translations', () => {
 
   it('a failed delete keeps the translation', async () => {
     const editor = await openedLanding();
-    editor.actor.send({ type: 'translation.delete', contentId: 12 });
+    editor.strip().send({ type: 'translation.delete', contentId: 12 });
     await editor.calls.reject('deleteContent', {});
     expect(selectors.selectTranslations(editor.actor.getSnapshot())).toHaveLength(2);
     expect(editor.toasts()).toEqual(['error: Failed to delete content']);

@@ -1,7 +1,5 @@
-import { assign, not, raise } from 'xstate';
+import { assign, raise } from 'xstate';
 import { requireId } from '../shared/requireId.ts';
-import { errorMessage } from '../shared/serverMessage.ts';
-import { answeredId, CREATED_WITHOUT_ID, createdIdOf } from '../shared/writeAnswer.ts';
 import type { LandingCreatedParams } from './actors.ts';
 import {
   activateContent,
@@ -10,18 +8,20 @@ import {
   launcherAfterUpdate,
   withoutContent,
   replaceContent,
-  translationPayload,
 } from './activation.ts';
 import { initialEditorContext } from './context.ts';
 import { MAIN_INFORMATION, type EditorLocation } from './entities.ts';
 import {
+  askFirst,
   editorSetup,
   failure,
+  loadFailure,
   mainLauncherId,
   resetToAskedLocation,
   toast,
 } from './editorSetup.ts';
-import { launcherToOpen, relatedLauncherIdOf } from './guards.ts';
+import { relatedLauncherIdOf } from './guards.ts';
+import { openingState } from './opening.ts';
 
 export type { EditorTag } from './editorSetup.ts';
 
@@ -54,12 +54,7 @@ export const editorMachine = editorSetup.createMachine({
         },
         onError: {
           target: 'loadFailed',
-          actions: [
-            assign({
-              loadError: ({ event }) => errorMessage(event.error, 'Failed to fetch landing data'),
-            }),
-            failure('Failed to fetch landing data'),
-          ],
+          actions: loadFailure('Failed to fetch landing data'),
         },
       },
     },
@@ -71,98 +66,12 @@ export const editorMachine = editorSetup.createMachine({
         { target: 'ready', actions: toast('warning', 'This launcher has no content to edit.') },
       ],
     },
-    opening: {
-      description:
-        'The main launcher (or the related one asked for) with its contents, and the launchers that can be linked, side by side.',
-      tags: 'loading',
-      type: 'parallel',
-      states: {
-        launcher: {
-          description: 'GET /api/launcher/{id}: the default content becomes base and active.',
-          initial: 'fetching',
-          states: {
-            fetching: {
-              description: 'Waiting for the launcher.',
-              invoke: {
-                id: 'loadLauncher',
-                src: 'loadLauncher',
-                input: ({ context }) => ({
-                  launcherId: requireId(launcherToOpen(context), 'launcher'),
-                }),
-                onDone: {
-                  target: 'done',
-                  actions: assign(({ context, event }) => ({
-                    ...activateLauncher(event.output),
-                    section: context.section,
-                  })),
-                },
-                onError: {
-                  target: '#editor.loadFailed',
-                  actions: [
-                    assign({
-                      loadError: ({ event }) =>
-                        errorMessage(event.error, 'Failed to load launcher'),
-                    }),
-                    failure('Failed to load launcher'),
-                  ],
-                },
-              },
-            },
-            done: { description: 'The launcher is active.', type: 'final' },
-          },
-        },
-        linkable: {
-          description: 'GET /api/landing/{id}/linkable-launchers.',
-          initial: 'fetching',
-          states: {
-            fetching: {
-              description: 'Waiting for the list.',
-              invoke: {
-                id: 'loadLinkableLaunchers',
-                src: 'loadLinkableLaunchers',
-                input: ({ context }) => ({ landingId: requireId(context.landingId, 'landing') }),
-                onDone: {
-                  target: 'done',
-                  actions: assign({ linkableLaunchers: ({ event }) => event.output }),
-                },
-                onError: {
-                  target: 'done',
-                  actions: [assign({ linkableLaunchers: [] }), failure('Failed to load launchers')],
-                },
-              },
-            },
-            done: { description: 'The list is known (maybe empty).', type: 'final' },
-          },
-        },
-      },
-      onDone: [
-        {
-          guard: 'isReportedRelatedKept',
-          target: 'ready',
-          actions: ['warnAboutContents', assign({ requestedLauncherId: null })],
-        },
-        {
-          // A related launcher asked for that is not part of the landing: the URL drops it.
-          target: 'ready',
-          actions: [
-            'warnAboutContents',
-            assign({ requestedLauncherId: null }),
-            'reportCurrentLocation',
-          ],
-        },
-      ],
-    },
+    opening: openingState,
     loadFailed: {
       description: 'The landing or its launcher could not be loaded: the error shows.',
       on: {
         'editor.reload': { target: 'loadingLanding', actions: assign({ loadError: null }) },
-        'editor.reset': {
-          target: 'booting',
-          actions: [
-            { type: 'resetTo', params: { landingId: null, relatedLauncherId: null } },
-            { type: 'reportLocation', params: { landingId: null, relatedLauncherId: null } },
-          ],
-        },
+        'editor.reset': { target: 'booting', actions: 'startNewLanding' },
       },
     },
     ready: {
@@ -176,11 +85,7 @@ export const editorMachine = editorSetup.createMachine({
             'section.select': [
               { guard: 'isSectionDisabled', actions: 'clearLeaveConfirmed' },
               { guard: 'isSameSection', actions: 'clearLeaveConfirmed' },
-              {
-                guard: 'mustAskToLeave',
-                target: 'confirmingLeave',
-                actions: assign({ pendingMove: ({ event }) => event }),
-              },
+              askFirst,
               {
                 actions: [
                   assign(({ event }) => ({ section: event.section, leaveConfirmed: false })),
@@ -196,11 +101,7 @@ export const editorMachine = editorSetup.createMachine({
                   raise({ type: 'section.select', section: MAIN_INFORMATION }),
                 ],
               },
-              {
-                guard: 'mustAskToLeave',
-                target: 'confirmingLeave',
-                actions: assign({ pendingMove: ({ event }) => event }),
-              },
+              askFirst,
               {
                 target: 'switchingLauncher',
                 actions: assign({
@@ -211,11 +112,7 @@ export const editorMachine = editorSetup.createMachine({
             ],
             'content.switch': [
               { guard: 'isActiveContent', actions: 'clearLeaveConfirmed' },
-              {
-                guard: 'mustAskToLeave',
-                target: 'confirmingLeave',
-                actions: assign({ pendingMove: ({ event }) => event }),
-              },
+              askFirst,
               {
                 guard: 'isKnownContent',
                 target: 'switchingContent',
@@ -238,40 +135,12 @@ export const editorMachine = editorSetup.createMachine({
                   ),
                 })),
               },
-              {
-                guard: 'mustAskToLeave',
-                target: 'confirmingLeave',
-                actions: assign({ pendingMove: ({ event }) => event }),
-              },
+              askFirst,
               {
                 target: '#editor.booting',
                 actions: resetToAskedLocation,
               },
             ],
-            'translation.open': {
-              actions: assign({ newTranslation: { open: true, localeId: null } }),
-            },
-            'translation.cancel': {
-              actions: assign({ newTranslation: { open: false, localeId: null } }),
-            },
-            'translation.chooseLocale': {
-              actions: assign({
-                newTranslation: ({ event }) => ({ open: true, localeId: event.localeId }),
-              }),
-            },
-            'translation.create': [
-              {
-                guard: not('hasLauncher'),
-                actions: toast('error', 'No launcher loaded to create content.'),
-              },
-              // Without a language there is nothing to create (the button is disabled).
-              { guard: 'hasChosenLocale', target: 'creatingTranslation' },
-            ],
-            'translation.delete': {
-              guard: 'isDeletableContent',
-              target: 'deletingTranslation',
-              actions: assign({ targetId: ({ event }) => event.contentId }),
-            },
             'launcher.updated': {
               actions: [
                 assign(({ context, event }) => ({
@@ -283,6 +152,18 @@ export const editorMachine = editorSetup.createMachine({
             'content.updated': {
               actions: [
                 assign(({ context, event }) => replaceContent(context, event.content)),
+                'syncSection',
+              ],
+            },
+            'translation.created': {
+              actions: [
+                assign(({ event }) => activateLauncher(event.launcher, event.contentId)),
+                'syncSection',
+              ],
+            },
+            'translation.deleted': {
+              actions: [
+                assign(({ context, event }) => withoutContent(context, event.contentId)),
                 'syncSection',
               ],
             },
@@ -335,13 +216,7 @@ export const editorMachine = editorSetup.createMachine({
                 })),
               },
             ],
-            'editor.reset': {
-              target: '#editor.booting',
-              actions: [
-                { type: 'resetTo', params: { landingId: null, relatedLauncherId: null } },
-                { type: 'reportLocation', params: { landingId: null, relatedLauncherId: null } },
-              ],
-            },
+            'editor.reset': { target: '#editor.booting', actions: 'startNewLanding' },
           },
         },
         confirmingLeave: {
@@ -403,88 +278,6 @@ export const editorMachine = editorSetup.createMachine({
             onError: {
               target: 'idle',
               actions: [assign({ targetId: null }), failure('Failed to load content')],
-            },
-          },
-        },
-        creatingTranslation: {
-          description:
-            'POST /api/launcher-content copying the base, then the launcher is loaded again and the new translation is active.',
-          tags: 'busy',
-          initial: 'creating',
-          states: {
-            creating: {
-              description: 'POST /api/launcher-content with localeId.',
-              invoke: {
-                id: 'createContent',
-                src: 'createContent',
-                input: ({ context }) => translationPayload(context),
-                onDone: [
-                  {
-                    guard: answeredId,
-                    target: 'reloading',
-                    actions: assign({
-                      createdContent: ({ event }) => ({
-                        id: createdIdOf(event.output, 'created translation'),
-                      }),
-                    }),
-                  },
-                  // The launcher is reloaded: the new tab shows, the base stays active.
-                  { target: 'reloading', actions: toast('warning', CREATED_WITHOUT_ID) },
-                ],
-                onError: {
-                  target: '#editor.ready.idle',
-                  actions: failure('Failed to create translation'),
-                },
-              },
-            },
-            reloading: {
-              description: 'GET /api/launcher/{id} with the new translation.',
-              invoke: {
-                id: 'loadLauncher',
-                src: 'loadLauncher',
-                input: ({ context }) => ({
-                  launcherId: requireId(context.launcher?.id, 'launcher'),
-                }),
-                onDone: {
-                  target: '#editor.ready.idle',
-                  actions: [
-                    assign(({ context, event }) => ({
-                      ...activateLauncher(event.output, context.createdContent?.id ?? null),
-                      createdContent: null,
-                    })),
-                    toast('success', 'Translation created successfully'),
-                  ],
-                },
-                onError: {
-                  // The translation exists; only the list could not be loaded again.
-                  target: '#editor.ready.idle',
-                  actions: [
-                    assign({ createdContent: null }),
-                    toast('success', 'Translation created successfully'),
-                    failure('Failed to load launcher'),
-                  ],
-                },
-              },
-            },
-          },
-        },
-        deletingTranslation: {
-          description: 'DELETE /api/launcher-content/{id}; it leaves the tab strip.',
-          tags: 'busy',
-          invoke: {
-            id: 'deleteContent',
-            src: 'deleteContent',
-            input: ({ context }) => ({ contentId: requireId(context.targetId, 'content') }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign(({ context }) => withoutContent(context, context.targetId)),
-                toast('success', 'Content deleted successfully'),
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [assign({ targetId: null }), failure('Failed to delete content')],
             },
           },
         },

@@ -1,4 +1,5 @@
 import type { Landing, Launcher, LauncherContent, LinkableLauncher } from './entities.ts';
+import type { SectionContext } from './sections.ts';
 
 /** The editor actor's id in its actor system: sections find it there, however deep they run. */
 export const EDITOR_SYSTEM_ID = 'landingEditor';
@@ -24,7 +25,17 @@ export type SectionReport =
       type: 'landing.refreshed';
       landing: Landing | null;
       linkableLaunchers: LinkableLauncher[] | null;
-    };
+    }
+  /**
+   * The strip created a translation and loaded the launcher again: that launcher, with the new
+   * translation active when its id is known (null: the active one stays).
+   */
+  | { type: 'translation.created'; launcher: Launcher; contentId: number | null }
+  /** The strip deleted a translation: it leaves the launcher (the base shows if it was active). */
+  | { type: 'translation.deleted'; contentId: number };
+
+/** What the editor sends down to a part that runs across sections: what it knows now. */
+export type SectionContextUpdate = { type: 'section.context'; context: SectionContext };
 
 /**
  * Sends `report` to the editor running in `system`. A section running alone (a story, a test)

@@ -20,7 +20,7 @@ export interface EditorState {
   section: BuiltInSectionId;
   /** The section shown holds unsaved changes (a move away asks first). */
   dirty: boolean;
-  /** A call the editor or the shown section started is running. */
+  /** A call the editor, the shown section or the translation strip started is running. */
   saving: boolean;
 }
 
@@ -70,7 +70,10 @@ export function editorStateOf(snapshot: EditorSnapshotLike): EditorState {
     // Hosts mount the registry's sections only.
     section: context.section as BuiltInSectionId,
     dirty: hasUnsavedChanges(context),
-    saving: snapshot.hasTag('busy') || isBusy(context.runningSection?.ref ?? null),
+    saving:
+      snapshot.hasTag('busy') ||
+      isBusy(context.runningSection?.ref ?? null) ||
+      isBusy(context.runningStrip?.ref ?? null),
   };
 }
 

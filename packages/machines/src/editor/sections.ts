@@ -21,17 +21,22 @@ export function launcherOf(context: SectionContext): Launcher {
   return context.launcher;
 }
 
-/**
- * How the editor machine runs one section's machine, from the section's definition: whether it
- * needs an active translation, the machine (effects provided), its input, the key that restarts
- * it, and whether it holds unsaved changes.
- */
-export interface SectionHost {
-  /** Runs only while a translation is active (the tab strip shows above it). */
-  needsTranslation: boolean;
+/** How the editor machine runs a machine: the machine (effects provided), its input and key. */
+export interface PartHost {
   logic: AnyActorLogic;
   input: (context: SectionContext) => unknown;
+  /** A new key (e.g. another launcher) restarts the actor. */
   key: (context: SectionContext) => string;
+}
+
+/**
+ * How the editor machine runs one section's machine, from the section's definition: whether it
+ * needs an active translation, the machine, its input, the key that restarts it, and whether
+ * it holds unsaved changes.
+ */
+export interface SectionHost extends PartHost {
+  /** Runs only while a translation is active (the tab strip shows above it). */
+  needsTranslation: boolean;
   isDirty: (snapshot: unknown) => boolean;
 }
 
@@ -41,12 +46,28 @@ export type SectionHosts = Readonly<Partial<Record<SectionId, SectionHost>>>;
 /** The running section actor, if any, and the key it was started for. */
 export type RunningSection = { id: SectionId; key: string; ref: AnyActorRef };
 
-/** How a section machine is mounted, declared beside the machine (its definition spreads it). */
-export interface SectionMount<TInput = unknown, TSnapshot = unknown> {
-  needsTranslation: boolean;
+/** A running part beside the sections (the translation strip) and the key it was started for. */
+export type RunningPart = { key: string; ref: AnyActorRef };
+
+/** How a machine is mounted by the editor, declared beside the machine. */
+export interface PartMount<TInput = unknown> {
   inputFrom: (context: SectionContext) => TInput;
   key: (context: SectionContext) => string;
+}
+
+/** How a section machine is mounted, declared beside the machine (its definition spreads it). */
+export interface SectionMount<TInput = unknown, TSnapshot = unknown> extends PartMount<TInput> {
+  needsTranslation: boolean;
   isDirty: (snapshot: TSnapshot) => boolean;
+}
+
+/** The host the editor machine runs for a part beside the sections: its mount with its machine. */
+export function partHostOf<TInput>(mount: PartMount<TInput>, logic: AnyActorLogic): PartHost {
+  return {
+    logic,
+    input: (context) => mount.inputFrom(context),
+    key: (context) => mount.key(context),
+  };
 }
 
 /** The host the editor machine runs for a section: its mount with its machine (effects provided). */
@@ -55,10 +76,8 @@ export function sectionHostOf<TInput, TSnapshot>(
   logic: AnyActorLogic,
 ): SectionHost {
   return {
+    ...partHostOf(mount, logic),
     needsTranslation: mount.needsTranslation,
-    logic,
-    input: (context) => mount.inputFrom(context),
-    key: (context) => mount.key(context),
     isDirty: (snapshot) => mount.isDirty(snapshot as TSnapshot),
   };
 }

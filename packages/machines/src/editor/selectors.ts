@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { EditorContext } from './context.ts';
-import type { LauncherContent, Locale, SectionId } from './entities.ts';
+import type { LauncherContent, SectionId } from './entities.ts';
 import { hasUnsavedChanges, isSectionEnabled, relatedLauncherIdOf } from './guards.ts';
 import type { editorMachine } from './machine.ts';
 
@@ -28,6 +28,8 @@ export const selectIsSectionEnabled = (section: SectionId) => (snapshot: Snapsho
 /** The running section actor (null when the section is unavailable or needs what is missing). */
 export const selectSectionRef = (snapshot: Snapshot) =>
   snapshot.context.runningSection?.ref ?? null;
+/** The translation strip's actor (null while no launcher is active). */
+export const selectStripRef = (snapshot: Snapshot) => snapshot.context.runningStrip?.ref ?? null;
 export const selectIsDirty = (snapshot: Snapshot) => hasUnsavedChanges(snapshot.context);
 
 /** Breadcrumb: the main launcher's name (the live one when it is active), else null (new). */
@@ -49,16 +51,6 @@ export const selectTranslations = (snapshot: Snapshot): LauncherContent[] => {
   const base = contents.filter((content) => content.isDefault);
   const others = contents.filter((content) => !content.isDefault).sort((a, b) => a.id - b.id);
   return [...base, ...others];
-};
-export const selectNewTranslation = (snapshot: Snapshot) => snapshot.context.newTranslation;
-export const selectIsCreatingTranslation = (snapshot: EditorSnapshot) =>
-  snapshot.matches({ ready: 'creatingTranslation' });
-export const selectIsDeletingTranslation = (snapshot: EditorSnapshot) =>
-  snapshot.matches({ ready: 'deletingTranslation' });
-/** Only locales the launcher's contents do not use yet are offered. */
-export const selectUnusedLocales = (locales: readonly Locale[]) => (snapshot: Snapshot) => {
-  const used = new Set((snapshot.context.launcher?.contents ?? []).map((c) => c.localeId));
-  return locales.filter((locale) => !used.has(locale.id));
 };
 
 // Related launchers

@@ -1,0 +1,29 @@
+import type { Launcher, LauncherContent } from '../editor/entities.ts';
+
+export type TranslationsInput = {
+  /** The active launcher with its contents (the strip runs only while there is one). */
+  launcher: Launcher;
+  /** Its default translation, which a new one copies (null when it has none yet). */
+  baseContent: LauncherContent | null;
+};
+
+/** The new-language form of the tab strip. */
+export type NewTranslation = { open: boolean; localeId: number | null };
+
+export type TranslationsContext = TranslationsInput & {
+  newTranslation: NewTranslation;
+  /** The translation being deleted. */
+  deleteId: number | null;
+  /** The translation just created (its id), activated once the launcher is loaded again. */
+  createdId: number | null;
+};
+
+export const CLOSED_FORM: NewTranslation = { open: false, localeId: null };
+
+export const initialTranslationsContext = (input: TranslationsInput): TranslationsContext => ({
+  launcher: input.launcher,
+  baseContent: input.baseContent,
+  newTranslation: CLOSED_FORM,
+  deleteId: null,
+  createdId: null,
+});

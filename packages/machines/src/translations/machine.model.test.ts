@@ -1,0 +1,75 @@
+import { createTestModel } from 'xstate/graph';
+import { describe } from 'vitest';
+import { CoverageRecorder } from '../testing/coverage.ts';
+import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
+import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import { englishBase, germanContent, mainLauncher, relatedLauncher } from '../editor/fixtures.ts';
+import { translationsMachine } from './machine.ts';
+import { startTranslations } from './testHarness.ts';
+
+const french = { ...germanContent, id: 13, localeId: 3 };
+const actors = [
+  ['createContent', { kind: 'created', id: french.id }, { kind: 'idUnknown' }],
+  ['deleteContent', {}],
+  ['loadLauncher', { ...mainLauncher, contents: [englishBase, germanContent, french] }],
+] as const;
+
+/** Each guard branch gets its own sample; every call answers or fails. */
+const samples: Record<string, SampleEvent[]> = {
+  ...Object.fromEntries<SampleEvent[]>(
+    actors.flatMap(([id, ...outputs]) => [
+      [
+        `xstate.done.actor.${id}`,
+        outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output })),
+      ],
+      [
+        `xstate.error.actor.${id}`,
+        [{ type: `xstate.error.actor.${id}`, error: { data: { message: `${id} failed` } } }],
+      ],
+    ]),
+  ),
+  'section.context': [
+    {
+      type: 'section.context',
+      context: {
+        landingId: 5,
+        landing: null,
+        launcher: mainLauncher,
+        activeContent: englishBase,
+        baseContent: { ...englishBase, designId: 71 },
+      },
+    },
+  ],
+  'translation.chooseLocale': [{ type: 'translation.chooseLocale', localeId: 3 }],
+  'translation.delete': [
+    { type: 'translation.delete', contentId: englishBase.id },
+    { type: 'translation.delete', contentId: germanContent.id },
+  ],
+};
+const eventTypes = [
+  ...Object.keys(samples),
+  'translation.open',
+  'translation.cancel',
+  'translation.create',
+];
+const coverage = new CoverageRecorder();
+
+describe.each([
+  { label: 'a launcher with a base', input: { launcher: mainLauncher, baseContent: englishBase } },
+  { label: 'a launcher without contents', input: { launcher: relatedLauncher, baseContent: null } },
+])('translation strip model, $label', ({ input }) => {
+  const paths = createTestModel(toTestModelMachine(translationsMachine), {
+    input,
+    events: sampleEvents(samples),
+    filterEvents: onlyExternalEvents,
+    // The event that led to a state is part of it: a refused create or delete gets its own path.
+    serializeState: (snapshot, event) =>
+      JSON.stringify({ value: snapshot.value, context: snapshot.context, via: event?.type }),
+  }).getShortestPaths();
+  itWalksEveryPath(paths, () => startTranslations(input, coverage.inspect), eventTypes);
+});
+
+describe('translation strip model coverage', () => {
+  itCoversEveryStateAndTransition(translationsMachine, coverage);
+});

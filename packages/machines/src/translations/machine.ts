@@ -1,0 +1,171 @@
+import { assign, setup } from 'xstate';
+import { reportToEditor } from '../editor/protocol.ts';
+import { failureToast, notifySuccess, notifyWarning } from '../shared/notify.ts';
+import { requireId } from '../shared/requireId.ts';
+import { answeredId, CREATED_WITHOUT_ID, createdIdOf } from '../shared/writeAnswer.ts';
+import { translationsActors, translationsEffects } from './actors.ts';
+import {
+  CLOSED_FORM,
+  initialTranslationsContext,
+  type TranslationsContext,
+  type TranslationsInput,
+} from './context.ts';
+import type { TranslationsEvent } from './events.ts';
+import { translationPayload } from './payload.ts';
+
+export type TranslationsTag = 'busy';
+
+const createdToast = notifySuccess('Translation created successfully');
+
+/**
+ * The translation tab strip above every section that needs a translation: the new-language
+ * form, creating a translation (then the launcher is loaded again) and deleting one. It tells
+ * the editor what changed; switching between translations is the editor's own move.
+ */
+export const translationsMachine = setup({
+  types: {
+    context: {} as TranslationsContext,
+    events: {} as TranslationsEvent,
+    input: {} as TranslationsInput,
+    tags: {} as TranslationsTag,
+  },
+  actors: translationsActors,
+  actions: {
+    ...translationsEffects,
+    reportCreated: ({ context, system }, params: { launcher: TranslationsContext['launcher'] }) => {
+      reportToEditor(system, {
+        type: 'translation.created',
+        launcher: params.launcher,
+        contentId: context.createdId,
+      });
+    },
+    reportDeleted: ({ context, system }) => {
+      reportToEditor(system, {
+        type: 'translation.deleted',
+        contentId: requireId(context.deleteId, 'deleted translation'),
+      });
+    },
+  },
+  guards: {
+    hasChosenLocale: ({ context }) => context.newTranslation.localeId !== null,
+    isDeletable: ({ context, event }) =>
+      event.type === 'translation.delete' &&
+      (context.launcher.contents ?? []).some(
+        (content) => content.id === event.contentId && !content.isDefault,
+      ),
+  },
+}).createMachine({
+  id: 'translations',
+  context: ({ input }) => initialTranslationsContext(input),
+  initial: 'idle',
+  on: {
+    // The editor's launcher and base as they are now (a section saved the base, a switch loaded it).
+    'section.context': {
+      actions: assign(({ context, event }) => ({
+        launcher: event.context.launcher ?? context.launcher,
+        baseContent: event.context.baseContent,
+      })),
+    },
+  },
+  states: {
+    idle: {
+      description: 'Waiting for the operator.',
+      on: {
+        'translation.open': { actions: assign({ newTranslation: { open: true, localeId: null } }) },
+        'translation.cancel': { actions: assign({ newTranslation: CLOSED_FORM }) },
+        'translation.chooseLocale': {
+          actions: assign({
+            newTranslation: ({ event }) => ({ open: true, localeId: event.localeId }),
+          }),
+        },
+        // Without a language there is nothing to create (the button is disabled).
+        'translation.create': { guard: 'hasChosenLocale', target: 'creating' },
+        'translation.delete': {
+          guard: 'isDeletable',
+          target: 'deleting',
+          actions: assign({ deleteId: ({ event }) => event.contentId }),
+        },
+      },
+    },
+    creating: {
+      description: 'POST /api/launcher-content copying the base, with the language chosen.',
+      tags: 'busy',
+      invoke: {
+        id: 'createContent',
+        src: 'createContent',
+        input: ({ context }) => translationPayload(context),
+        onDone: [
+          {
+            guard: answeredId,
+            target: 'reloading',
+            actions: assign({
+              createdId: ({ event }) => createdIdOf(event.output, 'created translation'),
+            }),
+          },
+          // The launcher is loaded again: the new tab shows, the active one stays.
+          { target: 'reloading', actions: notifyWarning(CREATED_WITHOUT_ID) },
+        ],
+        onError: { target: 'idle', actions: failureToast('Failed to create translation') },
+      },
+    },
+    reloading: {
+      description: 'GET /api/launcher/{id} with the new translation, which becomes active.',
+      tags: 'busy',
+      invoke: {
+        id: 'loadLauncher',
+        src: 'loadLauncher',
+        input: ({ context }) => ({ launcherId: context.launcher.id }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'reportCreated', params: ({ event }) => ({ launcher: event.output }) },
+            assign(({ event }) => ({
+              launcher: event.output,
+              newTranslation: CLOSED_FORM,
+              createdId: null,
+            })),
+            createdToast,
+          ],
+        },
+        onError: {
+          // The translation exists; only the list could not be loaded again.
+          target: 'idle',
+          actions: [
+            assign({ createdId: null }),
+            createdToast,
+            failureToast('Failed to load launcher'),
+          ],
+        },
+      },
+    },
+    deleting: {
+      description: 'DELETE /api/launcher-content/{id}; it leaves the tab strip.',
+      tags: 'busy',
+      invoke: {
+        id: 'deleteContent',
+        src: 'deleteContent',
+        input: ({ context }) => ({ contentId: requireId(context.deleteId, 'translation') }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            'reportDeleted',
+            assign(({ context }) => ({
+              launcher: {
+                ...context.launcher,
+                contents: (context.launcher.contents ?? []).filter(
+                  ({ id }) => id !== context.deleteId,
+                ),
+              },
+              deleteId: null,
+            })),
+            notifySuccess('Content deleted successfully'),
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [assign({ deleteId: null }), failureToast('Failed to delete content')],
+        },
+      },
+    },
+  },
+});
