@@ -2,6 +2,7 @@ import { translationsMachine, translationsMount } from '@landing/machines';
 import { fromPromise } from 'xstate';
 import { lazyPart } from '../lazy/lazyPart.tsx';
 import type { EditorServices } from '../services/EditorServices.tsx';
+import { launcherWithContents } from '../wiring/launcherWithContents.ts';
 
 /** The translation strip's machine with its effects built from the editor's services. */
 export function createTranslationsLogic({ client, notify }: EditorServices) {
@@ -9,7 +10,7 @@ export function createTranslationsLogic({ client, notify }: EditorServices) {
     actors: {
       createContent: fromPromise(({ input }) => client.launcherContent.create(input)),
       deleteContent: fromPromise(({ input }) => client.launcherContent.remove(input.contentId)),
-      loadLauncher: fromPromise(({ input }) => client.launcher.get(input.launcherId)),
+      loadLauncher: fromPromise(({ input }) => launcherWithContents(client, input.launcherId)),
     },
     actions: { notify: (_, { kind, text }) => notify(kind, text) },
   });
