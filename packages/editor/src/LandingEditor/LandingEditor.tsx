@@ -32,6 +32,7 @@ export function LandingEditor({
   className,
   label,
   onError,
+  onSessionEnded,
   messages,
   ...rest
 }: LandingEditorProps) {
@@ -44,6 +45,7 @@ export function LandingEditor({
       className={className}
       label={label}
       onLog={(message, error) => latestOnError.current?.(error ?? new Error(message))}
+      onSessionEnded={onSessionEnded}
     >
       <MessagesProvider messages={messages}>
         <EditorInstance {...rest} />
@@ -54,7 +56,13 @@ export function LandingEditor({
 
 type InstanceProps = Omit<
   LandingEditorProps,
-  keyof EditorConnection | 'theme' | 'className' | 'label' | 'onError' | 'messages'
+  | keyof EditorConnection
+  | 'theme'
+  | 'className'
+  | 'label'
+  | 'onError'
+  | 'onSessionEnded'
+  | 'messages'
 > & {
   /** The editor's sections: the registry's, unless a test adds its own. */
   sections?: readonly SectionDefinition[];

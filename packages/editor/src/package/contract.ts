@@ -75,6 +75,15 @@ export type LandingEditorCallbacks = {
    * call was refused again after one) arrives as a `SessionEndedError`.
    */
   onError?: (error: unknown) => void;
+  /**
+   * The session ended under a call (a save included): sign the operator in again over the
+   * editor, store the new tokens where the editor's client reads them, and resolve true; the
+   * held calls are sent again and nothing typed is lost. Resolve false to give up: the calls
+   * fail and `onError` gets a `SessionEndedError`. Default: with base URLs, the editor's own
+   * 'Sign in again' dialog; with a `client`, whatever that client's host registered (the
+   * console's session dialog).
+   */
+  onSessionEnded?: (reason: SessionEndedError['reason']) => Promise<boolean>;
 };
 
 /**

@@ -1,9 +1,10 @@
 import { createToastStore, PortalContainerProvider } from '@landing/ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { EditorServicesProvider, type EditorServices } from '../services/EditorServices.tsx';
-import type { EditorTheme } from '../package/contract.ts';
+import type { EditorTheme, LandingEditorCallbacks } from '../package/contract.ts';
 import { clientFor, type EditorConnection } from './editorClient.ts';
 import { reportSessionEnd } from './sessionEnded.ts';
+import { SignInAgainDialog } from './SignInAgainDialog.tsx';
 import { ToasterOnDemand } from './ToasterOnDemand.tsx';
 import * as styles from './EditorRoot.css.ts';
 import { useLatest } from './useLatest.ts';
@@ -22,6 +23,8 @@ export type EditorRootProps = EditorConnection & {
   label?: string;
   /** Failures the editor logs instead of showing (default: `console.warn`). */
   onLog?: (message: string, error?: unknown) => void;
+  /** The host signs the operator in again (`LandingEditorCallbacks.onSessionEnded`). */
+  onSessionEnded?: LandingEditorCallbacks['onSessionEnded'];
   children?: ReactNode;
 };
 
@@ -36,6 +39,7 @@ export function EditorRoot({
   className,
   label = 'Landing editor',
   onLog,
+  onSessionEnded,
   children,
   ...connection
 }: EditorRootProps) {
@@ -58,6 +62,14 @@ export function EditorRoot({
     [client, apiUrl, trackerUrl, registrarUrl, toasts, latestOnLog],
   );
   useEffect(() => reportSessionEnd(services.client, services.log), [services]);
+  const latestOnSessionEnded = useLatest(onSessionEnded);
+  const hostSignsIn = onSessionEnded !== undefined;
+  useEffect(() => {
+    if (!hostSignsIn) return;
+    return services.client.onSessionEnded(
+      (reason) => latestOnSessionEnded.current?.(reason) ?? Promise.resolve(false),
+    );
+  }, [services, hostSignsIn, latestOnSessionEnded]);
   return (
     <div
       className={className ? `${styles.root[theme]} ${className}` : styles.root[theme]}
@@ -67,7 +79,11 @@ export function EditorRoot({
       {/* Children wait for the portal container so no portal ever falls back to the body. */}
       {portalContainer && (
         <PortalContainerProvider container={portalContainer}>
-          <EditorServicesProvider services={services}>{children}</EditorServicesProvider>
+          <EditorServicesProvider services={services}>
+            {children}
+            {/* A ready client's host signs in (the console's session); base URLs: the editor. */}
+            {!hostSignsIn && client === undefined && <SignInAgainDialog client={services.client} />}
+          </EditorServicesProvider>
         </PortalContainerProvider>
       )}
       <ToasterOnDemand store={toasts} label={`${label} notifications ({hotkey})`} />

@@ -1,0 +1,66 @@
+import { createTokenStore, defaultStorage, type ApiClient, type LoginRequest } from '@landing/api';
+import { errorMessage, loginFormMachine, loginFormSelectors } from '@landing/machines';
+import { SignInDialog } from '@landing/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+
+/** A sign-in asked for by the client: resolved true once signed in, false on Log Out. */
+type Asked = (signedIn: boolean) => void;
+
+/**
+ * The standalone editor's default `onSessionEnded`: the 'Sign in again' dialog over the editor
+ * (the console's own, from @landing/ui). It stores the new tokens where the editor's client
+ * reads them (localStorage) and lets the client send its held calls again.
+ */
+export function SignInAgainDialog({ client }: { client: ApiClient }) {
+  const [asked, setAsked] = useState<Asked | null>(null);
+  useEffect(
+    () => client.onSessionEnded(() => new Promise<boolean>((resolve) => setAsked(() => resolve))),
+    [client],
+  );
+  if (asked === null) return null;
+  const answer = (signedIn: boolean) => {
+    setAsked(null);
+    asked(signedIn);
+  };
+  return <SignInAgain client={client} onDone={answer} />;
+}
+
+function SignInAgain({ client, onDone }: { client: ApiClient; onDone: Asked }) {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const signIn = (request: LoginRequest) => {
+    setBusy(true);
+    setRefusal(null);
+    client.tracker.login(request).then(
+      (tokens) => {
+        createTokenStore(defaultStorage()).set({
+          accessToken: tokens.access_token,
+          refreshToken: tokens.refresh_token,
+        });
+        onDone(true);
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setRefusal(errorMessage(error, 'Login failed'));
+      },
+    );
+  };
+  const form = useActorRef(
+    loginFormMachine.provide({ actions: { signIn: (_, request) => signIn(request) } }),
+  );
+  return (
+    <SignInDialog
+      open
+      email={useSelector(form, loginFormSelectors.selectEmail)}
+      password={useSelector(form, loginFormSelectors.selectPassword)}
+      emailError={useSelector(form, loginFormSelectors.selectEmailError)}
+      passwordError={useSelector(form, loginFormSelectors.selectPasswordError)}
+      error={refusal}
+      busy={busy}
+      onChange={(field, value) => form.send({ type: 'loginForm.change', field, value })}
+      onSubmit={() => form.send({ type: 'loginForm.submit' })}
+      onLogOut={() => onDone(false)}
+    />
+  );
+}
