@@ -1,8 +1,11 @@
-import { expect, test, watchCsp, type Page } from './fixtures.ts';
+import { expect as baseExpect, test, watchCsp, type Page } from './fixtures.ts';
 import { withoutVersions } from './support/answerRewrites.ts';
 import { openTranslation } from './support/editor.ts';
 import { startRewritingProxy, type RewritingProxy } from './support/rewritingProxy.ts';
 import { demoOperator, logIn } from './support/session.ts';
+
+/** Waits for states with a ceiling for a loaded 2-core machine (a sign-in hashes a password). */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Issue 29: two operators save the same field of the seeded landing 'Lucky Puzzle' (its French
