@@ -14,6 +14,7 @@ import { observeEditorState } from '../headless/observeEditorState.ts';
 import type { SectionDefinition } from '../sections/types.ts';
 import { editorConstruction } from '../wiring/editorConstruction.ts';
 import { MessagesProvider } from '../messages/messages.tsx';
+import { HostWordedToasts } from '../messages/HostWordedToasts.tsx';
 
 export type { LandingEditorCallbacks, LandingEditorHandle } from '../package/contract.ts';
 
@@ -48,7 +49,9 @@ export function LandingEditor({
       onSessionEnded={onSessionEnded}
     >
       <MessagesProvider messages={messages}>
-        <EditorInstance {...rest} />
+        <HostWordedToasts>
+          <EditorInstance {...rest} />
+        </HostWordedToasts>
       </MessagesProvider>
     </EditorRoot>
   );

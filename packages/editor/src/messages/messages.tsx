@@ -2,12 +2,14 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { EditorMessages, SectionId } from '../package/contract.ts';
 
 type SectionLabelKey = `section.${SectionId}`;
+type ToastKey = `toast:${string}`;
+const TOAST_PREFIX = 'toast:';
 
 /**
  * The editor frame's own texts, the spec's words. The section names are not here: each
  * section's definition carries its own (`label`), and `section.<id>` overrides it.
  */
-export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey> = {
+export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | ToastKey> = {
   'nav.label': 'Editor sections',
   'preview.label': 'Preview',
   'breadcrumb.newLanding': 'New Landing',
@@ -23,14 +25,17 @@ export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey> = {
 };
 
 type Messages = {
-  text: Omit<EditorMessages, SectionLabelKey>;
+  text: typeof defaultEditorMessages;
   /** By section id (a workspace section may have an id of its own). */
   sectionLabels: Partial<Record<string, string>>;
+  /** A toast's text by its default text. */
+  toasts: Partial<Record<string, string>>;
 };
 
 const MessagesContext = createContext<Messages>({
   text: defaultEditorMessages,
   sectionLabels: {},
+  toasts: {},
 });
 
 /** The host's `messages` over the defaults, for every part of one editor. */
@@ -44,12 +49,14 @@ export function MessagesProvider({
   const value = useMemo<Messages>(() => {
     const text = { ...defaultEditorMessages };
     const sectionLabels: Messages['sectionLabels'] = {};
+    const toasts: Messages['toasts'] = {};
     for (const [key, message] of Object.entries(messages ?? {})) {
       if (typeof message !== 'string') continue;
       if (key in text) text[key as keyof typeof text] = message;
       else if (key.startsWith('section.')) sectionLabels[key.slice('section.'.length)] = message;
+      else if (key.startsWith(TOAST_PREFIX)) toasts[key.slice(TOAST_PREFIX.length)] = message;
     }
-    return { text, sectionLabels };
+    return { text, sectionLabels, toasts };
   }, [messages]);
   return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }
@@ -61,4 +68,10 @@ export const useMessages = () => useContext(MessagesContext).text;
 export function useSectionLabel(): (section: { id: string; label: string }) => string {
   const { sectionLabels } = useContext(MessagesContext);
   return (section) => sectionLabels[section.id] ?? section.label;
+}
+
+/** A toast's text as the host words it: its own for the default text, else the default. */
+export function useToastText(): (text: string) => string {
+  const { toasts } = useContext(MessagesContext);
+  return (text) => toasts[text] ?? text;
 }

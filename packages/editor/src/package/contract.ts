@@ -142,6 +142,12 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
   'leave.confirm': string;
   /** 'Stay' */
   'leave.cancel': string;
+} & {
+  /**
+   * A notification, keyed by its default text (the spec's words) after `toast:`:
+   * `'toast:Content saved successfully'`. A message the server sent is shown as it came.
+   */
+  [toast: `toast:${string}`]: string;
 };
 
 /** How the client reads the tokens before each call (it never writes them). */

@@ -311,7 +311,8 @@ export const HostDirtyInEverySection: Story = {
 
 /**
  * A host's `messages` replace the texts it names (a section's entry and heading, the
- * navigation's and the preview's names); every other text keeps the spec's words.
+ * navigation's and the preview's names, a toast by its text); every other text keeps the
+ * spec's words.
  */
 export const HostMessages: Story = {
   args: {
@@ -320,6 +321,7 @@ export const HostMessages: Story = {
       'section.mainInformation': 'Hauptinformationen',
       'nav.label': 'Bereiche',
       'preview.label': 'Vorschau',
+      'toast:Static content updated successfully': 'Statische Inhalte gespeichert',
     },
   },
   play: async ({ canvasElement }) => {
@@ -337,6 +339,14 @@ export const HostMessages: Story = {
     await expect(
       await canvas.findByRole('complementary', { name: 'Vorschau' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    // A toast a section's machine raises, in the host's words.
+    const staticContent = within(await canvas.findByRole('form', { name: 'Static Content' }));
+    const developer = await staticContent.findByRole('textbox', { name: 'Developer' });
+    await waitFor(() => expect(developer).toBeEnabled(), { timeout: 5000 });
+    await userEvent.type(developer, 'x');
+    await userEvent.click(staticContent.getByRole('button', { name: 'Save Static Content' }));
+    await expect(await findToast(canvasElement, 'Statische Inhalte gespeichert')).toBeVisible();
+    await expect(canvas.queryByText('Static content updated successfully')).toBeNull();
     await userEvent.click(nav.getByRole('button', { name: 'Design' }));
     const [designHeading] = await canvas.findAllByRole('heading', { level: 2, name: 'Design' });
     await expect(designHeading).toBeVisible();
