@@ -3,9 +3,9 @@ import { landingIdNamed } from './support/editor.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
- * Drafts on the real server: what was typed and not saved (Static Content, Content, a comment
- * and the app form) comes back after a reload, and in a new browser context that has the same
- * storage (a closed browser opened again).
+ * Drafts on the real server: what was typed and not saved (Main Information's two forms,
+ * Content, a comment and the app form) comes back after a reload, and in a new browser context
+ * that has the same storage (a closed browser opened again).
  */
 
 // Each test opens the editor several times (a reload, a second context): on a busy machine
@@ -38,6 +38,7 @@ async function signIn(page: Page) {
 }
 
 const typed = {
+  launcherName: 'Lucky Puzzle, renamed and never saved',
   developer: 'Typed, never saved',
   description: 'A description typed in the browser and never saved, long enough to be valid.',
   comment: 'Half a comment, typed and never sent',
@@ -47,6 +48,10 @@ const typed = {
 
 const commentText = (page: Page) => page.getByRole('textbox', { name: 'Comment Text' });
 const appForm = (page: Page) => page.getByRole('form', { name: 'App' });
+const launcherName = (page: Page) =>
+  page
+    .getByRole('form', { name: 'Icon, Name and Short Name' })
+    .getByRole('textbox', { name: 'Name', exact: true });
 
 /** Goes to another section; the one left holds unsaved changes, so the operator leaves anyway. */
 async function leaveFor(page: Page, section: string) {
@@ -61,11 +66,12 @@ async function leaveFor(page: Page, section: string) {
 }
 
 /**
- * Types into Static Content, Content, a new comment and the app form, saving none of them:
- * each is a draft now.
+ * Types into Main Information (both forms), Content, a new comment and the app form, saving
+ * none of them: each is a draft now.
  */
 async function typeEverywhere(page: Page, landingId: number) {
   await openLanding(page, landingId);
+  await launcherName(page).fill(typed.launcherName);
   await developer(page).fill(typed.developer);
   await leaveFor(page, 'Content');
   await description(page).fill(typed.description);
@@ -87,6 +93,8 @@ async function restoreEverything(page: Page, landingId: number) {
   );
 
   await openLanding(page, landingId);
+  await restore(page, 'Icon, Name and Short Name');
+  await expect(launcherName(page)).toHaveValue(typed.launcherName);
   await restore(page, 'Static Content');
   await expect(developer(page)).toHaveValue(typed.developer);
   await leaveFor(page, 'Content');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appFormDraftFormat } from './formats.ts';
+import { appFormDraftFormat, iconNameDraftFormat } from './formats.ts';
 
 const typed = {
   name: 'Half-typed app',
@@ -26,5 +26,17 @@ describe('appFormDraftFormat', () => {
     expect(appFormDraftFormat.read({ ...typed, pushService: 'pigeon' }, 1)).toBeNull();
     expect(appFormDraftFormat.read({ ...typed, landingId: '3' }, 1)).toBeNull();
     expect(appFormDraftFormat.read([typed], 1)).toBeNull();
+  });
+});
+
+describe('iconNameDraftFormat', () => {
+  it('reads back both names; refuses another version or a name that is not text', () => {
+    expect(iconNameDraftFormat.read({ name: 'Puzzle', shortName: 'Pz' }, 1)).toEqual({
+      name: 'Puzzle',
+      shortName: 'Pz',
+    });
+    expect(iconNameDraftFormat.read({ name: 'Puzzle', shortName: 'Pz' }, 2)).toBeNull();
+    expect(iconNameDraftFormat.read({ name: 'Puzzle', shortName: 7 }, 1)).toBeNull();
+    expect(iconNameDraftFormat.read(null, 1)).toBeNull();
   });
 });

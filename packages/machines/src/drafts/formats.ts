@@ -1,5 +1,6 @@
 import type { AppFormValues } from '../appForm/context.ts';
 import type { CommentFormValues } from '../comments/context.ts';
+import type { IconNameValues } from '../iconNameForm/context.ts';
 import type { ContentValues } from '../content/context.ts';
 import {
   STATIC_CONTENT_TEXT_FIELDS,
@@ -23,6 +24,17 @@ export const contentDraftFormat: DraftFormat<ContentValues> = {
       return null;
     }
     return { description, tags, additionalInfo };
+  },
+};
+
+/** The Icon, Name and Short Name form's draft: both names as typed (a chosen icon is re-attached). */
+export const iconNameDraftFormat: DraftFormat<IconNameValues> = {
+  version: 1,
+  read: (values, version) => {
+    if (version !== 1 || !isRecord(values)) return null;
+    const { name, shortName } = values;
+    if (typeof name !== 'string' || typeof shortName !== 'string') return null;
+    return { name, shortName };
   },
 };
 

@@ -25,6 +25,7 @@ export {
   appFormDraftFormat,
   commentDraftFormat,
   contentDraftFormat,
+  iconNameDraftFormat,
   staticContentDraftFormat,
   type CommentDraft,
 } from './formats.ts';

@@ -5,18 +5,15 @@ import {
   mainInformationMachine,
   mainInformationSelectors,
   reportToEditor,
-  staticContentDraftFormat,
   staticContentMachine,
-  staticContentSelectors,
   type MainInformationInput,
-  type StaticContentSnapshot,
 } from '@landing/machines';
-import { draftForm } from '@landing/drafts';
 import { loadCreated } from '@landing/api';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { defineSection, type SectionContext } from '../types.ts';
 import { eagerPart } from '../../lazy/lazyPart.tsx';
+import { mainInformationDrafts } from './mainInformationDrafts.ts';
 import { MainInformationView } from './MainInformationView.tsx';
 import { readImageSize } from './readImageSize.ts';
 
@@ -119,35 +116,5 @@ export const mainInformationSection = defineSection({
   isDirty: mainInformationSelectors.selectIsDirty,
   // The step an opened landing shows first: in the editor's first chunk.
   View: eagerPart(MainInformationView),
-  drafts: (actorRef) => {
-    const staticContent = actorRef.getSnapshot().context.staticContent;
-    if (staticContent === null) return [];
-    return [
-      draftForm({
-        id: 'staticContent',
-        label: 'Static Content',
-        actor: staticContent,
-        format: staticContentDraftFormat,
-        isReady: (snapshot) => (snapshot as StaticContentSnapshot).matches('editing'),
-        valuesOf: (snapshot) => {
-          const form = snapshot as StaticContentSnapshot;
-          return staticContentSelectors.selectIsDirty(form) ? form.context.values : null;
-        },
-        baseOf: (snapshot) =>
-          JSON.stringify((snapshot as StaticContentSnapshot).context.savedValues),
-        restore: (values, snapshot) => {
-          const now = (snapshot as StaticContentSnapshot).context.values.starPercent;
-          const { rating: _rating, starPercent, ...typed } = values;
-          // Lowered rows first, so raised ones are never capped by the 100 % total meanwhile.
-          const rows = starPercent
-            .map((value, index) => ({ index, value }))
-            .sort((a, b) => a.value - now[a.index]! - (b.value - now[b.index]!));
-          return [
-            { type: 'field.change', values: typed },
-            ...rows.map(({ index, value }) => ({ type: 'star.change', index, value })),
-          ];
-        },
-      }),
-    ];
-  },
+  drafts: mainInformationDrafts,
 });
