@@ -21,6 +21,11 @@ export interface DraftForm<TValues = unknown> {
   filesOf?: (snapshot: unknown) => readonly FileToReattach[];
   /** The events that put `values` back into the form as it is now. */
   restore: (values: TValues, snapshot: unknown) => readonly AnyEventObject[];
+  /**
+   * The form's values as they are, saved or not: with it the section's Undo and Redo step
+   * through this form too (`restore` puts a step back).
+   */
+  currentOf?: (snapshot: unknown) => TValues;
 }
 
 /** A section's forms whose drafts are kept, from its running actor. */

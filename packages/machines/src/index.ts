@@ -25,3 +25,4 @@ export * from './landingSettings/index.ts';
 export * from './editorCatalog/index.ts';
 export * from './resourceList/index.ts';
 export * from './drafts/index.ts';
+export * from './formHistory/index.ts';

@@ -60,6 +60,7 @@ export const contentSection = defineSection({
         return contentSelectors.selectIsDirty(content) ? content.context.values : null;
       },
       baseOf: (snapshot) => JSON.stringify((snapshot as ContentSnapshot).context.savedValues),
+      currentOf: (snapshot) => (snapshot as ContentSnapshot).context.values,
       restore: (values) => [{ type: 'content.change', values }],
     }),
   ],

@@ -49,6 +49,7 @@ export function mainInformationDrafts(
         return staticContentSelectors.selectIsDirty(form) ? form.context.values : null;
       },
       baseOf: (snapshot) => JSON.stringify((snapshot as StaticContentSnapshot).context.savedValues),
+      currentOf: (snapshot) => (snapshot as StaticContentSnapshot).context.values,
       restore: (values, snapshot) => {
         const now = (snapshot as StaticContentSnapshot).context.values.starPercent;
         const { rating: _rating, starPercent, ...typed } = values;

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from './fixtures.ts';
+import { demoOperator, logIn, storedTokens } from './support/session.ts';
+
+/**
+ * Issue 28 (e): in Content on the real server, a paste over the description is undone and
+ * redone (keyboard and buttons), then saved; the database holds the pasted text.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+type Content = {
+  id: number;
+  isDefault: boolean;
+  translatableContent?: { description: string; tags: string[]; additionalInfo: string[] } | null;
+};
+
+async function api<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
+  const { accessToken } = await storedTokens(page);
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${accessToken ?? ''}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const baseContentOf = async (page: Page, launcherId: number) =>
+  (await api<Content[]>(page, 'GET', `/api/launcher-content/launcher/${launcherId}`)).find(
+    (content) => content.isDefault,
+  )!;
+
+test('undo a paste, redo it, save', async ({ page }) => {
+  await page.goto('/landings');
+  await logIn(page, demoOperator.email, demoOperator.password);
+  await expect(page).toHaveURL('/landings');
+  const landings = await api<{ id: number; mainLauncher?: { id: number; name: string } | null }[]>(
+    page,
+    'GET',
+    '/api/landing',
+  );
+  const puzzle = landings.find((landing) => landing.mainLauncher?.name === 'Lucky Puzzle')!;
+  const launcherId = puzzle.mainLauncher!.id;
+  const before = await baseContentOf(page, launcherId);
+  const original = before.translatableContent?.description ?? '';
+
+  await page.goto(`/pwa-creation?landingId=${puzzle.id}`);
+  await page
+    .getByRole('navigation', { name: 'Editor sections' })
+    .getByRole('button', { name: 'Content', exact: true })
+    .click();
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await expect(description).toHaveValue(original);
+  const history = page.getByRole('group', { name: 'History' });
+  await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+  // A wrong paste over the whole description: one input of many characters.
+  const pasted = 'A pasted text that replaced the whole description by mistake, then came back.';
+  await description.selectText();
+  await page.keyboard.insertText(pasted);
+  await expect(description).toHaveValue(pasted);
+
+  try {
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(description).toHaveValue(original);
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expect(description).toHaveValue(pasted);
+    await history.getByRole('button', { name: 'Undo' }).click();
+    await expect(description).toHaveValue(original);
+    await history.getByRole('button', { name: 'Redo' }).click();
+    await expect(description).toHaveValue(pasted);
+    await expect(history.getByRole('button', { name: 'Redo' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Save Content' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: /^Landing editor notifications/ })
+        .getByText('Content updated successfully'),
+    ).toBeVisible();
+    expect((await baseContentOf(page, launcherId)).translatableContent?.description).toBe(pasted);
+  } finally {
+    await api(page, 'PATCH', `/api/launcher-content/${before.id}`, {
+      translatableContent: before.translatableContent,
+    });
+  }
+});

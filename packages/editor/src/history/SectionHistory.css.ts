@@ -1,0 +1,9 @@
+import { vars } from '@landing/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const bar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginBottom: vars.space.sm,
+});

@@ -1,0 +1,8 @@
+export {
+  formHistoryMachine,
+  type FormHistoryEvent,
+  type RestoreParams,
+  type SectionValues,
+} from './machine.ts';
+export * as formHistorySelectors from './selectors.ts';
+export { HISTORY_LIMIT } from './history.ts';
