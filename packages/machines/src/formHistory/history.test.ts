@@ -36,9 +36,12 @@ describe('section history', () => {
 
   it('a file is a step compared by identity; nothing to undo or redo changes nothing', () => {
     const file = new File(['x'], 'shot.png');
-    const history = recordChange(startHistory({ design: { icon: null } }), {
-      design: { icon: file },
-    });
+    const history = recordChange(
+      startHistory<{ design: { icon: File | null } }>({ design: { icon: null } }),
+      {
+        design: { icon: file },
+      },
+    );
     expect(history.past).toHaveLength(1);
     expect(redo(history)).toBe(history);
     expect(undo(undo(history))).toEqual(undo(history));
