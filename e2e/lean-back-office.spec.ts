@@ -13,7 +13,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /**
  * Issue 24: the console served through a proxy in front of apps/server that answers every
  * write as a back office meeting the spec to the letter may (`{ data: { id, deleted: true } }`
- * or `{}`, answerRewrites.ts) and every launcher with `staticContent: {}`. Each flow ends with
+ * or `{}` in turn, creates with their new id: answerRewrites.ts) and every launcher with
+ * `staticContent: {}`. Each flow ends with
  * what the server holds on screen and no error or warning shown. What the flows need is made
  * through the API first, straight on apps/server.
  */
@@ -126,7 +127,7 @@ async function deleteRow(path: string, table: string, name: string) {
 
 test.beforeAll(async ({ browser, baseURL }) => {
   upstream = baseURL!;
-  proxy = await startRewritingProxy(upstream, leanWriteAnswers);
+  proxy = await startRewritingProxy(upstream, leanWriteAnswers());
   const context = await browser.newContext({ baseURL: proxy.url });
   await watchCsp(context);
   await watchFailures(context);

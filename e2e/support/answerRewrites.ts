@@ -24,19 +24,24 @@ const lastIdIn = (path: string) => Number(path.split('/').findLast((part) => /^\
 
 /**
  * Issue 24: a back office that meets the spec to the letter and no more (DECISIONS.md "Write
- * answers"). A delete answers `{ data: { id, deleted: true } }`; a create the same with the new
- * id (the one thing a create is read for); every other write (update, link, unlink, upload) `{}`.
+ * answers"). A create answers `{ data: { id, deleted: true } }` with the new id (the one thing a
+ * create is read for); every other write (update, delete, link, unlink) answers, in turn,
+ * `{ data: { id, deleted: true } }` (the last id of its path) and `{}`, so each kind meets both.
  * Every launcher read has `staticContent: {}` (not filled yet).
  */
-export const leanWriteAnswers: Rewrites = {
-  answer: (body, { method, path, status }: Call) => {
-    if (!isWrite(method)) return mapKey(body, 'staticContent', () => ({}));
-    if (status < 200 || status > 299) return body;
-    if (method === 'DELETE') return { data: { id: lastIdIn(path), deleted: true } };
-    const id = method === 'POST' ? createdId(body) : undefined;
-    return id === undefined ? {} : { data: { id, deleted: true } };
-  },
-};
+export function leanWriteAnswers(): Rewrites {
+  let writes = 0;
+  return {
+    answer: (body, { method, path, status }: Call) => {
+      if (!isWrite(method)) return mapKey(body, 'staticContent', () => ({}));
+      if (status < 200 || status > 299) return body;
+      const created = method === 'POST' ? createdId(body) : undefined;
+      if (created !== undefined) return { data: { id: created, deleted: true } };
+      writes += 1;
+      return writes % 2 === 1 ? { data: { id: lastIdIn(path), deleted: true } } : {};
+    },
+  };
+}
 
 /**
  * Issue 29: a back office that knows nothing of versions: no `version` in any answer, and an
