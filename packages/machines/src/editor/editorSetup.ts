@@ -1,5 +1,6 @@
 import type { NotifyParams } from '../shared/notify.ts';
 import { assign, enqueueActions, setup } from 'xstate';
+import { linkableFailure, linkableOf } from '../relatedLaunchers/linkable.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
 import { editorActors, editorEffects } from './actors.ts';
 import { contentWarningOf, locationOf } from './activation.ts';
@@ -136,6 +137,11 @@ export const editorSetup = setup({
       if (warning !== null) enqueue({ type: 'notify', params: { kind: 'warning', text: warning } });
     }),
     clearLeaveConfirmed: assign({ leaveConfirmed: false }),
+    keepLinkable: assign({ linkableLaunchers: ({ event }) => linkableOf(event) }),
+    linkableFailed: enqueueActions(({ event, enqueue }) => {
+      enqueue.assign({ linkableLaunchers: [] });
+      enqueue({ type: 'notify', params: linkableFailure(event) });
+    }),
     keepPendingMove: assign({ pendingMove: ({ event }) => (isMove(event) ? event : null) }),
     /** Everything back to a new, empty landing; the host's URL follows. */
     startNewLanding: enqueueActions(({ enqueue }) => {

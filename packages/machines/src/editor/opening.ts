@@ -1,7 +1,8 @@
 import { assign } from 'xstate';
 import { requireId } from '../shared/requireId.ts';
 import { activateLauncher } from './activation.ts';
-import { editorSetup, failure, loadFailure } from './editorSetup.ts';
+import { linkableLaunchersRegion } from '../relatedLaunchers/linkable.ts';
+import { editorSetup, loadFailure } from './editorSetup.ts';
 import { launcherToOpen } from './guards.ts';
 
 /**
@@ -42,29 +43,7 @@ export const openingState = editorSetup.createStateConfig({
         done: { description: 'The launcher is active.', type: 'final' },
       },
     },
-    linkable: {
-      description: 'GET /api/landing/{id}/linkable-launchers.',
-      initial: 'fetching',
-      states: {
-        fetching: {
-          description: 'Waiting for the list.',
-          invoke: {
-            id: 'loadLinkableLaunchers',
-            src: 'loadLinkableLaunchers',
-            input: ({ context }) => ({ landingId: requireId(context.landingId, 'landing') }),
-            onDone: {
-              target: 'done',
-              actions: assign({ linkableLaunchers: ({ event }) => event.output }),
-            },
-            onError: {
-              target: 'done',
-              actions: [assign({ linkableLaunchers: [] }), failure('Failed to load launchers')],
-            },
-          },
-        },
-        done: { description: 'The list is known (maybe empty).', type: 'final' },
-      },
-    },
+    linkable: linkableLaunchersRegion,
   },
   onDone: [
     {

@@ -1,8 +1,9 @@
-import { assign, not, setup } from 'xstate';
+import { assign, enqueueActions, not, setup } from 'xstate';
 import { reportToEditor } from '../editor/protocol.ts';
 import { failureToast, notifySuccess, notifyError } from '../shared/notify.ts';
 import { requireId } from '../shared/requireId.ts';
 import { relatedLaunchersActors, relatedLaunchersEffects } from './actors.ts';
+import { linkableFailure, linkableLaunchersRegion, linkableOf } from './linkable.ts';
 import {
   initialRelatedLaunchersContext,
   type RelatedLaunchersContext,
@@ -31,6 +32,10 @@ export const relatedLaunchersMachine = setup({
   actors: relatedLaunchersActors,
   actions: {
     ...relatedLaunchersEffects,
+    keepLinkable: assign({ linkableLaunchers: ({ event }) => linkableOf(event) }),
+    linkableFailed: enqueueActions(({ event, enqueue }) => {
+      enqueue({ type: 'notify', params: linkableFailure(event) });
+    }),
     reportRefresh: ({ context, system }) => {
       reportToEditor(system, {
         type: 'landing.refreshed',
@@ -133,26 +138,7 @@ export const relatedLaunchersMachine = setup({
             done: { description: 'The landing is current (or the last one stays).', type: 'final' },
           },
         },
-        linkable: {
-          description: 'GET /api/landing/{id}/linkable-launchers.',
-          initial: 'fetching',
-          states: {
-            fetching: {
-              description: 'Waiting for the list.',
-              invoke: {
-                id: 'loadLinkableLaunchers',
-                src: 'loadLinkableLaunchers',
-                input: landingIdOf,
-                onDone: {
-                  target: 'done',
-                  actions: assign({ linkableLaunchers: ({ event }) => event.output }),
-                },
-                onError: { target: 'done', actions: failureToast('Failed to load launchers') },
-              },
-            },
-            done: { description: 'The list is current (or the last one stays).', type: 'final' },
-          },
-        },
+        linkable: linkableLaunchersRegion,
       },
       onDone: { target: 'idle', actions: 'reportRefresh' },
     },
