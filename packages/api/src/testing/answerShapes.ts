@@ -23,6 +23,28 @@ export const FOREIGN_WRITE_ANSWER_SHAPES = WRITE_ANSWER_SHAPES.filter(
   (shape) => shape !== 'server',
 );
 
+/** Of the forms issue 24 names, those that name no record: no body (204), `{}`, `{ data: {} }`. */
+export const STORY_ANSWERS_WITHOUT_RECORD = [
+  'noContent',
+  'empty',
+  'dataEmpty',
+] as const satisfies readonly WriteAnswerShape[];
+
+/** Of the forms issue 24 names, those that name the record: `{ data: { id, deleted: true } }`, the entity. */
+export const STORY_ANSWERS_WITH_RECORD = [
+  'deleted',
+  'entity',
+] as const satisfies readonly WriteAnswerShape[];
+
+/**
+ * The forms issue 24 names, which the write flows' stories run each flow over. A flow's story is
+ * split in two (without, with the record) where one play function over all five runs long.
+ */
+export const STORY_WRITE_ANSWER_SHAPES = [
+  ...STORY_ANSWERS_WITHOUT_RECORD,
+  ...STORY_ANSWERS_WITH_RECORD,
+] as const;
+
 const positiveId = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 

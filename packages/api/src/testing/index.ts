@@ -14,6 +14,9 @@ export { OPENER_LINK_CASES } from './urlCases.ts';
 export { switchFailure } from './switchFailure.ts';
 export {
   FOREIGN_WRITE_ANSWER_SHAPES,
+  STORY_ANSWERS_WITH_RECORD,
+  STORY_ANSWERS_WITHOUT_RECORD,
+  STORY_WRITE_ANSWER_SHAPES,
   WRITE_ANSWER_SHAPES,
   type WriteAnswerShape,
 } from './answerShapes.ts';

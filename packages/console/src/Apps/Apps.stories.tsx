@@ -1,5 +1,13 @@
 import { createApiClient, type App } from '@landing/api';
-import { createStoryBackend, ODD_ROW_ID, type CallKey } from '@landing/api/testing';
+import {
+  createStoryBackend,
+  ODD_ROW_ID,
+  STORY_ANSWERS_WITH_RECORD,
+  STORY_ANSWERS_WITHOUT_RECORD,
+  STORY_WRITE_ANSWER_SHAPES,
+  type CallKey,
+  type WriteAnswerShape,
+} from '@landing/api/testing';
 import {
   RESOURCE_LIST_SCREEN_PATHS,
   screenStepsOf,
@@ -207,6 +215,46 @@ export const DeleteAsksThenRefreshes: Story = {
     await expect(backend.store.data.apps.map((app) => app.id)).toEqual([1, 3, 4]);
   },
 };
+
+/**
+ * A back office that meets the spec may answer a delete with any 2xx body (DECISIONS.md "Write
+ * answers"): under each of issue 24's forms the row goes and the list is reloaded, with no
+ * failure shown. One app per form, deleted in turn; two stories, so neither runs long.
+ */
+const deleteOver = (shapes: readonly WriteAnswerShape[]): Story => ({
+  beforeEach: () => {
+    backend.store.data.apps.push(
+      ...STORY_WRITE_ANSWER_SHAPES.map((shape, index) => ({
+        ...withoutUrl,
+        id: 10 + index,
+        name: `PWA ${shape}`,
+      })),
+    );
+  },
+  play: async ({ canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    for (const [index, shape] of shapes.entries()) {
+      await step(shape, async () => {
+        backend.options.writeAnswers = shape;
+        const name = `PWA ${shape}`;
+        const row = await rowOf(canvasElement, name);
+        await userEvent.click(row.getByRole('button', { name: `Delete ${name}` }));
+        const dialog = await body.findByRole('alertdialog');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+        // While the dialog is open the page behind it is hidden from roles: wait it out first.
+        await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+        const grid = await table(canvasElement);
+        await waitFor(() => expect(grid.queryByRole('cell', { name })).not.toBeInTheDocument());
+        await waitFor(() => expect(backend.count('pwa.list')).toBe(index + 2));
+        await expect(backend.store.data.apps.some((app) => app.name === name)).toBe(false);
+      });
+    }
+    await expect(notifications(canvasElement).queryByText(/Failed/)).not.toBeInTheDocument();
+  },
+});
+
+export const DeleteAnsweredWithoutRecord = deleteOver(STORY_ANSWERS_WITHOUT_RECORD);
+export const DeleteAnsweredWithRecord = deleteOver(STORY_ANSWERS_WITH_RECORD);
 
 export const DeleteFailureKeepsTheRow: Story = {
   play: async ({ canvasElement }) => {

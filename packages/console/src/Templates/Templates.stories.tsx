@@ -1,5 +1,5 @@
 import { createApiClient, type Template } from '@landing/api';
-import { createStoryBackend, zipFile } from '@landing/api/testing';
+import { createStoryBackend, STORY_WRITE_ANSWER_SHAPES, zipFile } from '@landing/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -154,6 +154,44 @@ export const DeleteAsksThenRemoves: Story = {
       expect(within(canvasElement).getByRole('region', { name: 'Templates Table' })).toHaveFocus(),
     );
     await expect(backend.store.data.templates.some((t) => t.code === 'bare')).toBe(false);
+  },
+};
+
+/**
+ * A back office that meets the spec may answer a delete with any 2xx body (DECISIONS.md "Write
+ * answers"): under each of issue 24's forms the row goes, with nothing logged as failed. One
+ * template per form (its code is the form's name), deleted in turn.
+ */
+export const DeleteOverEveryWriteAnswer: Story = {
+  beforeEach: () => {
+    backend.store.data.templates.push(
+      ...STORY_WRITE_ANSWER_SHAPES.map((shape, index) => ({
+        ...bare,
+        id: 10 + index,
+        code: shape,
+      })),
+    );
+  },
+  play: async ({ canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    for (const shape of STORY_WRITE_ANSWER_SHAPES) {
+      await step(shape, async () => {
+        backend.options.writeAnswers = shape;
+        const row = await rowOf(canvasElement, shape);
+        await userEvent.click(row.getByRole('button', { name: `Delete ${shape}` }));
+        const confirm = await body.findByRole('alertdialog');
+        await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+        // While the dialog is open the page behind it is hidden from roles: wait it out first.
+        await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+        const grid = await table(canvasElement);
+        await waitFor(() =>
+          expect(grid.queryByRole('cell', { name: shape })).not.toBeInTheDocument(),
+        );
+        await expect(grid.queryByRole('cell', { name: 'fortune' })).toBeInTheDocument();
+        await expect(backend.store.data.templates.some((t) => t.code === shape)).toBe(false);
+      });
+    }
+    await expect(console.error).not.toHaveBeenCalled();
   },
 };
 

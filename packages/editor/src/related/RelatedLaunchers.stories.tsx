@@ -1,3 +1,8 @@
+import {
+  STORY_ANSWERS_WITH_RECORD,
+  STORY_ANSWERS_WITHOUT_RECORD,
+  type WriteAnswerShape,
+} from '@landing/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -57,6 +62,38 @@ export const LinkAndUnlink: Story = {
     });
   },
 };
+
+/**
+ * A back office that meets the spec may answer a link and an unlink with any 2xx body
+ * (DECISIONS.md "Write answers"): under each of issue 24's forms 'Fortune Wheel' is linked and
+ * shown, then unlinked and gone, with no failure shown. Two stories, so neither runs long.
+ */
+const linkAndUnlinkOver = (shapes: readonly WriteAnswerShape[]): Story => ({
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const table = await relatedTable(canvasElement);
+    for (const shape of shapes) {
+      await step(shape, async () => {
+        kit.options.writeAnswers = shape;
+        await choose(canvasElement, 'Link Launcher', 'Fortune Wheel');
+        await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+        await expect(await table.findByRole('row', { name: /Fortune Wheel/ })).toBeVisible();
+        await userEvent.click(table.getByRole('button', { name: 'Delete Fortune Wheel' }));
+        const dialog = await body(canvasElement).findByRole('alertdialog');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+        // While the dialog is open the table is hidden from roles: wait it out first.
+        await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+        await waitFor(() => expect(table.queryByRole('row', { name: /Fortune Wheel/ })).toBeNull());
+        await expect(table.getByRole('row', { name: /Golden Slots/ })).toBeVisible();
+      });
+    }
+    await expect(kit.backend.store.data.landings[0]?.relatedLauncherIds).toEqual([2]);
+    await expect(canvas.queryByText(/Failed to (link|unlink)/)).toBeNull();
+  },
+});
+
+export const LinkAndUnlinkAnsweredWithoutRecord = linkAndUnlinkOver(STORY_ANSWERS_WITHOUT_RECORD);
+export const LinkAndUnlinkAnsweredWithRecord = linkAndUnlinkOver(STORY_ANSWERS_WITH_RECORD);
 
 /** With none linked, the table says so in English; the next action, Link Launcher, is above it. */
 export const NoneLinked: Story = {

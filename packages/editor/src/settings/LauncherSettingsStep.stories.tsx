@@ -1,12 +1,15 @@
-import { zipFile } from '@landing/api/testing';
+import { CREATED_WITHOUT_ID } from '@landing/api';
+import { STORY_WRITE_ANSWER_SHAPES, zipFile } from '@landing/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   body,
   choose,
   EditorStory,
   findToast,
+  type EditorStoryProps,
   openSection,
   storyBackend,
 } from '../testing/EditorStory.tsx';
@@ -96,6 +99,68 @@ export const SavedCreatesTheLanding: Story = {
     await expect(created).toHaveLength(1);
   },
 };
+
+/** A fresh editor for a new landing each time 'Next landing' (the story's own button) is pressed. */
+function NewLandingEachTime(props: EditorStoryProps) {
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <button type="button" style={{ minHeight: 32 }} onClick={() => setRound((next) => next + 1)}>
+        Next landing
+      </button>
+      <EditorStory key={round} {...props} />
+    </>
+  );
+}
+
+/**
+ * A back office that meets the spec may answer a create with any 2xx body (DECISIONS.md "Write
+ * answers"). Under each of issue 24's forms: an answer naming the new launcher and landing opens
+ * Main Information; one that names neither says the launcher was saved without an id and stays
+ * on the step. Never 'Failed to save launcher settings.' One story per template kind.
+ */
+const createOverEveryWriteAnswer = (template: 'slots7' | 'playstore'): Story => ({
+  render: (args) => <NewLandingEachTime {...args} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const { data } = kit.backend.store;
+    for (const shape of STORY_WRITE_ANSWER_SHAPES) {
+      await step(shape, async () => {
+        kit.options.writeAnswers = shape;
+        const launchers = data.launchers.length;
+        const landings = data.landings.length;
+        const name = await canvas.findByRole('textbox', { name: 'Landing Name' });
+        // Pasted: typing letter by letter costs time the loop does not have.
+        await userEvent.clear(name);
+        await userEvent.paste(`${shape} ${template}`);
+        // Disabled until the templates have loaded; still chosen after an answer without ids.
+        const templates = canvas.getByRole('combobox', { name: 'Template' });
+        await waitFor(() => expect(templates).toBeEnabled());
+        if (!templates.textContent?.includes(template)) {
+          await choose(canvasElement, 'Template', template);
+        }
+        const save = canvas.getByRole('button', { name: 'Save and Continue' });
+        await userEvent.click(save);
+        await waitFor(() => expect(data.launchers).toHaveLength(launchers + 1));
+        await expect(data.launchers.at(-1)?.name).toBe(`${shape} ${template}`);
+        if (shape === 'deleted' || shape === 'entity') {
+          await canvas.findByRole('heading', { name: 'Main Information' });
+          await expect(data.landings).toHaveLength(landings + 1);
+          await userEvent.click(canvas.getByRole('button', { name: 'Next landing' }));
+        } else {
+          // Stays on the step, having said why; the next try makes another launcher.
+          await body(canvasElement).findAllByText(CREATED_WITHOUT_ID);
+          await waitFor(() => expect(save).toBeEnabled());
+          await expect(data.landings).toHaveLength(landings);
+        }
+      });
+    }
+    await expect(body(canvasElement).queryByText('Failed to save launcher settings.')).toBeNull();
+  },
+});
+
+export const CreateOnCustomOverEveryWriteAnswer = createOverEveryWriteAnswer('slots7');
+export const CreateOnBuiltInOverEveryWriteAnswer = createOverEveryWriteAnswer('playstore');
 
 export const FailedSaveKeepsInput: Story = {
   beforeEach: () => {

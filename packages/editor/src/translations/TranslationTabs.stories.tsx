@@ -1,3 +1,8 @@
+import {
+  STORY_ANSWERS_WITH_RECORD,
+  STORY_ANSWERS_WITHOUT_RECORD,
+  type WriteAnswerShape,
+} from '@landing/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -189,6 +194,43 @@ export const DeleteFromMore: Story = {
     });
   },
 };
+
+/**
+ * A back office that meets the spec may answer a delete with any 2xx body (DECISIONS.md "Write
+ * answers"): under each of issue 24's forms the tab goes, on the server too, with no failure
+ * shown. The strip's second tab is deleted each time; two stories, so neither runs long.
+ */
+const deleteOver = (shapes: readonly WriteAnswerShape[]): Story => ({
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await tabStrip(canvasElement);
+    // Asked afresh each time: the strip may be drawn again as tabs go.
+    const strip = () => within(canvas.getByRole('tablist', { name: 'Translations' }));
+    const translations = [
+      { language: 'German', id: 2 },
+      { language: 'Spanish', id: 3 },
+      { language: 'French', id: 20 },
+    ];
+    for (const [index, shape] of shapes.entries()) {
+      const { language, id } = translations[index]!;
+      await step(`${shape}: ${language}`, async () => {
+        kit.options.writeAnswers = shape;
+        await userEvent.click(await canvas.findByRole('button', { name: `Delete ${language}` }));
+        const dialog = await body(canvasElement).findByRole('alertdialog');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+        // While the dialog is open the strip is hidden from roles: wait it out first.
+        await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+        await waitFor(() => expect(strip().queryByRole('tab', { name: language })).toBeNull());
+        await expect(strip().getByRole('tab', { name: 'English (BASE)' })).toBeVisible();
+        await expect(kit.backend.store.data.contents.some((c) => c.id === id)).toBe(false);
+      });
+    }
+    await expect(canvas.queryByText('Failed to delete content')).toBeNull();
+  },
+});
+
+export const DeleteAnsweredWithoutRecord = deleteOver(STORY_ANSWERS_WITHOUT_RECORD);
+export const DeleteAnsweredWithRecord = deleteOver(STORY_ANSWERS_WITH_RECORD);
 
 export const FailedDelete: Story = {
   beforeEach: () => {

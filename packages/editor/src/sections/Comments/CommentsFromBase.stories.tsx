@@ -1,5 +1,13 @@
 import type { Comment } from '@landing/api';
-import { createMockBackend, type MockBackend } from '@landing/api/testing';
+import { CREATED_WITHOUT_ID } from '@landing/api';
+import {
+  createMockBackend,
+  STORY_ANSWERS_WITH_RECORD,
+  STORY_ANSWERS_WITHOUT_RECORD,
+  type MockBackend,
+  type MockBackendOptions,
+  type WriteAnswerShape,
+} from '@landing/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -14,6 +22,7 @@ import { commentsSection } from './commentsSection.ts';
  * every day!' (Anna K.) and 2 'Nice graphics and fast payouts.' (Max Power).
  */
 let backend: MockBackend;
+let options: MockBackendOptions;
 
 function CommentsStory({ launcherId, contentId }: { launcherId: number; contentId: number }) {
   return (
@@ -29,7 +38,8 @@ const meta = {
   component: CommentsStory,
   args: { launcherId: 1, contentId: 2 },
   beforeEach: ({ msw }) => {
-    backend = createMockBackend({});
+    options = {};
+    backend = createMockBackend(options);
     msw.use(...backend.handlers);
   },
 } satisfies Meta<typeof CommentsStory>;
@@ -148,3 +158,81 @@ export const BackOfficeWithoutOrigins: Story = {
     );
   },
 };
+
+/**
+ * A back office that meets the spec may answer a batch, a translation and each link with any 2xx
+ * body (DECISIONS.md "Write answers"). Under each form one more base comment is brought over:
+ * when the answer lists the new comments they are linked; when it does not, the modal closes
+ * saying they were saved without ids, and nothing is linked. A failure (which the spec only
+ * logs) would keep the modal open.
+ */
+const fromBaseOver = (
+  flow: { name: 'Add' | 'Translate'; button: string; title: RegExp; confirm: string },
+  shapes: readonly WriteAnswerShape[],
+): Story => ({
+  beforeEach: () => {
+    const { comments, contents } = backend.store.data;
+    const base = contents.find((content) => content.id === 1)!;
+    for (const [index, shape] of shapes.entries()) {
+      comments.push({
+        ...comments[0]!,
+        id: 100 + index,
+        text: `${flow.name} ${shape}`,
+        reply: null,
+      });
+      base.commentIds.push(100 + index);
+    }
+  },
+  play: async ({ canvasElement, step }) => {
+    const open = await within(canvasElement).findByRole('button', { name: flow.button });
+    for (const shape of shapes) {
+      await step(shape, async () => {
+        options.writeAnswers = shape;
+        const links = backend.count('launcherContent.linkComment');
+        // A click while the list reloads after the last answer is not taken: click until open.
+        await waitFor(async () => {
+          if (body(canvasElement).queryByRole('dialog', { name: flow.title }) === null) {
+            await userEvent.click(open);
+          }
+          await expect(body(canvasElement).getByRole('dialog', { name: flow.title })).toBeVisible();
+        });
+        const dialog = within(body(canvasElement).getByRole('dialog', { name: flow.title }));
+        await userEvent.click(
+          dialog.getByRole('checkbox', { name: new RegExp(`${flow.name} ${shape}`) }),
+        );
+        await userEvent.click(dialog.getByRole('button', { name: flow.confirm }));
+        await waitFor(() =>
+          expect(body(canvasElement).queryByRole('dialog', { name: flow.title })).toBeNull(),
+        );
+        if (shape === 'entity') {
+          await waitFor(() => expect(backend.count('launcherContent.linkComment')).toBe(links + 1));
+        } else {
+          await body(canvasElement).findAllByText(CREATED_WITHOUT_ID);
+          await expect(backend.count('launcherContent.linkComment')).toBe(links);
+        }
+      });
+    }
+    // Each made its comment on the server, in the translation's language.
+    await expect(backend.store.data.comments.filter((c) => c.langId === 2)).toHaveLength(
+      1 + shapes.length,
+    );
+  },
+});
+
+const ADD = {
+  name: 'Add',
+  button: 'Add from Base',
+  title: /^Add Base Comments/,
+  confirm: 'Add 1',
+} as const;
+const TRANSLATE = {
+  name: 'Translate',
+  button: 'Translate Comments from Base',
+  title: /^Translate Base Comments/,
+  confirm: 'Translate 1',
+} as const;
+/** Two stories per flow, so none runs long. */
+export const AddAnsweredWithoutRecord = fromBaseOver(ADD, STORY_ANSWERS_WITHOUT_RECORD);
+export const AddAnsweredWithRecord = fromBaseOver(ADD, STORY_ANSWERS_WITH_RECORD);
+export const TranslateAnsweredWithoutRecord = fromBaseOver(TRANSLATE, STORY_ANSWERS_WITHOUT_RECORD);
+export const TranslateAnsweredWithRecord = fromBaseOver(TRANSLATE, STORY_ANSWERS_WITH_RECORD);

@@ -1,6 +1,7 @@
 import {
   createMockBackend,
   pngFile,
+  STORY_WRITE_ANSWER_SHAPES,
   type MockBackend,
   type MockBackendOptions,
 } from '@landing/api/testing';
@@ -524,6 +525,41 @@ export const UploadProgress: Story = {
       () => expect(canvas.queryByRole('progressbar', { name: 'Uploading design' })).toBeNull(),
       { timeout: 5000 },
     );
+  },
+};
+
+/**
+ * A back office that meets the spec may answer a design PATCH with any 2xx body (DECISIONS.md
+ * "Write answers"): under each form the reordered screenshots are saved and the design is shown
+ * as the server holds it, never 'Failed to save design'.
+ */
+export const SaveOverEveryWriteAnswer: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('2 screenshots');
+    const stored = () => backend.store.data.designs[0]!.screensData.map((screen) => screen.url);
+    for (const shape of STORY_WRITE_ANSWER_SHAPES) {
+      await step(shape, async () => {
+        options.writeAnswers = shape;
+        const [first, second] = stored();
+        const loads = backend.count('design.get');
+        const updates = patches.length;
+        // The last save is over: the form is editable again.
+        await editable(canvasElement);
+        const save = canvas.getByRole('button', { name: 'Save Design' });
+        await waitFor(() => expect(save).toBeEnabled());
+        await userEvent.click(canvas.getByRole('button', { name: 'Move screenshot 2 left' }));
+        await userEvent.click(save);
+        await waitFor(() => expect(patches.length).toBeGreaterThan(updates));
+        const region = await body(canvasElement).findByRole('region', { name: /^Notifications/ });
+        await waitFor(() => expect(backend.count('design.get')).toBeGreaterThan(loads), {
+          onTimeout: (error) => new Error(`${error.message} / toasts: ${region.textContent}`),
+        });
+        await expect(stored()).toEqual([second, first]);
+        await waitFor(() => expect(thumbnailSources(canvasElement)).toEqual(stored()));
+      });
+    }
+    await expect(body(canvasElement).queryByText('Failed to save design')).toBeNull();
   },
 };
 
