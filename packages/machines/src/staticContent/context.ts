@@ -1,3 +1,4 @@
+import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { StarPercent, StaticContentRead } from '@landing/api';
 
 /**
@@ -51,6 +52,8 @@ export type StaticContentFormInput = {
   /** Its launcher's name: a launcher without static content starts with it as both names. */
   launcherName: string;
   staticContent: StaticContentRead | null;
+  /** The launcher's version as loaded (issue 29); a save names it (If-Match). */
+  version?: unknown;
 };
 
 export type StaticContentContext = {
@@ -62,4 +65,8 @@ export type StaticContentContext = {
   touched: Partial<Record<StaticContentField, true>>;
   /** A save was attempted: every message shows. */
   submitted: boolean;
+  /** The launcher's version as loaded or last saved; none from a server without versions. */
+  version: unknown;
+  /** While the conflict dialog is open: both operators changed a field. */
+  conflict: FormConflict<StaticContentValues> | null;
 };

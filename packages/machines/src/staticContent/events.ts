@@ -1,4 +1,9 @@
-import type { StaticContentTypedField, StaticContentValues } from './context.ts';
+import type { ConflictEvent } from '../shared/conflict/formConflict.ts';
+import type {
+  StaticContentField,
+  StaticContentTypedField,
+  StaticContentValues,
+} from './context.ts';
 
 export type StaticContentEvent =
   /** Typed or chosen fields (Application Name … Android Version, not Rating or the stars). */
@@ -11,4 +16,5 @@ export type StaticContentEvent =
   /** 'Save Static Content'. */
   | { type: 'form.save' }
   /** 'Reset Changes': back to the last saved values. */
-  | { type: 'form.reset' };
+  | { type: 'form.reset' }
+  | ConflictEvent<StaticContentField>;

@@ -18,8 +18,10 @@ export const savedStaticContent: StaticContent = {
   androidVersion: '13',
 };
 
+/** As apps/server gives it: with the launcher's version. */
 export const savedInput: StaticContentFormInput = {
   launcherId: 1,
   launcherName: 'Lucky Spin',
   staticContent: savedStaticContent,
+  version: 4,
 };

@@ -29,5 +29,9 @@ export function staticContentViolations(snapshot: StaticContentSnapshot): string
     if (!isDirty(values, savedValues)) violations.push('saving an unchanged form');
     if (Object.keys(validateStaticContent(values)).length > 0) violations.push('saving invalid');
   }
+  // The conflict dialog shows exactly while the form waits for the operator's picks.
+  if (snapshot.matches('conflict') !== (snapshot.context.conflict !== null)) {
+    violations.push('conflict shown outside the conflict state');
+  }
   return violations;
 }

@@ -1,4 +1,4 @@
-import { RATING_APPLY_DELAY_MS } from '@landing/api';
+import { ApiError, RATING_APPLY_DELAY_MS, type Launcher } from '@landing/api';
 import { afterEach, describe, expect } from 'vitest';
 import type { AnyActorRef, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
@@ -10,7 +10,7 @@ import {
   itWalksEveryPath,
 } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
-import { savedInput } from './fixtures.ts';
+import { savedInput, savedStaticContent } from './fixtures.ts';
 import { staticContentViolations } from './invariants.ts';
 import { staticContentMachine } from './machine.ts';
 import { STATIC_CONTENT_SCREEN_PATHS } from './screenPaths.ts';
@@ -18,6 +18,25 @@ import { startStaticContent } from './testHarness.ts';
 import { isDirty, valuesFromStaticContent } from './values.ts';
 
 const RATING_DELAY_EVENT = 'xstate.after.ratingDelay.staticContent.editing.ratingPending';
+
+function apiError(status: number, stale = false) {
+  return new ApiError({
+    kind: 'http',
+    status,
+    message: 'refused',
+    method: 'PATCH',
+    url: '/x',
+    stale,
+  });
+}
+function theirs(changes: Partial<typeof savedStaticContent>): Launcher {
+  return {
+    id: 1,
+    name: 'Lucky Spin',
+    staticContent: { ...savedStaticContent, ...changes },
+    version: 5,
+  } as Launcher;
+}
 
 const samples: Record<string, SampleEvent[]> = {
   'field.change': [
@@ -34,10 +53,30 @@ const samples: Record<string, SampleEvent[]> = {
   ],
   'xstate.error.actor.updateStaticContent': [
     { type: 'xstate.error.actor.updateStaticContent', error: { status: 500 } },
+    { type: 'xstate.error.actor.updateStaticContent', error: apiError(409, true) },
+    { type: 'xstate.error.actor.updateStaticContent', error: apiError(404) },
   ],
+  // Another operator's launcher (issue 29): one field of theirs, or the developer both changed.
+  'xstate.done.actor.checkLauncher': [
+    { type: 'xstate.done.actor.checkLauncher', output: theirs({ reviews: 99 }) },
+    { type: 'xstate.done.actor.checkLauncher', output: theirs({ developer: 'Their Studio' }) },
+  ],
+  'xstate.error.actor.checkLauncher': [
+    { type: 'xstate.error.actor.checkLauncher', error: apiError(404) },
+    { type: 'xstate.error.actor.checkLauncher', error: { status: 500 } },
+  ],
+  'conflict.pick': [{ type: 'conflict.pick', field: 'developer', side: 'theirs' }],
+  'conflict.pickAll': [{ type: 'conflict.pickAll', side: 'mine' }],
 };
 
-const eventTypes = [...Object.keys(samples), 'form.save', 'form.reset', RATING_DELAY_EVENT];
+const eventTypes = [
+  ...Object.keys(samples),
+  'form.save',
+  'form.reset',
+  'conflict.save',
+  'conflict.cancel',
+  RATING_DELAY_EVENT,
+];
 
 /**
  * The machine under test, as the path runner drives it: a delayed event of the model moves the
@@ -70,6 +109,7 @@ afterEach(() => {
 const modes = [
   { label: 'a saved launcher', input: savedInput },
   { label: 'no launcher', input: { ...savedInput, launcherId: null } },
+  { label: 'a server without versions', input: { ...savedInput, version: undefined } },
 ];
 
 describe.each(modes)('static content model, $label', ({ input }) => {
@@ -94,7 +134,7 @@ describe.each(modes)('static content model, $label', ({ input }) => {
     },
     eventTypes,
   );
-  if (input.launcherId !== null) {
+  if (input.launcherId !== null && input.version !== undefined) {
     itHasEveryScreenPath(paths, STATIC_CONTENT_SCREEN_PATHS, 'Static Content form');
   }
 });

@@ -1,4 +1,4 @@
-import { STATIC_CONTENT_DEFAULTS } from '@landing/api';
+import { ApiError, STATIC_CONTENT_DEFAULTS, type Launcher } from '@landing/api';
 import { describe, expect, it } from 'vitest';
 import { savedInput, savedStaticContent } from './fixtures.ts';
 import { STATIC_CONTENT_TOASTS } from './machine.ts';
@@ -104,7 +104,7 @@ describe('static content machine', () => {
       expect(actor.getSnapshot().value).toBe('saving');
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
       expect(calls.inputsOf('updateStaticContent')).toEqual([
-        { id: 1, staticContent: { developer: 'Acme Studio', size: 30 } },
+        { id: 1, staticContent: { developer: 'Acme Studio', size: 30 }, version: 4 },
       ]);
       await calls.resolve('updateStaticContent', { id: 1, name: 'Lucky Spin' });
       expect(announced).toEqual([{ id: 1, name: 'Lucky Spin' }]);
@@ -119,7 +119,7 @@ describe('static content machine', () => {
       actor.send({ type: 'star.change', index: 0, value: 60 });
       actor.send({ type: 'form.save' });
       expect(calls.inputsOf('updateStaticContent')).toEqual([
-        { id: 1, staticContent: { rating: 3.96, starPercent: [60, 15, 8, 5, 2] } },
+        { id: 1, staticContent: { rating: 3.96, starPercent: [60, 15, 8, 5, 2] }, version: 4 },
       ]);
       await calls.resolve('updateStaticContent', {});
       expect(selectors.selectRating(actor.getSnapshot())).toBe(3.96);
@@ -201,6 +201,94 @@ describe('static content machine', () => {
       actor.send({ type: 'form.save' });
       expect(errorOf(actor, 'rating')).toBe(M.ratingRange);
       expect(calls.inputsOf('updateStaticContent')).toEqual([]);
+    });
+  });
+
+  describe('another operator saved the launcher meanwhile (issue 29)', () => {
+    const stale = new ApiError({
+      kind: 'http',
+      status: 409,
+      message: 'stale',
+      method: 'PATCH',
+      url: '/api/launcher',
+      stale: true,
+    });
+    const theirs = (changes: Partial<typeof savedStaticContent>) =>
+      ({
+        id: 1,
+        name: 'Lucky Spin',
+        staticContent: { ...savedStaticContent, ...changes },
+        version: 5,
+      }) as Launcher;
+
+    it('a stale write reads the launcher, keeps their other field and writes mine against their version', async () => {
+      const { actor, calls, toasts } = startStaticContent();
+      actor.send({ type: 'field.change', values: { developer: 'Acme Studio' } });
+      actor.send({ type: 'form.save' });
+      await calls.reject('updateStaticContent', stale);
+      expect(calls.inputsOf('checkLauncher')).toEqual([{ id: 1 }]);
+      await calls.resolve('checkLauncher', theirs({ email: 'theirs@northwind.example' }));
+      expect(actor.getSnapshot().context.values.email).toBe('theirs@northwind.example');
+      expect(calls.inputsOf('updateStaticContent').at(-1)).toEqual({
+        id: 1,
+        staticContent: { developer: 'Acme Studio' },
+        version: 5,
+      });
+      await calls.resolve('updateStaticContent', theirs({ developer: 'Acme Studio' }));
+      expect(toasts).toEqual([{ kind: 'success', text: STATIC_CONTENT_TOASTS.saved }]);
+    });
+
+    it('a field both changed opens the conflict; the pick is saved, Cancel keeps what was typed', async () => {
+      const { actor, calls, toasts } = startStaticContent();
+      actor.send({ type: 'field.change', values: { developer: 'Acme Studio' } });
+      actor.send({ type: 'form.save' });
+      await calls.reject('updateStaticContent', stale);
+      await calls.resolve('checkLauncher', theirs({ developer: 'Their Studio' }));
+      const conflict = selectors.selectConflict(actor.getSnapshot());
+      expect(conflict?.fields).toEqual(['developer']);
+      expect(conflict?.theirs.developer).toBe('Their Studio');
+      expect(conflict?.original.developer).toBe('Northwind Games');
+      expect(selectors.selectMine(actor.getSnapshot()).developer).toBe('Acme Studio');
+      actor.send({ type: 'conflict.cancel' });
+      expect(actor.getSnapshot().context.values.developer).toBe('Acme Studio');
+      expect(toasts).toEqual([]);
+
+      actor.send({ type: 'form.save' });
+      await calls.reject('updateStaticContent', stale);
+      await calls.resolve('checkLauncher', theirs({ developer: 'Their Studio' }));
+      actor.send({ type: 'conflict.pick', field: 'developer', side: 'mine' });
+      actor.send({ type: 'conflict.save' });
+      expect(calls.inputsOf('updateStaticContent').at(-1)).toEqual({
+        id: 1,
+        staticContent: { developer: 'Acme Studio' },
+        version: 5,
+      });
+    });
+
+    it('keeping all of theirs leaves nothing to write', async () => {
+      const { actor, calls } = startStaticContent();
+      actor.send({ type: 'field.change', values: { developer: 'Acme Studio' } });
+      actor.send({ type: 'form.save' });
+      await calls.reject('updateStaticContent', stale);
+      await calls.resolve('checkLauncher', theirs({ developer: 'Their Studio' }));
+      actor.send({ type: 'conflict.pickAll', side: 'theirs' });
+      actor.send({ type: 'conflict.save' });
+      expect(calls.inputsOf('updateStaticContent')).toHaveLength(1);
+      expect(actor.getSnapshot().context.values.developer).toBe('Their Studio');
+      expect(selectors.selectIsDirty(actor.getSnapshot())).toBe(false);
+    });
+
+    it('without versions the launcher is read before writing; a deleted one keeps the form', async () => {
+      const { actor, calls, toasts } = startStaticContent({ ...savedInput, version: undefined });
+      actor.send({ type: 'field.change', values: { developer: 'Acme Studio' } });
+      actor.send({ type: 'form.save' });
+      expect(calls.inputsOf('updateStaticContent')).toEqual([]);
+      await calls.reject(
+        'checkLauncher',
+        new ApiError({ kind: 'http', status: 404, message: 'gone', method: 'GET', url: '/x' }),
+      );
+      expect(toasts).toEqual([{ kind: 'error', text: STATIC_CONTENT_TOASTS.gone }]);
+      expect(actor.getSnapshot().context.values.developer).toBe('Acme Studio');
     });
   });
 });

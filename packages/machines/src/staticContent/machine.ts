@@ -1,5 +1,13 @@
-import { RATING_APPLY_DELAY_MS } from '@landing/api';
-import { assign, raise, setup } from 'xstate';
+import {
+  isGone,
+  isStaleWrite,
+  RATING_APPLY_DELAY_MS,
+  versionTag,
+  type Launcher,
+} from '@landing/api';
+import { and, assign, raise, setup } from 'xstate';
+import { resolvedValues, withAllPicked, withPick } from '../shared/conflict/formConflict.ts';
+import { staticContentConflictOf } from './conflict.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import type { AnnounceLauncherParams } from '../iconNameForm/actors.ts';
 import type { NotifyParams } from '../shared/notify.ts';
@@ -27,7 +35,11 @@ export const STATIC_CONTENT_TOASTS = {
   saved: 'Static content updated successfully',
   failed: 'Failed to update static content',
   noLauncher: 'Error: No launcher found',
+  gone: 'This launcher was deleted by another operator. What you typed is still in the form.',
 } as const;
+
+const notifyFailed = (text: string) =>
+  ({ type: 'notify', params: { kind: 'error', text } }) as const;
 
 export const staticContentMachine = setup({
   types: {
@@ -58,6 +70,14 @@ export const staticContentMachine = setup({
     canSave: ({ context }) =>
       isDirty(context.values, context.savedValues) &&
       Object.keys(validateStaticContent(context.values)).length === 0,
+    isDirty: ({ context }) => isDirty(context.values, context.savedValues),
+    /** The server gave the launcher a version: the write itself is checked (If-Match). */
+    hasVersion: ({ context }) => versionTag(context.version) !== undefined,
+    staleWrite: ({ event }) => 'error' in event && isStaleWrite(event.error),
+    gone: ({ event }) => 'error' in event && isGone(event.error),
+    bothChangedAField: ({ context, event }) =>
+      'output' in event &&
+      staticContentConflictOf(context, event.output as Launcher).fields.length > 0,
   },
 }).createMachine({
   id: 'staticContent',
@@ -69,6 +89,8 @@ export const staticContentMachine = setup({
       savedValues: values,
       touched: {},
       submitted: false,
+      version: input.version,
+      conflict: null,
     };
   },
   initial: 'editing',
@@ -139,7 +161,8 @@ export const staticContentMachine = setup({
           description:
             'Save pressed: a valid, changed form is saved; otherwise every message shows.',
           always: [
-            { guard: 'canSave', target: '#staticContent.saving' },
+            { guard: and(['canSave', 'hasVersion']), target: '#staticContent.saving' },
+            { guard: 'canSave', target: '#staticContent.reading' },
             { target: 'ratingSettled', actions: assign({ submitted: true }) },
           ],
         },
@@ -154,12 +177,14 @@ export const staticContentMachine = setup({
         input: ({ context }) => ({
           id: requireId(context.launcherId, 'launcher'),
           staticContent: changesOf(context.values, context.savedValues),
+          version: context.version,
         }),
         onDone: {
           target: 'editing',
           actions: [
-            assign(({ context }) => ({
+            assign(({ context, event }) => ({
               savedValues: context.values,
+              version: event.output.version,
               touched: {},
               submitted: false,
             })),
@@ -167,14 +192,83 @@ export const staticContentMachine = setup({
             { type: 'notify', params: { kind: 'success', text: STATIC_CONTENT_TOASTS.saved } },
           ],
         },
-        onError: {
+        onError: [
+          { guard: 'staleWrite', target: 'reading' },
           // Everything typed stays; the operator may try again.
-          target: 'editing',
-          actions: {
-            type: 'notify',
-            params: { kind: 'error', text: STATIC_CONTENT_TOASTS.failed },
+          { guard: 'gone', target: 'editing', actions: notifyFailed(STATIC_CONTENT_TOASTS.gone) },
+          { target: 'editing', actions: notifyFailed(STATIC_CONTENT_TOASTS.failed) },
+        ],
+      },
+    },
+    reading: {
+      description:
+        'GET the launcher as stored now (issue 29): before a write to a server without versions, or after a stale write. Fields only the other operator changed are taken; fields both changed open the conflict dialog.',
+      tags: 'busy',
+      invoke: {
+        id: 'checkLauncher',
+        src: 'checkLauncher',
+        input: ({ context }) => ({ id: requireId(context.launcherId, 'launcher') }),
+        onDone: [
+          {
+            guard: 'bothChangedAField',
+            target: 'conflict',
+            actions: assign(({ context, event }) => ({
+              conflict: staticContentConflictOf(context, event.output),
+            })),
           },
+          {
+            target: 'merged',
+            actions: assign(({ context, event }) => {
+              const merge = staticContentConflictOf(context, event.output);
+              return { values: merge.merged, savedValues: merge.theirs, version: merge.version };
+            }),
+          },
+        ],
+        onError: [
+          { guard: 'gone', target: 'editing', actions: notifyFailed(STATIC_CONTENT_TOASTS.gone) },
+          { target: 'editing', actions: notifyFailed(STATIC_CONTENT_TOASTS.failed) },
+        ],
+      },
+    },
+    merged: {
+      description:
+        'Merged with what is stored now: what still differs is written against the version just read; nothing left to write ends the save.',
+      always: [
+        { guard: 'isDirty', target: 'saving' },
+        {
+          target: 'editing',
+          actions: assign({ touched: {}, submitted: false }),
         },
+      ],
+    },
+    conflict: {
+      description:
+        'Another operator saved a field this form changed too: per field the original, theirs and mine; the operator picks (or keeps all of theirs / all of mine) and saves against their version.',
+      on: {
+        'conflict.pick': {
+          actions: assign(({ context, event }) => ({
+            conflict: context.conflict && withPick(context.conflict, event.field, event.side),
+          })),
+        },
+        'conflict.pickAll': {
+          actions: assign(({ context, event }) => ({
+            conflict: context.conflict && withAllPicked(context.conflict, event.side),
+          })),
+        },
+        'conflict.save': {
+          target: 'merged',
+          actions: assign(({ context }) =>
+            context.conflict
+              ? {
+                  values: resolvedValues(context.conflict),
+                  savedValues: context.conflict.theirs,
+                  version: context.conflict.version,
+                  conflict: null,
+                }
+              : {},
+          ),
+        },
+        'conflict.cancel': { target: 'editing', actions: assign({ conflict: null }) },
       },
     },
   },

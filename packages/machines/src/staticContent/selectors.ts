@@ -37,3 +37,7 @@ export const selectIsDirty = (snapshot: StaticContentSnapshot) =>
 export const selectCanSave = (snapshot: StaticContentSnapshot) =>
   snapshot.matches('editing') && selectIsDirty(snapshot);
 export const selectCanReset = selectCanSave;
+/** The conflict dialog's content while it is open (issue 29), else null. */
+export const selectConflict = (snapshot: StaticContentSnapshot) => snapshot.context.conflict;
+/** The operator's own values, shown as "yours" in the conflict dialog. */
+export const selectMine = (snapshot: StaticContentSnapshot) => snapshot.context.values;

@@ -3,7 +3,7 @@ import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
 import type { AnnounceLauncherParams } from '../iconNameForm/actors.ts';
 import type { NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type { UpdateStaticContentInput } from './actors.ts';
+import type { CheckLauncherInput, UpdateStaticContentInput } from './actors.ts';
 import type { StaticContentFormInput } from './context.ts';
 import { savedInput } from './fixtures.ts';
 import { staticContentMachine } from './machine.ts';
@@ -23,6 +23,7 @@ export function startStaticContent(
   const machine = staticContentMachine.provide({
     actors: {
       updateStaticContent: calls.actor<Launcher, UpdateStaticContentInput>('updateStaticContent'),
+      checkLauncher: calls.actor<Launcher, CheckLauncherInput>('checkLauncher'),
     },
     actions: {
       notify: (_, params: NotifyParams) => {

@@ -322,6 +322,47 @@ export const FailedSaveKeepsInput: Story = {
 };
 
 /**
+ * Issue 29 over the kit, a back office without versions: another operator saves the developer
+ * and the email after the form loaded; this operator's developer meets theirs in the dialog, their
+ * email is kept without asking, and the pick is what is stored.
+ */
+export const ConflictWithAnotherOperator: Story = {
+  play: async ({ canvasElement, step }) => {
+    const form = await staticForm(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await step('both change the developer; theirs is stored first', async () => {
+      Object.assign(storedStatic(1)!, { developer: 'Their Studio', email: 'theirs@example.com' });
+      await userEvent.clear(form.getByRole('textbox', { name: 'Developer' }));
+      await userEvent.type(form.getByRole('textbox', { name: 'Developer' }), 'Acme Studio');
+      await userEvent.click(form.getByRole('button', { name: 'Save Static Content' }));
+    });
+    const dialog = await page.findByRole('dialog', {
+      name: 'Someone else saved this static content',
+    });
+    await step('the dialog shows the original, theirs and yours; nothing was written', async () => {
+      const field = within(dialog).getByRole('group', { name: 'Developer' });
+      await expect(field).toHaveTextContent('Northwind Games');
+      await expect(field).toHaveTextContent('Their Studio');
+      await expect(field).toHaveTextContent('Acme Studio');
+      await expect(within(dialog).queryByRole('group', { name: 'Email' })).not.toBeInTheDocument();
+      await expect(backend.count('launcher.update')).toBe(0);
+    });
+    await step('keeping yours stores yours and their email', async () => {
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'Yours' }));
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: 'Save Merged Static Content' }),
+      );
+      await findToast(canvasElement, 'Static content updated successfully');
+      await expect(storedStatic(1)).toMatchObject({
+        developer: 'Acme Studio',
+        email: 'theirs@example.com',
+      });
+      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('theirs@example.com');
+    });
+  },
+};
+
+/**
  * Drives one static content model path (`STATIC_CONTENT_SCREEN_PATHS`, checked against the
  * model by its unit test) through the Static Content form against the MSW kit. After every step
  * it checks in the UI what the model test checks on the machine: what was typed stays (also

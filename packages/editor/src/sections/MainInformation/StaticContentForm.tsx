@@ -12,6 +12,7 @@ import type { FormEvent, InputHTMLAttributes } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import * as styles from './MainInformation.css.ts';
 import { StarDistribution } from './StarDistribution.tsx';
+import { StaticContentConflictDialog } from './StaticContentConflictDialog.tsx';
 
 type StaticContentActor = ActorRefFrom<typeof staticContentMachine>;
 
@@ -149,6 +150,7 @@ export function StaticContentForm({ actorRef }: { actorRef: StaticContentActor }
           </Button>
         </div>
       </form>
+      <StaticContentConflictDialog actorRef={actorRef} />
     </Card>
   );
 }

@@ -64,9 +64,13 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
       staticContent: staticContentMachine.provide({
         actors: {
           updateStaticContent: fromPromise(async ({ input }) => {
-            await client.launcher.update({ id: input.id, staticContent: input.staticContent });
+            await client.launcher.update(
+              { id: input.id, staticContent: input.staticContent },
+              { version: input.version },
+            );
             return client.launcher.get(input.id);
           }),
+          checkLauncher: fromPromise(({ input }) => client.launcher.get(input.id)),
         },
         actions: {
           notify: toast,
@@ -101,6 +105,7 @@ export function mainInformationInput(context: SectionContext): MainInformationIn
           launcherId: launcher.id,
           launcherName: launcher.name ?? '',
           staticContent: launcher.staticContent ?? null,
+          version: launcher.version,
         },
   };
 }
