@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { EditorMessages, SectionId } from '../package/contract.ts';
+import { mainInformationMessages } from './mainInformationMessages.ts';
 
 type SectionLabelKey = `section.${SectionId}`;
 type ToastKey = `toast:${string}`;
@@ -22,6 +23,7 @@ export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | Toast
   'leave.message': 'You have unsaved changes. Leave without saving them?',
   'leave.confirm': 'Leave',
   'leave.cancel': 'Stay',
+  ...mainInformationMessages,
 };
 
 type Messages = {

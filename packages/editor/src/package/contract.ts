@@ -142,13 +142,54 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
   'leave.confirm': string;
   /** 'Stay' */
   'leave.cancel': string;
-} & {
-  /**
-   * A notification, keyed by its default text (the spec's words) after `toast:`:
-   * `'toast:Content saved successfully'`. A message the server sent is shown as it came.
-   */
-  [toast: `toast:${string}`]: string;
-};
+} & Record<MainInformationMessageKey, string> & {
+    /**
+     * A notification, keyed by its default text (the spec's words) after `toast:`:
+     * `'toast:Content saved successfully'`. A message the server sent is shown as it came.
+     */
+    [toast: `toast:${string}`]: string;
+  };
+
+/**
+ * Main Information's forms: Icon, Name and Short Name, then Static Content (its fields, the
+ * rating distribution and its conflict dialog). `{count}` stands for the number of stars.
+ */
+export type MainInformationMessageKey =
+  | 'iconName.title'
+  | 'iconName.icon'
+  | 'iconName.iconPlaceholder'
+  | 'iconName.currentIcon'
+  | 'iconName.checkingIcon'
+  | 'iconName.name'
+  | 'iconName.shortName'
+  | 'iconName.save'
+  | 'iconName.conflictTitle'
+  | 'iconName.conflictSave'
+  | 'staticContent.title'
+  | 'staticContent.mainGroup'
+  | 'staticContent.additionalGroup'
+  | 'staticContent.name'
+  | 'staticContent.shortName'
+  | 'staticContent.developer'
+  | 'staticContent.email'
+  | 'staticContent.reviews'
+  | 'staticContent.size'
+  | 'staticContent.age'
+  | 'staticContent.installs'
+  | 'staticContent.ratingPeople'
+  | 'staticContent.rating'
+  | 'staticContent.ratingHint'
+  | 'staticContent.starPercent'
+  | 'staticContent.version'
+  | 'staticContent.androidVersion'
+  | 'staticContent.distribution'
+  | 'staticContent.oneStar'
+  | 'staticContent.stars'
+  | 'staticContent.total'
+  | 'staticContent.save'
+  | 'staticContent.reset'
+  | 'staticContent.conflictTitle'
+  | 'staticContent.conflictSave';
 
 /** How the client reads the tokens before each call (it never writes them). */
 export interface TokenSource {

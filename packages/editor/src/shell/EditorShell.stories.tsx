@@ -322,6 +322,8 @@ export const HostMessages: Story = {
       'nav.label': 'Bereiche',
       'preview.label': 'Vorschau',
       'toast:Static content updated successfully': 'Statische Inhalte gespeichert',
+      'staticContent.developer': 'Entwickler',
+      'staticContent.save': 'Statische Inhalte speichern',
     },
   },
   play: async ({ canvasElement }) => {
@@ -341,10 +343,15 @@ export const HostMessages: Story = {
     ).toBeInTheDocument();
     // A toast a section's machine raises, in the host's words.
     const staticContent = within(await canvas.findByRole('form', { name: 'Static Content' }));
-    const developer = await staticContent.findByRole('textbox', { name: 'Developer' });
+    // A section's own labels and buttons, in the host's words; the others keep the spec's.
+    const developer = await staticContent.findByRole('textbox', { name: 'Entwickler' });
+    await expect(staticContent.queryByRole('textbox', { name: 'Developer' })).toBeNull();
+    await expect(staticContent.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     await waitFor(() => expect(developer).toBeEnabled(), { timeout: 5000 });
     await userEvent.type(developer, 'x');
-    await userEvent.click(staticContent.getByRole('button', { name: 'Save Static Content' }));
+    await userEvent.click(
+      staticContent.getByRole('button', { name: 'Statische Inhalte speichern' }),
+    );
     await expect(await findToast(canvasElement, 'Statische Inhalte gespeichert')).toBeVisible();
     await expect(canvas.queryByText('Static content updated successfully')).toBeNull();
     await userEvent.click(nav.getByRole('button', { name: 'Design' }));

@@ -3,6 +3,7 @@ import { Button, Card, FilePicker, TextInput } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useMessages } from '../../messages/messages.tsx';
 import * as styles from './MainInformation.css.ts';
 import { NamesConflictDialog } from './NamesConflictDialog.tsx';
 
@@ -29,6 +30,7 @@ export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
   const iconError = useSelector(actorRef, errorOf.icon);
   const nameError = useSelector(actorRef, errorOf.name);
   const shortNameError = useSelector(actorRef, errorOf.shortName);
+  const text = useMessages();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,25 +38,27 @@ export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
   };
 
   return (
-    <Card title="Icon, Name and Short Name">
+    <Card title={text['iconName.title']}>
       <form
         className={styles.form}
-        aria-label="Icon, Name and Short Name"
+        aria-label={text['iconName.title']}
         aria-busy={isSaving || undefined}
         noValidate
         onSubmit={submit}
       >
         <div className={styles.iconRow}>
-          {iconUrl !== null && <img className={styles.icon} src={iconUrl} alt="Current icon" />}
+          {iconUrl !== null && (
+            <img className={styles.icon} src={iconUrl} alt={text['iconName.currentIcon']} />
+          )}
           <div className={styles.iconPicker}>
             <FilePicker
               // A new key starts the picker over once its file was stored or reset.
               key={generation}
-              label="Icon"
+              label={text['iconName.icon']}
               accept="image/*"
-              placeholder="App Icon 512x512px"
+              placeholder={text['iconName.iconPlaceholder']}
               fileName={iconFileName ?? undefined}
-              hint={isReadingIcon ? 'Checking the image…' : undefined}
+              hint={isReadingIcon ? text['iconName.checkingIcon'] : undefined}
               error={iconError}
               disabled={isSaving}
               onChange={(file) => actorRef.send({ type: 'icon.choose', file })}
@@ -62,7 +66,7 @@ export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
           </div>
         </div>
         <TextInput
-          label="Name"
+          label={text['iconName.name']}
           autoComplete="off"
           value={name}
           error={nameError}
@@ -72,7 +76,7 @@ export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
           }
         />
         <TextInput
-          label="Short Name"
+          label={text['iconName.shortName']}
           autoComplete="off"
           value={shortName}
           error={shortNameError}
@@ -83,7 +87,7 @@ export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
         />
         <div className={styles.actions}>
           <Button type="submit" busy={isSaving} disabled={!canSave && !isSaving}>
-            Save
+            {text['iconName.save']}
           </Button>
         </div>
       </form>

@@ -2,22 +2,22 @@ import { iconNameSelectors, type iconNameFormMachine } from '@landing/machines';
 import { ConflictDialog } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { useMessages } from '../../messages/messages.tsx';
 
 type IconNameActor = ActorRefFrom<typeof iconNameFormMachine>;
-
-const FIELD_LABELS = { name: 'Name', shortName: 'Short Name' } as const;
 
 /** Main Information's names conflict dialog (issue 29): both operators renamed this launcher. */
 export function NamesConflictDialog({ actorRef }: { actorRef: IconNameActor }) {
   const conflict = useSelector(actorRef, iconNameSelectors.selectConflict);
   const mine = useSelector(actorRef, iconNameSelectors.selectMine);
+  const text = useMessages();
   if (!conflict) return null;
   return (
     <ConflictDialog
-      title="Someone else saved this launcher"
-      saveLabel="Save Merged Names"
+      title={text['iconName.conflictTitle']}
+      saveLabel={text['iconName.conflictSave']}
       fields={conflict.fields}
-      labels={FIELD_LABELS}
+      labels={{ name: text['iconName.name'], shortName: text['iconName.shortName'] }}
       original={conflict.original}
       theirs={conflict.theirs}
       mine={mine}

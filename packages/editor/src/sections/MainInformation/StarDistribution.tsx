@@ -3,6 +3,7 @@ import { STARS, staticContentSelectors, type staticContentMachine } from '@landi
 import { Card, Slider } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { useMessages } from '../../messages/messages.tsx';
 import * as styles from './MainInformation.css.ts';
 
 type StaticContentActor = ActorRefFrom<typeof staticContentMachine>;
@@ -14,9 +15,14 @@ function StarRow({ actorRef, index }: { actorRef: StaticContentActor; index: num
   const value = useSelector(actorRef, rowSelectors[index]!);
   const isSaving = useSelector(actorRef, staticContentSelectors.selectIsSaving);
   const star = STARS[index]!;
+  const text = useMessages();
   return (
     <Slider
-      label={star === 1 ? '1 star' : `${star} stars`}
+      label={
+        star === 1
+          ? text['staticContent.oneStar']
+          : text['staticContent.stars'].replace('{count}', String(star))
+      }
       min={STAR_SLIDER_MIN}
       max={STAR_SLIDER_MAX}
       step={STAR_SLIDER_STEP}
@@ -31,13 +37,16 @@ function StarRow({ actorRef, index }: { actorRef: StaticContentActor; index: num
 /** Five star rows, 5 to 1; together they never pass 100 %. */
 export function StarDistribution({ actorRef }: { actorRef: StaticContentActor }) {
   const total = useSelector(actorRef, staticContentSelectors.selectStarTotal);
+  const text = useMessages();
   return (
-    <Card title="Rating Distribution" headingLevel={3} className={styles.wide}>
+    <Card title={text['staticContent.distribution']} headingLevel={3} className={styles.wide}>
       <div className={styles.stars}>
         {STARS.map((star, index) => (
           <StarRow key={star} actorRef={actorRef} index={index} />
         ))}
-        <p className={styles.total}>Total: {percent(total)}</p>
+        <p className={styles.total}>
+          {text['staticContent.total']} {percent(total)}
+        </p>
       </div>
     </Card>
   );

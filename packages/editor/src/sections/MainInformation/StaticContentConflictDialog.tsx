@@ -7,25 +7,10 @@ import {
 import { ConflictDialog } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { useMessages } from '../../messages/messages.tsx';
+import { staticContentLabels } from './staticContentLabels.ts';
 
 type StaticContentActor = ActorRefFrom<typeof staticContentMachine>;
-
-/** The form's own labels. */
-const FIELD_LABELS: Record<StaticContentField, string> = {
-  name: 'Application Name',
-  shortName: 'Short Name',
-  developer: 'Developer',
-  email: 'Email',
-  reviews: 'Reviews',
-  size: 'Size (MB)',
-  age: 'Age Restriction',
-  installs: 'Installs',
-  ratingPeople: 'Rating Count',
-  rating: 'Calculated Rating',
-  starPercent: 'Rating distribution (5 to 1 stars, %)',
-  version: 'App Version',
-  androidVersion: 'Android Version',
-};
 
 const shown = (values: StaticContentValues) =>
   Object.fromEntries(
@@ -39,13 +24,14 @@ const shown = (values: StaticContentValues) =>
 export function StaticContentConflictDialog({ actorRef }: { actorRef: StaticContentActor }) {
   const conflict = useSelector(actorRef, staticContentSelectors.selectConflict);
   const mine = useSelector(actorRef, staticContentSelectors.selectMine);
+  const text = useMessages();
   if (!conflict) return null;
   return (
     <ConflictDialog
-      title="Someone else saved this static content"
-      saveLabel="Save Merged Static Content"
+      title={text['staticContent.conflictTitle']}
+      saveLabel={text['staticContent.conflictSave']}
       fields={conflict.fields}
-      labels={FIELD_LABELS}
+      labels={staticContentLabels(text)}
       original={shown(conflict.original)}
       theirs={shown(conflict.theirs)}
       mine={shown(mine)}

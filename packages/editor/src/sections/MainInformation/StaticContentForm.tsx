@@ -10,9 +10,11 @@ import { Button, Card, Select, TextInput, type SelectOption } from '@landing/ui'
 import { useSelector } from '@xstate/react';
 import type { FormEvent, InputHTMLAttributes } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useMessages } from '../../messages/messages.tsx';
 import * as styles from './MainInformation.css.ts';
 import { StarDistribution } from './StarDistribution.tsx';
 import { StaticContentConflictDialog } from './StaticContentConflictDialog.tsx';
+import { staticContentLabels } from './staticContentLabels.ts';
 
 type StaticContentActor = ActorRefFrom<typeof staticContentMachine>;
 
@@ -78,37 +80,39 @@ export function StaticContentForm({ actorRef }: { actorRef: StaticContentActor }
   const isSaving = useSelector(actorRef, staticContentSelectors.selectIsSaving);
   const canSave = useSelector(actorRef, staticContentSelectors.selectCanSave);
   const canReset = useSelector(actorRef, staticContentSelectors.selectCanReset);
+  const text = useMessages();
+  const labels = staticContentLabels(text);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actorRef.send({ type: 'form.save' });
   };
-  const field = (name: StaticContentTextField, label: string, extra: Partial<FieldProps> = {}) => (
-    <Field actorRef={actorRef} field={name} label={label} {...extra} />
+  const field = (name: StaticContentTextField, extra: Partial<FieldProps> = {}) => (
+    <Field actorRef={actorRef} field={name} label={labels[name]} {...extra} />
   );
 
   return (
-    <Card title="Static Content">
+    <Card title={text['staticContent.title']}>
       <form
         className={styles.form}
-        aria-label="Static Content"
+        aria-label={text['staticContent.title']}
         aria-busy={isSaving || undefined}
         noValidate
         onSubmit={submit}
       >
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Main Information</legend>
-          {field('name', 'Application Name')}
-          {field('shortName', 'Short Name')}
-          {field('developer', 'Developer')}
-          {field('email', 'Email', { type: 'email', inputMode: 'email' })}
+          <legend className={styles.legend}>{text['staticContent.mainGroup']}</legend>
+          {field('name')}
+          {field('shortName')}
+          {field('developer')}
+          {field('email', { type: 'email', inputMode: 'email' })}
         </fieldset>
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Additional Information</legend>
-          {field('reviews', 'Reviews', { inputMode: 'numeric' })}
-          {field('size', 'Size (MB)', { inputMode: 'decimal' })}
+          <legend className={styles.legend}>{text['staticContent.additionalGroup']}</legend>
+          {field('reviews', { inputMode: 'numeric' })}
+          {field('size', { inputMode: 'decimal' })}
           <Select
-            label="Age Restriction"
+            label={labels.age}
             options={AGES}
             value={String(age)}
             disabled={isSaving}
@@ -116,19 +120,19 @@ export function StaticContentForm({ actorRef }: { actorRef: StaticContentActor }
               actorRef.send({ type: 'field.change', values: { age: Number(value) } })
             }
           />
-          {field('installs', 'Installs', { inputMode: 'numeric' })}
-          {field('ratingPeople', 'Rating Count', { inputMode: 'numeric' })}
+          {field('installs', { inputMode: 'numeric' })}
+          {field('ratingPeople', { inputMode: 'numeric' })}
           <TextInput
-            label="Calculated Rating"
+            label={labels.rating}
             value={rating.toFixed(2)}
             readOnly
             error={ratingError}
-            hint="From the rating distribution"
+            hint={text['staticContent.ratingHint']}
           />
           <StarDistribution actorRef={actorRef} />
-          {field('version', 'App Version')}
+          {field('version')}
           <Select
-            label="Android Version"
+            label={labels.androidVersion}
             options={ANDROID}
             value={androidVersion}
             disabled={isSaving}
@@ -139,14 +143,14 @@ export function StaticContentForm({ actorRef }: { actorRef: StaticContentActor }
         </fieldset>
         <div className={styles.actions}>
           <Button type="submit" busy={isSaving} disabled={!canSave && !isSaving}>
-            Save Static Content
+            {text['staticContent.save']}
           </Button>
           <Button
             variant="secondary"
             disabled={!canReset}
             onClick={() => actorRef.send({ type: 'form.reset' })}
           >
-            Reset Changes
+            {text['staticContent.reset']}
           </Button>
         </div>
       </form>
