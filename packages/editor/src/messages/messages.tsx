@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { EditorMessages, SectionId } from '../package/contract.ts';
+import { contentMessages } from './contentMessages.ts';
 import { mainInformationMessages } from './mainInformationMessages.ts';
 
 type SectionLabelKey = `section.${SectionId}`;
@@ -24,6 +25,7 @@ export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | Toast
   'leave.confirm': 'Leave',
   'leave.cancel': 'Stay',
   ...mainInformationMessages,
+  ...contentMessages,
 };
 
 type Messages = {

@@ -132,7 +132,7 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
   'status.configureFirst': string;
   /** Design, Content, Comments without a translation: 'No translation selected.' */
   'status.noTranslation': string;
-  /** The landing could not be loaded: its button, 'Try again'. */
+  /** The landing (or a section's data) could not be loaded: its button, 'Try again'. */
   'load.retry': string;
   /** Leaving unsaved changes: 'Unsaved changes'. */
   'leave.title': string;
@@ -142,7 +142,7 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
   'leave.confirm': string;
   /** 'Stay' */
   'leave.cancel': string;
-} & Record<MainInformationMessageKey, string> & {
+} & Record<MainInformationMessageKey | ContentMessageKey, string> & {
     /**
      * A notification, keyed by its default text (the spec's words) after `toast:`:
      * `'toast:Content saved successfully'`. A message the server sent is shown as it came.
@@ -190,6 +190,20 @@ export type MainInformationMessageKey =
   | 'staticContent.reset'
   | 'staticContent.conflictTitle'
   | 'staticContent.conflictSave';
+
+/** The Content section's form, its loading and conflict dialog. */
+export type ContentMessageKey =
+  | 'content.title'
+  | 'content.loading'
+  | 'content.gone'
+  | 'content.description'
+  | 'content.tags'
+  | 'content.tagsHint'
+  | 'content.additionalInfo'
+  | 'content.additionalInfoHint'
+  | 'content.save'
+  | 'content.conflictTitle'
+  | 'content.conflictSave';
 
 /** How the client reads the tokens before each call (it never writes them). */
 export interface TokenSource {

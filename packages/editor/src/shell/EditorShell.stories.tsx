@@ -324,6 +324,8 @@ export const HostMessages: Story = {
       'toast:Static content updated successfully': 'Statische Inhalte gespeichert',
       'staticContent.developer': 'Entwickler',
       'staticContent.save': 'Statische Inhalte speichern',
+      'content.description': 'Beschreibung',
+      'content.save': 'Inhalt speichern',
     },
   },
   play: async ({ canvasElement }) => {
@@ -357,6 +359,13 @@ export const HostMessages: Story = {
     await userEvent.click(nav.getByRole('button', { name: 'Design' }));
     const [designHeading] = await canvas.findAllByRole('heading', { level: 2, name: 'Design' });
     await expect(designHeading).toBeVisible();
+    await userEvent.click(nav.getByRole('button', { name: 'Content' }));
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Beschreibung' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Description' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Inhalt speichern' })).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Tags' })).toBeInTheDocument();
   },
 };
 

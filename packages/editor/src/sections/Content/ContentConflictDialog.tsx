@@ -2,15 +2,10 @@ import { contentSelectors, type ContentField, type ContentValues } from '@landin
 import { ConflictDialog } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { useMessages } from '../../messages/messages.tsx';
 import type { ContentLogic } from './contentSection.ts';
 
 type ContentActor = ActorRefFrom<ContentLogic>;
-
-const FIELD_LABELS: Record<ContentField, string> = {
-  description: 'Description',
-  tags: 'Tags',
-  additionalInfo: 'Additional Info Items',
-};
 
 const shown = (values: ContentValues): Record<ContentField, string> => ({
   description: values.description,
@@ -22,13 +17,18 @@ const shown = (values: ContentValues): Record<ContentField, string> => ({
 export function ContentConflictDialog({ actorRef }: { actorRef: ContentActor }) {
   const conflict = useSelector(actorRef, contentSelectors.selectConflict);
   const mine = useSelector(actorRef, contentSelectors.selectMine);
+  const text = useMessages();
   if (!conflict) return null;
   return (
     <ConflictDialog
-      title="Someone else saved this translation"
-      saveLabel="Save Merged Content"
+      title={text['content.conflictTitle']}
+      saveLabel={text['content.conflictSave']}
       fields={conflict.fields}
-      labels={FIELD_LABELS}
+      labels={{
+        description: text['content.description'],
+        tags: text['content.tags'],
+        additionalInfo: text['content.additionalInfo'],
+      }}
       original={shown(conflict.original)}
       theirs={shown(conflict.theirs)}
       mine={shown(mine)}

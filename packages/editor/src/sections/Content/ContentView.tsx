@@ -1,9 +1,10 @@
-import { CONTENT_TEXTS, contentSelectors, type ContentField } from '@landing/machines';
+import { contentSelectors, type ContentField } from '@landing/machines';
 import { Autocomplete, Button, Card, ErrorText, Spinner, Textarea } from '@landing/ui';
 import type { AutocompleteOption } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useMessages } from '../../messages/messages.tsx';
 import type { ContentLogic } from './contentSection.ts';
 import { ContentConflictDialog } from './ContentConflictDialog.tsx';
 import * as styles from './ContentView.css.ts';
@@ -19,19 +20,22 @@ const asChips = (entries: readonly string[]) =>
 export function ContentView({ actorRef }: { actorRef: ContentActor }) {
   const isLoading = useSelector(actorRef, contentSelectors.selectIsLoading);
   const loadError = useSelector(actorRef, contentSelectors.selectLoadError);
+  const text = useMessages();
 
   if (isLoading) {
     return (
       <div className={styles.status}>
-        <Spinner label="Loading content…" showLabel />
+        <Spinner label={text['content.loading']} showLabel />
       </div>
     );
   }
   if (loadError !== null) {
     return (
-      <Card title="Content">
+      <Card title={text['content.title']}>
         <ErrorText>{loadError}</ErrorText>
-        <Button onClick={() => actorRef.send({ type: 'content.retry' })}>Try again</Button>
+        <Button onClick={() => actorRef.send({ type: 'content.retry' })}>
+          {text['load.retry']}
+        </Button>
       </Card>
     );
   }
@@ -47,6 +51,7 @@ function ContentForm({ actorRef }: { actorRef: ContentActor }) {
   const isGone = useSelector(actorRef, contentSelectors.selectIsGone);
   const tagChips = useMemo(() => asChips(tags), [tags]);
   const infoChips = useMemo(() => asChips(additionalInfo), [additionalInfo]);
+  const text = useMessages();
 
   const change = (values: Parameters<typeof changeEvent>[0]) => actorRef.send(changeEvent(values));
   const submit = (event: FormEvent) => {
@@ -55,33 +60,33 @@ function ContentForm({ actorRef }: { actorRef: ContentActor }) {
   };
 
   return (
-    <Card title="Content">
-      {isGone && <ErrorText>{CONTENT_TEXTS.gone}</ErrorText>}
+    <Card title={text['content.title']}>
+      {isGone && <ErrorText>{text['content.gone']}</ErrorText>}
       <form className={styles.form} onSubmit={submit} aria-busy={isSaving} noValidate>
         <Textarea
-          label="Description"
+          label={text['content.description']}
           value={description}
           rows={6}
           error={descriptionError}
           onChange={(event) => change({ description: event.target.value })}
         />
         <Autocomplete
-          label="Tags"
-          hint="Enter or comma adds a tag."
+          label={text['content.tags']}
+          hint={text['content.tagsHint']}
           options={NO_OPTIONS}
           value={tagChips}
           onChange={(chips) => change({ tags: chips.map((chip) => chip.label) })}
         />
         <Autocomplete
-          label="Additional Info Items"
-          hint="Enter or comma adds an item."
+          label={text['content.additionalInfo']}
+          hint={text['content.additionalInfoHint']}
           options={NO_OPTIONS}
           value={infoChips}
           onChange={(chips) => change({ additionalInfo: chips.map((chip) => chip.label) })}
         />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" busy={isSaving}>
-            Save Content
+            {text['content.save']}
           </Button>
         </div>
       </form>
