@@ -1,58 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
+import { startOwnServer, type OwnServer } from './support/ownServer.ts';
 import { demoOperator, expectShellWithOperator, logIn, storedTokens } from './support/session.ts';
 
 /**
  * A second server whose access tokens live 5 seconds (the default one keeps 15 minutes) and
  * whose grace window for a just-rotated refresh token is 2 seconds (30 by default).
  */
-const port = Number(process.env.E2E_SHORT_TTL_PORT ?? 4318);
-const origin = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
+let origin = '';
 let dataDir = '';
-let serverLog = '';
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   testInfo.setTimeout(90_000);
   dataDir = mkdtempSync(join(tmpdir(), 'landing-e2e-ttl-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: 'apps/web/dist',
-      NODE_ENV: 'production',
-      ACCESS_TOKEN_TTL: '5s',
-      REFRESH_REUSE_GRACE: '2s',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (server?.exitCode !== null) throw new Error(`server exited:\n${serverLog}`);
-        return fetch(`${origin}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-      },
-      { timeout: 80_000, intervals: [250] },
-    )
-    .toBe(true);
+  server = await startOwnServer(dataDir, { ACCESS_TOKEN_TTL: '5s', REFRESH_REUSE_GRACE: '2s' });
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -94,7 +63,7 @@ test('working past the access token expiry refreshes exactly once and stays sign
   expect(trackerCalls.filter((path) => path === '/tracker/v1/refresh')).toHaveLength(1);
 });
 
-test('a reused refresh token ends the session: the console goes back to the login page', async ({
+test('a reused refresh token ends the session: the console asks to sign in again, Log Out goes to the login page', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -125,7 +94,12 @@ test('a reused refresh token ends the session: the console goes back to the logi
     )
     .toBe(401);
 
+  // The next call is refused and so is its refresh: the console asks to sign in again in place
+  // (issue 28), and Log Out there ends it at the login page with no tokens kept.
   await page.getByRole('link', { name: 'Domains' }).click();
+  const signInAgain = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(signInAgain).toBeVisible({ timeout: 20_000 });
+  await signInAgain.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
 });

@@ -3,7 +3,7 @@
 // typecheck, the production build and its end-to-end run, the Storybook play functions, the
 // server tests on PGlite and on PostgreSQL (where one can be started), the editor package packed
 // into hosts outside the workspace and their end-to-end run, and the unit tests.
-// Ends with the tests that passed only when retried, one line "tests: N passed, N failed" and a
+// Ends with the tests that passed only on their retry, one line "tests: N passed, N failed" and a
 // non-zero exit on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { freePort } from './postgres.mjs';
 
 const results = [];
 const totals = { passed: 0, failed: 0 };
-/** Tests that failed and then passed on their retry (CI retries browser and server tests once). */
+/** Tests that failed and then passed on their retry (CI retries browser, e2e and server tests once). */
 const retried = [];
 const started = Date.now();
 
@@ -106,9 +106,18 @@ function countVitest(file) {
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats?.expected ?? 0;
-  totals.failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') retried.push(`e2e/${spec.file} › ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites ?? []) walk(suite);
 }
 
 const reports = 'test-reports';
