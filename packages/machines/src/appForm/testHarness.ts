@@ -1,17 +1,10 @@
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type {
-  CreateDomainRecordInput,
-  CreateDomainRecordOutput,
-  LoadAppInput,
-  LoadDomainRecordsInput,
-  LoadDomainsInput,
-  NavigateToAppParams,
-  ReportPushokFailureParams,
-  RequestPushokAppInput,
-  UpdateAppInput,
+import {
+  appFormActors,
+  type NavigateToAppParams,
+  type ReportPushokFailureParams,
 } from './actors.ts';
-import type { App, AppCreate, DnsRecord, DomainPage, LinkableLanding } from './entities.ts';
 import { appFormMachine } from './machine.ts';
 
 export type AppFormEffect =
@@ -23,18 +16,7 @@ export function startAppForm(appId: number | null, inspect?: (event: InspectionE
   const calls = new PendingCalls();
   const effects: AppFormEffect[] = [];
   const machine = appFormMachine.provide({
-    actors: {
-      loadApp: calls.actor<App, LoadAppInput>('loadApp'),
-      loadLinkableLandings: calls.actor<LinkableLanding[], void>('loadLinkableLandings'),
-      loadDomains: calls.actor<DomainPage, LoadDomainsInput>('loadDomains'),
-      loadDomainRecords: calls.actor<DnsRecord[], LoadDomainRecordsInput>('loadDomainRecords'),
-      createDomainRecord: calls.actor<CreateDomainRecordOutput, CreateDomainRecordInput>(
-        'createDomainRecord',
-      ),
-      createApp: calls.actor<App, AppCreate>('createApp'),
-      requestPushokApp: calls.actor<unknown, RequestPushokAppInput>('requestPushokApp'),
-      updateApp: calls.actor<unknown, UpdateAppInput>('updateApp'),
-    },
+    actors: calls.actorsFor(appFormActors),
     actions: {
       navigateToApp: (_, params: NavigateToAppParams) => {
         effects.push({ type: 'navigateToApp', appId: params.appId });
