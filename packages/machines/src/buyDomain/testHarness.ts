@@ -1,11 +1,9 @@
-import type { AvailableDomains } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type {
-  DomainPurchasedParams,
-  PurchaseDomainInput,
-  ReportPurchaseErrorParams,
-  SearchDomainsInput,
+import {
+  buyDomainActors,
+  type DomainPurchasedParams,
+  type ReportPurchaseErrorParams,
 } from './actors.ts';
 import { buyDomainMachine } from './machine.ts';
 
@@ -17,10 +15,7 @@ export function startBuyDomain(inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
   const effects: BuyDomainEffect[] = [];
   const machine = buyDomainMachine.provide({
-    actors: {
-      searchDomains: calls.actor<AvailableDomains, SearchDomainsInput>('searchDomains'),
-      purchaseDomain: calls.actor<unknown, PurchaseDomainInput>('purchaseDomain'),
-    },
+    actors: calls.actorsFor(buyDomainActors),
     actions: {
       domainPurchased: (_, params: DomainPurchasedParams) => {
         effects.push({ type: 'domainPurchased', ...params });
