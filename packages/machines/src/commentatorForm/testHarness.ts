@@ -1,9 +1,7 @@
-import type { CommentatorCreated } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import type { LogParams, NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type { CreateCommentatorInput, DetectIconTypeInput } from './actors.ts';
-import type { IconBytesType } from './imageType.ts';
+import { commentatorFormActors } from './actors.ts';
 import { commentatorFormMachine } from './machine.ts';
 
 /** The commentator form with its effects faked. */
@@ -11,12 +9,7 @@ export function startCommentatorForm(inspect?: (event: InspectionEvent) => void)
   const calls = new PendingCalls();
   const effects: Array<({ type: 'notify' } & NotifyParams) | ({ type: 'log' } & LogParams)> = [];
   const machine = commentatorFormMachine.provide({
-    actors: {
-      detectIconType: calls.actor<IconBytesType, DetectIconTypeInput>('detectIconType'),
-      createCommentator: calls.actor<CommentatorCreated, CreateCommentatorInput>(
-        'createCommentator',
-      ),
-    },
+    actors: calls.actorsFor(commentatorFormActors),
     actions: {
       notify: (_, params: NotifyParams) => {
         effects.push({ type: 'notify', ...params });
