@@ -1,18 +1,8 @@
-import type { Created, CreatedMany } from '../shared/writeAnswer.ts';
 import { createActor, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import type { LogParams, NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type {
-  DeleteCommentInput,
-  LinkCommentsInput,
-  LoadCommentsInput,
-  LoadCommentsOutput,
-  LoadOptionsOutput,
-  TranslateCommentsInput,
-  UpdateCommentInput,
-} from './actors.ts';
+import { commentsActors } from './actors.ts';
 import type { CommentsInput } from './context.ts';
-import type { CommentCreate, Commentator } from './entities.ts';
 import { commentsMachine } from './machine.ts';
 
 export type ReportedEffect = ({ type: 'notify' } & NotifyParams) | ({ type: 'log' } & LogParams);
@@ -29,20 +19,12 @@ export function startComments(
 ) {
   const calls = new PendingCalls();
   const effects: ReportedEffect[] = [];
+  const fakes = calls.actorsFor(commentsActors);
   const machine = commentsMachine.provide({
     actors: {
-      loadComments: calls.actor<LoadCommentsOutput, LoadCommentsInput>('loadComments'),
-      loadOptions: calls.actor<LoadOptionsOutput, void>('loadOptions'),
-      loadCommentators: calls.actor<Commentator[], void>('loadCommentators'),
-      createComment: calls.actor<Created, CommentCreate>('createComment'),
-      linkComments: calls.actor<unknown, LinkCommentsInput>('linkComments'),
-      updateComment: calls.actor<unknown, UpdateCommentInput>('updateComment'),
-      deleteComment: calls.actor<unknown, DeleteCommentInput>('deleteComment'),
-      createComments: calls.actor<CreatedMany, { comments: CommentCreate[] }>('createComments'),
-      translateComments: calls.actor<CreatedMany, TranslateCommentsInput>('translateComments'),
+      ...fakes,
       // The modal's own machine is tested on its own; here it only ends with an id.
-      commentatorForm: (commentatorForm ??
-        calls.actor<{ id: number }, void>('commentatorForm')) as never,
+      commentatorForm: (commentatorForm ?? fakes.commentatorForm) as never,
     },
     actions: {
       notify: (_, params: NotifyParams) => {
