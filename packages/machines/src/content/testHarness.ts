@@ -1,8 +1,7 @@
-import type { LauncherContent } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import type { LogParams, NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type { ContentSavedParams, LoadContentInput, UpdateContentInput } from './actors.ts';
+import { contentActors, type ContentSavedParams } from './actors.ts';
 import { contentMachine } from './machine.ts';
 
 /** The content machine with its effects faked. */
@@ -14,11 +13,7 @@ export function startContent(contentId = 2, inspect?: (event: InspectionEvent) =
     | ({ type: 'contentSaved' } & ContentSavedParams)
   > = [];
   const machine = contentMachine.provide({
-    actors: {
-      loadContent: calls.actor<LauncherContent, LoadContentInput>('loadContent'),
-      checkContent: calls.actor<LauncherContent, LoadContentInput>('checkContent'),
-      updateContent: calls.actor<LauncherContent, UpdateContentInput>('updateContent'),
-    },
+    actors: calls.actorsFor(contentActors),
     actions: {
       notify: (_, params: NotifyParams) => {
         effects.push({ type: 'notify', ...params });
