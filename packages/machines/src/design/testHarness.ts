@@ -1,21 +1,10 @@
-import type { Design, LauncherContent } from '@landing/api';
+import type { LauncherContent } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type {
-  CaptureFrameInput,
-  ContentChangedParams,
-  CreateDesignInput,
-  DesignLinkInput,
-  FetchVideoInput,
-  InspectImagesInput,
-  InspectVideoInput,
-  LoadDesignInput,
-  UpdateDesignInput,
-} from './actors.ts';
+import { designActors, type ContentChangedParams } from './actors.ts';
 import type { LogParams, NotifyParams } from '../shared/notify.ts';
 import type { DesignInput } from './context.ts';
 import { designMachine } from './machine.ts';
-import type { ImageFacts, VideoFormat } from './rules.ts';
 
 export type DesignEffect =
   | ({ type: 'notify' } & NotifyParams)
@@ -27,17 +16,7 @@ export function startDesign(input: DesignInput, inspect?: (event: InspectionEven
   const calls = new PendingCalls();
   const effects: DesignEffect[] = [];
   const machine = designMachine.provide({
-    actors: {
-      loadDesign: calls.actor<Design, LoadDesignInput>('loadDesign'),
-      fetchVideo: calls.actor<Blob, FetchVideoInput>('fetchVideo'),
-      inspectImages: calls.actor<ImageFacts[], InspectImagesInput>('inspectImages'),
-      inspectVideo: calls.actor<VideoFormat, InspectVideoInput>('inspectVideo'),
-      captureFrame: calls.actor<File, CaptureFrameInput>('captureFrame'),
-      createDesign: calls.actor<Design, CreateDesignInput>('createDesign'),
-      updateDesign: calls.actor<Design, UpdateDesignInput>('updateDesign'),
-      linkDesign: calls.actor<LauncherContent, DesignLinkInput>('linkDesign'),
-      unlinkDesign: calls.actor<LauncherContent, DesignLinkInput>('unlinkDesign'),
-    },
+    actors: calls.actorsFor(designActors),
     actions: {
       notify: (_, params: NotifyParams) => {
         effects.push({ type: 'notify', ...params });
