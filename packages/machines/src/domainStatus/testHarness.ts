@@ -1,7 +1,6 @@
-import type { DomainStatus } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type { CheckDomainStatusInput } from './actors.ts';
+import { domainStatusActors } from './actors.ts';
 import type { DomainStatusInput } from './context.ts';
 import { domainStatusMachine } from './machine.ts';
 
@@ -12,7 +11,7 @@ export function startDomainStatus(
 ) {
   const calls = new PendingCalls();
   const machine = domainStatusMachine.provide({
-    actors: { checkStatus: calls.actor<DomainStatus, CheckDomainStatusInput>('checkStatus') },
+    actors: calls.actorsFor(domainStatusActors),
   });
   const actor = createActor(machine, { input, inspect }).start();
   return { actor, calls };
