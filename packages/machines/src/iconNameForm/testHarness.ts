@@ -1,20 +1,9 @@
-import type { Launcher } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import type { NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type {
-  AnnounceLauncherParams,
-  CheckLauncherInput,
-  CreateIconDesignInput,
-  IconDesign,
-  LinkDesignInput,
-  ReadImageSizeInput,
-  UpdateDesignIconInput,
-  UpdateLauncherNamesInput,
-} from './actors.ts';
+import { iconNameFormActors, type AnnounceLauncherParams } from './actors.ts';
 import type { IconNameFormInput } from './context.ts';
 import { iconNameFormMachine } from './machine.ts';
-import type { ImageSize } from './validation.ts';
 
 /** A launcher on a built-in template whose base translation has design 1 (apps/server's version 4). */
 export const withBaseDesign: IconNameFormInput = {
@@ -40,14 +29,7 @@ export function startIconNameForm(
   const toasts: NotifyParams[] = [];
   const announced: unknown[] = [];
   const machine = iconNameFormMachine.provide({
-    actors: {
-      readImageSize: calls.actor<ImageSize, ReadImageSizeInput>('readImageSize'),
-      updateLauncherNames: calls.actor<Launcher, UpdateLauncherNamesInput>('updateLauncherNames'),
-      checkLauncher: calls.actor<Launcher, CheckLauncherInput>('checkLauncher'),
-      updateDesignIcon: calls.actor<IconDesign, UpdateDesignIconInput>('updateDesignIcon'),
-      createIconDesign: calls.actor<IconDesign, CreateIconDesignInput>('createIconDesign'),
-      linkDesign: calls.actor<unknown, LinkDesignInput>('linkDesign'),
-    },
+    actors: calls.actorsFor(iconNameFormActors),
     actions: {
       notify: (_, params: NotifyParams) => {
         toasts.push(params);
