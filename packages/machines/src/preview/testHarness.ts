@@ -1,6 +1,6 @@
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type { LoadPreviewUrlOutput } from './actors.ts';
+import { previewActors } from './actors.ts';
 import type { PreviewInput, PreviewTarget } from './context.ts';
 import { previewMachine } from './machine.ts';
 
@@ -23,7 +23,7 @@ export function startPreview(
 ) {
   const calls = new PendingCalls();
   const machine = previewMachine.provide({
-    actors: { loadPreviewUrl: calls.actor<LoadPreviewUrlOutput, PreviewTarget>('loadPreviewUrl') },
+    actors: calls.actorsFor(previewActors),
     ...(options.delays ? { delays: options.delays } : {}),
   });
   const actor = createActor(machine, { input, inspect: options.inspect }).start();
