@@ -1,10 +1,10 @@
 import type { App, Landing, Template } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type {
-  RemoveItemInput,
-  ReportLoadFailureParams,
-  ReportRemoveFailureParams,
+import {
+  resourceListActors,
+  type ReportLoadFailureParams,
+  type ReportRemoveFailureParams,
 } from './actors.ts';
 import { appsListMachine, landingsListMachine, templatesListMachine } from './lists.ts';
 
@@ -12,26 +12,23 @@ export type ListEffect =
   | { type: 'reportLoadFailure'; error: unknown }
   | { type: 'reportRemoveFailure'; id: number; error: unknown };
 
-const fakeEffects = (calls: PendingCalls, effects: ListEffect[]) => ({
-  actions: {
-    reportLoadFailure: (_: unknown, params: ReportLoadFailureParams) => {
-      effects.push({ type: 'reportLoadFailure', error: params.error });
-    },
-    reportRemoveFailure: (_: unknown, params: ReportRemoveFailureParams) => {
-      effects.push({ type: 'reportRemoveFailure', ...params });
-    },
+/** Injected actions recording what they were asked to report. */
+const fakeActions = (effects: ListEffect[]) => ({
+  reportLoadFailure: (_: unknown, params: ReportLoadFailureParams) => {
+    effects.push({ type: 'reportLoadFailure', error: params.error });
   },
-  removeItem: calls.actor<unknown, RemoveItemInput>('removeItem'),
+  reportRemoveFailure: (_: unknown, params: ReportRemoveFailureParams) => {
+    effects.push({ type: 'reportRemoveFailure', ...params });
+  },
 });
 
 /** The landings list machine with fake effects: calls answer when the test says so. */
 export function startLandingsList(inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
   const effects: ListEffect[] = [];
-  const fakes = fakeEffects(calls, effects);
   const machine = landingsListMachine.provide({
-    actors: { loadItems: calls.actor<Landing[], void>('loadItems'), removeItem: fakes.removeItem },
-    actions: fakes.actions,
+    actors: calls.actorsFor(resourceListActors<Landing>()),
+    actions: fakeActions(effects),
   });
   return { actor: createActor(machine, { inspect }).start(), calls, effects };
 }
@@ -40,10 +37,9 @@ export function startLandingsList(inspect?: (event: InspectionEvent) => void) {
 export function startTemplatesList(inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
   const effects: ListEffect[] = [];
-  const fakes = fakeEffects(calls, effects);
   const machine = templatesListMachine.provide({
-    actors: { loadItems: calls.actor<Template[], void>('loadItems'), removeItem: fakes.removeItem },
-    actions: fakes.actions,
+    actors: calls.actorsFor(resourceListActors<Template>()),
+    actions: fakeActions(effects),
   });
   return { actor: createActor(machine, { inspect }).start(), calls, effects };
 }
@@ -68,10 +64,9 @@ export const templateOf = (id: number, code: string, isCustom = true): Template 
 export function startAppsList(inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
   const effects: ListEffect[] = [];
-  const fakes = fakeEffects(calls, effects);
   const machine = appsListMachine.provide({
-    actors: { loadItems: calls.actor<App[], void>('loadItems'), removeItem: fakes.removeItem },
-    actions: fakes.actions,
+    actors: calls.actorsFor(resourceListActors<App>()),
+    actions: fakeActions(effects),
   });
   return { actor: createActor(machine, { inspect }).start(), calls, effects };
 }
