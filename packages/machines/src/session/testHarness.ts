@@ -1,7 +1,6 @@
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type { LoginInput, LoginOutput, RefreshOutput, StoreTokensParams } from './actors.ts';
-import type { SessionUser } from './context.ts';
+import { sessionActors, type StoreTokensParams } from './actors.ts';
 import { sessionMachine } from './machine.ts';
 
 /** What the injected actions were asked to do and the navigation intents emitted, in order. */
@@ -18,12 +17,7 @@ export function startSession(hasAccessToken: boolean, inspect?: (event: Inspecti
   const calls = new PendingCalls();
   const effects: SessionEffect[] = [];
   const machine = sessionMachine.provide({
-    actors: {
-      loadUser: calls.actor<SessionUser, void>('loadUser'),
-      refreshToken: calls.actor<RefreshOutput, void>('refreshToken'),
-      login: calls.actor<LoginOutput, LoginInput>('login'),
-      logout: calls.actor<unknown, void>('logout'),
-    },
+    actors: calls.actorsFor(sessionActors),
     actions: {
       storeTokens: (_, params: StoreTokensParams) => {
         effects.push({ type: 'storeTokens', params });
