@@ -1,9 +1,8 @@
-import type { Launcher } from '@landing/api';
 import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
 import type { AnnounceLauncherParams } from '../iconNameForm/actors.ts';
 import type { NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type { CheckLauncherInput, UpdateStaticContentInput } from './actors.ts';
+import { staticContentActors } from './actors.ts';
 import type { StaticContentFormInput } from './context.ts';
 import { savedInput } from './fixtures.ts';
 import { staticContentMachine } from './machine.ts';
@@ -21,10 +20,7 @@ export function startStaticContent(
   const announced: unknown[] = [];
   const clock = new SimulatedClock();
   const machine = staticContentMachine.provide({
-    actors: {
-      updateStaticContent: calls.actor<Launcher, UpdateStaticContentInput>('updateStaticContent'),
-      checkLauncher: calls.actor<Launcher, CheckLauncherInput>('checkLauncher'),
-    },
+    actors: calls.actorsFor(staticContentActors),
     actions: {
       notify: (_, params: NotifyParams) => {
         toasts.push(params);
