@@ -1,12 +1,10 @@
 import type { Template } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import type {
-  CreateTemplateInput,
-  InspectArchiveInput,
-  ReportSaveFailureParams,
-  TemplateSavedParams,
-  UpdateTemplateInput,
+import {
+  templateFormActors,
+  type ReportSaveFailureParams,
+  type TemplateSavedParams,
 } from './actors.ts';
 import type { TemplateArchive } from './context.ts';
 import { templateFormMachine } from './machine.ts';
@@ -40,11 +38,7 @@ export function startTemplateForm(
   const calls = new PendingCalls();
   const effects: TemplateFormEffect[] = [];
   const machine = templateFormMachine.provide({
-    actors: {
-      inspectArchive: calls.actor<boolean, InspectArchiveInput>('inspectArchive'),
-      createTemplate: calls.actor<Template, CreateTemplateInput>('createTemplate'),
-      updateTemplate: calls.actor<Template, UpdateTemplateInput>('updateTemplate'),
-    },
+    actors: calls.actorsFor(templateFormActors),
     actions: {
       templateSaved: (_, params: TemplateSavedParams) => {
         effects.push({ type: 'templateSaved', template: params.template });
