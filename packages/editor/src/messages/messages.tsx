@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { EditorMessages, SectionId } from '../package/contract.ts';
+import { commentsMessages } from './commentsMessages.ts';
 import { contentMessages } from './contentMessages.ts';
 import { mainInformationMessages } from './mainInformationMessages.ts';
 
@@ -26,6 +27,7 @@ export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | Toast
   'leave.cancel': 'Stay',
   ...mainInformationMessages,
   ...contentMessages,
+  ...commentsMessages,
 };
 
 type Messages = {

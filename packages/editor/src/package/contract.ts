@@ -142,7 +142,7 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
   'leave.confirm': string;
   /** 'Stay' */
   'leave.cancel': string;
-} & Record<MainInformationMessageKey | ContentMessageKey, string> & {
+} & Record<MainInformationMessageKey | ContentMessageKey | CommentsMessageKey, string> & {
     /**
      * A notification, keyed by its default text (the spec's words) after `toast:`:
      * `'toast:Content saved successfully'`. A message the server sent is shown as it came.
@@ -204,6 +204,38 @@ export type ContentMessageKey =
   | 'content.save'
   | 'content.conflictTitle'
   | 'content.conflictSave';
+
+/**
+ * The Comments section's own labels, buttons and table headings. The form's title and submit
+ * button and the bulk dialog's title and counts come from its machine and are not keys yet.
+ */
+export type CommentsMessageKey =
+  | 'comments.title'
+  | 'comments.loading'
+  | 'comments.addFromBase'
+  | 'comments.translateFromBase'
+  | 'comments.author'
+  | 'comments.authorPlaceholder'
+  | 'comments.createAuthor'
+  | 'comments.language'
+  | 'comments.languagePlaceholder'
+  | 'comments.text'
+  | 'comments.rating'
+  | 'comments.countRated'
+  | 'comments.reply'
+  | 'comments.cancelEdit'
+  | 'comments.column.author'
+  | 'comments.column.comment'
+  | 'comments.column.rating'
+  | 'comments.column.reply'
+  | 'comments.commentatorTitle'
+  | 'comments.commentatorName'
+  | 'comments.commentatorIcon'
+  | 'comments.commentatorIconHint'
+  | 'comments.createCommentator'
+  | 'comments.bulkCancel'
+  | 'comments.bulkSelectAll'
+  | 'comments.bulkList';
 
 /** How the client reads the tokens before each call (it never writes them). */
 export interface TokenSource {

@@ -3,6 +3,7 @@ import { commentsSelectors } from '@landing/machines';
 import { Button, Modal } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../../messages/messages.tsx';
 import * as styles from './Comments.css.ts';
 import type { CommentsActor } from './types.ts';
 
@@ -10,6 +11,7 @@ import type { CommentsActor } from './types.ts';
 export function BulkModal({ actorRef }: { actorRef: CommentsActor }) {
   const mode = useSelector(actorRef, commentsSelectors.selectBulkMode);
   const title = useSelector(actorRef, commentsSelectors.selectBulkTitle);
+  const text = useMessages();
   const isSaving = useSelector(actorRef, commentsSelectors.selectIsBulkSaving);
   const confirmLabel = useSelector(actorRef, commentsSelectors.selectBulkConfirmLabel);
   const canConfirm = useSelector(actorRef, commentsSelectors.selectCanConfirmBulk);
@@ -28,7 +30,7 @@ export function BulkModal({ actorRef }: { actorRef: CommentsActor }) {
             disabled={isSaving}
             onClick={() => actorRef.send({ type: 'bulk.cancel' })}
           >
-            Cancel
+            {text['comments.bulkCancel']}
           </Button>
           <Button
             disabled={!canConfirm || isSaving}
@@ -53,6 +55,7 @@ function BulkChoices({ actorRef, disabled }: { actorRef: CommentsActor; disabled
   const emptyText = useSelector(actorRef, commentsSelectors.selectBulkEmptyText);
   const broughtOverText = useSelector(actorRef, commentsSelectors.selectBulkBroughtOverText);
   const selectAllRef = useRef<HTMLInputElement>(null);
+  const text = useMessages();
 
   useEffect(() => {
     if (selectAllRef.current) selectAllRef.current.indeterminate = status === 'Partially selected';
@@ -79,13 +82,13 @@ function BulkChoices({ actorRef, disabled }: { actorRef: CommentsActor; disabled
             disabled={disabled}
             onChange={() => actorRef.send({ type: 'bulk.toggleAll' })}
           />
-          Select all
+          {text['comments.bulkSelectAll']}
         </label>
         <span role="status">
           {countText} · {status}
         </span>
       </div>
-      <ul className={styles.bulkList} aria-label="Base comments">
+      <ul className={styles.bulkList} aria-label={text['comments.bulkList']}>
         {comments.map((comment) => (
           <li key={comment.id}>
             <BulkChoice

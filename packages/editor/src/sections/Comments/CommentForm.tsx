@@ -3,6 +3,7 @@ import { commentsSelectors, type CommentFormField } from '@landing/machines';
 import { Accordion, Button, Select, TextInput, Textarea, type SelectOption } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
+import { useMessages } from '../../messages/messages.tsx';
 import { Avatar } from './Avatar.tsx';
 import * as styles from './Comments.css.ts';
 import { Stars } from './CommentsTable.tsx';
@@ -48,6 +49,7 @@ function CommentFields({ actorRef }: { actorRef: CommentsActor }) {
   const stars = useValue(actorRef, 'stars');
   const countRated = useValue(actorRef, 'countRated');
   const reply = useValue(actorRef, 'reply');
+  const t = useMessages();
   const errors = {
     commentatorId: useFieldError(actorRef, 'commentatorId'),
     langId: useFieldError(actorRef, 'langId'),
@@ -88,8 +90,8 @@ function CommentFields({ actorRef }: { actorRef: CommentsActor }) {
       <div className={styles.row}>
         <div className={styles.grow}>
           <Select
-            label="Author"
-            placeholder="Select author"
+            label={t['comments.author']}
+            placeholder={t['comments.authorPlaceholder']}
             options={authorOptions}
             value={commentatorId === null ? '' : String(commentatorId)}
             onValueChange={(value) => change({ commentatorId: idOf(value) })}
@@ -101,26 +103,26 @@ function CommentFields({ actorRef }: { actorRef: CommentsActor }) {
           disabled={isBusy}
           onClick={() => actorRef.send({ type: 'author.create' })}
         >
-          Create New Author
+          {t['comments.createAuthor']}
         </Button>
       </div>
       <Select
-        label="Language"
-        placeholder="Select language"
+        label={t['comments.language']}
+        placeholder={t['comments.languagePlaceholder']}
         options={languageOptions}
         value={langId === null ? '' : String(langId)}
         onValueChange={(value) => change({ langId: idOf(value) })}
         error={errors.langId}
       />
       <Textarea
-        label="Comment Text"
+        label={t['comments.text']}
         value={text}
         onChange={(event) => change({ text: event.target.value })}
         error={errors.text}
       />
       <div className={styles.row}>
         <TextInput
-          label="Rating"
+          label={t['comments.rating']}
           type="number"
           inputMode="numeric"
           min={COMMENT_STARS_MIN}
@@ -134,7 +136,7 @@ function CommentFields({ actorRef }: { actorRef: CommentsActor }) {
           <Stars stars={stars} />
         </span>
         <TextInput
-          label="Count Rated"
+          label={t['comments.countRated']}
           type="number"
           inputMode="numeric"
           min={COMMENT_COUNT_RATED_MIN}
@@ -145,7 +147,7 @@ function CommentFields({ actorRef }: { actorRef: CommentsActor }) {
         />
       </div>
       <Textarea
-        label="Developer Reply (Optional)"
+        label={t['comments.reply']}
         value={reply}
         onChange={(event) => change({ reply: event.target.value })}
       />
@@ -159,7 +161,7 @@ function CommentFields({ actorRef }: { actorRef: CommentsActor }) {
             disabled={isBusy}
             onClick={() => actorRef.send({ type: 'form.cancelEdit' })}
           >
-            Cancel Edit
+            {t['comments.cancelEdit']}
           </Button>
         )}
       </div>

@@ -3,6 +3,7 @@ import { commentatorFormSelectors, commentsSelectors } from '@landing/machines';
 import { Button, FilePicker, Modal, TextInput } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
+import { useMessages } from '../../messages/messages.tsx';
 import * as styles from './Comments.css.ts';
 import type { CommentsActor } from './types.ts';
 
@@ -14,13 +15,14 @@ type CommentatorFormRef = NonNullable<
 export function CommentatorModal({ actorRef }: { actorRef: CommentsActor }) {
   const isOpen = useSelector(actorRef, commentsSelectors.selectIsCreatingAuthor);
   const formRef = useSelector(actorRef, commentsSelectors.selectCommentatorFormRef);
+  const text = useMessages();
   return (
     <Modal
       open={isOpen}
       onOpenChange={(open) => {
         if (!open) actorRef.send({ type: 'author.cancel' });
       }}
-      title="Create New Commentator"
+      title={text['comments.commentatorTitle']}
       size="sm"
     >
       {formRef && <CommentatorForm formRef={formRef} />}
@@ -35,6 +37,7 @@ function CommentatorForm({ formRef }: { formRef: CommentatorFormRef }) {
   const isCreating = useSelector(formRef, commentatorFormSelectors.selectIsCreating);
   const nameError = useSelector(formRef, commentatorFormSelectors.selectNameError);
   const iconError = useSelector(formRef, commentatorFormSelectors.selectIconError);
+  const text = useMessages();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     formRef.send({ type: 'commentator.submit' });
@@ -42,16 +45,16 @@ function CommentatorForm({ formRef }: { formRef: CommentatorFormRef }) {
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={isCreating} noValidate>
       <TextInput
-        label="Name"
+        label={text['comments.commentatorName']}
         value={name}
         disabled={isCreating}
         onChange={(event) => formRef.send({ type: 'commentator.name', name: event.target.value })}
         error={nameError}
       />
       <FilePicker
-        label="Icon"
+        label={text['comments.commentatorIcon']}
         accept={COMMENTATOR_ICON_TYPES.join(',')}
-        hint="JPEG, PNG or WebP, under 2 MB."
+        hint={text['comments.commentatorIconHint']}
         fileName={fileName || undefined}
         disabled={isCreating}
         onChange={(file) => formRef.send({ type: 'commentator.icon', file, fileName: file?.name })}
@@ -59,7 +62,7 @@ function CommentatorForm({ formRef }: { formRef: CommentatorFormRef }) {
       />
       <div className={styles.actions}>
         <Button type="submit" busy={isCreating || isChecking}>
-          Create Commentator
+          {text['comments.createCommentator']}
         </Button>
       </div>
     </form>

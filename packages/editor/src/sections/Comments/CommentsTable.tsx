@@ -2,6 +2,8 @@ import type { Comment } from '@landing/api';
 import { commentsSelectors } from '@landing/machines';
 import { DataTable, type Column } from '@landing/ui';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useMessages } from '../../messages/messages.tsx';
 import { Avatar } from './Avatar.tsx';
 import * as styles from './Comments.css.ts';
 import type { CommentsActor } from './types.ts';
@@ -32,10 +34,10 @@ function CommentText({ text }: { text: string }) {
 
 const authorName = (comment: Comment) => comment.commentator?.name ?? `#${comment.commentatorId}`;
 
-const columns: readonly Column<Comment>[] = [
+const columnsIn = (text: ReturnType<typeof useMessages>): readonly Column<Comment>[] => [
   {
     field: 'commentator.name',
-    header: 'Author',
+    header: text['comments.column.author'],
     width: '24%',
     render: (comment) => (
       <span className={styles.author}>
@@ -47,13 +49,13 @@ const columns: readonly Column<Comment>[] = [
   // Every column has a width: in a narrow editor an unsized column would shrink to nothing.
   {
     field: 'text',
-    header: 'Comment',
+    header: text['comments.column.comment'],
     width: '36%',
     render: (comment) => (comment.text ? <CommentText text={comment.text} /> : '—'),
   },
   {
     field: 'stars',
-    header: 'Rating',
+    header: text['comments.column.rating'],
     width: '120px',
     render: (comment) =>
       comment.stars === undefined ? (
@@ -67,7 +69,7 @@ const columns: readonly Column<Comment>[] = [
   },
   {
     field: 'reply',
-    header: 'Reply',
+    header: text['comments.column.reply'],
     width: '20%',
     render: (comment) => (comment.reply ? comment.reply : '—'),
   },
@@ -77,9 +79,11 @@ const columns: readonly Column<Comment>[] = [
 export function CommentsTable({ actorRef }: { actorRef: CommentsActor }) {
   const comments = useSelector(actorRef, commentsSelectors.selectComments);
   const emptyText = useSelector(actorRef, commentsSelectors.selectEmptyText);
+  const text = useMessages();
+  const columns = useMemo(() => columnsIn(text), [text]);
   return (
     <DataTable
-      title="Comments"
+      title={text['comments.title']}
       columns={columns}
       rows={comments}
       itemLabel={(comment) => `comment by ${authorName(comment)}`}

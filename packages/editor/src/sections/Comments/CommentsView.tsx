@@ -1,6 +1,7 @@
 import { commentsSelectors } from '@landing/machines';
 import { Button, Card, ErrorText, Spinner } from '@landing/ui';
 import { useSelector } from '@xstate/react';
+import { useMessages } from '../../messages/messages.tsx';
 import { BulkModal } from './BulkModal.tsx';
 import { CommentatorModal } from './CommentatorModal.tsx';
 import { CommentForm } from './CommentForm.tsx';
@@ -12,20 +13,21 @@ import type { CommentsActor } from './types.ts';
 export function CommentsView({ actorRef }: { actorRef: CommentsActor }) {
   const isLoading = useSelector(actorRef, commentsSelectors.selectIsLoading);
   const loadError = useSelector(actorRef, commentsSelectors.selectLoadErrorText);
+  const text = useMessages();
 
   if (isLoading) {
     return (
       <div className={styles.status}>
-        <Spinner label="Loading comments…" showLabel />
+        <Spinner label={text['comments.loading']} showLabel />
       </div>
     );
   }
   if (loadError !== null) {
     return (
-      <Card title="Comments">
+      <Card title={text['comments.title']}>
         <ErrorText>{loadError}</ErrorText>
         <Button variant="secondary" onClick={() => actorRef.send({ type: 'comments.retry' })}>
-          Try again
+          {text['load.retry']}
         </Button>
       </Card>
     );
@@ -45,6 +47,7 @@ function FromBaseActions({ actorRef }: { actorRef: CommentsActor }) {
   const shows = useSelector(actorRef, commentsSelectors.selectShowsFromBase);
   const canAdd = useSelector(actorRef, commentsSelectors.selectCanAddFromBase);
   const canTranslate = useSelector(actorRef, commentsSelectors.selectCanTranslateFromBase);
+  const text = useMessages();
   if (!shows) return null;
   return (
     <div className={styles.toolbar}>
@@ -53,14 +56,14 @@ function FromBaseActions({ actorRef }: { actorRef: CommentsActor }) {
         disabled={!canAdd}
         onClick={() => actorRef.send({ type: 'bulk.open', mode: 'add' })}
       >
-        Add from Base
+        {text['comments.addFromBase']}
       </Button>
       <Button
         variant="secondary"
         disabled={!canTranslate}
         onClick={() => actorRef.send({ type: 'bulk.open', mode: 'translate' })}
       >
-        Translate Comments from Base
+        {text['comments.translateFromBase']}
       </Button>
     </div>
   );

@@ -1,0 +1,31 @@
+import type { CommentsMessageKey } from '../package/contract.ts';
+
+/** The Comments section's labels, buttons and table headings: the spec's words. */
+export const commentsMessages = {
+  'comments.title': 'Comments',
+  'comments.loading': 'Loading comments…',
+  'comments.addFromBase': 'Add from Base',
+  'comments.translateFromBase': 'Translate Comments from Base',
+  'comments.author': 'Author',
+  'comments.authorPlaceholder': 'Select author',
+  'comments.createAuthor': 'Create New Author',
+  'comments.language': 'Language',
+  'comments.languagePlaceholder': 'Select language',
+  'comments.text': 'Comment Text',
+  'comments.rating': 'Rating',
+  'comments.countRated': 'Count Rated',
+  'comments.reply': 'Developer Reply (Optional)',
+  'comments.cancelEdit': 'Cancel Edit',
+  'comments.column.author': 'Author',
+  'comments.column.comment': 'Comment',
+  'comments.column.rating': 'Rating',
+  'comments.column.reply': 'Reply',
+  'comments.commentatorTitle': 'Create New Commentator',
+  'comments.commentatorName': 'Name',
+  'comments.commentatorIcon': 'Icon',
+  'comments.commentatorIconHint': 'JPEG, PNG or WebP, under 2 MB.',
+  'comments.createCommentator': 'Create Commentator',
+  'comments.bulkCancel': 'Cancel',
+  'comments.bulkSelectAll': 'Select all',
+  'comments.bulkList': 'Base comments',
+} satisfies Record<CommentsMessageKey, string>;
