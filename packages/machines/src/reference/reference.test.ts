@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, setup } from 'xstate';
+import { notProvidedAction, notProvidedActor } from '../shared/notProvided.ts';
 import * as machines from '../index.ts';
 import { machinesOf, renderReference } from './renderReference.ts';
 
@@ -25,5 +26,18 @@ describe('machines reference', () => {
     expect(text).toContain('| `idle` | atomic |  |  | `sample.go` | Waiting \\| ready. |');
     expect(text).toContain('| `busy` | atomic | `busy` | `load` |  |  |');
     expect(text).not.toContain('notAMachine');
+  });
+
+  it('lists the injected effects and the selectors exported beside the machine', () => {
+    const machine = setup({
+      actors: { load: notProvidedActor<number, void>('load'), child: createMachine({}) },
+      actions: { notify: notProvidedAction('notify'), mark: () => {} },
+    }).createMachine({ id: 'sample' });
+    const sampleSelectors = { selectB: () => 2, selectA: () => 1 };
+    const text = renderReference(machinesOf({ sampleMachine: machine, sampleSelectors }));
+    expect(text).toContain(
+      'Injected (the host provides them with `provide`): actors `load`; actions `notify`.',
+    );
+    expect(text).toContain('Selectors (`sampleSelectors`): `selectA`, `selectB`.');
   });
 });

@@ -1,7 +1,11 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { isNotProvided } from '../shared/notProvided.ts';
 
-/** A machine as its reference names it: the export it is reached by. */
-export type NamedMachine = { name: string; machine: AnyStateMachine };
+/**
+ * A machine as its reference names it: the export it is reached by, and the names of the
+ * selectors exported beside it (`appFormSelectors` for `appFormMachine`).
+ */
+export type NamedMachine = { name: string; machine: AnyStateMachine; selectors: string[] };
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' &&
@@ -10,11 +14,20 @@ const isMachine = (value: unknown): value is AnyStateMachine =>
   'config' in value &&
   'provide' in value;
 
+function selectorsOf(module: Record<string, unknown>, machineName: string): object {
+  const selectors = module[machineName.replace(/Machine$/u, 'Selectors')];
+  return typeof selectors === 'object' && selectors !== null ? selectors : {};
+}
+
 /** Every machine a module exports (e.g. the package's index), by export name. */
 export const machinesOf = (module: Record<string, unknown>): NamedMachine[] =>
   Object.entries(module)
     .filter((entry): entry is [string, AnyStateMachine] => isMachine(entry[1]))
-    .map(([name, machine]) => ({ name, machine }))
+    .map(([name, machine]) => ({
+      name,
+      machine,
+      selectors: Object.keys(selectorsOf(module, name)).sort(),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -35,13 +48,32 @@ function row(node: AnyStateNode): string {
   } | ${cell(node.description ?? '')} |`;
 }
 
-function section({ name, machine }: NamedMachine): string {
+const injected = (implementations: Record<string, unknown>) =>
+  Object.keys(implementations)
+    .filter((name) => isNotProvided(implementations[name]))
+    .sort();
+
+function hostLine(machine: AnyStateMachine): string[] {
+  const actors = injected(machine.implementations.actors);
+  const actions = injected(machine.implementations.actions);
+  if (actors.length + actions.length === 0) return [];
+  const parts = [
+    actors.length ? `actors ${code(actors)}` : '',
+    actions.length ? `actions ${code(actions)}` : '',
+  ].filter(Boolean);
+  return [`Injected (the host provides them with \`provide\`): ${parts.join('; ')}.`, ''];
+}
+
+function section({ name, machine, selectors }: NamedMachine): string {
   const actors = Object.keys(machine.implementations.actors).sort();
+  const selectorsName = name.replace(/Machine$/u, 'Selectors');
   return [
     `## ${name}`,
     '',
     `Machine id \`${machine.id}\`.${actors.length ? ` Actors it invokes or spawns: ${code(actors)}.` : ''}`,
     '',
+    ...hostLine(machine),
+    ...(selectors.length ? [`Selectors (\`${selectorsName}\`): ${code(selectors)}.`, ''] : []),
     '| state | type | tags | invokes | events | description |',
     '| --- | --- | --- | --- | --- | --- |',
     ...statesOf(machine.root).map(row),
@@ -57,10 +89,11 @@ export function renderReference(machines: readonly NamedMachine[]): string {
     '<!-- Generated from the machines themselves by src/reference/reference.test.ts:',
     '     pnpm exec vitest run --project unit packages/machines/src/reference -u -->',
     '',
-    'Each exported machine: every state (its path, type, tags, the actors it invokes, the events',
-    'it handles itself, and its description). The events a state handles are those written on it;',
-    'an event is also handled by the states above it. Why each machine behaves as it does is in',
-    'README.md.',
+    'Each exported machine: the effects the host injects, the selectors exported beside it, and',
+    'every state (its path, type, tags, the actors it invokes, the events it handles itself, and',
+    'its description). The events a state handles are those written on it; an event is also',
+    'handled by the states above it. Why each machine behaves as it does, and what each effect',
+    'and selector carries, is in README.md.',
     '',
     ...machines.map(section),
   ].join('\n');

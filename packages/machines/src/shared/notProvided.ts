@@ -8,12 +8,24 @@ export function missingImplementation(name: string): Error {
   return new Error(`${name} must be provided with machine.provide()`);
 }
 
+const placeholders = new WeakSet<object>();
+
+/** Whether an implementation is a placeholder the host must provide (the reference lists them). */
+export const isNotProvided = (implementation: unknown): boolean =>
+  typeof implementation === 'object' || typeof implementation === 'function'
+    ? implementation !== null && placeholders.has(implementation)
+    : false;
+
 export function notProvidedActor<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(missingImplementation(name)));
+  const actor = fromPromise<TOutput, TInput>(() => Promise.reject(missingImplementation(name)));
+  placeholders.add(actor);
+  return actor;
 }
 
 export function notProvidedAction<TParams = undefined>(name: string) {
-  return (_args: unknown, _params: TParams): never => {
+  const action = (_args: unknown, _params: TParams): never => {
     throw missingImplementation(name);
   };
+  placeholders.add(action);
+  return action;
 }
