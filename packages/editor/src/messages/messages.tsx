@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { EditorMessages, SectionId } from '../package/contract.ts';
 import { commentsMessages } from './commentsMessages.ts';
 import { contentMessages } from './contentMessages.ts';
+import { designMessages } from './designMessages.ts';
 import { mainInformationMessages } from './mainInformationMessages.ts';
 
 type SectionLabelKey = `section.${SectionId}`;
@@ -28,6 +29,7 @@ export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | Toast
   ...mainInformationMessages,
   ...contentMessages,
   ...commentsMessages,
+  ...designMessages,
 };
 
 type Messages = {

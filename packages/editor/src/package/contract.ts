@@ -142,7 +142,10 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
   'leave.confirm': string;
   /** 'Stay' */
   'leave.cancel': string;
-} & Record<MainInformationMessageKey | ContentMessageKey | CommentsMessageKey, string> & {
+} & Record<
+    MainInformationMessageKey | ContentMessageKey | CommentsMessageKey | DesignMessageKey,
+    string
+  > & {
     /**
      * A notification, keyed by its default text (the spec's words) after `toast:`:
      * `'toast:Content saved successfully'`. A message the server sent is shown as it came.
@@ -236,6 +239,29 @@ export type CommentsMessageKey =
   | 'comments.bulkCancel'
   | 'comments.bulkSelectAll'
   | 'comments.bulkList';
+
+/**
+ * The Design section's own labels and buttons. The base design card, the video player's
+ * controls and the upload's percent line are not keys yet.
+ */
+export type DesignMessageKey =
+  | 'design.useBase'
+  | 'design.loading'
+  | 'design.loadFailed'
+  | 'design.uploading'
+  | 'design.save'
+  | 'design.icon'
+  | 'design.iconPlaceholder'
+  | 'design.iconPreview'
+  | 'design.iconRemove'
+  | 'design.screenshots'
+  | 'design.addScreenshot'
+  | 'design.video'
+  | 'design.captureFrame'
+  | 'design.selectVideo'
+  | 'design.replaceVideo'
+  | 'design.videoPreview'
+  | 'design.removePreview';
 
 /** How the client reads the tokens before each call (it never writes them). */
 export interface TokenSource {

@@ -326,6 +326,7 @@ export const HostMessages: Story = {
       'staticContent.save': 'Statische Inhalte speichern',
       'content.description': 'Beschreibung',
       'content.save': 'Inhalt speichern',
+      'design.save': 'Design speichern',
     },
   },
   play: async ({ canvasElement }) => {
@@ -359,6 +360,9 @@ export const HostMessages: Story = {
     await userEvent.click(nav.getByRole('button', { name: 'Design' }));
     const [designHeading] = await canvas.findAllByRole('heading', { level: 2, name: 'Design' });
     await expect(designHeading).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Design speichern' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await userEvent.click(nav.getByRole('button', { name: 'Content' }));
     await expect(
       await canvas.findByRole('textbox', { name: 'Beschreibung' }, { timeout: 5000 }),

@@ -2,6 +2,7 @@ import { designSelectors } from '@landing/machines';
 import { Button, ErrorText, Spinner } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
+import { useMessages } from '../../messages/messages.tsx';
 import { BaseDesignCard } from './BaseDesignCard.tsx';
 import * as styles from './DesignSection.css.ts';
 import { IconField } from './IconField.tsx';
@@ -14,18 +15,19 @@ export function DesignSection({ actorRef }: { actorRef: DesignActorRef }) {
   const isLoading = useSelector(actorRef, designSelectors.selectIsLoading);
   const isLoadFailed = useSelector(actorRef, designSelectors.selectIsLoadFailed);
   const sectionRef = useRef<HTMLElement>(null);
+  const text = useMessages();
   return (
     // Named, not headed: the editor's section heading above already says 'Design'. Focus comes
     // here when the control that opened a dialog went with it ('Unlink Design').
     <section ref={sectionRef} className={styles.section} aria-label="Design" tabIndex={-1}>
       <UseBaseDesignButton actorRef={actorRef} />
       {isLoading ? (
-        <Spinner label="Loading design" />
+        <Spinner label={text['design.loading']} />
       ) : isLoadFailed ? (
         <div className={styles.row}>
-          <ErrorText>Failed to load design</ErrorText>
+          <ErrorText>{text['design.loadFailed']}</ErrorText>
           <Button variant="secondary" onClick={() => actorRef.send({ type: 'design.retry' })}>
-            Try again
+            {text['load.retry']}
           </Button>
         </div>
       ) : (
@@ -44,6 +46,7 @@ export function DesignSection({ actorRef }: { actorRef: DesignActorRef }) {
 function UseBaseDesignButton({ actorRef }: { actorRef: DesignActorRef }) {
   const canUseBase = useSelector(actorRef, designSelectors.selectCanUseBaseDesign);
   const isLinking = useSelector(actorRef, designSelectors.selectIsLinkingBase);
+  const text = useMessages();
   const isEditable = useSelector(actorRef, designSelectors.selectIsEditable);
   if (!canUseBase) return null;
   return (
@@ -54,7 +57,7 @@ function UseBaseDesignButton({ actorRef }: { actorRef: DesignActorRef }) {
         disabled={!isEditable && !isLinking}
         onClick={() => actorRef.send({ type: 'design.useBase' })}
       >
-        Use Base Design
+        {text['design.useBase']}
       </Button>
     </div>
   );
@@ -64,6 +67,7 @@ function SaveBar({ actorRef }: { actorRef: DesignActorRef }) {
   const isSaving = useSelector(actorRef, designSelectors.selectIsSaving);
   const isEditable = useSelector(actorRef, designSelectors.selectIsEditable);
   const progress = useSelector(actorRef, designSelectors.selectProgress);
+  const text = useMessages();
   return (
     <div className={styles.group}>
       {progress !== null && (
@@ -72,7 +76,7 @@ function SaveBar({ actorRef }: { actorRef: DesignActorRef }) {
             className={styles.progress}
             max={100}
             value={progress}
-            aria-label="Uploading design"
+            aria-label={text['design.uploading']}
           />
           <p className={styles.muted} aria-live="polite">
             Uploading… {progress}%
@@ -85,7 +89,7 @@ function SaveBar({ actorRef }: { actorRef: DesignActorRef }) {
           disabled={!isEditable && !isSaving}
           onClick={() => actorRef.send({ type: 'design.save' })}
         >
-          Save Design
+          {text['design.save']}
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { designSelectors } from '@landing/machines';
 import { Button, FilePicker } from '@landing/ui';
 import { useSelector } from '@xstate/react';
+import { useMessages } from '../../messages/messages.tsx';
 import { FileImage } from './BlobImage.tsx';
 import * as styles from './DesignSection.css.ts';
 import type { DesignActorRef } from './types.ts';
@@ -13,22 +14,25 @@ export function IconField({ actorRef }: { actorRef: DesignActorRef }) {
   const error = useSelector(actorRef, selectIconError);
   const canRemove = useSelector(actorRef, designSelectors.selectCanRemoveIcon);
   const isEditable = useSelector(actorRef, designSelectors.selectIsEditable);
+  const text = useMessages();
   const chosenName = icon?.kind === 'chosen' ? icon.file.name : undefined;
   return (
     <div
       className={styles.group}
       onBlur={() => actorRef.send({ type: 'field.blur', field: 'icon' })}
     >
-      <h3 className={styles.groupTitle}>Icon</h3>
+      <h3 className={styles.groupTitle}>{text['design.icon']}</h3>
       <div className={styles.row}>
-        {icon && <FileImage value={icon} alt="App icon" className={styles.iconPreview} />}
+        {icon && (
+          <FileImage value={icon} alt={text['design.iconPreview']} className={styles.iconPreview} />
+        )}
         {/* A new key clears the picker's own file name when the chosen icon is removed. */}
         <FilePicker
           key={icon?.kind ?? 'none'}
-          label="Icon"
+          label={text['design.icon']}
           hideLabel
           accept="image/*"
-          placeholder="App Icon 512x512px"
+          placeholder={text['design.iconPlaceholder']}
           fileName={chosenName}
           disabled={!isEditable}
           error={error ?? undefined}
@@ -42,7 +46,7 @@ export function IconField({ actorRef }: { actorRef: DesignActorRef }) {
             disabled={!isEditable}
             onClick={() => actorRef.send({ type: 'icon.remove' })}
           >
-            Remove
+            {text['design.iconRemove']}
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { designSelectors, type ScreenItem } from '@landing/machines';
 import { Button } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useRef } from 'react';
+import { useMessages } from '../../messages/messages.tsx';
 import { FileImage } from './BlobImage.tsx';
 import * as styles from './DesignSection.css.ts';
 import { FileButton } from './FileButton.tsx';
@@ -20,6 +21,7 @@ export function ScreenshotGallery({ actorRef }: { actorRef: DesignActorRef }) {
   const screens = useSelector(actorRef, designSelectors.selectScreens);
   const error = useSelector(actorRef, selectScreensError);
   const isEditable = useSelector(actorRef, designSelectors.selectIsEditable);
+  const text = useMessages();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // Moving a focused element in the DOM drops its focus: put it back on the moved screenshot.
   const refocus = useRef<{ key: string; move: Move } | null>(null);
@@ -55,7 +57,7 @@ export function ScreenshotGallery({ actorRef }: { actorRef: DesignActorRef }) {
         </span>
       </div>
       {screens.length > 0 && (
-        <ul className={gallery.list} aria-label="Screenshots">
+        <ul className={gallery.list} aria-label={text['design.screenshots']}>
           {screens.map((screen, index) => {
             const position = index + 1;
             const canLeft = isEditable && index > 0;
@@ -112,7 +114,7 @@ export function ScreenshotGallery({ actorRef }: { actorRef: DesignActorRef }) {
           onFiles={(files) => actorRef.send({ type: 'screens.add', files })}
           onBlur={() => actorRef.send({ type: 'field.blur', field: 'screens' })}
         >
-          Add Screenshot
+          {text['design.addScreenshot']}
         </FileButton>
       </div>
       {error && (

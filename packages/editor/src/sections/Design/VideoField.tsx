@@ -2,6 +2,7 @@ import { designSelectors } from '@landing/machines';
 import { Button } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
+import { useMessages } from '../../messages/messages.tsx';
 import { FileImage } from './BlobImage.tsx';
 import * as styles from './DesignSection.css.ts';
 import { FileButton } from './FileButton.tsx';
@@ -18,6 +19,7 @@ export function VideoField({ actorRef }: { actorRef: DesignActorRef }) {
   const error = useSelector(actorRef, selectVideoError);
   const isEditable = useSelector(actorRef, designSelectors.selectIsEditable);
   const isCapturing = useSelector(actorRef, designSelectors.selectIsCapturing);
+  const text = useMessages();
   const videoRef = useRef<HTMLVideoElement | null>(null);
   // The time of the last capture, shown once the preview has changed to its frame.
   const [capture, setCapture] = useState<{ time: number; before: typeof preview } | null>(null);
@@ -26,7 +28,7 @@ export function VideoField({ actorRef }: { actorRef: DesignActorRef }) {
 
   return (
     <div className={styles.group}>
-      <h3 className={styles.groupTitle}>Video (optional)</h3>
+      <h3 className={styles.groupTitle}>{text['design.video']}</h3>
       {source !== null && (
         <VideoPlayer source={source} videoRef={videoRef}>
           <Button
@@ -39,7 +41,7 @@ export function VideoField({ actorRef }: { actorRef: DesignActorRef }) {
               actorRef.send({ type: 'frame.capture', source: videoRef.current });
             }}
           >
-            Capture Current Frame
+            {text['design.captureFrame']}
           </Button>
         </VideoPlayer>
       )}
@@ -53,7 +55,7 @@ export function VideoField({ actorRef }: { actorRef: DesignActorRef }) {
           }}
           onBlur={() => actorRef.send({ type: 'field.blur', field: 'video' })}
         >
-          {video === null ? 'Select Video' : 'Replace Video'}
+          {video === null ? text['design.selectVideo'] : text['design.replaceVideo']}
         </FileButton>
       </div>
       {error && (
@@ -63,7 +65,11 @@ export function VideoField({ actorRef }: { actorRef: DesignActorRef }) {
       )}
       {preview && (
         <div className={styles.row}>
-          <FileImage value={preview} alt="Video preview" className={videoStyles.preview} />
+          <FileImage
+            value={preview}
+            alt={text['design.videoPreview']}
+            className={videoStyles.preview}
+          />
           {capture !== null && preview !== capture.before && (
             <span className={videoStyles.capturedAt}>Frame at {formatVideoTime(capture.time)}</span>
           )}
@@ -72,7 +78,7 @@ export function VideoField({ actorRef }: { actorRef: DesignActorRef }) {
             disabled={!isEditable}
             onClick={() => actorRef.send({ type: 'preview.remove' })}
           >
-            Remove Preview
+            {text['design.removePreview']}
           </Button>
         </div>
       )}
