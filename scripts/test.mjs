@@ -162,7 +162,6 @@ await runScheduled(
       command: 'node',
       args: ['scripts/onPostgres.mjs', 'pnpm', ...vitest('server-postgres', 'server')],
     },
-    { stage: 'unit tests', command: 'pnpm', args: vitest('unit', 'unit') },
     { stage: 'server tests (PGlite)', command: 'pnpm', args: vitest('server', 'server') },
     // The embeddable editor's library build, packed and installed with npm into a Vite host and
     // a Next.js host outside the workspace (scripts/embedHosts.ts).
@@ -173,6 +172,7 @@ await runScheduled(
       args: ['exec', 'playwright', 'test', '-c', 'playwright.embed.config.ts'],
       after: ['build editor package + embed hosts'],
     },
+    { stage: 'unit tests', command: 'pnpm', args: vitest('unit', 'unit') },
     { stage: 'typecheck', command: 'pnpm', args: ['typecheck:projects'] },
   ],
   Number(process.env.TEST_SLOTS ?? 2),
