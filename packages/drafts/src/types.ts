@@ -16,7 +16,10 @@ export interface DraftForm<TValues = unknown> {
   isReady: (snapshot: unknown) => boolean;
   /** The unsaved values; null when nothing is unsaved (a save or a reset clears the draft). */
   valuesOf: (snapshot: unknown) => TValues | null;
-  /** What the server holds now (e.g. the saved values as JSON): a draft over other is stale. */
+  /**
+   * What the server holds now (`draftBaseOf` the entity's version and saved values): a draft
+   * typed over another is stale.
+   */
   baseOf: (snapshot: unknown) => string;
   filesOf?: (snapshot: unknown) => readonly FileToReattach[];
   /** The events that put `values` back into the form as it is now. */

@@ -1,5 +1,10 @@
 import { draftForm, type DraftForm } from '@landing/drafts';
-import { appFormDraftFormat, appFormSelectors, type AppFormSnapshot } from '@landing/machines';
+import {
+  appFormDraftFormat,
+  appFormSelectors,
+  draftBaseOf,
+  type AppFormSnapshot,
+} from '@landing/machines';
 import type { AppFormActor } from './useAppForm.ts';
 
 /** The app form's draft: its values once they differ from the saved ones; put back as typed. */
@@ -14,6 +19,9 @@ export const appFormDraft = (actor: AppFormActor): DraftForm =>
       const form = snapshot as AppFormSnapshot;
       return appFormSelectors.selectIsDirty(form) ? form.context.values : null;
     },
-    baseOf: (snapshot) => JSON.stringify((snapshot as AppFormSnapshot).context.savedValues),
+    baseOf: (snapshot) => {
+      const { app, savedValues } = (snapshot as AppFormSnapshot).context;
+      return draftBaseOf(app?.version, savedValues);
+    },
     restore: (values) => [{ type: 'form.change', values }],
   });

@@ -1,3 +1,4 @@
+export { draftBaseOf, isStaleBase } from './base.ts';
 export { DRAFT_KEY_PREFIX, draftKey, placeKey, type DraftPlace } from './place.ts';
 export {
   createDraftStore,

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { isStaleBase } from './base.ts';
 import type { DraftPlace } from './place.ts';
 import type { Draft, DraftFormat, DraftSaveResult, DraftStore, FileToReattach } from './store.ts';
 
@@ -7,8 +8,8 @@ export interface DraftsInput {
   place: DraftPlace;
   format: DraftFormat<unknown>;
   /**
-   * What the server holds now, as the form's format fingerprints it (e.g. its saved values as
-   * JSON): a draft typed over something else is stale.
+   * What the server holds now (`draftBaseOf`: the entity's version, and the saved values for a
+   * server without versions): a draft typed over something else is stale.
    */
   baseVersion: string | null;
 }
@@ -89,7 +90,7 @@ export const draftsMachine = setup({
       offered !== null &&
       offered.baseVersion !== null &&
       input.baseVersion !== null &&
-      offered.baseVersion !== input.baseVersion;
+      isStaleBase(offered.baseVersion, input.baseVersion);
     return { ...input, offered, stale, notKept: null };
   },
   initial: 'opening',

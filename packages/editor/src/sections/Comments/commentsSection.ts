@@ -4,6 +4,7 @@ import {
   commentsMachine,
   commentsSelectors,
   detectImageType,
+  draftBaseOf,
   type CommentsInput,
   type CommentsSnapshot,
 } from '@landing/machines';
@@ -105,8 +106,9 @@ export const commentsSection = defineSection({
         return commentsSelectors.selectIsCommentFormDirty(comments) ? { editingId, values } : null;
       },
       baseOf: (snapshot) => {
-        const { editingId, initialValues } = (snapshot as CommentsSnapshot).context;
-        return JSON.stringify({ editingId, initialValues });
+        const { editingId, initialValues, comments } = (snapshot as CommentsSnapshot).context;
+        const edited = comments.find((comment) => comment.id === editingId);
+        return draftBaseOf(edited?.version, { editingId, initialValues });
       },
       restore: ({ editingId, values }) => [
         editingId === null

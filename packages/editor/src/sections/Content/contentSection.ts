@@ -1,5 +1,6 @@
 import {
   contentDraftFormat,
+  draftBaseOf,
   contentMachine,
   contentSelectors,
   reportToEditor,
@@ -59,7 +60,10 @@ export const contentSection = defineSection({
         const content = snapshot as ContentSnapshot;
         return contentSelectors.selectIsDirty(content) ? content.context.values : null;
       },
-      baseOf: (snapshot) => JSON.stringify((snapshot as ContentSnapshot).context.savedValues),
+      baseOf: (snapshot) => {
+        const { version, savedValues } = (snapshot as ContentSnapshot).context;
+        return draftBaseOf(version, savedValues);
+      },
       currentOf: (snapshot) => (snapshot as ContentSnapshot).context.values,
       restore: (values) => [{ type: 'content.change', values }],
     }),

@@ -1,5 +1,6 @@
 import { draftForm, type DraftForm } from '@landing/drafts';
 import {
+  draftBaseOf,
   iconNameDraftFormat,
   iconNameSelectors,
   staticContentDraftFormat,
@@ -28,7 +29,10 @@ export function mainInformationDrafts(
       const form = snapshot as IconNameSnapshot;
       return iconNameSelectors.selectIsDirty(form) ? form.context.values : null;
     },
-    baseOf: (snapshot) => JSON.stringify((snapshot as IconNameSnapshot).context.savedValues),
+    baseOf: (snapshot) => {
+      const { version, savedValues } = (snapshot as IconNameSnapshot).context;
+      return draftBaseOf(version, savedValues);
+    },
     filesOf: (snapshot) => {
       const file = (snapshot as IconNameSnapshot).context.iconFile;
       return file === null ? [] : [{ field: 'icon', name: file.name }];
@@ -48,7 +52,10 @@ export function mainInformationDrafts(
         const form = snapshot as StaticContentSnapshot;
         return staticContentSelectors.selectIsDirty(form) ? form.context.values : null;
       },
-      baseOf: (snapshot) => JSON.stringify((snapshot as StaticContentSnapshot).context.savedValues),
+      baseOf: (snapshot) => {
+        const { version, savedValues } = (snapshot as StaticContentSnapshot).context;
+        return draftBaseOf(version, savedValues);
+      },
       currentOf: (snapshot) => (snapshot as StaticContentSnapshot).context.values,
       restore: (values, snapshot) => {
         const now = (snapshot as StaticContentSnapshot).context.values.starPercent;
