@@ -1,6 +1,6 @@
 import { CREATED_WITHOUT_ID } from '../shared/writeAnswer.ts';
 import { describe, expect, it } from 'vitest';
-import { fromCallback, type ActorRefFrom } from 'xstate';
+import { createMachine, fromCallback, type ActorRefFrom } from 'xstate';
 import type { landingSettingsMachine } from '../landingSettings/machine.ts';
 import * as settingsSelectors from '../landingSettings/selectors.ts';
 import type { relatedLaunchersMachine } from '../relatedLaunchers/machine.ts';
@@ -597,8 +597,8 @@ describe('editor: section actors', () => {
     const redesigned = { ...englishBase, designId: 99 };
     const reporting: SectionHost = {
       needsTranslation: true,
-      logic: fromCallback(({ system }) => {
-        reportToEditor(system, { type: 'content.updated', content: redesigned });
+      logic: createMachine({
+        entry: reportToEditor(() => ({ type: 'content.updated', content: redesigned })),
       }),
       input: () => ({}),
       key: () => 'one',

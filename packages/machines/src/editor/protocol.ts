@@ -1,3 +1,11 @@
+import { enqueueActions } from 'xstate';
+import type {
+  ActionFunction,
+  AnyActorRef,
+  EventObject,
+  MachineContext,
+  ParameterizedObject,
+} from 'xstate';
 import type { Landing, Launcher, LauncherContent, LinkableLauncher } from './entities.ts';
 import type { SectionContext } from './sections.ts';
 
@@ -38,14 +46,35 @@ export type SectionReport =
 export type SectionContextUpdate = { type: 'section.context'; context: SectionContext };
 
 /**
- * Sends `report` to the editor running in `system`. A section running alone (a story, a test)
- * has no editor to tell: nothing is sent.
+ * The action that sends a section's report to the editor running in its actor system
+ * (`reportOf` makes it from the action's context, event and params). A built-in `sendTo`, so
+ * the editor takes it once the section's own step is done. A section running alone (a story,
+ * a test) has no editor to tell: nothing is sent. It uses no actor, action, guard, delay or
+ * emitted event of its machine (`never` there), so it fits any machine.
  */
-export function reportToEditor(system: EditorSystem, report: SectionReport): void {
-  system.get(EDITOR_SYSTEM_ID)?.send(report);
-}
-
-/** The part of an actor system a section reports through (any actor's `system`). */
-export interface EditorSystem {
-  get: (systemId: string) => { send: (report: SectionReport) => void } | undefined;
+export function reportToEditor<
+  TContext extends MachineContext,
+  TExpressionEvent extends EventObject,
+  TParams extends ParameterizedObject['params'] | undefined,
+  TEvent extends EventObject,
+>(
+  reportOf: (
+    args: { context: TContext; event: TExpressionEvent },
+    params: TParams,
+  ) => SectionReport,
+): ActionFunction<TContext, TExpressionEvent, TEvent, TParams, never, never, never, never, never> {
+  return enqueueActions<
+    TContext,
+    TExpressionEvent,
+    TParams,
+    TEvent,
+    never,
+    never,
+    never,
+    never,
+    never
+  >(({ context, event, system, enqueue }, params) => {
+    const editor: AnyActorRef | undefined = system.get(EDITOR_SYSTEM_ID);
+    if (editor) enqueue.sendTo(editor, reportOf({ context, event }, params));
+  });
 }

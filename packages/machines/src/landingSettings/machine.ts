@@ -120,11 +120,10 @@ export const landingSettingsMachine = setup({
                   assign({ createdLauncherId: null }),
                   'markSaved',
                   notifySuccess(SAVED),
-                  ({ event, system }) =>
-                    reportToEditor(system, {
-                      type: 'landing.created',
-                      landingId: createdIdOf(event.output, 'created landing'),
-                    }),
+                  reportToEditor(({ event }) => ({
+                    type: 'landing.created',
+                    landingId: createdIdOf(event.output, 'created landing'),
+                  })),
                 ],
               },
               {
@@ -148,8 +147,7 @@ export const landingSettingsMachine = setup({
                 assign({ launcher: ({ event }) => event.output }),
                 'markSaved',
                 notifySuccess(SAVED),
-                ({ event, system }) =>
-                  reportToEditor(system, { type: 'settings.saved', launcher: event.output }),
+                reportToEditor(({ event }) => ({ type: 'settings.saved', launcher: event.output })),
               ],
             },
             onError: { target: '#landingSettings.idle', actions: notifyError(SAVE_FAILED) },

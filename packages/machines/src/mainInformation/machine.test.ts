@@ -54,8 +54,10 @@ describe('main information', () => {
         iconNameForm: iconNameFormMachine.provide({
           actions: {
             ...quiet,
-            announceLauncher: ({ system }, { launcher }) =>
-              reportToEditor(system, { type: 'launcher.updated', launcher }),
+            announceLauncher: reportToEditor((_, { launcher }) => ({
+              type: 'launcher.updated',
+              launcher,
+            })),
           },
           actors: {
             updateLauncherNames: fromPromise<Launcher, UpdateLauncherNamesInput>(() =>

@@ -36,13 +36,11 @@ export const relatedLaunchersMachine = setup({
     linkableFailed: enqueueActions(({ event, enqueue }) => {
       enqueue({ type: 'notify', params: linkableFailure(event) });
     }),
-    reportRefresh: ({ context, system }) => {
-      reportToEditor(system, {
-        type: 'landing.refreshed',
-        landing: context.landing,
-        linkableLaunchers: context.linkableLaunchers,
-      });
-    },
+    reportRefresh: reportToEditor(({ context }) => ({
+      type: 'landing.refreshed',
+      landing: context.landing,
+      linkableLaunchers: context.linkableLaunchers,
+    })),
   },
   guards: {
     hasLanding: ({ context }) => context.landingId !== null,

@@ -32,19 +32,17 @@ export const translationsMachine = setup({
   actors: translationsActors,
   actions: {
     ...translationsEffects,
-    reportCreated: ({ context, system }, params: { launcher: TranslationsContext['launcher'] }) => {
-      reportToEditor(system, {
+    reportCreated: reportToEditor(
+      ({ context }, params: { launcher: TranslationsContext['launcher'] }) => ({
         type: 'translation.created',
         launcher: params.launcher,
         contentId: context.createdId,
-      });
-    },
-    reportDeleted: ({ context, system }) => {
-      reportToEditor(system, {
-        type: 'translation.deleted',
-        contentId: requireId(context.deleteId, 'deleted translation'),
-      });
-    },
+      }),
+    ),
+    reportDeleted: reportToEditor(({ context }) => ({
+      type: 'translation.deleted',
+      contentId: requireId(context.deleteId, 'deleted translation'),
+    })),
   },
   guards: {
     hasChosenLocale: ({ context }) => context.newTranslation.localeId !== null,

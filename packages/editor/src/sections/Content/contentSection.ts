@@ -30,9 +30,7 @@ export function createContentLogic({ client, notify, log }: EditorServices) {
       notify: (_, { kind, text }) => notify(kind, text),
       log: (_, { message, error }) => log(message, error),
       // The editor keeps the translation for the other sections (e.g. Translate from base).
-      contentSaved: ({ system }, { content }) => {
-        reportToEditor(system, { type: 'content.updated', content });
-      },
+      contentSaved: reportToEditor((_, { content }) => ({ type: 'content.updated', content })),
     },
   });
 }

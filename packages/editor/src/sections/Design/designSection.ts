@@ -49,9 +49,7 @@ export function createDesignLogic({ client, notify, log }: EditorServices) {
       notify: (_, { kind, text }) => notify(kind, text),
       log: (_, { message, error }) => log(message, error),
       // The editor runs this section as its child: it follows the translation's new design.
-      contentChanged: ({ system }, { content }) => {
-        reportToEditor(system, { type: 'content.updated', content });
-      },
+      contentChanged: reportToEditor((_, { content }) => ({ type: 'content.updated', content })),
     },
   });
 }

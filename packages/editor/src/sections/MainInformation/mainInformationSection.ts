@@ -57,8 +57,10 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
         },
         actions: {
           notify: toast,
-          announceLauncher: ({ system }, { launcher }) =>
-            reportToEditor(system, { type: 'launcher.updated', launcher }),
+          announceLauncher: reportToEditor((_, { launcher }) => ({
+            type: 'launcher.updated',
+            launcher,
+          })),
         },
       }),
       staticContent: staticContentMachine.provide({
@@ -74,8 +76,10 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
         },
         actions: {
           notify: toast,
-          announceLauncher: ({ system }, { launcher }) =>
-            reportToEditor(system, { type: 'launcher.updated', launcher }),
+          announceLauncher: reportToEditor((_, { launcher }) => ({
+            type: 'launcher.updated',
+            launcher,
+          })),
         },
       }),
     },
