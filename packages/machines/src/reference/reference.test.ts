@@ -28,6 +28,46 @@ describe('machines reference', () => {
     expect(text).not.toContain('notAMachine');
   });
 
+  it('lists every event with the states that take it and what its transitions say', () => {
+    const machine = createMachine({
+      id: 'sample',
+      initial: 'idle',
+      on: { 'sample.stop': { target: '.idle', description: 'Back to idle.' } },
+      states: {
+        idle: { on: { 'sample.go': { target: 'busy', description: 'Starts | now.' } } },
+        busy: {
+          on: {
+            'sample.go': [
+              { guard: () => false, target: 'idle', description: 'Never taken.' },
+              { target: 'busy', description: 'Starts again.' },
+            ],
+            'sample.quiet': 'idle',
+          },
+        },
+      },
+    });
+    const text = renderReference(machinesOf({ sampleMachine: machine }));
+    expect(text).toContain('| event | taken in | description |');
+    expect(text).toContain('| `sample.stop` | `(root)` | Back to idle. |');
+    expect(text).toContain(
+      '| `sample.go` | `idle`, `busy` | Starts \\| now. Never taken. Starts again. |',
+    );
+    expect(text).toContain('| `sample.quiet` | `busy` |  |');
+  });
+
+  it('names the selectors a machine shares under another export', () => {
+    const text = renderReference(
+      machinesOf({
+        appsListMachine: createMachine({ id: 'appsList' }),
+        resourceListSelectors: { selectItems: () => [] },
+      }),
+    );
+    expect(text).toContain('Selectors (`resourceListSelectors`): `selectItems`.');
+    expect(() => machinesOf({ appsListMachine: createMachine({ id: 'appsList' }) })).toThrow(
+      'resourceListSelectors is not exported beside appsListMachine',
+    );
+  });
+
   it('lists the injected effects and the selectors exported beside the machine', () => {
     const machine = setup({
       actors: { load: notProvidedActor<number, void>('load'), child: createMachine({}) },

@@ -2,10 +2,26 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { isNotProvided } from '../shared/notProvided.ts';
 
 /**
- * A machine as its reference names it: the export it is reached by, and the names of the
- * selectors exported beside it (`appFormSelectors` for `appFormMachine`).
+ * A machine as its reference names it: the export it is reached by, and the selectors exported
+ * beside it (`appFormSelectors` for `appFormMachine`): their export and their names.
  */
-export type NamedMachine = { name: string; machine: AnyStateMachine; selectors: string[] };
+export type NamedMachine = {
+  name: string;
+  machine: AnyStateMachine;
+  selectorsName: string;
+  selectors: string[];
+};
+
+/** Machines whose selectors are exported under another name (shared by a factory's machines). */
+const SELECTORS_EXPORT: Record<string, string> = {
+  appsListMachine: 'resourceListSelectors',
+  landingsListMachine: 'resourceListSelectors',
+  templatesListMachine: 'resourceListSelectors',
+  iconNameFormMachine: 'iconNameSelectors',
+};
+
+const selectorsNameOf = (machineName: string) =>
+  SELECTORS_EXPORT[machineName] ?? machineName.replace(/Machine$/u, 'Selectors');
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' &&
@@ -15,7 +31,10 @@ const isMachine = (value: unknown): value is AnyStateMachine =>
   'provide' in value;
 
 function selectorsOf(module: Record<string, unknown>, machineName: string): object {
-  const selectors = module[machineName.replace(/Machine$/u, 'Selectors')];
+  const selectors = module[selectorsNameOf(machineName)];
+  if (machineName in SELECTORS_EXPORT && typeof selectors !== 'object') {
+    throw new Error(`${selectorsNameOf(machineName)} is not exported beside ${machineName}`);
+  }
   return typeof selectors === 'object' && selectors !== null ? selectors : {};
 }
 
@@ -26,9 +45,12 @@ export const machinesOf = (module: Record<string, unknown>): NamedMachine[] =>
     .map(([name, machine]) => ({
       name,
       machine,
+      selectorsName: selectorsNameOf(name),
       selectors: Object.keys(selectorsOf(module, name)).sort(),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
+
+const isNamedEvent = (type: string) => !type.startsWith('xstate.');
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 const code = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
@@ -38,7 +60,7 @@ function statesOf(node: AnyStateNode): AnyStateNode[] {
 }
 
 function row(node: AnyStateNode): string {
-  const events = Object.keys(node.on).filter((type) => !type.startsWith('xstate.'));
+  const events = Object.keys(node.on).filter(isNamedEvent);
   const invokes = node.invoke.map((definition) =>
     typeof definition.src === 'string' ? definition.src : definition.id,
   );
@@ -46,6 +68,31 @@ function row(node: AnyStateNode): string {
   return `| \`${path}\` | ${node.type} | ${code(node.tags)} | ${code(invokes)} | ${code(events)}${
     node.always?.length ? `${events.length ? ', ' : ''}_always_` : ''
   } | ${cell(node.description ?? '')} |`;
+}
+
+/** Every event the machine takes: the states written to take it, and what it does there. */
+function eventsTable(machine: AnyStateMachine): string[] {
+  const events = new Map<string, { states: string[]; descriptions: Set<string> }>();
+  for (const node of statesOf(machine.root)) {
+    for (const [type, transitions] of node.transitions) {
+      if (!isNamedEvent(type)) continue;
+      const entry = events.get(type) ?? { states: [], descriptions: new Set<string>() };
+      entry.states.push(node.path.length === 0 ? '(root)' : node.path.join('.'));
+      for (const { description } of transitions)
+        if (description) entry.descriptions.add(description);
+      events.set(type, entry);
+    }
+  }
+  if (events.size === 0) return [];
+  return [
+    '| event | taken in | description |',
+    '| --- | --- | --- |',
+    ...[...events].map(
+      ([type, { states, descriptions }]) =>
+        `| \`${type}\` | ${code(states)} | ${cell([...descriptions].join(' '))} |`,
+    ),
+    '',
+  ];
 }
 
 const injected = (implementations: Record<string, unknown>) =>
@@ -64,9 +111,8 @@ function hostLine(machine: AnyStateMachine): string[] {
   return [`Injected (the host provides them with \`provide\`): ${parts.join('; ')}.`, ''];
 }
 
-function section({ name, machine, selectors }: NamedMachine): string {
+function section({ name, machine, selectorsName, selectors }: NamedMachine): string {
   const actors = Object.keys(machine.implementations.actors).sort();
-  const selectorsName = name.replace(/Machine$/u, 'Selectors');
   return [
     `## ${name}`,
     '',
@@ -78,6 +124,7 @@ function section({ name, machine, selectors }: NamedMachine): string {
     '| --- | --- | --- | --- | --- | --- |',
     ...statesOf(machine.root).map(row),
     '',
+    ...eventsTable(machine),
   ].join('\n');
 }
 
@@ -92,8 +139,10 @@ export function renderReference(machines: readonly NamedMachine[]): string {
     'Each exported machine: the effects the host injects, the selectors exported beside it, and',
     'every state (its path, type, tags, the actors it invokes, the events it handles itself, and',
     'its description). The events a state handles are those written on it; an event is also',
-    'handled by the states above it. Why each machine behaves as it does, and what each effect',
-    'and selector carries, is in README.md.',
+    'handled by the states above it. Then every event: the states written to take it and what it',
+    'does there (the descriptions of its transitions). What each injected effect takes and',
+    'answers is written beside its placeholder (`<machine>/actors.ts`), what each selector gives',
+    'beside it (`<machine>/selectors.ts`).',
     '',
     ...machines.map(section),
   ].join('\n');
