@@ -151,13 +151,21 @@ export const appFormMachine = setup({
     },
     loadFailed: {
       description: 'The app could not be loaded: the error shows and nothing can be saved.',
-      on: { 'form.retry': { target: 'loading', actions: assign({ error: null }) } },
+      on: {
+        'form.retry': {
+          description: 'Load again after a failed load.',
+          target: 'loading',
+          actions: assign({ error: null }),
+        },
+      },
     },
     editing: {
       description:
         'The operator edits the form; Save is possible once it differs from the saved values.',
       on: {
         'form.change': {
+          description:
+            '{ values: Partial<AppFormValues> }: the subdomain is cleaned as typed (lowercase, other characters and dots stripped, leading hyphens removed, 63 chars; a trailing hyphen stays until save).',
           actions: assign(({ context, event }) => {
             const changed = { ...event.values };
             if (changed.subdomain !== undefined) {
@@ -169,6 +177,7 @@ export const appFormMachine = setup({
           }),
         },
         'form.reset': {
+          description: 'The values go back to the last saved ones; messages hidden.',
           actions: assign(({ context }) => ({
             values: context.savedValues,
             touched: {},
@@ -177,12 +186,15 @@ export const appFormMachine = setup({
           })),
         },
         'form.subdomainLeft': {
+          description: 'The subdomain field lost focus: its trailing hyphen is removed.',
           actions: assign(({ context }) => ({
             values: { ...context.values, subdomain: sanitizeSubdomain(context.values.subdomain) },
           })),
         },
         'form.save': [
           {
+            description:
+              "A changed, valid form saves (create: record then POST /api/pwa then Pushok; edit: PATCH with the changed fields, a record only when subdomain+domain changed); otherwise every message shows. Failures ('Failed to create PWA', 'Failed to update PWA', 'Failed to create DNS record', 'Domain \"{name}\" not found', else the server's message) keep every typed value.",
             guard: 'canSave',
             target: 'saving',
             actions: assign(({ context }) => ({

@@ -30,10 +30,16 @@ export const appPageMachine = setup({
       description: 'Shows one app form; the route and the form tell it when to keep or replace it.',
       on: {
         'page.appCreated': {
+          description:
+            '{ appId }: the new form saved and goes to /apps/{id}: that route keeps the form.',
           actions: assign({ createdAppId: ({ event }) => event.appId }),
         },
         'page.routeChanged': [
-          { guard: 'isSameApp' },
+          {
+            description:
+              "{ appId }: the route's app changed (sent from a layout effect): a fresh form unless it is the app just created.",
+            guard: 'isSameApp',
+          },
           {
             guard: 'isTheCreatedApp',
             actions: assign({ appId: ({ event }) => event.appId, createdAppId: null }),

@@ -55,19 +55,40 @@ export const buyDomainMachine = setup({
   states: {
     closed: {
       description: "The modal is closed; 'Buy new domain' opens it clean.",
-      on: { 'modal.open': { target: 'open' } },
+      on: {
+        'modal.open': {
+          description: "The 'Buy a domain' modal opens, empty.",
+          target: 'open',
+        },
+      },
     },
     open: {
       description: "The 'Buy a domain' modal; Escape closes it and forgets what it held.",
       tags: 'open',
       initial: 'idle',
-      on: { 'modal.close': { target: 'closed', actions: 'reset' } },
+      on: {
+        'modal.close': {
+          description:
+            'Close (Escape) forgets the entry, the offers and the error, so a reopened modal starts clean (not while buying).',
+          target: 'closed',
+          actions: 'reset',
+        },
+      },
       states: {
         idle: {
           description: 'Nothing searched yet (or the search failed): the base name is typed.',
           on: {
-            'name.change': { actions: 'typeName' },
-            'domain.check': { guard: 'canCheck', target: 'searching' },
+            'name.change': {
+              description:
+                '{ value }: cleaned like a subdomain while typing (dots stripped: a typed name is never a full domain); in buy it goes back to checked.',
+              actions: 'typeName',
+            },
+            'domain.check': {
+              description:
+                "Searches offers for the cleaned name when it is not empty. Offers are { name, price } with price the one-year offer's Price + Fee as $12.34, else '—'.",
+              guard: 'canCheck',
+              target: 'searching',
+            },
           },
         },
         searching: {
@@ -100,7 +121,13 @@ export const buyDomainMachine = setup({
             'name.change': { actions: 'typeName' },
             'domain.check': { guard: 'canCheck', target: 'searching' },
             'domain.pick': [
-              { guard: 'pickedFullDomain', target: 'buy', actions: 'pickName' },
+              {
+                description:
+                  "{ name }: the offer's full name becomes the entry: buy if it ends in a dot plus 2+ letters, else checked (Buy stays off).",
+                guard: 'pickedFullDomain',
+                target: 'buy',
+                actions: 'pickName',
+              },
               { actions: 'pickName' },
             ],
           },
@@ -114,7 +141,12 @@ export const buyDomainMachine = setup({
               { guard: 'pickedFullDomain', target: 'buy', actions: 'pickName' },
               { target: 'checked', actions: 'pickName' },
             ],
-            'domain.buy': { guard: 'canBuy', target: 'buying' },
+            'domain.buy': {
+              description:
+                "Purchases for one year. Success: domainPurchased({ name }), closed. Failure: back to buy with the message for its code (INSUFFICIENT_FUNDS 'Insufficient funds on registrar account. Please top up the balance and try again.', UNKNOWN 'Domain purchase failed. Please try again later.', else 'Domain purchase failed.') and reportPurchaseError({ message }).",
+              guard: 'canBuy',
+              target: 'buying',
+            },
           },
         },
         buying: {

@@ -41,6 +41,7 @@ export const commentatorFormMachine = setup({
       initial: 'editing',
       on: {
         'commentator.name': {
+          description: '{ name }: checked by CommentatorFields (2 to 50 characters).',
           actions: assign(({ context, event }) => ({
             name: event.name,
             touched: { ...context.touched, name: true as const },
@@ -48,6 +49,8 @@ export const commentatorFormMachine = setup({
         },
         'commentator.icon': [
           {
+            description:
+              "{ file, fileName? }: its first bytes decide its type (detectIconType): 'Icon is required', 'Icon must be less than 2MB', 'Icon must be JPEG, PNG, or WebP'.",
             guard: { type: 'hasFile', params: ({ event }) => ({ file: event.file }) },
             target: '.checkingIcon',
             reenter: true,
@@ -74,7 +77,12 @@ export const commentatorFormMachine = setup({
           description: 'Create Commentator submits when Name and Icon are valid.',
           on: {
             'commentator.submit': [
-              { guard: 'isValid', target: '#commentatorForm.creating' },
+              {
+                description:
+                  "A valid form creates the commentator (POST multipart): 'Commentator created successfully!' and the final output { id }, or 'Failed to create commentator. Please try again.'.",
+                guard: 'isValid',
+                target: '#commentatorForm.creating',
+              },
               { actions: assign({ submitted: true }) },
             ],
           },

@@ -165,7 +165,13 @@ export const commentsMachine = setup({
     },
     loadFailed: {
       description: "The error card: 'Error loading comments: {error}'.",
-      on: { 'comments.retry': { target: 'loading', actions: assign({ loadError: null }) } },
+      on: {
+        'comments.retry': {
+          description: "Load again after 'Error loading comments: {error}'.",
+          target: 'loading',
+          actions: assign({ loadError: null }),
+        },
+      },
     },
     ready: {
       description: 'The table, the comment form and the from-base actions.',
@@ -174,20 +180,32 @@ export const commentsMachine = setup({
         idle: {
           description: 'Nothing in flight: the operator edits, opens a modal or picks a row.',
           on: {
-            'form.open': { actions: assign({ formOpen: ({ event }) => event.open }) },
+            'form.open': {
+              description: '{ open }: shows or hides the comment form.',
+              actions: assign({ formOpen: ({ event }) => event.open }),
+            },
             'form.change': {
+              description:
+                "{ values }: Rating clamped 1 to 5 (not a number: 1); rules CommentCreate with COMMENT_MESSAGES ('Count Rated must be a whole number of at least 1').",
               actions: assign(({ context, event }) => applyChange(context, event.values)),
             },
             'form.submit': [
               {
+                description:
+                  "A valid form creates then links the comment ('Comment created and attached to translation' / 'Failed to create comment. Please try again.') or, editing, PATCHes it ('Failed to update comment'); the form stays as typed on failure.",
                 guard: { type: 'isFormValid' },
                 target: 'savingComment',
                 actions: assign({ submitted: true }),
               },
               { actions: assign({ submitted: true, formOpen: true }) },
             ],
-            'form.cancelEdit': { guard: 'isEditing', actions: 'resetForm' },
+            'form.cancelEdit': {
+              description: 'Leaves editing a comment; the form is fresh again.',
+              guard: 'isEditing',
+              actions: 'resetForm',
+            },
             'comment.edit': {
+              description: '{ id }: that comment fills the form.',
               guard: { type: 'isKnownComment', params: ({ event }) => ({ id: event.id }) },
               actions: assign(({ context, event }) => {
                 const comment = context.comments.find((item) => item.id === event.id);
@@ -203,13 +221,20 @@ export const commentsMachine = setup({
               }),
             },
             'comment.delete': {
+              description: "{ id }: DELETE /api/comments/{id} ('Failed to remove comment').",
               guard: { type: 'isKnownComment', params: ({ event }) => ({ id: event.id }) },
               target: 'deletingComment',
               actions: assign({ deletingId: ({ event }) => event.id }),
             },
-            'author.create': { target: 'creatingAuthor' },
+            'author.create': {
+              description:
+                "The commentator modal (the commentatorForm child); the created one becomes the form's author.",
+              target: 'creatingAuthor',
+            },
             'bulk.open': [
               {
+                description:
+                  "{ mode: 'add' | 'translate' }: Add from Base / Translate; not on the base, only with base comments not linked yet (translate also needs base content).",
                 guard: { type: 'canOpenBulk', params: ({ event }) => ({ mode: event.mode }) },
                 target: 'bulkSelecting',
                 actions: assign({
@@ -334,7 +359,12 @@ export const commentsMachine = setup({
         },
         creatingAuthor: {
           description: "The 'Create New Commentator' modal runs its own form.",
-          on: { 'author.cancel': { target: 'idle' } },
+          on: {
+            'author.cancel': {
+              description: 'Closes the commentator modal.',
+              target: 'idle',
+            },
+          },
           invoke: {
             id: 'commentatorForm',
             src: 'commentatorForm',
@@ -367,6 +397,7 @@ export const commentsMachine = setup({
           description: 'A bulk modal: base comments to pick, with select-all.',
           on: {
             'bulk.toggle': {
+              description: '{ id }: selects or unselects one base comment.',
               guard: { type: 'isBulkAvailable', params: ({ event }) => ({ id: event.id }) },
               actions: assign({
                 bulk: ({ context, event }) => {
@@ -379,6 +410,7 @@ export const commentsMachine = setup({
               }),
             },
             'bulk.toggleAll': {
+              description: 'Selects all base comments, or none.',
               actions: assign({
                 bulk: ({ context }) => {
                   const bulk = context.bulk ?? { mode: 'add' as const, selectedIds: [] };
@@ -388,8 +420,19 @@ export const commentsMachine = setup({
                 },
               }),
             },
-            'bulk.cancel': { target: 'idle', actions: assign({ bulk: null }) },
-            'bulk.confirm': [{ guard: 'hasSelection', target: 'bulkSaving' }],
+            'bulk.cancel': {
+              description: 'Closes the modal.',
+              target: 'idle',
+              actions: assign({ bulk: null }),
+            },
+            'bulk.confirm': [
+              {
+                description:
+                  "With a selection, creates (add) or translates the chosen comments and links them: 'Comment linked successfully' / 'Comments translated successfully'; failures are only logged.",
+                guard: 'hasSelection',
+                target: 'bulkSaving',
+              },
+            ],
           },
         },
         bulkSaving: {

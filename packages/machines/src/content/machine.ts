@@ -90,12 +90,20 @@ export const contentMachine = setup({
     },
     loadFailed: {
       description: 'The translation could not be loaded: the reason shows with a way to retry.',
-      on: { 'content.retry': { target: 'loading', actions: assign({ loadError: null }) } },
+      on: {
+        'content.retry': {
+          description: "Load again after 'Failed to load content' (or the server's message).",
+          target: 'loading',
+          actions: assign({ loadError: null }),
+        },
+      },
     },
     editing: {
       description: 'Description, Tags and Additional Info Items are edited; Save Content saves.',
       on: {
         'content.change': {
+          description:
+            '{ values }: chip lists trimmed, blanks and case-insensitive duplicates dropped (normalizeChips).',
           actions: assign(({ context, event }) => {
             const changed = cleanChanges(event.values);
             const touched = { ...context.touched };
@@ -105,6 +113,8 @@ export const contentMachine = setup({
         },
         'content.save': [
           {
+            description:
+              "A valid form PATCHes translatableContent and isDefault only ('Description must be at least 20 characters' by LauncherContentUpdate): 'Content updated successfully' and contentSaved({ content }), or 'Failed to update content', logged, typed values kept.",
             guard: and(['isValid', 'hasVersion']),
             target: 'saving',
             actions: assign({ submitted: true }),

@@ -200,7 +200,12 @@ export const designMachine = setup({
     loadFailed: {
       description: "The design could not be loaded: a toast and 'Try again'.",
       entry: notifyError(DESIGN_MESSAGES.loadFailed),
-      on: { 'design.retry': { target: 'loading' } },
+      on: {
+        'design.retry': {
+          description: 'Load again after a failed load.',
+          target: 'loading',
+        },
+      },
     },
     readOnly: {
       description: "Preview Only: the base translation's design, nothing editable.",
@@ -209,13 +214,24 @@ export const designMachine = setup({
       states: {
         idle: {
           description: "The 'Using Base Design' card with 'Unlink Design'.",
-          on: { 'design.unlink': { target: 'confirmingUnlink' } },
+          on: {
+            'design.unlink': {
+              description: 'Asks to confirm unlinking the base design from this translation.',
+              target: 'confirmingUnlink',
+            },
+          },
         },
         confirmingUnlink: {
           description: 'Asks before unlinking (irreversible).',
           on: {
-            'design.unlinkConfirm': { target: 'unlinking' },
-            'design.unlinkCancel': { target: 'idle' },
+            'design.unlinkConfirm': {
+              description: 'Unlinks; contentChanged({ content }) lets the editor follow.',
+              target: 'unlinking',
+            },
+            'design.unlinkCancel': {
+              description: 'Keeps the link.',
+              target: 'idle',
+            },
           },
         },
         unlinking: {
@@ -252,6 +268,8 @@ export const designMachine = setup({
           description: 'Waiting for the operator.',
           on: {
             'icon.choose': {
+              description:
+                "{ file }: checked from its decoded pixels: 'Icon must be an image', 'Icon must be ≤ 5MB', 'Aspect ratio must be 1:1' (tolerance 0.1), 'Icon must be 512x512px'.",
               target: 'inspectingIcon',
               actions: assign({
                 icon: ({ event }) => ({ kind: 'chosen', file: event.file }),
@@ -260,6 +278,7 @@ export const designMachine = setup({
               }),
             },
             'icon.remove': {
+              description: 'Drops a newly chosen icon only; the stored one is back.',
               guard: 'hasChosenIcon',
               actions: assign({
                 icon: ({ context }) => storedIconOf(context.design),
@@ -267,23 +286,28 @@ export const designMachine = setup({
               }),
             },
             'screens.add': {
+              description:
+                "{ files }: several at once; empty or undecodable files refused with 'Invalid screenshot format. Please upload valid image files.'.",
               guard: 'hasFiles',
               target: 'inspectingScreens',
               actions: assign({ checking: ({ event }) => event.files }),
             },
             'screen.moveLeft': {
+              description: '{ key }: one place earlier in the gallery.',
               guard: 'canMoveLeft',
               actions: assign({
                 screens: ({ context, event }) => moveScreen(context.screens, event.key, -1),
               }),
             },
             'screen.moveRight': {
+              description: '{ key }: one place later in the gallery.',
               guard: 'canMoveRight',
               actions: assign({
                 screens: ({ context, event }) => moveScreen(context.screens, event.key, 1),
               }),
             },
             'screen.remove': {
+              description: '{ key }: out of the gallery.',
               guard: 'hasScreen',
               actions: assign({
                 screens: ({ context, event }) =>
@@ -294,24 +318,42 @@ export const designMachine = setup({
               }),
             },
             'video.choose': {
+              description:
+                '{ file }: MP4 or WebM by its first bytes, at most 15 MB; a refused video leaves the current one.',
               target: 'inspectingVideo',
               actions: assign({ checking: ({ event }) => [event.file] }),
             },
-            'frame.capture': { guard: 'hasVideo', target: 'capturingFrame' },
+            'frame.capture': {
+              description:
+                "{ source }: the video element's current frame becomes the video preview (PNG).",
+              guard: 'hasVideo',
+              target: 'capturingFrame',
+            },
             'preview.remove': {
+              description: 'Drops the video preview.',
               guard: 'hasVideoPreview',
               actions: assign({ videoPreview: null }),
             },
             'field.blur': {
+              description: '{ field }: that field is validated.',
               actions: assign({
                 touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }),
               }),
             },
             'design.save': [
-              { guard: 'hasErrors', actions: ['touchAll', 'notifyFormErrors'] },
+              {
+                description:
+                  "An invalid form toasts each error ('Icon is required', 'At least one screenshot is required'); an unchanged one does nothing; else createDesign ('Design created successfully') or updateDesign with what changed ('Design updated successfully'), then linkDesign. Failure: 'Failed to save design', every chosen file and the order kept.",
+                guard: 'hasErrors',
+                actions: ['touchAll', 'notifyFormErrors'],
+              },
               { guard: 'hasChanges', target: '#design.saving' },
             ],
-            'design.useBase': { guard: 'canUseBaseDesign', target: 'linkingBase' },
+            'design.useBase': {
+              description: "Links the base's design to this translation.",
+              guard: 'canUseBaseDesign',
+              target: 'linkingBase',
+            },
           },
         },
         inspectingIcon: {
@@ -441,7 +483,10 @@ export const designMachine = setup({
       exit: assign({ progress: null }),
       initial: 'routing',
       on: {
-        'save.progress': { actions: assign({ progress: ({ event }) => event.percent }) },
+        'save.progress': {
+          description: "{ percent }: sent by the save's onProgress.",
+          actions: assign({ progress: ({ event }) => event.percent }),
+        },
       },
       states: {
         routing: {

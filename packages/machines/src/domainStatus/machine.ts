@@ -29,11 +29,22 @@ export const domainStatusMachine = setup({
   id: 'domainStatus',
   context: ({ input }) => initialDomainStatusContext(input),
   initial: 'idle',
-  on: { 'status.sync': { actions: 'syncStatus' } },
+  on: {
+    'status.sync': {
+      description: '{ status }: the status a reloaded list read; a check in flight goes on.',
+      actions: 'syncStatus',
+    },
+  },
   states: {
     idle: {
       description: 'Shows the status; Check Status asks the server again.',
-      on: { 'status.check': 'checking' },
+      on: {
+        'status.check': {
+          target: 'checking',
+          description:
+            "CheckStatus({ domainId }); a failure keeps the status and shows the server's message, else 'Failed to check status'.",
+        },
+      },
     },
     checking: {
       description: "Asks for this domain's status ('Checking...'); other rows are untouched.",

@@ -83,7 +83,13 @@ export const domainsListMachine = setup({
     },
     ready: {
       description: 'The rows are shown; each row checks its own status.',
-      on: { 'list.reload': 'reloading' },
+      on: {
+        'list.reload': {
+          target: 'reloading',
+          description:
+            'Load again (after a purchase); kept rows get status.sync, new rows a status actor, rows gone are stopped.',
+        },
+      },
     },
     reloading: {
       description: 'Fetches the list again (after a purchase) while the current rows stay.',
@@ -93,7 +99,14 @@ export const domainsListMachine = setup({
     },
     failed: {
       description: 'The load failed: the reason shows under the table with Try again.',
-      on: { 'list.retry': 'loading', 'list.reload': 'reloading' },
+      on: {
+        'list.retry': {
+          target: 'loading',
+          description:
+            "Load again after a failed load ('Failed to load domains' or the server's message).",
+        },
+        'list.reload': 'reloading',
+      },
     },
   },
 });

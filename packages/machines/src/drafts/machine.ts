@@ -104,6 +104,7 @@ export const draftsMachine = setup({
         "'Restore unsaved changes from {time}?' with Restore and Discard; a stale draft says so.",
       on: {
         'drafts.restore': {
+          description: "The offered draft's values go back into the form.",
           target: 'keeping',
           actions: [
             {
@@ -115,6 +116,7 @@ export const draftsMachine = setup({
           ],
         },
         'drafts.discard': {
+          description: 'The offered draft is forgotten.',
           target: 'keeping',
           actions: ['forgetOffered', assign({ offered: null, stale: false })],
         },
@@ -123,8 +125,14 @@ export const draftsMachine = setup({
     keeping: {
       description: 'Every change of the form is kept in the browser; nothing unsaved clears it.',
       on: {
-        'drafts.changed': { actions: 'keep' },
+        'drafts.changed': {
+          description:
+            '{ values, files?, baseVersion }: the form changed: its unsaved values are kept in the browser.',
+          actions: 'keep',
+        },
         'drafts.stored': {
+          description:
+            "{ result }: what keeping it answered (not 'saved': the draft could not be kept).",
           actions: assign({
             notKept: ({ event }) => (event.result === 'saved' ? null : event.result),
           }),

@@ -87,6 +87,7 @@ export const editorMachine = editorSetup.createMachine({
               { guard: 'isSameSection', actions: 'clearLeaveConfirmed' },
               askFirst,
               {
+                description: 'Shows that section; asks first with unsaved changes.',
                 actions: [
                   assign(({ event }) => ({ section: event.section, leaveConfirmed: false })),
                   'syncSection',
@@ -95,6 +96,7 @@ export const editorMachine = editorSetup.createMachine({
             ],
             'launcher.switch': [
               {
+                description: 'Loads that launcher; asks first.',
                 guard: 'isActiveLauncher',
                 actions: [
                   'clearLeaveConfirmed',
@@ -114,6 +116,7 @@ export const editorMachine = editorSetup.createMachine({
               { guard: 'isActiveContent', actions: 'clearLeaveConfirmed' },
               askFirst,
               {
+                description: 'Activates that translation; asks first.',
                 guard: 'isKnownContent',
                 target: 'switchingContent',
                 actions: assign({
@@ -137,6 +140,7 @@ export const editorMachine = editorSetup.createMachine({
               },
               askFirst,
               {
+                description: "The host's URL: it wins over a load; the idle editor asks first.",
                 target: '#editor.booting',
                 actions: resetToAskedLocation,
               },
@@ -178,6 +182,7 @@ export const editorMachine = editorSetup.createMachine({
               ],
             },
             'landing.created': {
+              description: 'Landing Settings made a landing: it opens.',
               target: '#editor.loadingLanding',
               actions: [
                 assign(({ event }) => ({
@@ -209,6 +214,7 @@ export const editorMachine = editorSetup.createMachine({
             },
             'editor.reload': [
               {
+                description: "Loads the landing again (the host's reload()).",
                 guard: 'hasLandingId',
                 target: '#editor.loadingLanding',
                 actions: assign(({ context }) => ({
@@ -223,6 +229,7 @@ export const editorMachine = editorSetup.createMachine({
           description: 'Unsaved changes: the operator confirms leaving them or stays.',
           on: {
             'leave.confirm': {
+              description: 'The pending move goes ahead; the changes are lost.',
               target: 'idle',
               actions: [
                 raise(({ context }) => context.pendingMove ?? { type: 'leave.cancel' }),
@@ -230,8 +237,8 @@ export const editorMachine = editorSetup.createMachine({
               ],
             },
             'leave.cancel': {
+              description: 'Stays; the host may show the new location: it is told the one shown.',
               target: 'idle',
-              // The host may already show the new location: it goes back to what is shown.
               actions: [assign({ pendingMove: null }), 'reportCurrentLocation'],
             },
           },

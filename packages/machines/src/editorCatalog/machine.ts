@@ -83,6 +83,7 @@ export const editorCatalogMachine = setup({
   initial: 'loading',
   on: {
     'templates.add': {
+      description: '{ template }: a template made in the modal joins the list.',
       actions: assign({
         templates: ({ context, event }) => [
           ...context.templates.filter((template) => template.id !== event.template.id),
@@ -113,7 +114,13 @@ export const editorCatalogMachine = setup({
     },
     loaded: {
       description: 'Both lists are known (maybe empty).',
-      on: { 'catalog.reload': 'loading' },
+      on: {
+        'catalog.reload': {
+          target: 'loading',
+          description:
+            "Load templates and locales again ('Failed to load templates', 'Failed to fetch locales').",
+        },
+      },
     },
   },
 });

@@ -35,15 +35,23 @@ export const formHistoryMachine = setup({
       on: {
         // A restore of ours comes back as a change equal to the present: no new step.
         'history.changed': {
+          description: "{ values }: the forms' values now: a new step unless equal to the present.",
           actions: assign({
             history: ({ context, event }) => recordChange(context.history, event.values),
           }),
         },
         'history.checkpoint': {
+          description: 'The next change starts a new step.',
           actions: assign({ history: ({ context }) => checkpoint(context.history) }),
         },
-        'history.undo': { actions: enqueueActions(step(undo)) },
-        'history.redo': { actions: enqueueActions(step(redo)) },
+        'history.undo': {
+          description: 'The step before goes back into the forms.',
+          actions: enqueueActions(step(undo)),
+        },
+        'history.redo': {
+          description: 'The step undone goes back into the forms.',
+          actions: enqueueActions(step(redo)),
+        },
       },
     },
   },

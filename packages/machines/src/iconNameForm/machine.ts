@@ -103,6 +103,7 @@ export const iconNameFormMachine = setup({
       initial: 'idle',
       on: {
         'field.change': {
+          description: '{ values }: name and short name as typed.',
           actions: assign(({ context, event }) => {
             const touched = { ...context.touched };
             for (const field of Object.keys(event.values) as IconNameField[]) touched[field] = true;
@@ -111,6 +112,8 @@ export const iconNameFormMachine = setup({
         },
         'icon.choose': [
           {
+            description:
+              '{ file | null }: readImageSize({ file }) answers { width, height } for the icon rules (ICON_NAME_MESSAGES).',
             guard: 'clearsIcon',
             target: '.idle',
             actions: assign({ iconFile: null, iconFileError: null }),
@@ -135,6 +138,7 @@ export const iconNameFormMachine = setup({
           },
         ],
         'form.reset': {
+          description: 'The saved values again.',
           target: '.idle',
           actions: assign(({ context }) => ({
             values: context.savedValues,
@@ -151,7 +155,12 @@ export const iconNameFormMachine = setup({
           description: 'Nothing pending: Save checks the form.',
           on: {
             'form.save': [
-              { guard: 'hasLauncher', target: 'checking' },
+              {
+                description:
+                  'Saves the names (updateLauncherNames), then a new icon into the base design (updateDesignIcon, or createIconDesign then linkDesign).',
+                guard: 'hasLauncher',
+                target: 'checking',
+              },
               { actions: fail(ERRORS.noLauncherFound) },
             ],
           },

@@ -51,21 +51,30 @@ export const landingSettingsMachine = setup({
       description: 'Waiting for the operator.',
       on: {
         'settings.change': {
+          description: '{ values }: the typed settings.',
           actions: assign({
             settings: ({ context, event }) => ({ ...context.settings, ...event.values }),
           }),
         },
         'settings.chooseTemplate': {
+          description: '{ templateId, isCustom }: the template (custom or App Store).',
           actions: assign({
             settings: ({ context, event }) =>
               withTemplate(context.settings, event.templateId, event.isCustom),
           }),
         },
         'settings.reset': {
+          description: 'The saved settings again.',
           actions: assign(({ context }) => ({ settings: context.savedSettings, submitted: false })),
         },
         'settings.save': [
-          { guard: 'isValid', target: 'saving', actions: assign({ submitted: true }) },
+          {
+            description:
+              'A valid form creates the launcher and the landing around it (reusing a launcher whose landing failed) and reports landing.created, or updates the launcher and reports settings.saved (LAUNCHER_SETTINGS_MESSAGES).',
+            guard: 'isValid',
+            target: 'saving',
+            actions: assign({ submitted: true }),
+          },
           { actions: assign({ submitted: true }) },
         ],
       },

@@ -32,9 +32,15 @@ export const loginFormMachine = setup({
     editing: {
       description: 'The operator types; no message is shown before the first submit.',
       on: {
-        'loginForm.change': { actions: 'setValue' },
+        'loginForm.change': {
+          description:
+            "{ field: 'email' | 'password', value }: the typed value (in correcting, the messages follow it).",
+          actions: 'setValue',
+        },
         'loginForm.submit': [
           {
+            description:
+              "A valid form runs signIn(LoginRequest) (email trimmed); an invalid one shows 'Enter a valid email' / 'Password must be at least 6 characters'.",
             guard: 'isValid',
             actions: {
               type: 'signIn',

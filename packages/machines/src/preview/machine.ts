@@ -67,16 +67,25 @@ export const previewMachine = setup({
   initial: 'deciding',
   on: {
     'preview.target': [
-      { guard: 'isNewCompleteTarget', target: '.resolving', actions: 'takeTarget' },
+      {
+        description:
+          '{ landingId, launcherId, contentId }: a new complete target loads again (the same one does nothing); an incomplete one hides.',
+        guard: 'isNewCompleteTarget',
+        target: '.resolving',
+        actions: 'takeTarget',
+      },
       { guard: 'isIncompleteTarget', target: '.hidden', actions: 'takeTarget' },
     ],
     'preview.zoom': {
+      description: '{ zoom }: 50, 75, 100, 125 or 150 only.',
       guard: 'isZoomStep',
       actions: assign({
         zoom: ({ context, event }) => (isZoomStep(event.zoom) ? event.zoom : context.zoom),
       }),
     },
     'preview.device': {
+      description:
+        '{ deviceId }: a DEVICE_PRESETS entry; a device that does not turn goes back to portrait.',
       actions: assign(({ context, event }) => {
         const device = findDevice(event.deviceId);
         return {
@@ -86,6 +95,7 @@ export const previewMachine = setup({
       }),
     },
     'preview.rotate': {
+      description: 'Only where landscape is supported.',
       guard: 'canRotate',
       actions: assign({
         orientation: ({ context }) =>
@@ -125,14 +135,28 @@ export const previewMachine = setup({
       initial: 'frameLoading',
       on: {
         // Also from refreshScheduled itself: re-entering it restarts the 200 ms.
-        'preview.mutated': { guard: 'touchesPreview', target: '.refreshScheduled' },
-        'preview.expired': { target: '.renewing' },
+        'preview.mutated': {
+          description:
+            "{ method, path }: the API client's mutationSucceeded. A non-GET call on a path with launcher or comments schedules the reload; each new one restarts the refreshDelay (200 ms).",
+          guard: 'touchesPreview',
+          target: '.refreshScheduled',
+        },
+        'preview.expired': {
+          description:
+            "The page in the frame posted PREVIEW_EXPIRED_MESSAGE (the server's 410 page): renews the address.",
+          target: '.renewing',
+        },
       },
       states: {
         frameLoading: {
           description: 'The iframe is loading the page (a reload keeps the old one until then).',
           tags: 'loading',
-          on: { 'preview.frameLoaded': 'ready' },
+          on: {
+            'preview.frameLoaded': {
+              target: 'ready',
+              description: "The iframe's load (else frameTimeout, 20 s).",
+            },
+          },
           after: {
             frameTimeout: {
               target: '#preview.failed',
@@ -175,7 +199,11 @@ export const previewMachine = setup({
     failed: {
       description: 'The address or the page could not be loaded: an error with a retry.',
       on: {
-        'preview.retry': { target: 'resolving', actions: assign({ error: null }) },
+        'preview.retry': {
+          description: 'Ask for the address again.',
+          target: 'resolving',
+          actions: assign({ error: null }),
+        },
       },
     },
   },

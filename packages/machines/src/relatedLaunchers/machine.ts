@@ -56,13 +56,22 @@ export const relatedLaunchersMachine = setup({
     idle: {
       description: 'Waiting for the operator.',
       on: {
-        'related.choose': { actions: assign({ linkChoice: ({ event }) => event.launcherId }) },
+        'related.choose': {
+          description: '{ launcherId }: the launcher to link.',
+          actions: assign({ linkChoice: ({ event }) => event.launcherId }),
+        },
         'related.link': [
-          { guard: not('hasLanding'), actions: notifyError('No landing selected') },
+          {
+            description:
+              'Links the chosen launcher, loads the landing and the linkable list again side by side and reports landing.refreshed.',
+            guard: not('hasLanding'),
+            actions: notifyError('No landing selected'),
+          },
           // Without a chosen launcher there is nothing to link (the button is disabled).
           { guard: 'hasLinkChoice', target: 'linking' },
         ],
         'related.unlink': {
+          description: '{ launcherId }: unlinks it, loads again and reports landing.refreshed.',
           guard: 'isRelatedLauncher',
           target: 'unlinking',
           actions: assign({ unlinkId: ({ event }) => event.launcherId }),

@@ -84,10 +84,15 @@ export function createResourceListMachine<TItem extends ListItem>(
         description: 'The list is shown; a row can be deleted.',
         on: {
           'list.remove': {
+            description:
+              '{ id }: DELETE of that item; success loads the list again, failure runs reportRemoveFailure({ id, error }) and the row stays.',
             target: 'removing',
             actions: assign({ removingId: ({ event }) => event.id }),
           },
-          'list.reload': { target: 'refreshing' },
+          'list.reload': {
+            description: 'Load again after a change elsewhere; the rows stay on screen meanwhile.',
+            target: 'refreshing',
+          },
         },
       },
       removing: {
@@ -116,7 +121,11 @@ export function createResourceListMachine<TItem extends ListItem>(
       failed: {
         description: 'The list could not be loaded: an empty list (and the failure text).',
         on: {
-          'list.retry': { target: 'loading', actions: assign({ error: null }) },
+          'list.retry': {
+            description: 'Load again after a failed load.',
+            target: 'loading',
+            actions: assign({ error: null }),
+          },
           'list.reload': { target: 'loading', actions: assign({ error: null }) },
         },
       },

@@ -21,8 +21,15 @@ export const LOGIN_PATH = '/login';
  * parent state would change the snapshot values callers match on.
  */
 const whileSignedIn = {
-  'session.logout': { target: 'loggingOut', actions: 'endByLogOut' },
+  'session.logout': {
+    description:
+      "Log Out. Ends the session even if the server call fails: clearSession, user cleared, navigate({ to: '/login', keepRedirect: false }).",
+    target: 'loggingOut',
+    actions: 'endByLogOut',
+  },
   'client.logout': {
+    description:
+      "The API client's refresh was refused. Ends the session locally without calling the server and keeps the page: navigate({ to: '/login', keepRedirect: true }).",
     target: 'signedOut',
     actions: ['endByExpiry', 'endSessionLocally'],
   },
@@ -104,7 +111,14 @@ export const sessionMachine = setup({
           }),
         },
       },
-      on: { ...whileSignedIn, 'client.tokensRefreshed': { actions: storeReportedTokens } },
+      on: {
+        ...whileSignedIn,
+        'client.tokensRefreshed': {
+          description:
+            '{ accessToken, refreshToken? }: the API client refreshed after a 401. The tokens are stored with storeTokens (in every signed-in state) and the user reloads quietly; it never starts another refresh.',
+          actions: storeReportedTokens,
+        },
+      },
     },
     refreshingToken: {
       // The refresh below joins the client's one refresh, so the client's report of it
@@ -192,6 +206,8 @@ export const sessionMachine = setup({
               description: 'The dialog waits for a checked submit (or Log Out).',
               on: {
                 'session.login': {
+                  description:
+                    'Signing in again in place: a checked login request signs in without leaving the page.',
                   guard: 'isLoginRequest',
                   target: 'submitting',
                   actions: assign({ loginError: null }),
@@ -235,6 +251,8 @@ export const sessionMachine = setup({
       on: {
         ...whileSignedIn,
         'client.sessionEnded': {
+          description:
+            'The session ended under an open page: the operator is asked to sign in again in place.',
           target: '.signingInAgain',
           actions: assign({ loginError: null }),
         },
@@ -258,6 +276,8 @@ export const sessionMachine = setup({
           description: 'The Login form waits for a checked submit.',
           on: {
             'session.login': {
+              description:
+                "{ email, password, redirectTo? }: a checked Login form (only values LoginRequest accepts). Success: storeTokens, navigate to redirectTo (a same-site path, else '/'), load the user. Failure: loginError = the server's message, else 'Login failed'.",
               guard: 'isLoginRequest',
               target: 'submitting',
               actions: assign({

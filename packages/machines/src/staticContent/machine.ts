@@ -100,6 +100,7 @@ export const staticContentMachine = setup({
       initial: 'ratingSettled',
       on: {
         'field.change': {
+          description: '{ values }: text fields as typed, age a number.',
           actions: assign(({ context, event }) => {
             const touched = { ...context.touched };
             for (const field of Object.keys(event.values) as StaticContentField[]) {
@@ -109,6 +110,8 @@ export const staticContentMachine = setup({
           }),
         },
         'star.change': {
+          description:
+            '{ index, value }: index 0 is 5 stars; clamped, 0.1 step, capped by the other rows; the rating follows after ratingDelay (100 ms).',
           target: '.ratingPending',
           reenter: true,
           actions: assign({
@@ -120,6 +123,7 @@ export const staticContentMachine = setup({
           }),
         },
         'form.reset': {
+          description: 'The saved values again.',
           target: '.ratingSettled',
           actions: assign(({ context }) => ({
             values: context.savedValues,
@@ -129,6 +133,8 @@ export const staticContentMachine = setup({
         },
         'form.save': [
           {
+            description:
+              "A changed, valid form saves the changed fields: 'Static content updated successfully' or 'Failed to update static content' ('Error: No launcher found' without one).",
             guard: { type: 'hasLauncher' },
             // Checked below; a launcher-less form only says so.
             target: '.checking',

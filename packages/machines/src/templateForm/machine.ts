@@ -89,6 +89,8 @@ export const templateFormMachine = setup({
       },
       on: {
         'form.change': {
+          description:
+            "{ type: 'form.change', values: { code?, description? } }: code rule TemplateCode ('Required' / 'Only latin letters and digits, no spaces').",
           actions: assign(({ context, event }) => ({
             values: { ...context.values, ...event.values },
             touched: touch(context, ...(Object.keys(event.values) as TemplateFormField[])),
@@ -96,6 +98,8 @@ export const templateFormMachine = setup({
         },
         'form.chooseArchive': [
           {
+            description:
+              "{ archive: TemplateArchive | null }: create mode only. An empty code is filled from the file name (extension dropped, non-alphanumerics removed, 10 characters). 'Required', 'Only .zip archives are allowed', 'File size must not exceed 20 MB'.",
             guard: 'shouldFillCode',
             target: '.inspectingArchive',
             reenter: true,
@@ -122,6 +126,8 @@ export const templateFormMachine = setup({
         ],
         'form.submit': [
           {
+            description:
+              "A changed, valid form saves (createTemplate, or updateTemplate with the changed fields); otherwise every message shows. A failure keeps the values and archive, shows the server's message else 'Failed to save template' and runs reportSaveFailure.",
             guard: 'canSubmit',
             target: 'saving',
             actions: assign({ submitted: true, error: null, progress: 0 }),
@@ -135,6 +141,7 @@ export const templateFormMachine = setup({
       tags: 'busy',
       on: {
         'upload.progress': {
+          description: "{ percent }: sent by the save's onProgress (0 to 100, clamped).",
           actions: assign({ progress: ({ event }) => clampPercent(event.percent) }),
         },
       },

@@ -59,6 +59,7 @@ export const translationsMachine = setup({
   on: {
     // The editor's launcher and base as they are now (a section saved the base, a switch loaded it).
     'section.context': {
+      description: "{ context }: the editor's launcher and base as they are now.",
       actions: assign(({ context, event }) => ({
         launcher: event.context.launcher ?? context.launcher,
         baseContent: event.context.baseContent,
@@ -69,16 +70,30 @@ export const translationsMachine = setup({
     idle: {
       description: 'Waiting for the operator.',
       on: {
-        'translation.open': { actions: assign({ newTranslation: { open: true, localeId: null } }) },
-        'translation.cancel': { actions: assign({ newTranslation: CLOSED_FORM }) },
+        'translation.open': {
+          description: 'Opens the new-language form.',
+          actions: assign({ newTranslation: { open: true, localeId: null } }),
+        },
+        'translation.cancel': {
+          description: 'Closes it.',
+          actions: assign({ newTranslation: CLOSED_FORM }),
+        },
         'translation.chooseLocale': {
+          description: '{ localeId }: one of the unused locales.',
           actions: assign({
             newTranslation: ({ event }) => ({ open: true, localeId: event.localeId }),
           }),
         },
         // Without a language there is nothing to create (the button is disabled).
-        'translation.create': { guard: 'hasChosenLocale', target: 'creating' },
+        'translation.create': {
+          description:
+            'Creates the translation copying the base (translationPayload), loads the launcher again and reports translation.created.',
+          guard: 'hasChosenLocale',
+          target: 'creating',
+        },
         'translation.delete': {
+          description:
+            '{ contentId }: deletes a translation (not the base) and reports translation.deleted.',
           guard: 'isDeletable',
           target: 'deleting',
           actions: assign({ deleteId: ({ event }) => event.contentId }),
