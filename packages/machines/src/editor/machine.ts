@@ -30,7 +30,6 @@ export const editorMachine = editorSetup.createMachine({
   context: ({ input }) => initialEditorContext(input),
   initial: 'booting',
   on: {
-    // The host's URL wins over whatever is loading or running (the idle editor asks first).
     'location.change': [
       { guard: 'isSameLocation' },
       { target: '.booting', actions: resetToAskedLocation },
