@@ -1,10 +1,7 @@
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import {
-  buyDomainActors,
-  type DomainPurchasedParams,
-  type ReportPurchaseErrorParams,
-} from './actors.ts';
+import { recordInjectedActions } from '../testing/recordedActions.ts';
+import { buyDomainActors } from './actors.ts';
 import { buyDomainMachine } from './machine.ts';
 
 export type BuyDomainEffect =
@@ -13,18 +10,8 @@ export type BuyDomainEffect =
 /** The buy-domain machine with every effect faked: actors answer when the test says so. */
 export function startBuyDomain(inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
-  const effects: BuyDomainEffect[] = [];
-  const machine = buyDomainMachine.provide({
-    actors: calls.actorsFor(buyDomainActors),
-    actions: {
-      domainPurchased: (_, params: DomainPurchasedParams) => {
-        effects.push({ type: 'domainPurchased', ...params });
-      },
-      reportPurchaseError: (_, params: ReportPurchaseErrorParams) => {
-        effects.push({ type: 'reportPurchaseError', ...params });
-      },
-    },
-  });
+  const { actions, effects } = recordInjectedActions<BuyDomainEffect>(buyDomainMachine);
+  const machine = buyDomainMachine.provide({ actors: calls.actorsFor(buyDomainActors), actions });
   const actor = createActor(machine, { inspect }).start();
   return { actor, calls, effects };
 }

@@ -1,6 +1,7 @@
 import { createActor, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import type { LogParams, NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
+import { recordInjectedActions } from '../testing/recordedActions.ts';
 import { commentsActors } from './actors.ts';
 import type { CommentsInput } from './context.ts';
 import { commentsMachine } from './machine.ts';
@@ -18,7 +19,7 @@ export function startComments(
   commentatorForm?: AnyActorLogic,
 ) {
   const calls = new PendingCalls();
-  const effects: ReportedEffect[] = [];
+  const { actions, effects } = recordInjectedActions<ReportedEffect>(commentsMachine);
   const fakes = calls.actorsFor(commentsActors);
   const machine = commentsMachine.provide({
     actors: {
@@ -26,14 +27,7 @@ export function startComments(
       // The modal's own machine is tested on its own; here it only ends with an id.
       commentatorForm: (commentatorForm ?? fakes.commentatorForm) as never,
     },
-    actions: {
-      notify: (_, params: NotifyParams) => {
-        effects.push({ type: 'notify', ...params });
-      },
-      log: (_, params: LogParams) => {
-        effects.push({ type: 'log', ...params });
-      },
-    },
+    actions,
   });
   const actor = createActor(machine, { input, inspect }).start();
   return { actor, calls, effects };

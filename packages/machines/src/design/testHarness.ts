@@ -1,8 +1,9 @@
 import type { LauncherContent } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import { designActors, type ContentChangedParams } from './actors.ts';
-import type { LogParams, NotifyParams } from '../shared/notify.ts';
+import { recordInjectedActions } from '../testing/recordedActions.ts';
+import { designActors } from './actors.ts';
+import type { NotifyParams } from '../shared/notify.ts';
 import type { DesignInput } from './context.ts';
 import { designMachine } from './machine.ts';
 
@@ -14,21 +15,8 @@ export type DesignEffect =
 /** The design machine with every effect faked: actors answer when the test says so. */
 export function startDesign(input: DesignInput, inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
-  const effects: DesignEffect[] = [];
-  const machine = designMachine.provide({
-    actors: calls.actorsFor(designActors),
-    actions: {
-      notify: (_, params: NotifyParams) => {
-        effects.push({ type: 'notify', ...params });
-      },
-      log: (_, params: LogParams) => {
-        effects.push({ type: 'log', ...params });
-      },
-      contentChanged: (_, params: ContentChangedParams) => {
-        effects.push({ type: 'contentChanged', ...params });
-      },
-    },
-  });
+  const { actions, effects } = recordInjectedActions<DesignEffect>(designMachine);
+  const machine = designMachine.provide({ actors: calls.actorsFor(designActors), actions });
   const actor = createActor(machine, { input, inspect }).start();
   return { actor, calls, effects };
 }
