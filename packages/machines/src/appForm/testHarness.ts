@@ -1,10 +1,7 @@
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import {
-  appFormActors,
-  type NavigateToAppParams,
-  type ReportPushokFailureParams,
-} from './actors.ts';
+import { recordInjectedActions } from '../testing/recordedActions.ts';
+import { appFormActors } from './actors.ts';
 import { appFormMachine } from './machine.ts';
 
 export type AppFormEffect =
@@ -14,18 +11,8 @@ export type AppFormEffect =
 /** The app form machine with every effect faked: actors answer when the test says so. */
 export function startAppForm(appId: number | null, inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
-  const effects: AppFormEffect[] = [];
-  const machine = appFormMachine.provide({
-    actors: calls.actorsFor(appFormActors),
-    actions: {
-      navigateToApp: (_, params: NavigateToAppParams) => {
-        effects.push({ type: 'navigateToApp', appId: params.appId });
-      },
-      reportPushokFailure: (_, params: ReportPushokFailureParams) => {
-        effects.push({ type: 'reportPushokFailure', ...params });
-      },
-    },
-  });
+  const { actions, effects } = recordInjectedActions<AppFormEffect>(appFormMachine);
+  const machine = appFormMachine.provide({ actors: calls.actorsFor(appFormActors), actions });
   const actor = createActor(machine, { input: { appId }, inspect }).start();
   return { actor, calls, effects };
 }

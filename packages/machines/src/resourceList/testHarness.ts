@@ -1,34 +1,21 @@
 import type { App, Landing, Template } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import {
-  resourceListActors,
-  type ReportLoadFailureParams,
-  type ReportRemoveFailureParams,
-} from './actors.ts';
+import { recordInjectedActions } from '../testing/recordedActions.ts';
+import { resourceListActors } from './actors.ts';
 import { appsListMachine, landingsListMachine, templatesListMachine } from './lists.ts';
 
 export type ListEffect =
   | { type: 'reportLoadFailure'; error: unknown }
   | { type: 'reportRemoveFailure'; id: number; error: unknown };
 
-/** Injected actions recording what they were asked to report. */
-const fakeActions = (effects: ListEffect[]) => ({
-  reportLoadFailure: (_: unknown, params: ReportLoadFailureParams) => {
-    effects.push({ type: 'reportLoadFailure', error: params.error });
-  },
-  reportRemoveFailure: (_: unknown, params: ReportRemoveFailureParams) => {
-    effects.push({ type: 'reportRemoveFailure', ...params });
-  },
-});
-
 /** The landings list machine with fake effects: calls answer when the test says so. */
 export function startLandingsList(inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
-  const effects: ListEffect[] = [];
+  const { actions, effects } = recordInjectedActions<ListEffect>(landingsListMachine);
   const machine = landingsListMachine.provide({
     actors: calls.actorsFor(resourceListActors<Landing>()),
-    actions: fakeActions(effects),
+    actions,
   });
   return { actor: createActor(machine, { inspect }).start(), calls, effects };
 }
@@ -36,10 +23,10 @@ export function startLandingsList(inspect?: (event: InspectionEvent) => void) {
 /** The templates list machine with fake effects. */
 export function startTemplatesList(inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
-  const effects: ListEffect[] = [];
+  const { actions, effects } = recordInjectedActions<ListEffect>(templatesListMachine);
   const machine = templatesListMachine.provide({
     actors: calls.actorsFor(resourceListActors<Template>()),
-    actions: fakeActions(effects),
+    actions,
   });
   return { actor: createActor(machine, { inspect }).start(), calls, effects };
 }
@@ -63,10 +50,10 @@ export const templateOf = (id: number, code: string, isCustom = true): Template 
 /** The apps list machine with fake effects. */
 export function startAppsList(inspect?: (event: InspectionEvent) => void) {
   const calls = new PendingCalls();
-  const effects: ListEffect[] = [];
+  const { actions, effects } = recordInjectedActions<ListEffect>(appsListMachine);
   const machine = appsListMachine.provide({
     actors: calls.actorsFor(resourceListActors<App>()),
-    actions: fakeActions(effects),
+    actions,
   });
   return { actor: createActor(machine, { inspect }).start(), calls, effects };
 }

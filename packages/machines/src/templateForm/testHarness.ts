@@ -1,11 +1,8 @@
 import type { Template } from '@landing/api';
 import { createActor, type InspectionEvent } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
-import {
-  templateFormActors,
-  type ReportSaveFailureParams,
-  type TemplateSavedParams,
-} from './actors.ts';
+import { recordInjectedActions } from '../testing/recordedActions.ts';
+import { templateFormActors } from './actors.ts';
 import type { TemplateArchive } from './context.ts';
 import { templateFormMachine } from './machine.ts';
 
@@ -36,17 +33,10 @@ export function startTemplateForm(
   inspect?: (event: InspectionEvent) => void,
 ) {
   const calls = new PendingCalls();
-  const effects: TemplateFormEffect[] = [];
+  const { actions, effects } = recordInjectedActions<TemplateFormEffect>(templateFormMachine);
   const machine = templateFormMachine.provide({
     actors: calls.actorsFor(templateFormActors),
-    actions: {
-      templateSaved: (_, params: TemplateSavedParams) => {
-        effects.push({ type: 'templateSaved', template: params.template });
-      },
-      reportSaveFailure: (_, params: ReportSaveFailureParams) => {
-        effects.push({ type: 'reportSaveFailure', error: params.error });
-      },
-    },
+    actions,
   });
   const actor = createActor(machine, { input: { template }, inspect }).start();
   return { actor, calls, effects };
