@@ -45,6 +45,10 @@ export type SectionReport =
 /** What the editor sends down to a part that runs across sections: what it knows now. */
 export type SectionContextUpdate = { type: 'section.context'; context: SectionContext };
 
+/** The editor running in an actor system, if one does. */
+const editorIn = (system: { get: (systemId: string) => unknown }) =>
+  system.get(EDITOR_SYSTEM_ID) as AnyActorRef | undefined;
+
 /**
  * The action that sends a section's report to the editor running in its actor system
  * (`reportOf` makes it from the action's context, event and params). A built-in `sendTo`, so
@@ -74,7 +78,7 @@ export function reportToEditor<
     never,
     never
   >(({ context, event, system, enqueue }, params) => {
-    const editor: AnyActorRef | undefined = system.get(EDITOR_SYSTEM_ID);
+    const editor = editorIn(system);
     if (editor) enqueue.sendTo(editor, reportOf({ context, event }, params));
   });
 }
