@@ -69,7 +69,7 @@ const isSignedIn = (snapshot: AnyMachineSnapshot) =>
 /**
  * The spec's and DECISIONS.md's promises about the session, after every step of every path.
  * They do not come from the machine's config, so a transition sent elsewhere on purpose breaks
- * a path (packages/machines/README.md, "Mutation check").
+ * a path (packages/machines/src/testing/README.md, "the mutation check").
  */
 function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   const now = asSnapshot(after);
