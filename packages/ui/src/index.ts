@@ -14,6 +14,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmD
 export {
   ConflictDialog,
   type ConflictDialogProps,
+  type ConflictDialogWords,
   type ConflictSide,
 } from './ConflictDialog/ConflictDialog.tsx';
 export { Toaster, type ToasterProps } from './Toaster/Toaster.tsx';
