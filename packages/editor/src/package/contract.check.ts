@@ -4,8 +4,9 @@ import type {
   EditorLocation as MachineLocation,
   EditorState as MachineState,
   BuiltInSectionId as MachineSectionId,
+  ToastText as MachineToastText,
 } from '@landing/machines';
-import type { EditorLocation, EditorState, SectionId } from './contract.ts';
+import type { EditorLocation, EditorState, SectionId, ToastText } from './contract.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -13,4 +14,5 @@ export const contractMatchesMachines: [
   Same<EditorState, MachineState>,
   Same<EditorLocation, MachineLocation>,
   Same<SectionId, MachineSectionId>,
-] = [true, true, true];
+  Same<ToastText, MachineToastText>,
+] = [true, true, true, true];
