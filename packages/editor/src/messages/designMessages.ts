@@ -39,6 +39,8 @@ export const designMessages = {
   'design.playerTime': 'Video time',
   'design.play': 'Play',
   'design.pause': 'Pause',
+  'design.frameAt': 'Frame at {time}',
+  'design.uploadProgress': 'Uploading… {percent}%',
 } satisfies Pick<
   EditorMessages,
   | DesignMessageKey
@@ -47,4 +49,6 @@ export const designMessages = {
   | 'design.moveLeft'
   | 'design.moveRight'
   | 'design.removeScreenshot'
+  | 'design.frameAt'
+  | 'design.uploadProgress'
 >;

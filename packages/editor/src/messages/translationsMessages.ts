@@ -17,10 +17,12 @@ export const translationsMessages = {
     'Are you sure you want to delete {language} ? This action cannot be undone.',
   'translations.deleteConfirm': 'Delete',
   'translations.deleteCancel': 'Cancel',
+  'translations.languageById': 'Language #{id}',
 } satisfies Pick<
   EditorMessages,
   | TranslationsMessageKey
   | 'translations.base'
   | 'translations.delete'
   | 'translations.deleteMessage'
+  | 'translations.languageById'
 >;

@@ -142,6 +142,24 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
   'leave.confirm': string;
   /** 'Stay' */
   'leave.cancel': string;
+  /** The breadcrumb's accessible name: 'Editor breadcrumb'. */
+  'breadcrumb.label': string;
+  /** A section the editor has no view for: 'This section is not available yet.' */
+  'status.notAvailable': string;
+  /** A part of the editor whose code could not be fetched, and its button ('Retry'). */
+  'part.failed': string;
+  'part.retry': string;
+  /** The preview's toolbar: 'Device', 'Zoom', 'Rotate' and the rotate button's names. */
+  'preview.device': string;
+  'preview.zoom': string;
+  'preview.rotate': string;
+  'preview.rotateToLandscape': string;
+  'preview.rotateToPortrait': string;
+  /** The device frame's name ('Device screen') and the page's ('Landing preview'). */
+  'preview.screen': string;
+  'preview.frame': string;
+  'preview.loading': string;
+  'preview.retry': string;
 } & Record<
     | MainInformationMessageKey
     | ContentMessageKey
@@ -229,7 +247,9 @@ export type ToastText =
  * A text with its `{name}` placeholders: each must appear, so a host's wording cannot drop the
  * number or the name the editor fills in (`'Add {count}'`).
  */
-export type MessageTemplate<P extends string> = AllOf<P extends string ? `${string}{${P}}${string}` : never>;
+export type MessageTemplate<P extends string> = AllOf<
+  P extends string ? `${string}{${P}}${string}` : never
+>;
 
 type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void
   ? I
@@ -256,6 +276,9 @@ export type MessagePlaceholders = {
   'design.moveLeft': 'position';
   'design.moveRight': 'position';
   'design.removeScreenshot': 'position';
+  'design.frameAt': 'time';
+  'design.uploadProgress': 'percent';
+  'translations.languageById': 'id';
   'staticContent.stars': 'count';
 };
 

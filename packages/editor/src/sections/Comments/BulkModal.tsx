@@ -75,7 +75,8 @@ function BulkChoices({ actorRef, disabled }: { actorRef: CommentsActor; disabled
     total: comments.length,
   });
   const statusText = text[BULK_STATUS_KEYS[status]];
-  const emptyText = text[mode === 'translate' ? 'comments.bulkEmptyTranslate' : 'comments.bulkEmptyAdd'];
+  const emptyText =
+    text[mode === 'translate' ? 'comments.bulkEmptyTranslate' : 'comments.bulkEmptyAdd'];
   const broughtOverText =
     broughtOverCount === 0
       ? ''

@@ -2,7 +2,7 @@ import { designSelectors } from '@landing/machines';
 import { Button, ErrorText, Spinner } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { useMessages, useSectionLabel } from '../../messages/messages.tsx';
+import { fill, useMessages, useSectionLabel } from '../../messages/messages.tsx';
 import { BaseDesignCard } from './BaseDesignCard.tsx';
 import * as styles from './DesignSection.css.ts';
 import { IconField } from './IconField.tsx';
@@ -80,7 +80,7 @@ function SaveBar({ actorRef }: { actorRef: DesignActorRef }) {
             aria-label={text['design.uploading']}
           />
           <p className={styles.muted} aria-live="polite">
-            Uploading… {progress}%
+            {fill(text, 'design.uploadProgress', { percent: progress })}
           </p>
         </>
       )}
