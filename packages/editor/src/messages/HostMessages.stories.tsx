@@ -38,6 +38,8 @@ export const SettingsAndRelatedLaunchers: Story = {
       'related.title': 'Verknüpfte Launcher',
       'related.column.name': 'Launcher-Name',
       'related.linkButton': 'Verknüpfen',
+      'table.delete': '{item} entfernen',
+      'table.askDelete': '{item} wirklich entfernen?',
     },
   },
   play: async ({ canvasElement }) => {
@@ -58,6 +60,16 @@ export const SettingsAndRelatedLaunchers: Story = {
     await expect(canvas.queryByRole('table', { name: 'Related Launchers' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Verknüpfen' })).toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: 'Link Launcher' })).toBeInTheDocument();
+    // The table's row buttons and the question its Delete asks.
+    await expect(within(table).getByRole('button', { name: 'Edit Golden Slots' })).toBeVisible();
+    await expect(within(table).queryByRole('button', { name: 'Delete Golden Slots' })).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: 'Golden Slots entfernen' }));
+    const question = await body(canvasElement).findByRole('alertdialog');
+    await expect(question).toHaveTextContent('Golden Slots wirklich entfernen?');
+    await expect(question).not.toHaveTextContent('Are you sure');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(kit.backend.store.data.landings[0]?.relatedLauncherIds).toEqual([2]);
   },
 };
 

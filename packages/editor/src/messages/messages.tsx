@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ConflictDialogWords } from '@landing/ui';
+import { defaultRowWords, type ConflictDialogWords, type DataTableRowWords } from '@landing/ui';
 import type {
   EditorMessages,
   MessagePlaceholders,
@@ -136,4 +136,25 @@ export function useConflictWords(): ConflictDialogWords {
     theirs: text['conflict.theirs'],
     yours: text['conflict.yours'],
   };
+}
+
+/** The tables' row buttons and delete question (the editor's tables neither duplicate). */
+export function useTableRowWords(): DataTableRowWords {
+  const text = useMessages();
+  return useMemo(
+    () => ({
+      button: (action, item) =>
+        action === 'duplicate'
+          ? defaultRowWords.button(action, item)
+          : fill(text, action === 'edit' ? 'table.edit' : 'table.delete', { item }),
+      question: (action, item) =>
+        action === 'delete'
+          ? fill(text, 'table.askDelete', { item })
+          : defaultRowWords.question(action, item),
+      confirm: (action) =>
+        action === 'delete' ? text['table.confirmDelete'] : defaultRowWords.confirm(action),
+      cancel: text['table.cancel'],
+    }),
+    [text],
+  );
 }

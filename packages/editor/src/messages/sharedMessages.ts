@@ -1,6 +1,6 @@
 import type { EditorMessages, SharedMessageKey } from '../package/contract.ts';
 
-/** The conflict dialog's and the Undo/Redo bar's words. */
+/** The conflict dialog's, the Undo/Redo bar's and the tables' row words. */
 export const sharedMessages = {
   'conflict.description':
     'You both changed the fields below. Choose which value each one keeps, then save.',
@@ -13,4 +13,12 @@ export const sharedMessages = {
   'history.label': 'History',
   'history.undo': 'Undo',
   'history.redo': 'Redo',
-} satisfies Pick<EditorMessages, SharedMessageKey>;
+  'table.edit': 'Edit {item}',
+  'table.delete': 'Delete {item}',
+  'table.askDelete': 'Are you sure you want to delete {item}?',
+  'table.confirmDelete': 'Delete',
+  'table.cancel': 'Cancel',
+} satisfies Pick<
+  EditorMessages,
+  SharedMessageKey | 'table.edit' | 'table.delete' | 'table.askDelete'
+>;

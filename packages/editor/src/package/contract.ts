@@ -278,6 +278,9 @@ export type MessagePlaceholders = {
   'design.removeScreenshot': 'position';
   'design.frameAt': 'time';
   'design.uploadProgress': 'percent';
+  'table.edit': 'item';
+  'table.delete': 'item';
+  'table.askDelete': 'item';
   'translations.languageById': 'id';
   'staticContent.stars': 'count';
 };
@@ -324,8 +327,9 @@ export type TranslationsMessageKey =
   | 'translations.deleteCancel';
 
 /**
- * Words several sections share: the conflict dialog (another operator saved the same fields)
- * and the Undo/Redo bar.
+ * Words several sections share: the conflict dialog (another operator saved the same fields),
+ * the Undo/Redo bar, and the tables' row buttons and delete question (`{item}`: the row's name,
+ * e.g. 'comment by Anna K.').
  */
 export type SharedMessageKey =
   | 'conflict.description'
@@ -337,7 +341,9 @@ export type SharedMessageKey =
   | 'conflict.yours'
   | 'history.label'
   | 'history.undo'
-  | 'history.redo';
+  | 'history.redo'
+  | 'table.confirmDelete'
+  | 'table.cancel';
 
 /**
  * Main Information's forms: Icon, Name and Short Name, then Static Content (its fields, the

@@ -3,7 +3,7 @@ import { editorSelectors as select, relatedLaunchersSelectors as related } from 
 import { Button, DataTable, Select, type Column } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
-import { fill, useMessages } from '../messages/messages.tsx';
+import { fill, useMessages, useTableRowWords } from '../messages/messages.tsx';
 import type { RelatedLaunchersLogic } from './relatedLaunchersSection.ts';
 import type { ActorRefFrom } from 'xstate';
 import * as styles from './RelatedLaunchers.css.ts';
@@ -19,6 +19,7 @@ export function RelatedLaunchers({ actorRef }: { actorRef: ActorRefFrom<RelatedL
   const choice = useSelector(actorRef, related.selectLinkChoice);
   const isLinking = useSelector(actorRef, related.selectIsLinking);
   const text = useMessages();
+  const rowWords = useTableRowWords();
   const nameOf = (launcher: { id: number; name?: string | null }) =>
     launcher.name ?? fill(text, 'related.launcherById', { id: launcher.id });
   const columns: readonly Column<RelatedLauncher>[] = [
@@ -51,6 +52,7 @@ export function RelatedLaunchers({ actorRef }: { actorRef: ActorRefFrom<RelatedL
       </div>
       <DataTable
         title={text['related.title']}
+        rowWords={rowWords}
         columns={columns}
         rows={relatedLaunchers}
         keyField="id"

@@ -3,7 +3,7 @@ import { commentsSelectors } from '@landing/machines';
 import { DataTable, type Column } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { fill, useMessages } from '../../messages/messages.tsx';
+import { fill, useMessages, useTableRowWords } from '../../messages/messages.tsx';
 import { Avatar } from './Avatar.tsx';
 import * as styles from './Comments.css.ts';
 import type { CommentsActor } from './types.ts';
@@ -85,10 +85,12 @@ export function CommentsTable({ actorRef }: { actorRef: CommentsActor }) {
   const comments = useSelector(actorRef, commentsSelectors.selectComments);
   const isBase = useSelector(actorRef, commentsSelectors.selectIsBase);
   const text = useMessages();
+  const rowWords = useTableRowWords();
   const columns = useMemo(() => columnsIn(text), [text]);
   return (
     <DataTable
       title={text['comments.title']}
+      rowWords={rowWords}
       columns={columns}
       rows={comments}
       itemLabel={(comment) => fill(text, 'comments.itemLabel', { author: authorName(comment) })}
