@@ -86,6 +86,7 @@ export const TranslationsHistoryAndConflict: Story = {
       'conflict.keepAllTheirs': 'Alle von ihnen behalten',
       'conflict.theirs': 'Ihre Fassung',
       'conflict.original': 'Ursprünglich',
+      'dialog.close': 'Schließen',
     },
   },
   play: async ({ canvasElement, step }) => {
@@ -131,6 +132,8 @@ export const TranslationsHistoryAndConflict: Story = {
       await expect(field.getByRole('radio', { name: 'Yours' })).toBeChecked();
       await expect(field.getByText('Ursprünglich')).toBeInTheDocument();
       await expect(field.queryByText('Original')).toBeNull();
+      await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+      await expect(dialog.queryByRole('button', { name: 'Close' })).toBeNull();
       await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     });
   },

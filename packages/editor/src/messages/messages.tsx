@@ -130,6 +130,7 @@ export function useConflictWords(): ConflictDialogWords {
   return {
     description: text['conflict.description'],
     cancel: text['conflict.cancel'],
+    close: text['dialog.close'],
     keepAllTheirs: text['conflict.keepAllTheirs'],
     keepAllYours: text['conflict.keepAllYours'],
     original: text['conflict.original'],

@@ -18,6 +18,7 @@ export const sharedMessages = {
   'table.askDelete': 'Are you sure you want to delete {item}?',
   'table.confirmDelete': 'Delete',
   'table.cancel': 'Cancel',
+  'dialog.close': 'Close',
 } satisfies Pick<
   EditorMessages,
   SharedMessageKey | 'table.edit' | 'table.delete' | 'table.askDelete'

@@ -328,7 +328,7 @@ export type TranslationsMessageKey =
 
 /**
  * Words several sections share: the conflict dialog (another operator saved the same fields),
- * the Undo/Redo bar, and the tables' row buttons and delete question (`{item}`: the row's name,
+ * the Undo/Redo bar, the dialogs' close button, and the tables' row buttons and delete question (`{item}`: the row's name,
  * e.g. 'comment by Anna K.').
  */
 export type SharedMessageKey =
@@ -343,7 +343,8 @@ export type SharedMessageKey =
   | 'history.undo'
   | 'history.redo'
   | 'table.confirmDelete'
-  | 'table.cancel';
+  | 'table.cancel'
+  | 'dialog.close';
 
 /**
  * Main Information's forms: Icon, Name and Short Name, then Static Content (its fields, the

@@ -9,6 +9,8 @@ export type ConflictSide = 'theirs' | 'mine';
 export type ConflictDialogWords = {
   description: string;
   cancel: string;
+  /** The dialog's close button. */
+  close: string;
   keepAllTheirs: string;
   keepAllYours: string;
   /** The column headings of each field. */
@@ -20,6 +22,7 @@ export type ConflictDialogWords = {
 export const defaultConflictDialogWords: ConflictDialogWords = {
   description: 'You both changed the fields below. Choose which value each one keeps, then save.',
   cancel: 'Cancel',
+  close: 'Close',
   keepAllTheirs: 'Keep All of Theirs',
   keepAllYours: 'Keep All of Yours',
   original: 'Original',
@@ -66,6 +69,7 @@ export function ConflictDialog<F extends string>(props: ConflictDialogProps<F>) 
       }}
       title={props.title}
       description={words.description}
+      closeLabel={words.close}
       size="lg"
       footer={
         <>

@@ -37,6 +37,7 @@ export function BulkModal({ actorRef }: { actorRef: CommentsActor }) {
         if (!open) actorRef.send({ type: 'bulk.cancel' });
       }}
       title={title}
+      closeLabel={text['dialog.close']}
       dismissible={!isSaving}
       footer={
         <>
