@@ -9,6 +9,7 @@ export * from './content/index.ts';
 export * from './comments/index.ts';
 export * from './commentatorForm/index.ts';
 export type { LogParams, NotifyKind, NotifyParams } from './shared/notify.ts';
+export type { ToastText } from './shared/toastTexts.ts';
 export * from './templateForm/index.ts';
 export * from './design/index.ts';
 export * from './preview/index.ts';

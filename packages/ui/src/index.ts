@@ -14,6 +14,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmD
 export {
   ConflictDialog,
   type ConflictDialogProps,
+  type ConflictDialogWords,
   type ConflictSide,
 } from './ConflictDialog/ConflictDialog.tsx';
 export { Toaster, type ToasterProps } from './Toaster/Toaster.tsx';
@@ -37,6 +38,7 @@ export {
 export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';
 export { Textarea, type TextareaProps } from './Textarea/Textarea.tsx';
 export { DataTable, duplicateRow, type DataTableProps } from './DataTable/DataTable.tsx';
+export { defaultRowWords, type DataTableRowWords } from './DataTable/RowActions.tsx';
 export { filterRows } from './DataTable/filterRows.ts';
 export type {
   Column,

@@ -3,6 +3,7 @@ import { formHistoryMachine, formHistorySelectors, type SectionValues } from '@l
 import { Button } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '../messages/messages.tsx';
 import * as styles from './SectionHistory.css.ts';
 import { undoKeyOf } from './undoKeys.ts';
 
@@ -81,15 +82,16 @@ function ReadySectionHistory({ forms }: { forms: readonly HistoryForm[] }) {
 
   const canUndo = useSelector(history, formHistorySelectors.selectCanUndo);
   const canRedo = useSelector(history, formHistorySelectors.selectCanRedo);
+  const text = useMessages();
   return (
-    <div ref={bar} role="group" aria-label="History" className={styles.bar}>
+    <div ref={bar} role="group" aria-label={text['history.label']} className={styles.bar}>
       <Button
         variant="secondary"
         aria-keyshortcuts="Control+Z Meta+Z"
         disabled={!canUndo}
         onClick={() => history.send({ type: 'history.undo' })}
       >
-        Undo
+        {text['history.undo']}
       </Button>
       <Button
         variant="secondary"
@@ -97,7 +99,7 @@ function ReadySectionHistory({ forms }: { forms: readonly HistoryForm[] }) {
         disabled={!canRedo}
         onClick={() => history.send({ type: 'history.redo' })}
       >
-        Redo
+        {text['history.redo']}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
-import type { CommentsMessageKey } from '../package/contract.ts';
+import type { CommentsMessageKey, EditorMessages } from '../package/contract.ts';
 
-/** The Comments section's labels, buttons and table headings: the spec's words. */
+/** The Comments section's labels, buttons, headings, dialogs and counts: the spec's words. */
 export const commentsMessages = {
   'comments.title': 'Comments',
   'comments.loading': 'Loading comments…',
@@ -28,4 +28,37 @@ export const commentsMessages = {
   'comments.bulkCancel': 'Cancel',
   'comments.bulkSelectAll': 'Select all',
   'comments.bulkList': 'Base comments',
-} satisfies Record<CommentsMessageKey, string>;
+  'comments.formCreate': 'Create New Comment',
+  'comments.formEdit': 'Edit Comment',
+  'comments.submitCreate': 'Create & Attach Comment',
+  'comments.submitEdit': 'Save Changes',
+  'comments.bulkAddTitle': 'Add Base Comments to {language} Translation',
+  'comments.bulkTranslateTitle': 'Translate Base Comments to {language} Translation',
+  'comments.bulkAdd': 'Add {count}',
+  'comments.bulkTranslate': 'Translate {count}',
+  'comments.bulkSaving': '...',
+  'comments.bulkCount': '{selected}/{total}',
+  'comments.bulkAllSelected': 'All selected',
+  'comments.bulkSomeSelected': 'Partially selected',
+  'comments.bulkNoneSelected': 'None selected',
+  'comments.bulkEmptyAdd': 'No comments available to add.',
+  'comments.bulkEmptyTranslate': 'No comments available to translate.',
+  'comments.broughtOverOne': '1 base comment already brought over',
+  'comments.broughtOver': '{count} base comments already brought over',
+  'comments.emptyBase': 'No comments have been added yet.',
+  'comments.emptyTranslation': 'No comments have been added to this translation yet.',
+  'comments.loadError': 'Error loading comments: {error}',
+  'comments.stars': '{count} of {max} stars',
+  'comments.itemLabel': 'comment by {author}',
+} satisfies Pick<EditorMessages, CommentsMessageKey | `comments.${CommentsTemplate}`>;
+
+type CommentsTemplate =
+  | 'bulkAddTitle'
+  | 'bulkTranslateTitle'
+  | 'bulkAdd'
+  | 'bulkTranslate'
+  | 'bulkCount'
+  | 'broughtOver'
+  | 'loadError'
+  | 'stars'
+  | 'itemLabel';

@@ -1,6 +1,6 @@
-import type { DesignMessageKey } from '../package/contract.ts';
+import type { DesignMessageKey, EditorMessages } from '../package/contract.ts';
 
-/** The Design section's labels and buttons: the spec's words. */
+/** The Design section's labels, buttons, base design card and player: the spec's words. */
 export const designMessages = {
   'design.useBase': 'Use Base Design',
   'design.loading': 'Loading design',
@@ -19,4 +19,36 @@ export const designMessages = {
   'design.replaceVideo': 'Replace Video',
   'design.videoPreview': 'Video preview',
   'design.removePreview': 'Remove Preview',
-} satisfies Record<DesignMessageKey, string>;
+  'design.usingBase': 'Using Base Design',
+  'design.previewOnly': 'Preview Only',
+  'design.usingBaseText':
+    "This translation is using the base translation's design. Changes to the base design will affect this translation.",
+  'design.unlink': 'Unlink Design',
+  'design.unlinkTitle': 'Unlink Design?',
+  'design.unlinkMessage':
+    'This translation will stop using the base design and its design will be cleared. This action cannot be undone.',
+  'design.unlinkConfirm': 'Unlink',
+  'design.unlinkCancel': 'Cancel',
+  'design.screenshotCountOne': '1 screenshot',
+  'design.screenshotCount': '{count} screenshots',
+  'design.screenshotAlt': 'Screenshot {position}',
+  'design.moveLeft': 'Move screenshot {position} left',
+  'design.moveRight': 'Move screenshot {position} right',
+  'design.removeScreenshot': 'Remove screenshot {position}',
+  'design.player': 'Video',
+  'design.playerTime': 'Video time',
+  'design.play': 'Play',
+  'design.pause': 'Pause',
+  'design.frameAt': 'Frame at {time}',
+  'design.uploadProgress': 'Uploading… {percent}%',
+} satisfies Pick<
+  EditorMessages,
+  | DesignMessageKey
+  | 'design.screenshotCount'
+  | 'design.screenshotAlt'
+  | 'design.moveLeft'
+  | 'design.moveRight'
+  | 'design.removeScreenshot'
+  | 'design.frameAt'
+  | 'design.uploadProgress'
+>;

@@ -1,4 +1,4 @@
-import type { MainInformationMessageKey } from '../package/contract.ts';
+import type { EditorMessages, MainInformationMessageKey } from '../package/contract.ts';
 
 /** Main Information's labels, buttons and headings: the spec's words. */
 export const mainInformationMessages = {
@@ -37,4 +37,4 @@ export const mainInformationMessages = {
   'staticContent.reset': 'Reset Changes',
   'staticContent.conflictTitle': 'Someone else saved this static content',
   'staticContent.conflictSave': 'Save Merged Static Content',
-} satisfies Record<MainInformationMessageKey, string>;
+} satisfies Pick<EditorMessages, MainInformationMessageKey | 'staticContent.stars'>;

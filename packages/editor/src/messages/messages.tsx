@@ -1,12 +1,23 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { EditorMessages, SectionId } from '../package/contract.ts';
+import { defaultRowWords, type ConflictDialogWords, type DataTableRowWords } from '@landing/ui';
+import type {
+  EditorMessages,
+  MessagePlaceholders,
+  SectionId,
+  TemplateMessageKey,
+  ToastText,
+} from '../package/contract.ts';
 import { commentsMessages } from './commentsMessages.ts';
 import { contentMessages } from './contentMessages.ts';
 import { designMessages } from './designMessages.ts';
+import { landingSettingsMessages } from './landingSettingsMessages.ts';
 import { mainInformationMessages } from './mainInformationMessages.ts';
+import { relatedLaunchersMessages } from './relatedLaunchersMessages.ts';
+import { sharedMessages } from './sharedMessages.ts';
+import { translationsMessages } from './translationsMessages.ts';
 
 type SectionLabelKey = `section.${SectionId}`;
-type ToastKey = `toast:${string}`;
+type ToastKey = `toast:${ToastText}`;
 const TOAST_PREFIX = 'toast:';
 
 /**
@@ -26,10 +37,27 @@ export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | Toast
   'leave.message': 'You have unsaved changes. Leave without saving them?',
   'leave.confirm': 'Leave',
   'leave.cancel': 'Stay',
+  'breadcrumb.label': 'Editor breadcrumb',
+  'status.notAvailable': 'This section is not available yet.',
+  'part.failed': 'This part of the editor could not be loaded.',
+  'part.retry': 'Retry',
+  'preview.device': 'Device',
+  'preview.zoom': 'Zoom',
+  'preview.rotate': 'Rotate',
+  'preview.rotateToLandscape': 'Rotate to landscape',
+  'preview.rotateToPortrait': 'Rotate to portrait',
+  'preview.screen': 'Device screen',
+  'preview.frame': 'Landing preview',
+  'preview.loading': 'Loading preview',
+  'preview.retry': 'Retry',
   ...mainInformationMessages,
   ...contentMessages,
   ...commentsMessages,
   ...designMessages,
+  ...landingSettingsMessages,
+  ...relatedLaunchersMessages,
+  ...translationsMessages,
+  ...sharedMessages,
 };
 
 type Messages = {
@@ -60,7 +88,7 @@ export function MessagesProvider({
     const toasts: Messages['toasts'] = {};
     for (const [key, message] of Object.entries(messages ?? {})) {
       if (typeof message !== 'string') continue;
-      if (key in text) text[key as keyof typeof text] = message;
+      if (key in text) (text as Record<string, string>)[key] = message;
       else if (key.startsWith('section.')) sectionLabels[key.slice('section.'.length)] = message;
       else if (key.startsWith(TOAST_PREFIX)) toasts[key.slice(TOAST_PREFIX.length)] = message;
     }
@@ -82,4 +110,52 @@ export function useSectionLabel(): (section: { id: string; label: string }) => s
 export function useToastText(): (text: string) => string {
   const { toasts } = useContext(MessagesContext);
   return (text) => toasts[text] ?? text;
+}
+
+/** A template's `{name}` placeholders filled in: `fill(text, 'comments.bulkAdd', { count: 3 })`. */
+export function fill<K extends TemplateMessageKey>(
+  text: Pick<EditorMessages, K>,
+  key: K,
+  values: Record<MessagePlaceholders[K], string | number>,
+): string {
+  const filled: Partial<Record<string, string | number>> = values;
+  return (text[key] as string).replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    String(filled[name] ?? placeholder),
+  );
+}
+
+/** The conflict dialog's words (`@landing/ui` knows none of the editor's). */
+export function useConflictWords(): ConflictDialogWords {
+  const text = useMessages();
+  return {
+    description: text['conflict.description'],
+    cancel: text['conflict.cancel'],
+    close: text['dialog.close'],
+    keepAllTheirs: text['conflict.keepAllTheirs'],
+    keepAllYours: text['conflict.keepAllYours'],
+    original: text['conflict.original'],
+    theirs: text['conflict.theirs'],
+    yours: text['conflict.yours'],
+  };
+}
+
+/** The tables' row buttons and delete question (the editor's tables neither duplicate). */
+export function useTableRowWords(): DataTableRowWords {
+  const text = useMessages();
+  return useMemo(
+    () => ({
+      button: (action, item) =>
+        action === 'duplicate'
+          ? defaultRowWords.button(action, item)
+          : fill(text, action === 'edit' ? 'table.edit' : 'table.delete', { item }),
+      question: (action, item) =>
+        action === 'delete'
+          ? fill(text, 'table.askDelete', { item })
+          : defaultRowWords.question(action, item),
+      confirm: (action) =>
+        action === 'delete' ? text['table.confirmDelete'] : defaultRowWords.confirm(action),
+      cancel: text['table.cancel'],
+    }),
+    [text],
+  );
 }

@@ -4,8 +4,15 @@ import type {
   EditorLocation as MachineLocation,
   EditorState as MachineState,
   BuiltInSectionId as MachineSectionId,
+  ToastText as MachineToastText,
 } from '@landing/machines';
-import type { EditorLocation, EditorState, SectionId } from './contract.ts';
+import type {
+  EditorLocation,
+  EditorMessages,
+  EditorState,
+  SectionId,
+  ToastText,
+} from './contract.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -13,4 +20,20 @@ export const contractMatchesMachines: [
   Same<EditorState, MachineState>,
   Same<EditorLocation, MachineLocation>,
   Same<SectionId, MachineSectionId>,
-] = [true, true, true];
+  Same<ToastText, MachineToastText>,
+] = [true, true, true, true];
+
+// A host's `messages` name only real texts: a notification by its exact text, a template with
+// every placeholder the editor fills in. `pnpm typecheck` fails if either is let through.
+export const messagesRefuseWrongKeys: Partial<EditorMessages>[] = [
+  {
+    'toast:Content updated successfully': 'Inhalt gespeichert',
+    'comments.bulkAdd': '{count} hinzufügen',
+  },
+  // @ts-expect-error: no notification has this text (a typo of 'Content updated successfully')
+  { 'toast:Content updated sucessfully': 'Inhalt gespeichert' },
+  // @ts-expect-error: the number of chosen comments is left out
+  { 'comments.bulkAdd': 'Hinzufügen' },
+  // @ts-expect-error: 'total' is left out
+  { 'comments.bulkCount': '{selected}' },
+];

@@ -142,16 +142,209 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
   'leave.confirm': string;
   /** 'Stay' */
   'leave.cancel': string;
+  /** The breadcrumb's accessible name: 'Editor breadcrumb'. */
+  'breadcrumb.label': string;
+  /** A section the editor has no view for: 'This section is not available yet.' */
+  'status.notAvailable': string;
+  /** A part of the editor whose code could not be fetched, and its button ('Retry'). */
+  'part.failed': string;
+  'part.retry': string;
+  /** The preview's toolbar: 'Device', 'Zoom', 'Rotate' and the rotate button's names. */
+  'preview.device': string;
+  'preview.zoom': string;
+  'preview.rotate': string;
+  'preview.rotateToLandscape': string;
+  'preview.rotateToPortrait': string;
+  /** The device frame's name ('Device screen') and the page's ('Landing preview'). */
+  'preview.screen': string;
+  'preview.frame': string;
+  'preview.loading': string;
+  'preview.retry': string;
 } & Record<
-    MainInformationMessageKey | ContentMessageKey | CommentsMessageKey | DesignMessageKey,
+    | MainInformationMessageKey
+    | ContentMessageKey
+    | CommentsMessageKey
+    | DesignMessageKey
+    | LandingSettingsMessageKey
+    | RelatedLaunchersMessageKey
+    | TranslationsMessageKey
+    | SharedMessageKey,
     string
   > & {
+    [K in TemplateMessageKey]: MessageTemplate<MessagePlaceholders[K]>;
+  } & {
     /**
      * A notification, keyed by its default text (the spec's words) after `toast:`:
-     * `'toast:Content saved successfully'`. A message the server sent is shown as it came.
+     * `'toast:Content updated successfully'`. A message the server sent is shown as it came.
      */
-    [toast: `toast:${string}`]: string;
+    [K in `toast:${ToastText}`]: string;
   };
+
+/**
+ * Every notification the editor raises in its own words: a `messages` key is `toast:` and one
+ * of these (`contract.check.ts` holds it to the machines' catalogue, so a key naming no
+ * notification fails to type-check).
+ */
+export type ToastText =
+  // Landing Settings and the editor
+  | 'Launcher settings saved!'
+  | 'Failed to save launcher settings.'
+  | 'Saved, but the server did not say which record it made.'
+  | 'This launcher has no content to edit.'
+  | 'This launcher has no default content to edit.'
+  | 'Failed to switch launcher'
+  | 'Failed to load launcher'
+  | 'Failed to load content'
+  | 'Failed to load templates'
+  | 'Failed to fetch locales'
+  // Translations
+  | 'Translation created successfully'
+  | 'Failed to create translation'
+  | 'Content deleted successfully'
+  | 'Failed to delete content'
+  // Main Information
+  | 'Launcher updated successfully'
+  | 'Failed to update launcher'
+  | 'Failed to save design'
+  | 'Failed to link design'
+  | 'Error: No launcher found'
+  | 'This launcher was deleted by another operator. What you typed is still in the form.'
+  | 'Static content updated successfully'
+  | 'Failed to update static content'
+  // Content
+  | 'Content updated successfully'
+  | 'Failed to update content'
+  | 'This translation was deleted by another operator. What you typed is still in the form.'
+  // Design
+  | 'Design created successfully'
+  | 'Design updated successfully'
+  | 'Failed to load design'
+  | 'Frame captured successfully'
+  | 'Failed to capture frame'
+  // Comments
+  | 'Failed to load comments'
+  | 'Comment created and attached to translation'
+  | 'Failed to create comment. Please try again.'
+  | 'Failed to update comment'
+  | 'Failed to remove comment'
+  | 'Comment linked successfully'
+  | 'Comments translated successfully'
+  | 'Failed to add comment'
+  | 'Failed to translate comments'
+  | 'Failed to link comment'
+  | 'Commentator created successfully!'
+  | 'Failed to create commentator. Please try again.'
+  // Related Launchers
+  | 'No landing selected'
+  | 'Failed to fetch landing data'
+  | 'Failed to load launchers'
+  | 'Launcher linked successfully'
+  | 'Launcher unlinked successfully'
+  | 'Failed to link launcher'
+  | 'Failed to unlink launcher';
+
+/**
+ * A text with its `{name}` placeholders: each must appear, so a host's wording cannot drop the
+ * number or the name the editor fills in (`'Add {count}'`).
+ */
+export type MessageTemplate<P extends string> = AllOf<
+  P extends string ? `${string}{${P}}${string}` : never
+>;
+
+type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+
+/** The placeholders of the texts the editor fills in, by key. */
+export type MessagePlaceholders = {
+  'landingSettings.templateById': 'id';
+  'related.launcherById': 'id';
+  'translations.base': 'language';
+  'translations.delete': 'language';
+  'translations.deleteMessage': 'language';
+  'comments.bulkAddTitle': 'language';
+  'comments.bulkTranslateTitle': 'language';
+  'comments.bulkAdd': 'count';
+  'comments.bulkTranslate': 'count';
+  'comments.bulkCount': 'selected' | 'total';
+  'comments.broughtOver': 'count';
+  'comments.loadError': 'error';
+  'comments.stars': 'count' | 'max';
+  'comments.itemLabel': 'author';
+  'design.screenshotCount': 'count';
+  'design.screenshotAlt': 'position';
+  'design.moveLeft': 'position';
+  'design.moveRight': 'position';
+  'design.removeScreenshot': 'position';
+  'design.frameAt': 'time';
+  'design.uploadProgress': 'percent';
+  'table.edit': 'item';
+  'table.delete': 'item';
+  'table.askDelete': 'item';
+  'translations.languageById': 'id';
+  'staticContent.stars': 'count';
+};
+
+export type TemplateMessageKey = keyof MessagePlaceholders;
+
+/** Landing Settings' form (Template's fallback name: `{id}`, a template without a code). */
+export type LandingSettingsMessageKey =
+  | 'landingSettings.name'
+  | 'landingSettings.template'
+  | 'landingSettings.templatePlaceholder'
+  | 'landingSettings.or'
+  | 'landingSettings.addTemplate'
+  | 'landingSettings.platform'
+  | 'landingSettings.platformWeb'
+  | 'landingSettings.platformMobile'
+  | 'landingSettings.webflow'
+  | 'landingSettings.save'
+  | 'landingSettings.reset';
+
+/** Related Launchers: the link row and the table (`{id}`: a launcher without a name). */
+export type RelatedLaunchersMessageKey =
+  | 'related.link'
+  | 'related.linkPlaceholder'
+  | 'related.linkButton'
+  | 'related.title'
+  | 'related.column.id'
+  | 'related.column.name'
+  | 'related.column.templateCode'
+  | 'related.empty';
+
+/** The translation tab strip, its New Language form and its delete dialog. */
+export type TranslationsMessageKey =
+  | 'translations.label'
+  | 'translations.more'
+  | 'translations.newLanguage'
+  | 'translations.language'
+  | 'translations.languagePlaceholder'
+  | 'translations.add'
+  | 'translations.creating'
+  | 'translations.cancel'
+  | 'translations.deleteTitle'
+  | 'translations.deleteConfirm'
+  | 'translations.deleteCancel';
+
+/**
+ * Words several sections share: the conflict dialog (another operator saved the same fields),
+ * the Undo/Redo bar, the dialogs' close button, and the tables' row buttons and delete question (`{item}`: the row's name,
+ * e.g. 'comment by Anna K.').
+ */
+export type SharedMessageKey =
+  | 'conflict.description'
+  | 'conflict.cancel'
+  | 'conflict.keepAllTheirs'
+  | 'conflict.keepAllYours'
+  | 'conflict.original'
+  | 'conflict.theirs'
+  | 'conflict.yours'
+  | 'history.label'
+  | 'history.undo'
+  | 'history.redo'
+  | 'table.confirmDelete'
+  | 'table.cancel'
+  | 'dialog.close';
 
 /**
  * Main Information's forms: Icon, Name and Short Name, then Static Content (its fields, the
@@ -187,7 +380,6 @@ export type MainInformationMessageKey =
   | 'staticContent.androidVersion'
   | 'staticContent.distribution'
   | 'staticContent.oneStar'
-  | 'staticContent.stars'
   | 'staticContent.total'
   | 'staticContent.save'
   | 'staticContent.reset'
@@ -209,8 +401,9 @@ export type ContentMessageKey =
   | 'content.conflictSave';
 
 /**
- * The Comments section's own labels, buttons and table headings. The form's title and submit
- * button and the bulk dialog's title and counts come from its machine and are not keys yet.
+ * The Comments section's own labels, buttons, table headings and empty texts, the comment
+ * form's title and submit button, and the Add / Translate from Base dialog (`{language}`: the
+ * translation's; `{count}`: how many are chosen or were brought over).
  */
 export type CommentsMessageKey =
   | 'comments.title'
@@ -238,11 +431,24 @@ export type CommentsMessageKey =
   | 'comments.createCommentator'
   | 'comments.bulkCancel'
   | 'comments.bulkSelectAll'
-  | 'comments.bulkList';
+  | 'comments.bulkList'
+  | 'comments.formCreate'
+  | 'comments.formEdit'
+  | 'comments.submitCreate'
+  | 'comments.submitEdit'
+  | 'comments.bulkSaving'
+  | 'comments.bulkAllSelected'
+  | 'comments.bulkSomeSelected'
+  | 'comments.bulkNoneSelected'
+  | 'comments.bulkEmptyAdd'
+  | 'comments.bulkEmptyTranslate'
+  | 'comments.broughtOverOne'
+  | 'comments.emptyBase'
+  | 'comments.emptyTranslation';
 
 /**
- * The Design section's own labels and buttons. The base design card, the video player's
- * controls and the upload's percent line are not keys yet.
+ * The Design section's own labels and buttons, the Using Base Design card and its Unlink
+ * dialog, the video player and each screenshot's buttons (`{position}`: 1 for the first).
  */
 export type DesignMessageKey =
   | 'design.useBase'
@@ -261,7 +467,20 @@ export type DesignMessageKey =
   | 'design.selectVideo'
   | 'design.replaceVideo'
   | 'design.videoPreview'
-  | 'design.removePreview';
+  | 'design.removePreview'
+  | 'design.usingBase'
+  | 'design.previewOnly'
+  | 'design.usingBaseText'
+  | 'design.unlink'
+  | 'design.unlinkTitle'
+  | 'design.unlinkMessage'
+  | 'design.unlinkConfirm'
+  | 'design.unlinkCancel'
+  | 'design.screenshotCountOne'
+  | 'design.player'
+  | 'design.playerTime'
+  | 'design.play'
+  | 'design.pause';
 
 /** How the client reads the tokens before each call (it never writes them). */
 export interface TokenSource {

@@ -8,6 +8,7 @@ import { Button, Select, Spinner } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useMessages } from '../messages/messages.tsx';
 import { useEditorServices } from '../services/EditorServices.tsx';
 import * as styles from './EditorPreview.css.ts';
 import { createPreviewLogic, type PreviewLogic } from './previewLogic.ts';
@@ -56,10 +57,11 @@ export function EditorPreview({ landingId, launcherId, contentId, className }: E
       select.selectOrientation(snapshot) === 'landscape',
     ),
   );
+  const text = useMessages();
   if (!visible) return null;
   return (
     <section
-      aria-label="Preview"
+      aria-label={text['preview.label']}
       className={className ? `${styles.panel} ${className}` : styles.panel}
       // Asked for, not taken: a column sized to its content grows to it where there is room.
       style={{ width }}
@@ -76,11 +78,12 @@ function PreviewToolbar({ actor }: { actor: PreviewActor }) {
   const canRotate = useSelector(actor, select.selectCanRotate);
   const orientation = useSelector(actor, select.selectOrientation);
   const send = (event: PreviewEvent) => actor.send(event);
+  const text = useMessages();
   return (
     <div className={styles.toolbar}>
       <div className={styles.toolbarField}>
         <Select
-          label="Device"
+          label={text['preview.device']}
           options={deviceOptions}
           value={deviceId}
           onValueChange={(value) => send({ type: 'preview.device', deviceId: value })}
@@ -88,7 +91,7 @@ function PreviewToolbar({ actor }: { actor: PreviewActor }) {
       </div>
       <div className={styles.toolbarField}>
         <Select
-          label="Zoom"
+          label={text['preview.zoom']}
           options={zoomOptions}
           value={String(zoom)}
           onValueChange={(value) => send({ type: 'preview.zoom', zoom: Number(value) })}
@@ -97,10 +100,14 @@ function PreviewToolbar({ actor }: { actor: PreviewActor }) {
       {canRotate && (
         <Button
           variant="secondary"
-          aria-label={orientation === 'portrait' ? 'Rotate to landscape' : 'Rotate to portrait'}
+          aria-label={
+            text[
+              orientation === 'portrait' ? 'preview.rotateToLandscape' : 'preview.rotateToPortrait'
+            ]
+          }
           onClick={() => send({ type: 'preview.rotate' })}
         >
-          <span aria-hidden="true">⟳</span> Rotate
+          <span aria-hidden="true">⟳</span> {text['preview.rotate']}
         </Button>
       )}
     </div>
@@ -121,13 +128,14 @@ function PreviewStage({ actor }: { actor: PreviewActor }) {
   const src = useSelector(actor, select.selectFrameSrc);
   const orientation = useSelector(actor, select.selectOrientation);
   const layout = previewLayout(size, width, zoom, orientation === 'landscape');
+  const text = useMessages();
   return (
     <div
       ref={setStage}
       className={styles.stage}
       data-state={status}
       role="group"
-      aria-label="Device screen"
+      aria-label={text['preview.screen']}
     >
       <div
         className={styles.device}
@@ -152,7 +160,7 @@ function PreviewStage({ actor }: { actor: PreviewActor }) {
             <iframe
               key="page"
               ref={setFrame}
-              title="Landing preview"
+              title={text['preview.frame']}
               src={src}
               className={styles.frame}
               // Scripts run, but never with this origin: no tokens, no storage, no DOM access.
@@ -168,7 +176,7 @@ function PreviewStage({ actor }: { actor: PreviewActor }) {
             <div className={styles.overlay} role="alert">
               <span>{error}</span>
               <Button size="sm" onClick={() => actor.send({ type: 'preview.retry' })}>
-                Retry
+                {text['preview.retry']}
               </Button>
             </div>
           )}
@@ -179,7 +187,7 @@ function PreviewStage({ actor }: { actor: PreviewActor }) {
               key={src === null ? 'overlay' : 'veil'}
               className={src === null ? styles.overlay : styles.loadingVeil}
             >
-              <Spinner label="Loading preview" />
+              <Spinner label={text['preview.loading']} />
             </span>
           )}
         </div>

@@ -3,15 +3,10 @@ import { editorSelectors as select, relatedLaunchersSelectors as related } from 
 import { Button, DataTable, Select, type Column } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
+import { fill, useMessages, useTableRowWords } from '../messages/messages.tsx';
 import type { RelatedLaunchersLogic } from './relatedLaunchersSection.ts';
 import type { ActorRefFrom } from 'xstate';
 import * as styles from './RelatedLaunchers.css.ts';
-
-const columns: readonly Column<RelatedLauncher>[] = [
-  { field: 'id', header: 'ID' },
-  { field: 'name', header: 'Launcher Name' },
-  { field: 'template.code', header: 'Template Code' },
-];
 
 /**
  * Link a launcher to the landing; edit (switch to) or unlink the linked ones. The lists are the
@@ -23,15 +18,24 @@ export function RelatedLaunchers({ actorRef }: { actorRef: ActorRefFrom<RelatedL
   const relatedLaunchers = useLandingEditor(select.selectRelatedLaunchers);
   const choice = useSelector(actorRef, related.selectLinkChoice);
   const isLinking = useSelector(actorRef, related.selectIsLinking);
+  const text = useMessages();
+  const rowWords = useTableRowWords();
+  const nameOf = (launcher: { id: number; name?: string | null }) =>
+    launcher.name ?? fill(text, 'related.launcherById', { id: launcher.id });
+  const columns: readonly Column<RelatedLauncher>[] = [
+    { field: 'id', header: text['related.column.id'] },
+    { field: 'name', header: text['related.column.name'] },
+    { field: 'template.code', header: text['related.column.templateCode'] },
+  ];
   return (
     <div className={styles.section}>
       <div className={styles.linkRow}>
         <Select
-          label="Link Launcher"
-          placeholder="Select launcher to link"
+          label={text['related.link']}
+          placeholder={text['related.linkPlaceholder']}
           options={linkable.map((launcher) => ({
             value: String(launcher.id),
-            label: launcher.name ?? `Launcher #${launcher.id}`,
+            label: nameOf(launcher),
           }))}
           value={choice === null ? '' : String(choice)}
           onValueChange={(value) =>
@@ -43,16 +47,17 @@ export function RelatedLaunchers({ actorRef }: { actorRef: ActorRefFrom<RelatedL
           busy={isLinking}
           onClick={() => actorRef.send({ type: 'related.link' })}
         >
-          Link
+          {text['related.linkButton']}
         </Button>
       </div>
       <DataTable
-        title="Related Launchers"
+        title={text['related.title']}
+        rowWords={rowWords}
         columns={columns}
         rows={relatedLaunchers}
         keyField="id"
-        itemLabel={(row) => row.name ?? `Launcher #${row.id}`}
-        emptyText="No related launchers yet."
+        itemLabel={nameOf}
+        emptyText={text['related.empty']}
         editable
         onEdit={(row) => editor.send({ type: 'launcher.switch', launcherId: row.id })}
         deletable

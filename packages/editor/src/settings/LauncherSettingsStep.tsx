@@ -10,20 +10,20 @@ import { TemplateFormModal } from '@landing/template-form';
 import { Button, Select, Textarea, TextInput, type SelectOption } from '@landing/ui';
 import { useState, type FormEvent } from 'react';
 import { useCatalog, useCatalogActor } from '../headless/CatalogContext.tsx';
+import { fill, useMessages } from '../messages/messages.tsx';
 import { useEditorServices } from '../services/EditorServices.tsx';
 import type { LandingSettingsLogic } from './landingSettingsSection.ts';
 import * as styles from './LauncherSettingsStep.css.ts';
 
-const PLATFORM_OPTIONS: readonly SelectOption[] = [
-  { value: 'web', label: 'Web' },
-  { value: 'mobile', label: 'Mobile' },
-];
-
-/** A template's code, else its id: a template the server answered without a code stays choosable. */
-const templateName = (template: Template) => template.code ?? `Template #${template.id}`;
-
-/** Custom templates first, then the built-in ones, which carry an icon (editor.md §2). */
-export function templateOptions(templates: readonly Template[]): SelectOption[] {
+/**
+ * Custom templates first, then the built-in ones, which carry an icon (editor.md §2). A template
+ * the server answered without a code is named by its id, so it stays choosable.
+ */
+export function templateOptions(
+  templates: readonly Template[],
+  byId: (id: number) => string,
+): SelectOption[] {
+  const templateName = (template: Template) => template.code ?? byId(template.id);
   const custom = templates.filter((template) => template.isCustom);
   const builtIn = templates.filter((template) => !template.isCustom);
   return [
@@ -55,6 +55,7 @@ export function LauncherSettingsStep({
   const isTemplateLocked = useSelector(actor, select.selectIsTemplateLocked);
   const templates = useCatalog(editorCatalogSelectors.selectTemplates);
   const [isTemplateModalOpen, setTemplateModalOpen] = useState(false);
+  const text = useMessages();
 
   const change = (values: Partial<Omit<LauncherSettings, 'templateId' | 'isCustom'>>) =>
     actor.send({ type: 'settings.change', values });
@@ -73,16 +74,18 @@ export function LauncherSettingsStep({
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={isSaving || undefined} noValidate>
       <TextInput
-        label="Landing Name"
+        label={text['landingSettings.name']}
         value={settings.name}
         onChange={(event) => change({ name: event.target.value })}
         error={nameError}
         required
       />
       <Select
-        label="Template"
-        placeholder="Select template"
-        options={templateOptions(templates)}
+        label={text['landingSettings.template']}
+        placeholder={text['landingSettings.templatePlaceholder']}
+        options={templateOptions(templates, (id) =>
+          fill(text, 'landingSettings.templateById', { id }),
+        )}
         value={settings.templateId === null ? '' : String(settings.templateId)}
         onValueChange={(value) => {
           const template = templates.find((candidate) => String(candidate.id) === value);
@@ -94,10 +97,10 @@ export function LauncherSettingsStep({
       />
       {!isTemplateLocked && (
         <>
-          <div className={styles.divider}>or</div>
+          <div className={styles.divider}>{text['landingSettings.or']}</div>
           <div>
             <Button variant="secondary" onClick={() => setTemplateModalOpen(true)}>
-              Add Template
+              {text['landingSettings.addTemplate']}
             </Button>
           </div>
           <TemplateFormModal
@@ -114,15 +117,18 @@ export function LauncherSettingsStep({
       )}
       {hasTemplate && !settings.isCustom && (
         <Select
-          label="Platform"
-          options={PLATFORM_OPTIONS}
+          label={text['landingSettings.platform']}
+          options={[
+            { value: 'web', label: text['landingSettings.platformWeb'] },
+            { value: 'mobile', label: text['landingSettings.platformMobile'] },
+          ]}
           value={settings.platform ?? 'web'}
           onValueChange={(value) => change({ platform: value === 'mobile' ? 'mobile' : 'web' })}
         />
       )}
       {hasTemplate && settings.isCustom && (
         <Textarea
-          label="Webflow HTML Tag Data"
+          label={text['landingSettings.webflow']}
           value={settings.webflowHtmlTagData}
           onChange={(event) => change({ webflowHtmlTagData: event.target.value })}
           rows={5}
@@ -130,14 +136,14 @@ export function LauncherSettingsStep({
       )}
       <div className={styles.actions}>
         <Button type="submit" busy={isSaving}>
-          Save and Continue
+          {text['landingSettings.save']}
         </Button>
         <Button
           variant="secondary"
           disabled={isSaving}
           onClick={() => actor.send({ type: 'settings.reset' })}
         >
-          Reset
+          {text['landingSettings.reset']}
         </Button>
       </div>
     </form>

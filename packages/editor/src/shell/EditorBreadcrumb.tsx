@@ -14,7 +14,8 @@ export function EditorBreadcrumb() {
   const mainId = useLandingEditor(select.selectMainLauncherId);
   const relatedName = useLandingEditor(select.selectRelatedLauncherName);
   const relatedId = useLandingEditor(select.selectRelatedLauncherId);
-  const newLanding = useMessages()['breadcrumb.newLanding'];
+  const text = useMessages();
+  const newLanding = text['breadcrumb.newLanding'];
   // The last crumb is the launcher shown: it still opens Main Information when pressed, but
   // reads as where the operator is, not as a link away.
   const crumb = (label: string, launcherId: number | null, isCurrent: boolean) =>
@@ -31,5 +32,7 @@ export function EditorBreadcrumb() {
     );
   const items = [{ label: crumb(mainName ?? newLanding, mainId, relatedName === null) }];
   if (relatedName !== null) items.push({ label: crumb(relatedName, relatedId, true) });
-  return <Breadcrumb items={items} label="Editor breadcrumb" className={styles.breadcrumb} />;
+  return (
+    <Breadcrumb items={items} label={text['breadcrumb.label']} className={styles.breadcrumb} />
+  );
 }

@@ -25,7 +25,7 @@ export function SectionArea({ isShown }: { isShown: boolean }) {
       {!isShown ? (
         <Spinner label={messages['status.loadingLanding']} />
       ) : definition === undefined ? (
-        <p className={styles.message}>This section is not available yet.</p>
+        <p className={styles.message}>{messages['status.notAvailable']}</p>
       ) : (
         <Suspense fallback={<Spinner label={messages['status.loadingSection']} />}>
           <SectionBody definition={definition} />

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import { waitFor } from 'xstate';
+import { fill, useMessages } from '../messages/messages.tsx';
 import { useLanguageName } from './languageName.ts';
 import type { TranslationsActor } from './types.ts';
 
@@ -36,15 +37,17 @@ export function DeleteTranslationDialog({
   const isDeleting = useSelector(actorRef, strip.selectIsDeleting);
   const languageName = useLanguageName();
   const name = target === null ? '' : languageName(target.content);
+  const text = useMessages();
   return (
     <ConfirmDialog
       open={target?.open ?? false}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Delete Translation?"
-      message={`Are you sure you want to delete ${name} ? This action cannot be undone.`}
-      confirmLabel="Delete"
+      title={text['translations.deleteTitle']}
+      message={fill(text, 'translations.deleteMessage', { language: name })}
+      confirmLabel={text['translations.deleteConfirm']}
+      cancelLabel={text['translations.deleteCancel']}
       variant="danger"
       busy={isDeleting}
       onConfirm={async () => {

@@ -9,6 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useCatalog } from '../headless/CatalogContext.tsx';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
+import { fill, useMessages } from '../messages/messages.tsx';
 import { DeleteTranslationDialog, type TranslationToDelete } from './DeleteTranslationDialog.tsx';
 import { useLanguageName } from './languageName.ts';
 import * as styles from './TranslationTabs.css.ts';
@@ -40,8 +41,13 @@ export function TranslationTabs({
   const [toDelete, setToDelete] = useState<TranslationToDelete | null>(null);
   const stripRef = useRef<HTMLDivElement>(null);
   const languageName = useLanguageName();
+  const text = useMessages();
   const tabLabel = (content: LauncherContent) =>
-    content.isDefault ? `${languageName(content)} (BASE)` : languageName(content);
+    content.isDefault
+      ? fill(text, 'translations.base', { language: languageName(content) })
+      : languageName(content);
+  const deleteLabel = (content: LauncherContent) =>
+    fill(text, 'translations.delete', { language: languageName(content) });
 
   const tabs: TabItem[] = [
     ...translations.map((content) => ({
@@ -51,7 +57,7 @@ export function TranslationTabs({
       action: content.isDefault ? undefined : (
         <IconButton
           action="delete"
-          label={`Delete ${languageName(content)}`}
+          label={deleteLabel(content)}
           icon={<DeleteIcon />}
           onClick={() => setToDelete({ content, open: true })}
         />
@@ -60,7 +66,7 @@ export function TranslationTabs({
       menuAction: content.isDefault
         ? undefined
         : {
-            label: `Delete ${languageName(content)}`,
+            label: deleteLabel(content),
             icon: <DeleteIcon />,
             action: 'delete',
             onSelect: () => setToDelete({ content, open: true }),
@@ -68,7 +74,7 @@ export function TranslationTabs({
     })),
     {
       value: NEW_TAB,
-      label: 'New Language',
+      label: text['translations.newLanguage'],
       pinned: true,
       content: <LanguageForm actorRef={actorRef} />,
     },
@@ -77,11 +83,11 @@ export function TranslationTabs({
   return (
     <div ref={stripRef}>
       <Tabs
-        label="Translations"
+        label={text['translations.label']}
         tabs={tabs}
         value={value}
         maxVisible={MAX_VISIBLE_TABS}
-        moreLabel="More"
+        moreLabel={text['translations.more']}
         onValueChange={(next) => {
           if (next === NEW_TAB) actorRef.send({ type: 'translation.open' });
           else {
@@ -105,11 +111,12 @@ function LanguageForm({ actorRef }: { actorRef: TranslationsActor }) {
   const unused = useSelector(actorRef, strip.selectUnusedLocales(locales));
   const { localeId } = useSelector(actorRef, strip.selectNewTranslation);
   const isCreating = useSelector(actorRef, strip.selectIsCreating);
+  const text = useMessages();
   return (
     <div className={styles.languageForm}>
       <Select
-        label="Language"
-        placeholder="Select language"
+        label={text['translations.language']}
+        placeholder={text['translations.languagePlaceholder']}
         options={unused.map((locale) => ({
           value: String(locale.id),
           label: locale.displayName ?? locale.google_lang_code,
@@ -125,14 +132,14 @@ function LanguageForm({ actorRef }: { actorRef: TranslationsActor }) {
           disabled={localeId === null}
           onClick={() => actorRef.send({ type: 'translation.create' })}
         >
-          {isCreating ? 'Creating…' : 'Add Translation'}
+          {isCreating ? text['translations.creating'] : text['translations.add']}
         </Button>
         <Button
           variant="secondary"
           disabled={isCreating}
           onClick={() => actorRef.send({ type: 'translation.cancel' })}
         >
-          Cancel
+          {text['translations.cancel']}
         </Button>
       </div>
     </div>

@@ -24,11 +24,14 @@ export const COMMENTS_EMPTY_TEXTS = {
 } as const;
 
 export const selectIsLoading = (snapshot: CommentsSnapshot) => snapshot.hasTag('loading');
+/** Why the comments could not be loaded, or null. */
+export const selectLoadError = (snapshot: CommentsSnapshot) => snapshot.context.loadError;
 /** 'Error loading comments: {error}', or null. */
 export const selectLoadErrorText = (snapshot: CommentsSnapshot) =>
   snapshot.context.loadError === null
     ? null
     : `Error loading comments: ${snapshot.context.loadError}`;
+export const selectIsBase = (snapshot: CommentsSnapshot) => snapshot.context.isBase;
 export const selectComments = (snapshot: CommentsSnapshot): readonly Comment[] =>
   snapshot.context.comments;
 export const selectEmptyText = (snapshot: CommentsSnapshot) =>
@@ -89,13 +92,19 @@ export const selectCanAddFromBase = (snapshot: CommentsSnapshot) =>
 export const selectCanTranslateFromBase = (snapshot: CommentsSnapshot) =>
   canTranslateFromBase(snapshot.context);
 export const selectBulkMode = (snapshot: CommentsSnapshot) => snapshot.context.bulk?.mode ?? null;
-export const selectBulkTitle = (snapshot: CommentsSnapshot) => {
-  const { bulk, localeId, locales } = snapshot.context;
-  if (!bulk) return '';
+/** The active translation's language, as the bulk modal's title names it. */
+export const selectBulkLanguage = (snapshot: CommentsSnapshot) => {
+  const { localeId, locales } = snapshot.context;
   // The translation may come without its locale; the languages list names it then.
-  const localeName =
+  return (
     snapshot.context.localeName ||
-    (locales.find((locale) => locale.id === localeId)?.displayName ?? '');
+    (locales.find((locale) => locale.id === localeId)?.displayName ?? '')
+  );
+};
+export const selectBulkTitle = (snapshot: CommentsSnapshot) => {
+  const { bulk } = snapshot.context;
+  if (!bulk) return '';
+  const localeName = selectBulkLanguage(snapshot);
   return bulk.mode === 'add'
     ? `Add Base Comments to ${localeName} Translation`
     : `Translate Base Comments to ${localeName} Translation`;
@@ -113,9 +122,12 @@ export const selectBulkComments = (snapshot: CommentsSnapshot): readonly Comment
   }
   return lastAvailable.list;
 };
+/** How many base comments the translation already has (not offered again). */
+export const selectBulkBroughtOverCount = (snapshot: CommentsSnapshot) =>
+  broughtOverBaseComments(snapshot.context).length;
 /** How many base comments the translation already has, not offered again ('' when none). */
 export const selectBulkBroughtOverText = (snapshot: CommentsSnapshot) => {
-  const count = broughtOverBaseComments(snapshot.context).length;
+  const count = selectBulkBroughtOverCount(snapshot);
   if (count === 0) return '';
   return `${count} base ${count === 1 ? 'comment' : 'comments'} already brought over`;
 };

@@ -26,6 +26,7 @@ import {
   type VideoFormat,
 } from './rules.ts';
 import { requireId } from '../shared/requireId.ts';
+import type { ToastText } from '../shared/toastTexts.ts';
 
 export type DesignTag = 'loading' | 'busy' | 'checking' | 'readOnly';
 
@@ -41,7 +42,7 @@ const showDesign = (design: Design | null): Partial<DesignContext> => ({
 
 /** After a save: the saved design, but a video chosen here keeps its bytes for frame capture. */
 /** A saved design (created or updated) shows as saved, is announced, then gets linked. */
-const savedThenLinking = (text: string) => ({
+const savedThenLinking = (text: ToastText) => ({
   target: 'linking',
   actions: [
     {

@@ -1,6 +1,7 @@
 import type { EditorContext } from './context.ts';
 import type { EditorLocation, Landing, Launcher, LauncherContent } from './entities.ts';
 import { contentsOf, relatedLauncherIdOf } from './guards.ts';
+import type { ToastText } from '../shared/toastTexts.ts';
 
 /**
  * A launcher becomes the active one: its default content is the base and, unless another of
@@ -21,7 +22,7 @@ export function activateLauncher(
 }
 
 /** The warning of editor.md §8 for a launcher that cannot be edited yet, if any. */
-export function contentWarningOf(launcher: Launcher): string | null {
+export function contentWarningOf(launcher: Launcher): ToastText | null {
   const contents = launcher.contents ?? [];
   if (contents.length === 0) return 'This launcher has no content to edit.';
   if (!contents.some((content) => content.isDefault)) {

@@ -17,15 +17,16 @@ import {
   wantedSection,
   wantedStrip,
 } from './guards.ts';
+import type { ToastText } from '../shared/toastTexts.ts';
 
 export type EditorTag = 'loading' | 'busy';
 
-export const toast = (kind: NotifyParams['kind'], text: string) => ({
+export const toast = (kind: NotifyParams['kind'], text: ToastText) => ({
   type: 'notify' as const,
   params: { kind, text },
 });
 
-export const failure = (fallback: string) => ({
+export const failure = (fallback: ToastText) => ({
   type: 'notify' as const,
   params: ({ event }: { event: { error: unknown } }) => ({
     kind: 'error' as const,

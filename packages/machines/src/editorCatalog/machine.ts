@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/notProvided.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
 import type { Locale, Template } from '@landing/api';
+import type { ToastText } from '../shared/toastTexts.ts';
 
 export type EditorCatalogContext = { templates: Template[]; locales: Locale[] };
 export type EditorCatalogEvent =
@@ -22,7 +23,7 @@ const listRegion = <
   texts: {
     description: string;
     waiting: string;
-    failure: string;
+    failure: ToastText;
     done: string;
   },
 ) => ({

@@ -26,6 +26,7 @@ import {
   validateIconName,
 } from './validation.ts';
 import { requireId } from '../shared/requireId.ts';
+import type { ToastText } from '../shared/toastTexts.ts';
 
 export type IconNameTag = 'busy' | 'readingIcon';
 
@@ -52,7 +53,7 @@ function launcherChanges(context: IconNameContext): UpdateLauncherNamesInput {
   return changes;
 }
 
-const fail = (text: string) =>
+const fail = (text: ToastText) =>
   ({ type: 'notify', params: { kind: 'error', text } }) as const satisfies {
     type: 'notify';
     params: NotifyParams;

@@ -3,6 +3,7 @@ import type { LinkableLauncher } from '../editor/entities.ts';
 import type { NotifyParams } from '../shared/notify.ts';
 import { requireId } from '../shared/requireId.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
+import type { ToastText } from '../shared/toastTexts.ts';
 
 /**
  * GET /api/landing/{id}/linkable-launchers, as a region of a parallel state: the one place the
@@ -34,8 +35,10 @@ export const linkableLaunchersRegion = {
 export const linkableOf = (event: unknown): LinkableLauncher[] =>
   (event as DoneActorEvent<LinkableLauncher[]>).output;
 
+const LINKABLE_FAILED: ToastText = 'Failed to load launchers';
+
 /** The toast of `linkableFailed`: the server's message, else the spec's fallback. */
 export const linkableFailure = (event: unknown): NotifyParams => ({
   kind: 'error',
-  text: errorMessage((event as { error?: unknown }).error, 'Failed to load launchers'),
+  text: errorMessage((event as { error?: unknown }).error, LINKABLE_FAILED),
 });

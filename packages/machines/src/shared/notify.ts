@@ -1,5 +1,6 @@
 import { errorMessage } from './serverMessage.ts';
 import { notProvidedAction } from './notProvided.ts';
+import type { ToastText } from './toastTexts.ts';
 
 export type NotifyKind = 'success' | 'error' | 'warning';
 /** A toast: the spec's exact text. */
@@ -23,25 +24,25 @@ export const logFailure = (message: string) => ({
 });
 
 /** A `notify` action: an error toast with the spec's exact text. */
-export const notifyError = (text: string) => ({
+export const notifyError = (text: ToastText) => ({
   type: 'notify' as const,
   params: { kind: 'error', text } satisfies NotifyParams,
 });
 
 /** A `notify` action: a warning toast (a write that succeeded but could not be read). */
-export const notifyWarning = (text: string) => ({
+export const notifyWarning = (text: ToastText) => ({
   type: 'notify' as const,
   params: { kind: 'warning', text } satisfies NotifyParams,
 });
 
 /** A `notify` action: a success toast with the spec's exact text. */
-export const notifySuccess = (text: string) => ({
+export const notifySuccess = (text: ToastText) => ({
   type: 'notify' as const,
   params: { kind: 'success', text } satisfies NotifyParams,
 });
 
 /** A `notify` action for an invoke's onError: the server's message, else `fallback`. */
-export const failureToast = (fallback: string) => ({
+export const failureToast = (fallback: ToastText) => ({
   type: 'notify' as const,
   params: ({ event }: { event: { error: unknown } }): NotifyParams => ({
     kind: 'error',

@@ -27,6 +27,7 @@ import {
   valuesFromStaticContent,
 } from './values.ts';
 import { requireId } from '../shared/requireId.ts';
+import type { ToastText } from '../shared/toastTexts.ts';
 
 export type StaticContentTag = 'busy';
 
@@ -38,7 +39,7 @@ export const STATIC_CONTENT_TOASTS = {
   gone: 'This launcher was deleted by another operator. What you typed is still in the form.',
 } as const;
 
-const notifyFailed = (text: string) =>
+const notifyFailed = (text: ToastText) =>
   ({ type: 'notify', params: { kind: 'error', text } }) as const;
 
 export const staticContentMachine = setup({

@@ -5,6 +5,31 @@ import * as styles from './ConflictDialog.css.ts';
 
 export type ConflictSide = 'theirs' | 'mine';
 
+/** The dialog's own words; a host that translates gives its own. */
+export type ConflictDialogWords = {
+  description: string;
+  cancel: string;
+  /** The dialog's close button. */
+  close: string;
+  keepAllTheirs: string;
+  keepAllYours: string;
+  /** The column headings of each field. */
+  original: string;
+  theirs: string;
+  yours: string;
+};
+
+export const defaultConflictDialogWords: ConflictDialogWords = {
+  description: 'You both changed the fields below. Choose which value each one keeps, then save.',
+  cancel: 'Cancel',
+  close: 'Close',
+  keepAllTheirs: 'Keep All of Theirs',
+  keepAllYours: 'Keep All of Yours',
+  original: 'Original',
+  theirs: 'Theirs',
+  yours: 'Yours',
+};
+
 export interface ConflictDialogProps<F extends string> {
   /** Says what both operators saved, e.g. 'Someone else saved this translation'. */
   title: string;
@@ -25,6 +50,8 @@ export interface ConflictDialogProps<F extends string> {
   onSave: () => void;
   /** Closes without saving; the form keeps what was typed. */
   onCancel: () => void;
+  /** The dialog's own words, where they differ from `defaultConflictDialogWords`. */
+  words?: Partial<ConflictDialogWords>;
 }
 
 /**
@@ -33,6 +60,7 @@ export interface ConflictDialogProps<F extends string> {
  * side changed are merged already and not shown.
  */
 export function ConflictDialog<F extends string>(props: ConflictDialogProps<F>) {
+  const words = { ...defaultConflictDialogWords, ...props.words };
   return (
     <Modal
       open
@@ -40,11 +68,12 @@ export function ConflictDialog<F extends string>(props: ConflictDialogProps<F>) 
         if (!open) props.onCancel();
       }}
       title={props.title}
-      description="You both changed the fields below. Choose which value each one keeps, then save."
+      description={words.description}
+      closeLabel={words.close}
       size="lg"
       footer={
         <>
-          <Button onClick={props.onCancel}>Cancel</Button>
+          <Button onClick={props.onCancel}>{words.cancel}</Button>
           <Button variant="primary" onClick={props.onSave}>
             {props.saveLabel}
           </Button>
@@ -52,8 +81,8 @@ export function ConflictDialog<F extends string>(props: ConflictDialogProps<F>) 
       }
     >
       <div className={styles.allButtons}>
-        <Button onClick={() => props.onPickAll('theirs')}>Keep All of Theirs</Button>
-        <Button onClick={() => props.onPickAll('mine')}>Keep All of Yours</Button>
+        <Button onClick={() => props.onPickAll('theirs')}>{words.keepAllTheirs}</Button>
+        <Button onClick={() => props.onPickAll('mine')}>{words.keepAllYours}</Button>
       </div>
       {props.fields.map((field) => (
         <ConflictField
@@ -64,6 +93,7 @@ export function ConflictDialog<F extends string>(props: ConflictDialogProps<F>) 
           mine={props.mine[field]}
           pick={props.picks[field] ?? 'mine'}
           onPick={(side) => props.onPick(field, side)}
+          words={words}
         />
       ))}
     </Modal>
@@ -77,13 +107,14 @@ function ConflictField(props: {
   mine: string;
   pick: ConflictSide;
   onPick: (side: ConflictSide) => void;
+  words: ConflictDialogWords;
 }) {
   const id = useId();
   return (
     <fieldset className={styles.field}>
       <legend className={styles.legend}>{props.label}</legend>
       <p className={styles.heading} id={`${id}-original`}>
-        Original
+        {props.words.original}
       </p>
       <p className={styles.value} aria-labelledby={`${id}-original`}>
         {props.original}
@@ -98,7 +129,7 @@ function ConflictField(props: {
               onChange={() => props.onPick(side)}
               aria-describedby={`${id}-${side}`}
             />
-            {side === 'theirs' ? 'Theirs' : 'Yours'}
+            {side === 'theirs' ? props.words.theirs : props.words.yours}
           </label>
           <p className={styles.value} id={`${id}-${side}`}>
             {side === 'theirs' ? props.theirs : props.mine}

@@ -18,7 +18,7 @@ import { DataTableRow } from './DataTableRow.tsx';
 import { NARROW_MIN_WIDTH_PROPERTY, narrowMinWidth } from './narrowMinWidth.ts';
 import { CheckIcon, DashIcon, SortIcon } from './icons.tsx';
 import { defaultPageSizes, Pagination } from './Pagination.tsx';
-import type { RowAction } from './RowActions.tsx';
+import { defaultRowWords, type DataTableRowWords, type RowAction } from './RowActions.tsx';
 import { nextSort, sortRows } from './sortRows.ts';
 import type { Column, RowKey, SortState } from './types.ts';
 import { useSelection } from './useSelection.ts';
@@ -79,6 +79,8 @@ export interface DataTableProps<Row extends object> {
   rowHeight?: number;
   /** Height of the scroll area in px before it scrolls. Default 560. */
   maxHeight?: number;
+  /** The row buttons' names and the question they ask (`defaultRowWords`: English). */
+  rowWords?: DataTableRowWords;
 }
 
 function toKey(value: unknown): RowKey {
@@ -132,6 +134,7 @@ export function DataTable<Row extends object>({
   onDuplicate,
   rowHeight = 44,
   maxHeight = 560,
+  rowWords = defaultRowWords,
 }: DataTableProps<Row>) {
   const titleId = useId();
   const keyOf = useCallback((row: Row) => toKey(row[keyField]), [keyField]);
@@ -398,6 +401,7 @@ export function DataTable<Row extends object>({
                     onToggle={selection.toggle}
                     actions={actionsShown}
                     onAction={onRowAction}
+                    words={rowWords}
                   />
                 );
               })}
@@ -418,8 +422,9 @@ export function DataTable<Row extends object>({
         <ConfirmDialog
           open={asked.open}
           onOpenChange={(open) => setAsked((current) => current && { ...current, open })}
-          message={`Are you sure you want to ${asked.action} ${askedItem}?`}
-          confirmLabel={asked.action === 'delete' ? 'Delete' : 'Duplicate'}
+          message={rowWords.question(asked.action, askedItem)}
+          confirmLabel={rowWords.confirm(asked.action)}
+          cancelLabel={rowWords.cancel}
           variant={asked.action === 'delete' ? 'danger' : 'primary'}
           onConfirm={confirmAsked}
           returnFocusFallback={() => viewportRef.current}

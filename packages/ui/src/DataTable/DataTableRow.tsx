@@ -4,7 +4,7 @@ import { CellText } from './CellText.tsx';
 import * as styles from './DataTable.css.ts';
 import { cellText, readPath } from './fieldPath.ts';
 import { CheckIcon } from './icons.tsx';
-import { RowActions, type RowAction } from './RowActions.tsx';
+import { RowActions, type DataTableRowWords, type RowAction } from './RowActions.tsx';
 import type { Column, RowKey } from './types.ts';
 
 export interface DataTableRowProps<Row> {
@@ -26,6 +26,7 @@ export interface DataTableRowProps<Row> {
   /** Which action buttons the row shows; none: no actions cell. */
   actions: Readonly<Record<RowAction, boolean>> | null;
   onAction: (action: RowAction, row: Row) => void;
+  words: DataTableRowWords;
 }
 
 function DataTableRowView<Row>({
@@ -42,6 +43,7 @@ function DataTableRowView<Row>({
   onToggle,
   actions,
   onAction,
+  words,
 }: DataTableRowProps<Row>) {
   return (
     <tr
@@ -77,7 +79,12 @@ function DataTableRowView<Row>({
       ))}
       {actions && (
         <td className={styles.cell}>
-          <RowActions item={item} shown={actions} onAction={(action) => onAction(action, row)} />
+          <RowActions
+            item={item}
+            shown={actions}
+            onAction={(action) => onAction(action, row)}
+            words={words}
+          />
         </td>
       )}
     </tr>

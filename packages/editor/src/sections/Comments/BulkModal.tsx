@@ -1,19 +1,34 @@
 import type { Comment } from '@landing/api';
-import { commentsSelectors } from '@landing/machines';
+import { commentsSelectors, type BulkStatus } from '@landing/machines';
 import { Button, Modal } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useMessages } from '../../messages/messages.tsx';
+import { fill, useMessages } from '../../messages/messages.tsx';
 import * as styles from './Comments.css.ts';
 import type { CommentsActor } from './types.ts';
+
+const BULK_STATUS_KEYS = {
+  'All selected': 'comments.bulkAllSelected',
+  'Partially selected': 'comments.bulkSomeSelected',
+  'None selected': 'comments.bulkNoneSelected',
+} as const satisfies Record<BulkStatus, keyof ReturnType<typeof useMessages>>;
 
 /** 'Add Base Comments to {locale} Translation' / 'Translate Base Comments to {locale} Translation'. */
 export function BulkModal({ actorRef }: { actorRef: CommentsActor }) {
   const mode = useSelector(actorRef, commentsSelectors.selectBulkMode);
-  const title = useSelector(actorRef, commentsSelectors.selectBulkTitle);
+  const language = useSelector(actorRef, commentsSelectors.selectBulkLanguage);
   const text = useMessages();
   const isSaving = useSelector(actorRef, commentsSelectors.selectIsBulkSaving);
-  const confirmLabel = useSelector(actorRef, commentsSelectors.selectBulkConfirmLabel);
+  const count = useSelector(actorRef, commentsSelectors.selectBulkSelectedIds).length;
+  const title =
+    mode === null
+      ? ''
+      : fill(text, mode === 'add' ? 'comments.bulkAddTitle' : 'comments.bulkTranslateTitle', {
+          language,
+        });
+  const confirmLabel = isSaving
+    ? text['comments.bulkSaving']
+    : fill(text, mode === 'translate' ? 'comments.bulkTranslate' : 'comments.bulkAdd', { count });
   const canConfirm = useSelector(actorRef, commentsSelectors.selectCanConfirmBulk);
   return (
     <Modal
@@ -22,6 +37,7 @@ export function BulkModal({ actorRef }: { actorRef: CommentsActor }) {
         if (!open) actorRef.send({ type: 'bulk.cancel' });
       }}
       title={title}
+      closeLabel={text['dialog.close']}
       dismissible={!isSaving}
       footer={
         <>
@@ -50,12 +66,24 @@ export function BulkModal({ actorRef }: { actorRef: CommentsActor }) {
 function BulkChoices({ actorRef, disabled }: { actorRef: CommentsActor; disabled: boolean }) {
   const comments = useSelector(actorRef, commentsSelectors.selectBulkComments);
   const selectedIds = useSelector(actorRef, commentsSelectors.selectBulkSelectedIds);
-  const countText = useSelector(actorRef, commentsSelectors.selectBulkCountText);
   const status = useSelector(actorRef, commentsSelectors.selectBulkStatus);
-  const emptyText = useSelector(actorRef, commentsSelectors.selectBulkEmptyText);
-  const broughtOverText = useSelector(actorRef, commentsSelectors.selectBulkBroughtOverText);
+  const mode = useSelector(actorRef, commentsSelectors.selectBulkMode);
+  const broughtOverCount = useSelector(actorRef, commentsSelectors.selectBulkBroughtOverCount);
   const selectAllRef = useRef<HTMLInputElement>(null);
   const text = useMessages();
+  const countText = fill(text, 'comments.bulkCount', {
+    selected: selectedIds.length,
+    total: comments.length,
+  });
+  const statusText = text[BULK_STATUS_KEYS[status]];
+  const emptyText =
+    text[mode === 'translate' ? 'comments.bulkEmptyTranslate' : 'comments.bulkEmptyAdd'];
+  const broughtOverText =
+    broughtOverCount === 0
+      ? ''
+      : broughtOverCount === 1
+        ? text['comments.broughtOverOne']
+        : fill(text, 'comments.broughtOver', { count: broughtOverCount });
 
   useEffect(() => {
     if (selectAllRef.current) selectAllRef.current.indeterminate = status === 'Partially selected';
@@ -85,7 +113,7 @@ function BulkChoices({ actorRef, disabled }: { actorRef: CommentsActor; disabled
           {text['comments.bulkSelectAll']}
         </label>
         <span role="status">
-          {countText} · {status}
+          {countText} · {statusText}
         </span>
       </div>
       <ul className={styles.bulkList} aria-label={text['comments.bulkList']}>

@@ -14,7 +14,8 @@ const FORM_ITEM = 'comment-form';
 /** The accordion 'Create New Comment' / 'Edit Comment'. */
 export function CommentForm({ actorRef }: { actorRef: CommentsActor }) {
   const isOpen = useSelector(actorRef, commentsSelectors.selectIsFormOpen);
-  const title = useSelector(actorRef, commentsSelectors.selectFormTitle);
+  const isEditing = useSelector(actorRef, commentsSelectors.selectIsEditing);
+  const title = useMessages()[isEditing ? 'comments.formEdit' : 'comments.formCreate'];
   return (
     <Accordion
       value={isOpen ? [FORM_ITEM] : []}
@@ -40,7 +41,6 @@ function CommentFields({ actorRef }: { actorRef: CommentsActor }) {
   const commentators = useSelector(actorRef, commentsSelectors.selectCommentators);
   const locales = useSelector(actorRef, commentsSelectors.selectLocales);
   const isEditing = useSelector(actorRef, commentsSelectors.selectIsEditing);
-  const submitLabel = useSelector(actorRef, commentsSelectors.selectSubmitLabel);
   const isSaving = useSelector(actorRef, commentsSelectors.selectIsSaving);
   const isBusy = useSelector(actorRef, commentsSelectors.selectIsBusy);
   const commentatorId = useValue(actorRef, 'commentatorId');
@@ -153,7 +153,7 @@ function CommentFields({ actorRef }: { actorRef: CommentsActor }) {
       />
       <div className={styles.actions}>
         <Button type="submit" busy={isSaving} disabled={isBusy && !isSaving}>
-          {submitLabel}
+          {t[isEditing ? 'comments.submitEdit' : 'comments.submitCreate']}
         </Button>
         {isEditing && (
           <Button

@@ -24,6 +24,7 @@ export function CommentatorModal({ actorRef }: { actorRef: CommentsActor }) {
       }}
       title={text['comments.commentatorTitle']}
       size="sm"
+      closeLabel={text['dialog.close']}
     >
       {formRef && <CommentatorForm formRef={formRef} />}
     </Modal>

@@ -3,7 +3,7 @@ import { commentsSelectors } from '@landing/machines';
 import { DataTable, type Column } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useMessages } from '../../messages/messages.tsx';
+import { fill, useMessages, useTableRowWords } from '../../messages/messages.tsx';
 import { Avatar } from './Avatar.tsx';
 import * as styles from './Comments.css.ts';
 import type { CommentsActor } from './types.ts';
@@ -12,8 +12,13 @@ const STAR_COUNT = 5;
 
 export function Stars({ stars }: { stars: number }) {
   const full = Math.round(stars);
+  const text = useMessages();
   return (
-    <span className={styles.stars} role="img" aria-label={`${stars} of ${STAR_COUNT} stars`}>
+    <span
+      className={styles.stars}
+      role="img"
+      aria-label={fill(text, 'comments.stars', { count: stars, max: STAR_COUNT })}
+    >
       {'★'.repeat(full)}
       {'☆'.repeat(Math.max(0, STAR_COUNT - full))}
     </span>
@@ -78,16 +83,18 @@ const columnsIn = (text: ReturnType<typeof useMessages>): readonly Column<Commen
 /** The translation's comments with edit and delete (delete asks first). */
 export function CommentsTable({ actorRef }: { actorRef: CommentsActor }) {
   const comments = useSelector(actorRef, commentsSelectors.selectComments);
-  const emptyText = useSelector(actorRef, commentsSelectors.selectEmptyText);
+  const isBase = useSelector(actorRef, commentsSelectors.selectIsBase);
   const text = useMessages();
+  const rowWords = useTableRowWords();
   const columns = useMemo(() => columnsIn(text), [text]);
   return (
     <DataTable
       title={text['comments.title']}
+      rowWords={rowWords}
       columns={columns}
       rows={comments}
-      itemLabel={(comment) => `comment by ${authorName(comment)}`}
-      emptyText={emptyText}
+      itemLabel={(comment) => fill(text, 'comments.itemLabel', { author: authorName(comment) })}
+      emptyText={text[isBase ? 'comments.emptyBase' : 'comments.emptyTranslation']}
       onEdit={(comment) => actorRef.send({ type: 'comment.edit', id: comment.id })}
       deletable
       onDelete={(comment) => actorRef.send({ type: 'comment.delete', id: comment.id })}

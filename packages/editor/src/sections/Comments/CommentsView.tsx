@@ -1,7 +1,7 @@
 import { commentsSelectors } from '@landing/machines';
 import { Button, Card, ErrorText, Spinner } from '@landing/ui';
 import { useSelector } from '@xstate/react';
-import { useMessages } from '../../messages/messages.tsx';
+import { fill, useMessages } from '../../messages/messages.tsx';
 import { BulkModal } from './BulkModal.tsx';
 import { CommentatorModal } from './CommentatorModal.tsx';
 import { CommentForm } from './CommentForm.tsx';
@@ -12,7 +12,7 @@ import type { CommentsActor } from './types.ts';
 /** The Comments tab of the active translation. */
 export function CommentsView({ actorRef }: { actorRef: CommentsActor }) {
   const isLoading = useSelector(actorRef, commentsSelectors.selectIsLoading);
-  const loadError = useSelector(actorRef, commentsSelectors.selectLoadErrorText);
+  const loadError = useSelector(actorRef, commentsSelectors.selectLoadError);
   const text = useMessages();
 
   if (isLoading) {
@@ -25,7 +25,7 @@ export function CommentsView({ actorRef }: { actorRef: CommentsActor }) {
   if (loadError !== null) {
     return (
       <Card title={text['comments.title']}>
-        <ErrorText>{loadError}</ErrorText>
+        <ErrorText>{fill(text, 'comments.loadError', { error: loadError })}</ErrorText>
         <Button variant="secondary" onClick={() => actorRef.send({ type: 'comments.retry' })}>
           {text['load.retry']}
         </Button>

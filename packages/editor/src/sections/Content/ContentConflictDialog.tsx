@@ -2,7 +2,7 @@ import { contentSelectors, type ContentField, type ContentValues } from '@landin
 import { ConflictDialog } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useMessages } from '../../messages/messages.tsx';
+import { useConflictWords, useMessages } from '../../messages/messages.tsx';
 import type { ContentLogic } from './contentSection.ts';
 
 type ContentActor = ActorRefFrom<ContentLogic>;
@@ -18,9 +18,11 @@ export function ContentConflictDialog({ actorRef }: { actorRef: ContentActor }) 
   const conflict = useSelector(actorRef, contentSelectors.selectConflict);
   const mine = useSelector(actorRef, contentSelectors.selectMine);
   const text = useMessages();
+  const words = useConflictWords();
   if (!conflict) return null;
   return (
     <ConflictDialog
+      words={words}
       title={text['content.conflictTitle']}
       saveLabel={text['content.conflictSave']}
       fields={conflict.fields}

@@ -1,11 +1,12 @@
 import { designSelectors } from '@landing/machines';
 import { Badge, Button, Card, ConfirmDialog } from '@landing/ui';
 import { useSelector } from '@xstate/react';
+import { useMessages } from '../../messages/messages.tsx';
+import { designMessages } from '../../messages/designMessages.ts';
 import * as styles from './BaseDesignCard.css.ts';
 import type { DesignActorRef } from './types.ts';
 
-export const USING_BASE_DESIGN_TEXT =
-  "This translation is using the base translation's design. Changes to the base design will affect this translation.";
+export const USING_BASE_DESIGN_TEXT = designMessages['design.usingBaseText'];
 
 /** Shown while the translation uses the base design: read-only, with 'Unlink Design'. */
 export function BaseDesignCard({
@@ -19,30 +20,32 @@ export function BaseDesignCard({
   const isReadOnly = useSelector(actorRef, designSelectors.selectIsReadOnly);
   const isConfirming = useSelector(actorRef, designSelectors.selectIsConfirmingUnlink);
   const isUnlinking = useSelector(actorRef, designSelectors.selectIsUnlinking);
+  const text = useMessages();
   if (!isReadOnly) return null;
   return (
     <Card
-      title="Using Base Design"
+      title={text['design.usingBase']}
       headingLevel={3}
       actions={
         <Badge tone="neutral">
           <span className={styles.lock}>
-            <LockIcon /> Preview Only
+            <LockIcon /> {text['design.previewOnly']}
           </span>
         </Badge>
       }
     >
-      <p className={styles.text}>{USING_BASE_DESIGN_TEXT}</p>
+      <p className={styles.text}>{text['design.usingBaseText']}</p>
       <div>
         <Button variant="danger" onClick={() => actorRef.send({ type: 'design.unlink' })}>
-          Unlink Design
+          {text['design.unlink']}
         </Button>
       </div>
       <ConfirmDialog
         open={isConfirming}
-        title="Unlink Design?"
-        message="This translation will stop using the base design and its design will be cleared. This action cannot be undone."
-        confirmLabel="Unlink"
+        title={text['design.unlinkTitle']}
+        message={text['design.unlinkMessage']}
+        confirmLabel={text['design.unlinkConfirm']}
+        cancelLabel={text['design.unlinkCancel']}
         variant="danger"
         busy={isUnlinking}
         closeOnConfirm={false}

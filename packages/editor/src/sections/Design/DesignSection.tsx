@@ -2,7 +2,7 @@ import { designSelectors } from '@landing/machines';
 import { Button, ErrorText, Spinner } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { useMessages } from '../../messages/messages.tsx';
+import { fill, useMessages, useSectionLabel } from '../../messages/messages.tsx';
 import { BaseDesignCard } from './BaseDesignCard.tsx';
 import * as styles from './DesignSection.css.ts';
 import { IconField } from './IconField.tsx';
@@ -16,10 +16,11 @@ export function DesignSection({ actorRef }: { actorRef: DesignActorRef }) {
   const isLoadFailed = useSelector(actorRef, designSelectors.selectIsLoadFailed);
   const sectionRef = useRef<HTMLElement>(null);
   const text = useMessages();
+  const sectionLabel = useSectionLabel()({ id: 'design', label: 'Design' });
   return (
     // Named, not headed: the editor's section heading above already says 'Design'. Focus comes
     // here when the control that opened a dialog went with it ('Unlink Design').
-    <section ref={sectionRef} className={styles.section} aria-label="Design" tabIndex={-1}>
+    <section ref={sectionRef} className={styles.section} aria-label={sectionLabel} tabIndex={-1}>
       <UseBaseDesignButton actorRef={actorRef} />
       {isLoading ? (
         <Spinner label={text['design.loading']} />
@@ -79,7 +80,7 @@ function SaveBar({ actorRef }: { actorRef: DesignActorRef }) {
             aria-label={text['design.uploading']}
           />
           <p className={styles.muted} aria-live="polite">
-            Uploading… {progress}%
+            {fill(text, 'design.uploadProgress', { percent: progress })}
           </p>
         </>
       )}

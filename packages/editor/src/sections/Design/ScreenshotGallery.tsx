@@ -2,7 +2,7 @@ import { designSelectors, type ScreenItem } from '@landing/machines';
 import { Button } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useRef } from 'react';
-import { useMessages } from '../../messages/messages.tsx';
+import { fill, useMessages } from '../../messages/messages.tsx';
 import { FileImage } from './BlobImage.tsx';
 import * as styles from './DesignSection.css.ts';
 import { FileButton } from './FileButton.tsx';
@@ -12,9 +12,6 @@ import type { DesignActorRef } from './types.ts';
 const selectScreensError = designSelectors.selectFieldError('screens');
 
 type Move = 'left' | 'right';
-
-export const screenshotCountLabel = (count: number) =>
-  `${count} ${count === 1 ? 'screenshot' : 'screenshots'}`;
 
 /** The screenshot gallery: add several at once, move left or right, remove; with a count. */
 export function ScreenshotGallery({ actorRef }: { actorRef: DesignActorRef }) {
@@ -51,9 +48,11 @@ export function ScreenshotGallery({ actorRef }: { actorRef: DesignActorRef }) {
   return (
     <div className={styles.group}>
       <div className={styles.row}>
-        <h3 className={styles.groupTitle}>Screenshots</h3>
+        <h3 className={styles.groupTitle}>{text['design.screenshots']}</h3>
         <span className={styles.muted} aria-live="polite">
-          {screenshotCountLabel(screens.length)}
+          {screens.length === 1
+            ? text['design.screenshotCountOne']
+            : fill(text, 'design.screenshotCount', { count: screens.length })}
         </span>
       </div>
       {screens.length > 0 && (
@@ -66,7 +65,7 @@ export function ScreenshotGallery({ actorRef }: { actorRef: DesignActorRef }) {
               <li key={screen.key} className={gallery.item}>
                 <FileImage
                   value={screen}
-                  alt={`Screenshot ${position}`}
+                  alt={fill(text, 'design.screenshotAlt', { position })}
                   className={gallery.thumb}
                 />
                 <div className={gallery.controls}>
@@ -74,7 +73,7 @@ export function ScreenshotGallery({ actorRef }: { actorRef: DesignActorRef }) {
                     size="sm"
                     variant="secondary"
                     ref={register(`${screen.key}:left`)}
-                    aria-label={`Move screenshot ${position} left`}
+                    aria-label={fill(text, 'design.moveLeft', { position })}
                     disabled={!canLeft}
                     onClick={() => move(screen, 'left')}
                   >
@@ -83,7 +82,7 @@ export function ScreenshotGallery({ actorRef }: { actorRef: DesignActorRef }) {
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Remove screenshot ${position}`}
+                    aria-label={fill(text, 'design.removeScreenshot', { position })}
                     disabled={!isEditable}
                     onClick={() => actorRef.send({ type: 'screen.remove', key: screen.key })}
                   >
@@ -93,7 +92,7 @@ export function ScreenshotGallery({ actorRef }: { actorRef: DesignActorRef }) {
                     size="sm"
                     variant="secondary"
                     ref={register(`${screen.key}:right`)}
-                    aria-label={`Move screenshot ${position} right`}
+                    aria-label={fill(text, 'design.moveRight', { position })}
                     disabled={!canRight}
                     onClick={() => move(screen, 'right')}
                   >

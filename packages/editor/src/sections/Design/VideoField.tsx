@@ -2,7 +2,7 @@ import { designSelectors } from '@landing/machines';
 import { Button } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { useMessages } from '../../messages/messages.tsx';
+import { fill, useMessages } from '../../messages/messages.tsx';
 import { FileImage } from './BlobImage.tsx';
 import * as styles from './DesignSection.css.ts';
 import { FileButton } from './FileButton.tsx';
@@ -71,7 +71,9 @@ export function VideoField({ actorRef }: { actorRef: DesignActorRef }) {
             className={videoStyles.preview}
           />
           {capture !== null && preview !== capture.before && (
-            <span className={videoStyles.capturedAt}>Frame at {formatVideoTime(capture.time)}</span>
+            <span className={videoStyles.capturedAt}>
+              {fill(text, 'design.frameAt', { time: formatVideoTime(capture.time) })}
+            </span>
           )}
           <Button
             variant="secondary"

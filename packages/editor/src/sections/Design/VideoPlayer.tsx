@@ -1,5 +1,6 @@
 import { Button, Slider } from '@landing/ui';
 import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useMessages } from '../../messages/messages.tsx';
 import * as styles from './Video.css.ts';
 
 export type VideoPlayerProps = {
@@ -31,6 +32,7 @@ export function VideoPlayer({ source, videoRef, children }: VideoPlayerProps) {
   const [duration, setDuration] = useState(0);
   // Recorded WebM files often carry no duration until the end is sought once.
   const seekingEnd = useRef(false);
+  const text = useMessages();
 
   const attach = useCallback(
     (video: HTMLVideoElement | null) => {
@@ -65,7 +67,7 @@ export function VideoPlayer({ source, videoRef, children }: VideoPlayerProps) {
       <video
         ref={attach}
         className={styles.video}
-        aria-label="Video"
+        aria-label={text['design.player']}
         muted
         playsInline
         preload="auto"
@@ -79,7 +81,7 @@ export function VideoPlayer({ source, videoRef, children }: VideoPlayerProps) {
         onEnded={() => setPaused(true)}
       />
       <Slider
-        label="Video time"
+        label={text['design.playerTime']}
         min={0}
         max={duration > 0 ? duration : 1}
         step={VIDEO_TIME_STEP}
@@ -101,7 +103,7 @@ export function VideoPlayer({ source, videoRef, children }: VideoPlayerProps) {
             else video.pause();
           }}
         >
-          {paused ? 'Play' : 'Pause'}
+          {text[paused ? 'design.play' : 'design.pause']}
         </Button>
         {children}
       </div>

@@ -2,7 +2,7 @@ import { iconNameSelectors, type iconNameFormMachine } from '@landing/machines';
 import { ConflictDialog } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useMessages } from '../../messages/messages.tsx';
+import { useConflictWords, useMessages } from '../../messages/messages.tsx';
 
 type IconNameActor = ActorRefFrom<typeof iconNameFormMachine>;
 
@@ -11,9 +11,11 @@ export function NamesConflictDialog({ actorRef }: { actorRef: IconNameActor }) {
   const conflict = useSelector(actorRef, iconNameSelectors.selectConflict);
   const mine = useSelector(actorRef, iconNameSelectors.selectMine);
   const text = useMessages();
+  const words = useConflictWords();
   if (!conflict) return null;
   return (
     <ConflictDialog
+      words={words}
       title={text['iconName.conflictTitle']}
       saveLabel={text['iconName.conflictSave']}
       fields={conflict.fields}

@@ -3,7 +3,7 @@ import { STARS, staticContentSelectors, type staticContentMachine } from '@landi
 import { Card, Slider } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useMessages } from '../../messages/messages.tsx';
+import { fill, useMessages } from '../../messages/messages.tsx';
 import * as styles from './MainInformation.css.ts';
 
 type StaticContentActor = ActorRefFrom<typeof staticContentMachine>;
@@ -21,7 +21,7 @@ function StarRow({ actorRef, index }: { actorRef: StaticContentActor; index: num
       label={
         star === 1
           ? text['staticContent.oneStar']
-          : text['staticContent.stars'].replace('{count}', String(star))
+          : fill(text, 'staticContent.stars', { count: star })
       }
       min={STAR_SLIDER_MIN}
       max={STAR_SLIDER_MAX}

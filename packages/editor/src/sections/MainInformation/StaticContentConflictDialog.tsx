@@ -7,7 +7,7 @@ import {
 import { ConflictDialog } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useMessages } from '../../messages/messages.tsx';
+import { useConflictWords, useMessages } from '../../messages/messages.tsx';
 import { staticContentLabels } from './staticContentLabels.ts';
 
 type StaticContentActor = ActorRefFrom<typeof staticContentMachine>;
@@ -25,9 +25,11 @@ export function StaticContentConflictDialog({ actorRef }: { actorRef: StaticCont
   const conflict = useSelector(actorRef, staticContentSelectors.selectConflict);
   const mine = useSelector(actorRef, staticContentSelectors.selectMine);
   const text = useMessages();
+  const words = useConflictWords();
   if (!conflict) return null;
   return (
     <ConflictDialog
+      words={words}
       title={text['staticContent.conflictTitle']}
       saveLabel={text['staticContent.conflictSave']}
       fields={conflict.fields}
