@@ -6,6 +6,7 @@ import {
 } from '@landing/machines';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { useDraftOwner } from '@landing/drafts';
 import { TemplateFormModal } from '@landing/template-form';
 import { Button, Select, Textarea, TextInput, type SelectOption } from '@landing/ui';
 import { useState, type FormEvent } from 'react';
@@ -55,6 +56,7 @@ export function LauncherSettingsStep({
   const isTemplateLocked = useSelector(actor, select.selectIsTemplateLocked);
   const templates = useCatalog(editorCatalogSelectors.selectTemplates);
   const [isTemplateModalOpen, setTemplateModalOpen] = useState(false);
+  const draftOwner = useDraftOwner(client);
 
   const change = (values: Partial<Omit<LauncherSettings, 'templateId' | 'isCustom'>>) =>
     actor.send({ type: 'settings.change', values });
@@ -104,6 +106,7 @@ export function LauncherSettingsStep({
             open={isTemplateModalOpen}
             onOpenChange={setTemplateModalOpen}
             calls={client.template}
+            draftOwner={draftOwner}
             onSaveFailed={(error) => log('Failed to save template', error)}
             onSaved={(template) => {
               catalog.send({ type: 'templates.add', template });
