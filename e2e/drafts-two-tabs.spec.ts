@@ -18,7 +18,7 @@ async function openLanding(page: Page, landingId: number) {
   // A reload with unsaved changes asks first: the operator leaves anyway.
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(`/pwa-creation?landingId=${landingId}`);
-  await expect(developer(page)).toHaveValue(/.+/);
+  await expect(developer(page)).toHaveValue(/.+/, { timeout: 20_000 });
 }
 
 /** The Static Content drafts kept in the browser's storage, by what they hold. */
@@ -26,7 +26,7 @@ const keptDevelopers = (page: Page) =>
   page.evaluate(() =>
     Object.keys(localStorage)
       .filter((key) => key.startsWith('landing-draft:') && key.includes('staticContent'))
-      .map((key) => (JSON.parse(localStorage.getItem(key)!) as { values: { developer: string } }))
+      .map((key) => JSON.parse(localStorage.getItem(key)!) as { values: { developer: string } })
       .map((draft) => draft.values.developer)
       .sort(),
   );
@@ -44,7 +44,7 @@ test('two tabs on one landing keep their own drafts; each reload gets its own ba
 }) => {
   await page.goto('/landings');
   await logIn(page, demoOperator.email, demoOperator.password);
-  await expect(page).toHaveURL('/landings');
+  await expect(page).toHaveURL('/landings', { timeout: 20_000 });
   const landingId = await landingIdNamed(page, 'Lucky Puzzle');
 
   const tabA = page;
@@ -60,11 +60,11 @@ test('two tabs on one landing keep their own drafts; each reload gets its own ba
   await expect.poll(() => keptDevelopers(tabB)).toEqual(['Typed in tab A', 'Typed in tab B']);
 
   await tabA.reload();
-  await expect(developer(tabA)).toHaveValue(/.+/);
+  await expect(developer(tabA)).toHaveValue(/.+/, { timeout: 20_000 });
   await restoreOffered(tabA, 'Typed in tab A');
 
   await tabB.reload();
-  await expect(developer(tabB)).toHaveValue(/.+/);
+  await expect(developer(tabB)).toHaveValue(/.+/, { timeout: 20_000 });
   await restoreOffered(tabB, 'Typed in tab B');
 
   // Neither was lost: both are still kept, and a third tab is offered the newest (B's).
