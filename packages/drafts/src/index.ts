@@ -4,3 +4,4 @@ export { ReadyFormDraft } from './ReadyFormDraft.tsx';
 export { draftForm, type DraftForm, type SectionDrafts } from './types.ts';
 export { useDraftOwner } from './useDraftOwner.ts';
 export { useBeforeUnloadWarning } from './useBeforeUnloadWarning.ts';
+export { useSignInForm, type SignInFormProps } from './useSignInForm.ts';
