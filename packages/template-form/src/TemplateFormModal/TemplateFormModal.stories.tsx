@@ -137,13 +137,15 @@ const keepUnloadListeners = () => {
   const remove = window.removeEventListener.bind(window);
   const adding = spyOn(window, 'addEventListener').mockImplementation(
     (type: string, listener: EventListenerOrEventListenerObject | null, options?: unknown) => {
-      if (type === 'beforeunload' && listener !== null) unloadListeners.add(listener);
+      if (listener === null) return;
+      if (type === 'beforeunload') unloadListeners.add(listener);
       else add(type, listener, options as AddEventListenerOptions);
     },
   );
   const removing = spyOn(window, 'removeEventListener').mockImplementation(
     (type: string, listener: EventListenerOrEventListenerObject | null, options?: unknown) => {
-      if (type === 'beforeunload' && listener !== null) unloadListeners.delete(listener);
+      if (listener === null) return;
+      if (type === 'beforeunload') unloadListeners.delete(listener);
       else remove(type, listener, options as EventListenerOptions);
     },
   );
