@@ -27,6 +27,8 @@ describe('dependency direction between workspace folders', () => {
     ['packages/template-form', 'packages/ui', true],
     ['packages/console', 'packages/template-form', true],
     ['packages/editor', 'packages/template-form', true],
+    ['packages/template-form', 'packages/drafts', true],
+    ['packages/drafts', 'packages/machines', true],
     ['examples/embed-host', 'packages/editor', true],
     ['packages/api', 'packages/machines', false],
     ['packages/machines', 'packages/ui', false],
@@ -38,6 +40,7 @@ describe('dependency direction between workspace folders', () => {
     ['packages/console', 'apps/web', false],
     ['packages/template-form', 'packages/console', false],
     ['packages/template-form', 'packages/other-feature', false],
+    ['packages/drafts', 'packages/template-form', false],
     ['apps/server', 'packages/machines', false],
     ['apps/web', 'apps/server', false],
   ];

@@ -14,6 +14,9 @@ export const LAYERS = {
   'packages/api': { rank: 0, forbid: [...REACT, ...ROUTER] },
   'packages/machines': { rank: 1, forbid: [...REACT, ...ROUTER] },
   'packages/ui': { rank: 1, mayImport: [], forbid: ROUTER },
+  // What every form shares to lose nothing typed (drafts, the sign-in form, beforeunload):
+  // below the feature packages, so a form package (template-form) keeps drafts too.
+  'packages/drafts': { rank: 1.5, forbid: ROUTER },
   'packages/*': { rank: 2, forbid: ROUTER },
   'packages/console': { rank: 3, forbid: ROUTER },
   'packages/editor': { rank: 3, forbid: ROUTER },
@@ -65,4 +68,4 @@ export const forbiddenExternal = (from, name) => {
 };
 
 export const describeDirection = () =>
-  'apps → console, editor → feature packages → machines → api; console, editor → ui';
+  'apps → console, editor → feature packages → drafts → machines → api; console, editor → ui';

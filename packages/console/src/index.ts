@@ -64,4 +64,4 @@ export {
   LANDING_DELETE_FAILED,
   type LandingsCalls,
 } from './Landings/landingsListLogic.ts';
-export { useBeforeUnloadWarning } from './unsaved/useBeforeUnloadWarning.ts';
+export { useBeforeUnloadWarning } from '@landing/drafts';

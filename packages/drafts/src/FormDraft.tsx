@@ -36,15 +36,12 @@ export function FormDraft({ form, place }: { form: DraftForm; place: DraftPlace 
     let last: string | undefined;
     const report = (snapshot: unknown) => {
       const values = form.valuesOf(snapshot);
-      const key = JSON.stringify(values);
+      const files = form.filesOf?.(snapshot) ?? [];
+      // A file chosen or dropped changes the draft even when the values stay the same.
+      const key = JSON.stringify([values, files]);
       if (key === last) return;
       last = key;
-      drafts.send({
-        type: 'drafts.changed',
-        values,
-        files: form.filesOf?.(snapshot) ?? [],
-        baseVersion: form.baseOf(snapshot),
-      });
+      drafts.send({ type: 'drafts.changed', values, files, baseVersion: form.baseOf(snapshot) });
     };
     report(form.actor.getSnapshot());
     const subscription = form.actor.subscribe(report);

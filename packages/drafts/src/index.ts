@@ -3,3 +3,5 @@ export { FormDraft } from './FormDraft.tsx';
 export { ReadyFormDraft } from './ReadyFormDraft.tsx';
 export { draftForm, type DraftForm, type SectionDrafts } from './types.ts';
 export { useDraftOwner } from './useDraftOwner.ts';
+export { useBeforeUnloadWarning } from './useBeforeUnloadWarning.ts';
+export { useSignInForm, type SignInFormProps } from './useSignInForm.ts';

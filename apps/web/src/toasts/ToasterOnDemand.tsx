@@ -1,18 +1,51 @@
-import { toastStore, useToasterNeeded } from '@landing/ui';
-import { lazy, Suspense } from 'react';
+import { Button, toastStore, useToasterNeeded } from '@landing/ui';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 
-const Toaster = lazy(() => import('./toaster.ts'));
+/** The toaster's chunk; a failed import is fetched again by a new one (a lazy keeps its failure). */
+const loadToaster = () => lazy(() => import('./toaster.ts'));
+
+export const TOASTER_FAILED = 'Notifications could not be loaded.';
 
 /**
  * The console's one toaster, loaded with the first toast: /login raises none, so its first load
  * carries neither Radix Toast nor the toaster's styles. A toast raised meanwhile waits in the
- * queue and shows once the toaster is there; after that the toaster stays mounted.
+ * queue and shows once the toaster is there; after that the toaster stays mounted. Should its
+ * chunk not load (the server down), the messages show as plain text with 'Retry', in the
+ * toaster's place: the page and what was typed there stay.
  */
 export function ToasterOnDemand() {
+  const [Toaster, setToaster] = useState(loadToaster);
   if (!useToasterNeeded(toastStore)) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <ErrorBoundary
+      resetKeys={[Toaster]}
+      fallbackRender={() => <ToasterFailed onRetry={() => setToaster(loadToaster)} />}
+    >
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function ToasterFailed({ onRetry }: { onRetry: () => void }) {
+  const items = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.getSnapshot,
+    toastStore.getSnapshot,
+  );
+  return (
+    <section aria-label="Notifications" role="alert">
+      <p>{TOASTER_FAILED}</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>{item.text}</li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../constants.ts';
 import { startLoopbackServer, type LoopbackServer } from '../test-support/loopbackServer.ts';
+import { createApiClient } from './createApiClient.ts';
 import { clientFor } from './testClient.ts';
 
 let server: LoopbackServer;
@@ -95,5 +96,73 @@ describe('the session ends under a call and the host signs the operator in again
     await expect(client.pwa.list()).resolves.toEqual([]);
     expect(asked).toEqual(['unauthorized-after-refresh']);
     expect(events).toEqual(['tokensRefreshed:refreshed']);
+  });
+
+  it('two clients over one storage (two editors on a page) sign in once, and both retry', async () => {
+    revokedUntilSignedIn();
+    const first = clientFor(server);
+    const storage = first.storage;
+    const second = createApiClient({
+      apiUrl: `${server.origin}/api`,
+      trackerUrl: `${server.origin}/tracker/v1`,
+      registrarUrl: `${server.origin}/lambda/v1`,
+      storage,
+    });
+    const asked: string[] = [];
+    const signInThere = (who: string) => () => {
+      asked.push(who);
+      storage.setItem(ACCESS_TOKEN_KEY, 'signed-again');
+      storage.setItem(REFRESH_TOKEN_KEY, 'refresh-again');
+      return Promise.resolve(true);
+    };
+    first.client.onSessionEnded(signInThere('first'));
+    second.onSessionEnded(signInThere('second'));
+
+    await Promise.all([
+      first.client.pwa.update(3, { name: 'From the first editor' }),
+      second.pwa.update(4, { name: 'From the second editor' }),
+    ]);
+
+    expect(asked).toHaveLength(1);
+    const saved = server.requests.filter(
+      (r) => r.method === 'PATCH' && r.authorization === 'Bearer signed-again',
+    );
+    expect(saved.map((r) => r.json)).toEqual(
+      expect.arrayContaining([
+        { name: 'From the first editor' },
+        { name: 'From the second editor' },
+      ]),
+    );
+  });
+
+  it('a client of the same storage after a Log Out gives up without asking its host', async () => {
+    revokedUntilSignedIn();
+    const first = clientFor(server);
+    const second = createApiClient({
+      apiUrl: `${server.origin}/api`,
+      trackerUrl: `${server.origin}/tracker/v1`,
+      registrarUrl: `${server.origin}/lambda/v1`,
+      storage: first.storage,
+    });
+    const asked: string[] = [];
+    first.client.onSessionEnded(() => {
+      asked.push('first');
+      // Log Out in the first editor's dialog: the session's tokens go.
+      first.storage.removeItem(ACCESS_TOKEN_KEY);
+      first.storage.removeItem(REFRESH_TOKEN_KEY);
+      return Promise.resolve(false);
+    });
+    second.onSessionEnded(() => {
+      asked.push('second');
+      return Promise.resolve(false);
+    });
+
+    await expect(first.client.pwa.update(3, { name: 'Lost' })).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(second.pwa.update(4, { name: 'Lost too' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(asked).toEqual(['first']);
   });
 });

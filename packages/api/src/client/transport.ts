@@ -3,6 +3,7 @@ import { ApiError, ERRORS, serverMessageOf, type ApiErrorInit } from '../errors.
 import type { RefreshedTokens } from '../schemas/auth.ts';
 import type { ApiEventBus } from './events.ts';
 import { withRefreshLock } from './refreshLock.ts';
+import { withSignInLock } from './signInLock.ts';
 import type { TokenSource } from './tokens.ts';
 import { canUseXhr, createXhrFetch, type UploadProgressListener } from './uploadProgress.ts';
 import { parseBody, unwrapData, type Validator } from './wire.ts';
@@ -215,14 +216,26 @@ export const createTransport = (options: TransportOptions): Transport => {
     events.emit('logout', { reason });
   }
 
-  /** The session ended under a call: true when the host signed the operator in again. */
+  /**
+   * The session ended under a call: true when the operator is signed in again. One sign-in at a
+   * time for every client of the origin (a lock like the refresh's): a client whose turn comes
+   * after another signed in (or logged out) takes that answer from the stored tokens instead of
+   * asking its own host, so two editors on a page or two tabs show one dialog.
+   */
   function signInAgain(reason: SessionEndReason): Promise<boolean> {
     const host = options.signInAgain?.();
     if (host === undefined) {
       endSession(reason);
       return Promise.resolve(false);
     }
-    signingIn ??= host(reason)
+    const ended = tokens.refresh();
+    signingIn ??= withSignInLock(`landing-sign-in ${options.urls.tracker}`, () => {
+      const now = tokens.refresh();
+      // No tokens left: the session was logged out (here or elsewhere); nobody is asked again.
+      if (now === null) return Promise.resolve(false);
+      if (now !== ended) return Promise.resolve(tokens.access() !== null);
+      return host(reason);
+    })
       .catch(() => false)
       .then((signedIn) => {
         if (signedIn) loggedOut = false;

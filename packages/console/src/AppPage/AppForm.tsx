@@ -1,4 +1,5 @@
 import type { PushService } from '@landing/api';
+import { useBeforeUnloadWarning } from '@landing/drafts';
 import { appFormSelectors, type AppFormValues } from '@landing/machines';
 import {
   Button,
@@ -12,7 +13,6 @@ import {
 import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import * as styles from './AppPage.css.ts';
-import { useBeforeUnloadWarning } from '../unsaved/useBeforeUnloadWarning.ts';
 import { useAppPageState, useSaveLabel, type AppFormActor } from './useAppForm.ts';
 
 const PUSH_SERVICES: readonly SelectOption[] = [

@@ -1,7 +1,6 @@
-import { loginFormMachine, loginFormSelectors, sessionSelectors } from '@landing/machines';
+import { useSignInForm } from '@landing/drafts';
+import { sessionSelectors } from '@landing/machines';
 import { SignInDialog } from '@landing/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useSession, useSessionActor } from './SessionContext.tsx';
 
 /**
@@ -15,29 +14,16 @@ export function SessionEndedDialog() {
 
 function SignInAgain() {
   const session = useSessionActor();
-  const isLoggingIn = useSession(sessionSelectors.selectIsLoggingIn);
-  const loginError = useSession(sessionSelectors.selectLoginError);
-  const knownEmail = useSession(sessionSelectors.selectUserEmail);
-  const form = useActorRef(
-    loginFormMachine.provide({
-      actions: { signIn: (_, request) => session.send({ type: 'session.login', ...request }) },
-    }),
-  );
-  useEffect(() => {
-    if (knownEmail) form.send({ type: 'loginForm.change', field: 'email', value: knownEmail });
-    // Only the email the session knew when it ended: the operator may type another.
-  }, [form]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useSignInForm({
+    knownEmail: useSession(sessionSelectors.selectUserEmail),
+    signIn: (request) => session.send({ type: 'session.login', ...request }),
+  });
   return (
     <SignInDialog
       open
-      email={useSelector(form, loginFormSelectors.selectEmail)}
-      password={useSelector(form, loginFormSelectors.selectPassword)}
-      emailError={useSelector(form, loginFormSelectors.selectEmailError)}
-      passwordError={useSelector(form, loginFormSelectors.selectPasswordError)}
-      error={loginError}
-      busy={isLoggingIn}
-      onChange={(field, value) => form.send({ type: 'loginForm.change', field, value })}
-      onSubmit={() => form.send({ type: 'loginForm.submit' })}
+      {...form}
+      error={useSession(sessionSelectors.selectLoginError)}
+      busy={useSession(sessionSelectors.selectIsLoggingIn)}
       onLogOut={() => session.send({ type: 'session.logout' })}
     />
   );

@@ -1,5 +1,6 @@
 import type { Template } from '@landing/api';
 import { resourceListSelectors as list } from '@landing/machines';
+import { useDraftOwner } from '@landing/drafts';
 import { TemplateFormModal } from '@landing/template-form';
 import { Button, DataTable, EmptyState } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -30,6 +31,7 @@ export function Templates(props: ListViewProps) {
   const status = useSelector(actor, list.selectStatus);
   const [modal, setModal] = useState<ModalTarget>({ kind: 'closed' });
   const view = useListView(props);
+  const draftOwner = useDraftOwner(client);
   const addButton = <Button onClick={() => setModal({ kind: 'add' })}>Add Template</Button>;
 
   const remove = (template: Template) => {
@@ -66,6 +68,7 @@ export function Templates(props: ListViewProps) {
         open={modal.kind !== 'closed'}
         template={modal.kind === 'edit' ? modal.template : null}
         calls={calls}
+        draftOwner={draftOwner}
         onOpenChange={(open) => {
           if (!open) setModal({ kind: 'closed' });
         }}

@@ -1,7 +1,7 @@
 import { createTokenStore, defaultStorage, type ApiClient, type LoginRequest } from '@landing/api';
-import { errorMessage, loginFormMachine, loginFormSelectors } from '@landing/machines';
+import { useSignInForm } from '@landing/drafts';
+import { errorMessage } from '@landing/machines';
 import { SignInDialog } from '@landing/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 
 /** A sign-in asked for by the client: resolved true once signed in, false on Log Out. */
@@ -46,21 +46,6 @@ function SignInAgain({ client, onDone }: { client: ApiClient; onDone: Asked }) {
       },
     );
   };
-  const form = useActorRef(
-    loginFormMachine.provide({ actions: { signIn: (_, request) => signIn(request) } }),
-  );
-  return (
-    <SignInDialog
-      open
-      email={useSelector(form, loginFormSelectors.selectEmail)}
-      password={useSelector(form, loginFormSelectors.selectPassword)}
-      emailError={useSelector(form, loginFormSelectors.selectEmailError)}
-      passwordError={useSelector(form, loginFormSelectors.selectPasswordError)}
-      error={refusal}
-      busy={busy}
-      onChange={(field, value) => form.send({ type: 'loginForm.change', field, value })}
-      onSubmit={() => form.send({ type: 'loginForm.submit' })}
-      onLogOut={() => onDone(false)}
-    />
-  );
+  const form = useSignInForm({ signIn });
+  return <SignInDialog open {...form} error={refusal} busy={busy} onLogOut={() => onDone(false)} />;
 }

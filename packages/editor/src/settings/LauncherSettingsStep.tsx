@@ -6,6 +6,7 @@ import {
 } from '@landing/machines';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { useDraftOwner } from '@landing/drafts';
 import { TemplateFormModal } from '@landing/template-form';
 import { Button, Select, Textarea, TextInput, type SelectOption } from '@landing/ui';
 import { useState, type FormEvent } from 'react';
@@ -56,6 +57,7 @@ export function LauncherSettingsStep({
   const templates = useCatalog(editorCatalogSelectors.selectTemplates);
   const [isTemplateModalOpen, setTemplateModalOpen] = useState(false);
   const text = useMessages();
+  const draftOwner = useDraftOwner(client);
 
   const change = (values: Partial<Omit<LauncherSettings, 'templateId' | 'isCustom'>>) =>
     actor.send({ type: 'settings.change', values });
@@ -107,6 +109,7 @@ export function LauncherSettingsStep({
             open={isTemplateModalOpen}
             onOpenChange={setTemplateModalOpen}
             calls={client.template}
+            draftOwner={draftOwner}
             onSaveFailed={(error) => log('Failed to save template', error)}
             onSaved={(template) => {
               catalog.send({ type: 'templates.add', template });

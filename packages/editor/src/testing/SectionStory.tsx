@@ -1,4 +1,5 @@
 import { createApiClient, createMemoryStorage } from '@landing/api';
+import { ReadyFormDraft, useDraftOwner } from '@landing/drafts';
 import { createToastStore, Toaster } from '@landing/ui';
 import { useActorRef } from '@xstate/react';
 import { Suspense, useState } from 'react';
@@ -10,13 +11,15 @@ export type SectionStoryProps = {
   context: SectionContext;
   /** Receives what the section logs instead of toasting (a story can assert it). */
   onLog?: (message: string, error?: unknown) => void;
+  /** Keeps and offers the section's drafts (as the editor's shell does) in this browser. */
+  withDrafts?: boolean;
 };
 
 /**
  * One content section on its own, for stories: a real API client (answered by the story's MSW
  * handlers), the section's machine wired from it, and its own toasts.
  */
-export function SectionStory({ section, context, onLog }: SectionStoryProps) {
+export function SectionStory({ section, context, onLog, withDrafts }: SectionStoryProps) {
   const [services] = useState(() => {
     const toasts = createToastStore();
     const value: EditorServices = {
@@ -30,7 +33,12 @@ export function SectionStory({ section, context, onLog }: SectionStoryProps) {
   });
   return (
     <EditorServicesProvider services={services.value}>
-      <SectionActor section={section} context={context} services={services.value} />
+      <SectionActor
+        section={section}
+        context={context}
+        services={services.value}
+        withDrafts={withDrafts}
+      />
       <Toaster store={services.toasts} />
     </EditorServicesProvider>
   );
@@ -40,13 +48,30 @@ function SectionActor({
   section,
   context,
   services,
+  withDrafts,
 }: SectionStoryProps & { services: EditorServices }) {
   const [logic] = useState(() => section.createLogic(services));
   const input: unknown = section.inputFrom(context);
   const actorRef = useActorRef(logic, { input });
-  const { View } = section;
+  const user = useDraftOwner(services.client);
+  const { View, drafts } = section;
   return (
     <Suspense fallback={null}>
+      {withDrafts &&
+        user !== null &&
+        drafts?.(actorRef).map((form) => (
+          <ReadyFormDraft
+            key={form.id}
+            form={form}
+            place={{
+              user,
+              landingId: context.landingId,
+              launcherId: context.launcher?.id ?? null,
+              translationId: context.activeContent?.id ?? null,
+              form: `${section.id}:${form.id}`,
+            }}
+          />
+        ))}
       <View actorRef={actorRef} />
     </Suspense>
   );

@@ -40,3 +40,10 @@ export {
 export { createInputOf, updateInputOf, isDirty as isDesignDirty } from './changes.ts';
 export * as designSelectors from './selectors.ts';
 export type { DesignSnapshot } from './selectors.ts';
+export {
+  designDraftOf,
+  designFilesOf,
+  designRestoreEvents,
+  savedDesignDraftOf,
+  type DesignDraft,
+} from './draft.ts';

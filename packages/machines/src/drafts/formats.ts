@@ -1,5 +1,7 @@
 import type { AppFormValues } from '../appForm/context.ts';
 import type { CommentFormValues } from '../comments/context.ts';
+import type { TemplateFormValues } from '../templateForm/context.ts';
+import type { DesignDraft } from '../design/draft.ts';
 import type { IconNameValues } from '../iconNameForm/context.ts';
 import type { ContentValues } from '../content/context.ts';
 import {
@@ -8,6 +10,9 @@ import {
   type StaticContentValues,
 } from '../staticContent/context.ts';
 import type { DraftFormat } from './store.ts';
+
+/** The template form's typed fields (the archive is a file: named, not kept). */
+export type TemplateFormDraft = Pick<TemplateFormValues, 'code' | 'description'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -129,5 +134,25 @@ export const appFormDraftFormat: DraftFormat<AppFormValues> = {
       domain,
       subdomain,
     };
+  },
+};
+
+/** The Design tab's draft: the kept stored screenshots in their order (files are re-attached). */
+export const designDraftFormat: DraftFormat<DesignDraft> = {
+  version: 1,
+  read: (values, version) => {
+    if (version !== 1 || !isRecord(values) || !isStrings(values.screens)) return null;
+    return { screens: values.screens };
+  },
+};
+
+/** The template form's draft: Code and Description as typed (a chosen archive is re-attached). */
+export const templateFormDraftFormat: DraftFormat<TemplateFormDraft> = {
+  version: 1,
+  read: (values, version) => {
+    if (version !== 1 || !isRecord(values)) return null;
+    const { code, description } = values;
+    if (typeof code !== 'string' || typeof description !== 'string') return null;
+    return { code, description };
   },
 };

@@ -26,8 +26,11 @@ export {
   appFormDraftFormat,
   commentDraftFormat,
   contentDraftFormat,
+  designDraftFormat,
   iconNameDraftFormat,
   staticContentDraftFormat,
+  templateFormDraftFormat,
   type CommentDraft,
+  type TemplateFormDraft,
 } from './formats.ts';
 export { draftOwnerOf, type DraftOwnerSource } from './owner.ts';

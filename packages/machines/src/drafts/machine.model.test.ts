@@ -102,9 +102,16 @@ describe.each<Setup>([
           if (type === 'drafts.restore') answered = 'restored';
           else if (type === 'drafts.discard') answered = 'discarded';
           else {
-            // Typing while the offer is open overwrites nothing: the draft stays offered.
+            // Typing while the offer is open overwrites nothing: the draft stays offered, and
+            // (it is another tab's) this tab keeps what it types in its own entry.
             expect(after.value).toBe('offering');
             expect(storage.getItem(offeredKey)).not.toBeNull();
+            const own = storage.getItem(draftKey(place, 'tab-now'));
+            if (step.event.type === 'drafts.changed' && step.event.values !== null) {
+              expect(JSON.parse(own ?? 'null')).toMatchObject({ values: step.event.values });
+            } else {
+              expect(own).toBeNull();
+            }
           }
         }
         if (before.matches('keeping') && step.event.type === 'drafts.changed') {
@@ -157,5 +164,34 @@ describe('a change the browser cannot keep', () => {
     actor.send({ type: 'drafts.changed', values: { description: 'short' }, baseVersion: null });
     expect(select.selectNotKept(actor.getSnapshot())).toBeNull();
     expect(store.latest(place, format)?.values).toEqual({ description: 'short' });
+  });
+});
+
+describe('a tab reloaded over its own draft', () => {
+  it('offers its own draft before a newer one of another tab, and types over neither meanwhile', () => {
+    const storage = createMemoryStorage();
+    createDraftStore({ storage, writer: 'tab-a', now: () => 1_000 }).save(place, format, {
+      values: { description: 'Typed in A' },
+      baseVersion: SAVED_NOW,
+    });
+    createDraftStore({ storage, writer: 'tab-b', now: () => 2_000 }).save(place, format, {
+      values: { description: 'Typed in B' },
+      baseVersion: SAVED_NOW,
+    });
+    const store = createDraftStore({ storage, writer: 'tab-a', now: () => 3_000 });
+    const actor = createActor(draftsMachine, {
+      input: { store, place, format, baseVersion: SAVED_NOW },
+    }).start();
+    expect(actor.getSnapshot().context.offered).toMatchObject({
+      values: { description: 'Typed in A' },
+      ownWrite: true,
+    });
+    actor.send({ type: 'drafts.changed', values: { description: 'Other' }, baseVersion: null });
+    expect(JSON.parse(storage.getItem(draftKey(place, 'tab-a'))!)).toMatchObject({
+      values: { description: 'Typed in A' },
+    });
+    expect(JSON.parse(storage.getItem(draftKey(place, 'tab-b'))!)).toMatchObject({
+      values: { description: 'Typed in B' },
+    });
   });
 });

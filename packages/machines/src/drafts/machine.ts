@@ -46,8 +46,9 @@ export const DRAFT_TEXTS = {
 /**
  * Keeps one form's unsaved values in the browser (a `DraftStore`) and offers what an earlier
  * visit left there. Opening with a draft offers it until the operator restores or discards it
- * (nothing is written meanwhile, so the offered draft is never overwritten); then every change
- * is kept, and a form with nothing unsaved (saved, reset) clears its draft.
+ * (this tab's own draft is not written meanwhile, so it is never overwritten; past another
+ * tab's, this tab's changes are kept in its own entry); then every change is kept, and a form
+ * with nothing unsaved (saved, reset) clears its draft.
  */
 export const draftsMachine = setup({
   types: {
@@ -81,6 +82,8 @@ export const draftsMachine = setup({
   },
   guards: {
     hasDraft: ({ context }) => context.offered !== null,
+    /** The draft offered is another tab's: this tab's own entry can be written meanwhile. */
+    offersAnotherTabsDraft: ({ context }) => context.offered?.ownWrite === false,
   },
 }).createMachine({
   id: 'drafts',
@@ -119,6 +122,14 @@ export const draftsMachine = setup({
           description: 'The offered draft is forgotten.',
           target: 'keeping',
           actions: ['forgetOffered', assign({ offered: null, stale: false })],
+        },
+        // Another tab's draft is never overwritten by this tab's entry: typing past its offer is
+        // kept (two tabs on one form each keep their own). This tab's own draft waits for an answer.
+        'drafts.changed': { guard: 'offersAnotherTabsDraft', actions: 'keep' },
+        'drafts.stored': {
+          actions: assign({
+            notKept: ({ event }) => (event.result === 'saved' ? null : event.result),
+          }),
         },
       },
     },

@@ -118,17 +118,26 @@ describe('the draft store', () => {
     expect(tabB.latest(place, textFormat)).toBeNull();
   });
 
-  it('two tabs on one landing do not clobber each other: each keeps its own, the newest is offered', () => {
+  it('two tabs on one landing do not clobber each other: each gets its own back, a new tab the newest', () => {
     const storage = createMemoryStorage();
     const time = clock();
     const tabA = createDraftStore({ storage, writer: 'tab-a', ...time });
     const tabB = createDraftStore({ storage, writer: 'tab-b', ...time });
+    const newTab = createDraftStore({ storage, writer: 'tab-c', ...time });
     tabA.save(place, textFormat, { values: { description: 'A1' } });
     time.advance(5);
     tabB.save(place, textFormat, { values: { description: 'B1' } });
     time.advance(5);
     tabA.save(place, textFormat, { values: { description: 'A2' } });
-    expect(tabB.latest(place, textFormat)?.values).toEqual({ description: 'A2' });
+    expect(tabB.latest(place, textFormat)).toMatchObject({
+      values: { description: 'B1' },
+      ownWrite: true,
+    });
+    expect(tabA.latest(place, textFormat)?.values).toEqual({ description: 'A2' });
+    expect(newTab.latest(place, textFormat)).toMatchObject({
+      values: { description: 'A2' },
+      ownWrite: false,
+    });
     // A saves its form: its draft goes, B's unsaved values are still there.
     tabA.clear(place);
     expect(tabA.latest(place, textFormat)?.values).toEqual({ description: 'B1' });

@@ -69,7 +69,10 @@ export interface DraftStoreOptions {
 export interface DraftStore {
   /** Keeps this tab's draft of `place`. */
   save: <T>(place: DraftPlace, format: DraftFormat<T>, draft: DraftToSave<T>) => DraftSaveResult;
-  /** The newest readable draft of `place` from any tab, or null. */
+  /**
+   * The draft of `place` to offer: this tab's own (a reload gets back what it typed, whatever
+   * another tab wrote since), else the newest readable one any tab left; null when none.
+   */
   latest: <T>(place: DraftPlace, format: DraftFormat<T>) => Draft<T> | null;
   /** Forgets this tab's draft of `place` (after a save or when nothing is unsaved any more). */
   clear: (place: DraftPlace) => void;
@@ -214,6 +217,7 @@ export function createDraftStore(options: DraftStoreOptions): DraftStore {
       const prefix = placeKey(place);
       const own = draftKey(place, writer);
       let newest: Draft<never> | null = null;
+      let ownDraft: Draft<never> | null = null;
       for (const { key, envelope } of liveEntries()) {
         if (!key.startsWith(prefix) || key.slice(prefix.length).includes(':')) continue;
         const values = format.read(envelope.values, envelope.version);
@@ -221,8 +225,7 @@ export function createDraftStore(options: DraftStoreOptions): DraftStore {
           remove(key);
           continue;
         }
-        if (newest !== null && newest.savedAt >= envelope.savedAt) continue;
-        newest = {
+        const draft: Draft<never> = {
           key,
           values: values as never,
           files: envelope.files,
@@ -230,8 +233,10 @@ export function createDraftStore(options: DraftStoreOptions): DraftStore {
           baseVersion: envelope.baseVersion,
           ownWrite: key === own,
         };
+        if (draft.ownWrite) ownDraft = draft;
+        if (newest === null || newest.savedAt < draft.savedAt) newest = draft;
       }
-      return newest;
+      return ownDraft ?? newest;
     },
 
     clear(place) {

@@ -46,7 +46,7 @@ const storeReportedTokens = {
   },
 } as const;
 
-export const sessionMachine = setup({
+const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -60,6 +60,13 @@ export const sessionMachine = setup({
     storeTokens: notProvidedAction<StoreTokensParams>('storeTokens'),
     /** Removes both tokens from the store and drops every cached API response. */
     clearSession: notProvidedAction('clearSession'),
+    /** Signed in from the Login page: the session starts, and the page asked for opens. */
+    startSignedIn: enqueueActions(({ enqueue, context }) => {
+      enqueue.assign({ hasAccessToken: true, sessionError: null });
+      enqueue.emit({ type: 'navigate', to: context.redirectTo, keepRedirect: false } as const);
+    }),
+    /** Signed in again in the dialog: the session goes on where it ended, nobody navigates. */
+    resumeSignedIn: assign({ sessionError: null }),
     endByLogOut: assign({ ending: 'loggedOut' as SessionEnding }),
     endByExpiry: assign({ ending: 'expired' as SessionEnding }),
     forgetUser: assign({ user: null, hasAccessToken: false }),
@@ -83,7 +90,57 @@ export const sessionMachine = setup({
     hasStoredAccessToken: ({ context }) => context.hasAccessToken,
     isLoginRequest: ({ event }) => event.type === 'session.login' && isLoginRequest(event),
   },
-}).createMachine({
+});
+
+/**
+ * Signing in with the tracker (the Login page's, or the dialog over a screen whose session
+ * ended): the tokens it answers are stored and `signedIn` follows, after `then`; a refusal goes
+ * back to `refused` with the tracker's message.
+ */
+const signingIn = ({
+  description,
+  signedIn,
+  refused,
+  then,
+}: {
+  description: string;
+  signedIn: string;
+  refused: string;
+  then: 'startSignedIn' | 'resumeSignedIn';
+}) =>
+  sessionSetup.createStateConfig({
+    description,
+    tags: 'busy',
+    invoke: {
+      id: 'login',
+      src: 'login',
+      input: ({ event }) => {
+        assertEvent(event, 'session.login');
+        return loginRequestOf(event);
+      },
+      onDone: {
+        target: signedIn,
+        actions: [
+          {
+            type: 'storeTokens',
+            params: ({ event }) => ({
+              accessToken: event.output.access_token,
+              refreshToken: event.output.refresh_token,
+            }),
+          },
+          then,
+        ],
+      },
+      onError: {
+        target: refused,
+        actions: assign({
+          loginError: ({ event }) => errorMessage(event.error, 'Login failed'),
+        }),
+      },
+    },
+  });
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => initialSessionContext(input),
   initial: 'checkingToken',
@@ -214,37 +271,12 @@ export const sessionMachine = setup({
                 },
               },
             },
-            submitting: {
+            submitting: signingIn({
               description: 'Signing in again with the tracker; the dialog is busy.',
-              tags: 'busy',
-              invoke: {
-                id: 'login',
-                src: 'login',
-                input: ({ event }) => {
-                  assertEvent(event, 'session.login');
-                  return loginRequestOf(event);
-                },
-                onDone: {
-                  target: '#session.authenticated.reloadingUser',
-                  actions: [
-                    {
-                      type: 'storeTokens',
-                      params: ({ event }) => ({
-                        accessToken: event.output.access_token,
-                        refreshToken: event.output.refresh_token,
-                      }),
-                    },
-                    assign({ sessionError: null }),
-                  ],
-                },
-                onError: {
-                  target: 'asking',
-                  actions: assign({
-                    loginError: ({ event }) => errorMessage(event.error, 'Login failed'),
-                  }),
-                },
-              },
-            },
+              signedIn: '#session.authenticated.reloadingUser',
+              refused: 'asking',
+              then: 'resumeSignedIn',
+            }),
           },
         },
       },
@@ -287,42 +319,12 @@ export const sessionMachine = setup({
             },
           },
         },
-        submitting: {
+        submitting: signingIn({
           description: 'Signing in with the tracker; the Login button is busy.',
-          tags: 'busy',
-          invoke: {
-            id: 'login',
-            src: 'login',
-            input: ({ event }) => {
-              assertEvent(event, 'session.login');
-              return loginRequestOf(event);
-            },
-            onDone: {
-              target: '#session.loadingUser',
-              actions: [
-                {
-                  type: 'storeTokens',
-                  params: ({ event }) => ({
-                    accessToken: event.output.access_token,
-                    refreshToken: event.output.refresh_token,
-                  }),
-                },
-                assign({ hasAccessToken: true, sessionError: null }),
-                emit(({ context }) => ({
-                  type: 'navigate' as const,
-                  to: context.redirectTo,
-                  keepRedirect: false,
-                })),
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: assign({
-                loginError: ({ event }) => errorMessage(event.error, 'Login failed'),
-              }),
-            },
-          },
-        },
+          signedIn: '#session.loadingUser',
+          refused: 'idle',
+          then: 'startSignedIn',
+        }),
       },
     },
   },

@@ -1,10 +1,17 @@
 import { createApiClient, type Template } from '@landing/api';
-import { createStoryBackend, zipFile } from '@landing/api/testing';
+import { createFixtures, createStoryBackend, zipFile } from '@landing/api/testing';
 import {
   screenStepsOf,
   TEMPLATE_FORM_SCREEN_PATHS,
   type TemplateFormScreenMode,
 } from '@landing/machines/testing';
+import { useDraftOwner } from '@landing/drafts';
+import {
+  createDraftStore,
+  DRAFT_KEY_PREFIX,
+  draftOwnerOf,
+  templateFormDraftFormat,
+} from '@landing/machines';
 import { Button } from '@landing/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -33,12 +40,15 @@ type StoryProps = {
   edit?: boolean;
   onSaved: (template: Template) => void;
   onOpenChange: (open: boolean) => void;
+  /** Keep and offer drafts for the signed-in user, as the console and the editor do. */
+  withDrafts?: boolean;
 };
 
 /** A page with an opener button, as the Templates list and the editor have one. */
-function TemplateFormStory({ edit = false, onSaved, onOpenChange }: StoryProps) {
+function TemplateFormStory({ edit = false, onSaved, onOpenChange, withDrafts }: StoryProps) {
   const [client] = useState(() => createApiClient({ storage: backend.storage }));
   const [open, setOpen] = useState(true);
+  const draftOwner = useDraftOwner(client);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{edit ? 'Edit slots7' : 'Add Template'}</Button>
@@ -46,6 +56,7 @@ function TemplateFormStory({ edit = false, onSaved, onOpenChange }: StoryProps) 
         open={open}
         template={edit ? slots7() : undefined}
         calls={client.template}
+        draftOwner={withDrafts ? draftOwner : null}
         onSaved={onSaved}
         onOpenChange={(next) => {
           onOpenChange(next);
@@ -109,6 +120,119 @@ export const Create: Story = {
         description: 'Summer landing',
         isCustom: true,
       });
+    });
+  },
+};
+
+/**
+ * The page's `beforeunload` listeners, kept aside: a real `beforeunload` would also end the
+ * mock service worker's client (MSW stops answering this page), so the listeners are asked
+ * directly with a cancelable event.
+ */
+let unloadListeners: Set<EventListenerOrEventListenerObject>;
+
+const keepUnloadListeners = () => {
+  unloadListeners = new Set();
+  const add = window.addEventListener.bind(window);
+  const remove = window.removeEventListener.bind(window);
+  const adding = spyOn(window, 'addEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject | null, options?: unknown) => {
+      if (listener === null) return;
+      if (type === 'beforeunload') unloadListeners.add(listener);
+      else add(type, listener, options as AddEventListenerOptions);
+    },
+  );
+  const removing = spyOn(window, 'removeEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject | null, options?: unknown) => {
+      if (listener === null) return;
+      if (type === 'beforeunload') unloadListeners.delete(listener);
+      else remove(type, listener, options as EventListenerOptions);
+    },
+  );
+  return () => {
+    adding.mockRestore();
+    removing.mockRestore();
+  };
+};
+
+/** Whether the page asks before a reload or close: a listener cancels `beforeunload`. */
+const asksBeforeUnload = () =>
+  [...unloadListeners].some((listener) => {
+    const event = new Event('beforeunload', { cancelable: true });
+    if (typeof listener === 'function') listener(event);
+    else listener.handleEvent(event);
+    return event.defaultPrevented;
+  });
+
+/** Like the app form, the template form asks before a reload or close loses what was typed. */
+export const WarnsBeforeUnload: Story = {
+  beforeEach: keepUnloadListeners,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogIn(canvasElement, 'Add Template');
+    await expect(asksBeforeUnload()).toBe(false);
+    await userEvent.type(dialog.getByLabelText('Description'), 'Half typed');
+    await expect(asksBeforeUnload()).toBe(true);
+    await userEvent.clear(dialog.getByLabelText('Description'));
+    await expect(asksBeforeUnload()).toBe(false);
+
+    await userEvent.upload(dialog.getByLabelText('Archive File'), zipOf('Warned-Sale.zip'));
+    await expect(asksBeforeUnload()).toBe(true);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await expect(asksBeforeUnload()).toBe(false);
+  },
+};
+
+const draftKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(DRAFT_KEY_PREFIX));
+
+/** An earlier visit's Add Template, left with a code, a description and an archive chosen. */
+export const RestoresADraft: Story = {
+  args: { withDrafts: true },
+  beforeEach: () => {
+    for (const key of draftKeys()) localStorage.removeItem(key);
+    createDraftStore({ storage: localStorage, writer: 'an earlier tab' }).save(
+      {
+        user: draftOwnerOf(createFixtures().user),
+        landingId: null,
+        launcherId: null,
+        translationId: null,
+        form: 'templateForm:new',
+      },
+      templateFormDraftFormat,
+      {
+        values: { code: 'Autumn1', description: 'Typed before the tab closed' },
+        files: [{ field: 'archive', name: 'autumn.zip' }],
+        baseVersion: null,
+      },
+    );
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const dialog = await dialogIn(canvasElement, 'Add Template');
+    const offer = within(await dialog.findByRole('group', { name: 'Unsaved changes: Template' }));
+
+    await step('the draft is offered, naming the archive to choose again', async () => {
+      await expect(offer.getByText(/^Restore unsaved changes from .+\?$/)).toBeVisible();
+      await expect(offer.getByText('Files to re-attach: autumn.zip')).toBeVisible();
+      await expect(dialog.getByLabelText('Code')).toHaveValue('');
+    });
+
+    await step('Restore puts Code and Description back', async () => {
+      await userEvent.click(offer.getByRole('button', { name: 'Restore' }));
+      await expect(dialog.getByLabelText('Code')).toHaveValue('Autumn1');
+      await expect(dialog.getByLabelText('Description')).toHaveValue('Typed before the tab closed');
+      await expect(dialog.queryByRole('group', { name: 'Unsaved changes: Template' })).toBeNull();
+    });
+
+    await step('the archive chosen again, Create saves and leaves no draft', async () => {
+      await userEvent.upload(dialog.getByLabelText('Archive File'), zipOf('autumn.zip'));
+      await expect(dialog.getByLabelText('Code')).toHaveValue('Autumn1');
+      await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+      await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+      await expect(backend.store.data.templates.at(-1)).toMatchObject({
+        code: 'Autumn1',
+        description: 'Typed before the tab closed',
+      });
+      await waitFor(() => expect(draftKeys()).toEqual([]));
     });
   },
 };

@@ -1,9 +1,11 @@
 import type { Template } from '@landing/api';
+import { ReadyFormDraft, useBeforeUnloadWarning } from '@landing/drafts';
 import { templateFormSelectors } from '@landing/machines';
 import { Modal } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { TemplateForm } from './TemplateForm.tsx';
+import { templateFormDraft } from './templateFormDraft.ts';
 import { createTemplateFormLogic, type TemplateFormCalls } from './templateFormLogic.ts';
 
 export type TemplateFormModalProps = {
@@ -18,6 +20,11 @@ export type TemplateFormModalProps = {
   calls: TemplateFormCalls;
   /** Where a failed save is logged; default `console.error`. The modal stays open. */
   onSaveFailed?: (error: unknown) => void;
+  /**
+   * Whose drafts the form keeps in this browser (`useDraftOwner` of `@landing/drafts`); null
+   * or left out: none are kept (until the user is known).
+   */
+  draftOwner?: string | null;
 };
 
 const logSaveFailure = (error: unknown) => console.error('Failed to save template', error);
@@ -37,6 +44,7 @@ function TemplateFormDialog({
   onSaved,
   calls,
   onSaveFailed,
+  draftOwner = null,
 }: TemplateFormModalProps) {
   const [logic] = useState(() => createTemplateFormLogic(calls));
   const actor = useActorRef(logic, { input: { template: template ?? null } });
@@ -55,9 +63,23 @@ function TemplateFormDialog({
   }, [actor, onSaved, onOpenChange, onSaveFailed]);
   const title = useSelector(actor, templateFormSelectors.selectTitle);
   const isSaving = useSelector(actor, templateFormSelectors.selectIsSaving);
+  useBeforeUnloadWarning(useSelector(actor, templateFormSelectors.selectIsDirty));
+  const draft = useMemo(() => templateFormDraft(actor), [actor]);
 
   return (
     <Modal open title={title} onOpenChange={onOpenChange} dismissible={!isSaving}>
+      {draftOwner !== null && (
+        <ReadyFormDraft
+          form={draft}
+          place={{
+            user: draftOwner,
+            landingId: null,
+            launcherId: null,
+            translationId: null,
+            form: `templateForm:${template?.id ?? 'new'}`,
+          }}
+        />
+      )}
       <TemplateForm actor={actor} />
     </Modal>
   );

@@ -1,10 +1,18 @@
 import {
+  createFixtures,
   createMockBackend,
   pngFile,
   STORY_WRITE_ANSWER_SHAPES,
   type MockBackend,
   type MockBackendOptions,
 } from '@landing/api/testing';
+import {
+  createDraftStore,
+  designDraftFormat,
+  DRAFT_KEY_PREFIX,
+  draftOwnerOf,
+  type DraftPlace,
+} from '@landing/machines';
 import {
   DESIGN_SCREEN_PATHS,
   screenStepsOf,
@@ -49,16 +57,19 @@ function DesignStory({
   launcherId,
   contentId,
   onLog,
+  withDrafts,
 }: {
   launcherId: number;
   contentId: number;
   onLog: (message: string, error?: unknown) => void;
+  withDrafts?: boolean;
 }) {
   return (
     <SectionStory
       section={designSection}
       context={contextOf(launcherId, contentId)}
       onLog={onLog}
+      withDrafts={withDrafts}
     />
   );
 }
@@ -709,4 +720,88 @@ export const PathUpdateFails: Story = {
   args: { launcherId: 1, contentId: 3 },
   beforeEach: withOwnDesign,
   play: driveDesignPath('ownDesign', 'updateFails'),
+};
+
+/** Where the Design draft of content 1 (launcher 1, landing 1) is kept for the fixtures' user. */
+const designDraftPlace = (): DraftPlace => ({
+  user: draftOwnerOf(createFixtures().user),
+  landingId: 1,
+  launcherId: 1,
+  translationId: 1,
+  form: 'design:design',
+});
+
+const draftKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(DRAFT_KEY_PREFIX));
+
+/**
+ * An earlier visit reversed the gallery and chose an icon and a screenshot, then the tab
+ * closed: the order comes back, the files are named to be chosen again.
+ */
+export const RestoresADraft: Story = {
+  args: { withDrafts: true },
+  beforeEach: () => {
+    for (const key of draftKeys()) localStorage.removeItem(key);
+    createDraftStore({ storage: localStorage, writer: 'an earlier tab' }).save(
+      designDraftPlace(),
+      designDraftFormat,
+      {
+        values: { screens: ['screen-2.png', 'screen-1.png'] },
+        files: [
+          { field: 'icon', name: 'icon.png' },
+          { field: 'screens', name: 'three.png' },
+        ],
+        baseVersion: null,
+      },
+    );
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const offer = within(await canvas.findByRole('group', { name: 'Unsaved changes: Design' }));
+
+    await step('the offer names the files to choose again', async () => {
+      await expect(offer.getByText(/^Restore unsaved changes from .+\?$/)).toBeVisible();
+      await expect(offer.getByText('Files to re-attach: icon.png, three.png')).toBeVisible();
+      await expect(thumbnailSources(canvasElement)).toEqual([
+        '/files/designs/1/screen-1.png',
+        '/files/designs/1/screen-2.png',
+      ]);
+    });
+
+    await step('Restore puts the gallery back in the order typed', async () => {
+      await userEvent.click(offer.getByRole('button', { name: 'Restore' }));
+      await expect(thumbnailSources(canvasElement)).toEqual([
+        '/files/designs/1/screen-2.png',
+        '/files/designs/1/screen-1.png',
+      ]);
+      await expect(canvas.queryByRole('group', { name: 'Unsaved changes: Design' })).toBeNull();
+    });
+
+    await step('a screenshot chosen now is named in the draft kept', async () => {
+      await userEvent.upload(inputNamed(canvasElement, 'screens'), pngFile('four.png', 90, 160));
+      await canvas.findByText('3 screenshots');
+      await waitFor(() =>
+        expect(
+          createDraftStore({ storage: localStorage, writer: 'a reader' }).latest(
+            designDraftPlace(),
+            designDraftFormat,
+          ),
+        ).toMatchObject({
+          values: { screens: ['screen-2.png', 'screen-1.png'] },
+          files: [{ field: 'screens', name: 'four.png' }],
+        }),
+      );
+    });
+
+    await step('a save sends that order and clears the draft', async () => {
+      await editable(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
+      await findToast(canvasElement, 'Design updated successfully');
+      await expect(JSON.parse(patches[0]!.get('finalOrder') as string)).toEqual([
+        'screen-2.png',
+        'screen-1.png',
+        expect.anything(),
+      ]);
+      await waitFor(() => expect(draftKeys()).toEqual([]));
+    });
+  },
 };

@@ -10,6 +10,7 @@ import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { activeContentOf, defineSection, type SectionContext } from '../types.ts';
 import { lazyPart } from '../../lazy/lazyPart.tsx';
+import { designDrafts } from './designDrafts.ts';
 import { captureVideoFrame, fetchBlob, imageFactsOfFile } from './fileEffects.ts';
 
 const percentOf = (share: number) => Math.round(share * 100);
@@ -54,6 +55,8 @@ export function createDesignLogic({ client, notify, log }: EditorServices) {
   });
 }
 
+export type DesignLogic = ReturnType<typeof createDesignLogic>;
+
 export function designInputFrom(context: SectionContext): DesignInput {
   const activeContent = activeContentOf(context);
   const { baseContent } = context;
@@ -75,4 +78,5 @@ export const designSection = defineSection({
   key: ({ activeContent }) => `design:${activeContent?.id ?? 'none'}`,
   isDirty: (snapshot) => !snapshot.hasTag('readOnly') && isDesignDirty(snapshot.context),
   View: lazyPart(async () => (await import('./DesignSection.tsx')).DesignSection),
+  drafts: designDrafts,
 });
