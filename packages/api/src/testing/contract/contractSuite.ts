@@ -1397,6 +1397,33 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         await client.template.remove(created.id);
       });
 
+      it('an update names the version it started from: a stale one is 409 with the current template, a deleted one 404 (issue 29)', async () => {
+        const code = unique('Versioned');
+        const created = Template.assert(await client.template.create({ code, archive: zip() }));
+        const v = Number((await client.template.get(created.id)).version);
+        expect(Number.isInteger(v)).toBe(true);
+        const patch = (version: number, description: string) => {
+          const body = new FormData();
+          body.set('description', description);
+          return raw(`/api/template/${created.id}`, {
+            method: 'PATCH',
+            headers: { 'If-Match': `"${version}"` },
+            body,
+          });
+        };
+        expect((await patch(v, 'Theirs')).status).toBe(200);
+        const stale = await patch(v, 'Mine');
+        expect(stale.status).toBe(409);
+        const refused = (await stale.json()) as { message?: unknown; current?: unknown };
+        expect(refused.message).toEqual(expect.any(String));
+        expect(Template.assert(refused.current)).toMatchObject({
+          description: 'Theirs',
+          version: v + 1,
+        });
+        await client.template.remove(created.id);
+        expect((await patch(v + 1, 'Mine')).status).toBe(404);
+      });
+
       it('refuses a description over 2000 characters with the shared schema’s 400, on create and update', async () => {
         const code = unique('Described');
         const long = 'd'.repeat(2001);
