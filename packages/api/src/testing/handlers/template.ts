@@ -10,7 +10,7 @@ import {
 import { checkArchive } from '../../uploads/rules.ts';
 import { checkUpload, data, fileField, message, notFound, readJson, textField } from '../route.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
-import { nextVersion, versionOf, versionRefusal, type Versioned } from '../rowVersions.ts';
+import { nextVersion, versionOf, versionRefusal } from '../rowVersions.ts';
 
 /** The mock back office's templates and their translations. */
 export const createTemplateHandlers = ({ route, store, db, base }: ResourceContext) => {
@@ -55,7 +55,7 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
   /** A template as reads answer it: with its version (issue 29). */
   const withVersion = <T extends object>(template: T) => ({
     ...template,
-    version: versionOf(template as Versioned),
+    version: versionOf(template),
   });
 
   return [

@@ -16,8 +16,16 @@ type ConflictContext = {
   conflict: FormConflict<any> | null;
 };
 
-/** The dialog's event, when `event` is one. */
-const dialogEvent = (event: EventObject) => event as ConflictEvent<string> | EventObject;
+type DialogEvent<T extends ConflictEvent<string>['type']> = Extract<
+  ConflictEvent<string>,
+  { type: T }
+>;
+
+/** Whether `event` is the dialog's event of that type. */
+const isDialogEvent = <T extends ConflictEvent<string>['type']>(
+  event: EventObject,
+  type: T,
+): event is DialogEvent<T> => event.type === type;
 
 /**
  * The conflict dialog's actions (issue 29), one definition for every form: spread into the
@@ -28,22 +36,20 @@ export function conflictActions<TContext extends ConflictContext, TEvent extends
   return {
     /** One field's pick. */
     pickConflictField: update(({ context, event }) => {
-      const pick = dialogEvent(event);
-      if (pick.type !== 'conflict.pick' || !('field' in pick) || !context.conflict) return {};
-      return { conflict: withPick(context.conflict, pick.field, pick.side) } as Partial<TContext>;
+      if (!isDialogEvent(event, 'conflict.pick') || !context.conflict) return {};
+      return { conflict: withPick(context.conflict, event.field, event.side) } as Partial<TContext>;
     }),
     /** Every conflicting field from one side. */
     pickConflictSide: update(({ context, event }) => {
-      const pick = dialogEvent(event);
-      if (pick.type !== 'conflict.pickAll' || !('side' in pick) || !context.conflict) return {};
-      return { conflict: withAllPicked(context.conflict, pick.side) } as Partial<TContext>;
+      if (!isDialogEvent(event, 'conflict.pickAll') || !context.conflict) return {};
+      return { conflict: withAllPicked(context.conflict, event.side) } as Partial<TContext>;
     }),
     /** The form takes the merge with the picks, their values as saved and their version. */
     resolveConflict: update(({ context }) =>
       context.conflict
         ? ({
-            values: resolvedValues(context.conflict),
-            savedValues: context.conflict.theirs,
+            values: resolvedValues(context.conflict) as object,
+            savedValues: context.conflict.theirs as object,
             version: context.conflict.version,
             conflict: null,
           } as Partial<TContext>)
