@@ -12,7 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { data, operatorClient, type Answer, type HttpClient } from '../testing/client.ts';
 import { demoIds, unique } from '../testing/demo.ts';
-import { form, templateZip } from '../testing/fixtures.ts';
+import { form, png, templateZip } from '../testing/fixtures.ts';
 import { startTestServer } from '../testing/testServer.ts';
 
 // Issue 29: a write names the version it started from (If-Match); a stale one answers 409 with
@@ -189,6 +189,59 @@ describe('stale writes (If-Match)', { timeout: 180_000 }, () => {
       { 'If-Match': 'yesterday' },
     );
     expect(malformed.status).toBe(400);
+  });
+
+  it('a versioned write to a comment, commentator, design or template deleted meanwhile answers 404', async () => {
+    const { baseUrl } = await startTestServer();
+    const client = await operatorClient(baseUrl);
+    const { locale, commentatorId } = await demoIds(client);
+    const comment = data(
+      await client.post('/api/comments', {
+        commentatorId,
+        langId: locale('en').id,
+        text: 'Soon gone',
+        stars: 4,
+        countRated: 3,
+      }),
+      Comment,
+    );
+    const commentator = data(
+      await client.post(
+        '/api/commentators',
+        form({ name: unique('Gone'), icon: [png(64, 64), 'icon.png'] }),
+      ),
+      Commentator,
+    );
+    const design = data(
+      await client.post('/api/design', form({ icon: [png(), 'icon.png'] })),
+      Design,
+    );
+    const template = data(
+      await client.post(
+        '/api/template',
+        form({ code: unique('G').slice(0, 10), archive: [templateZip(), 'g.zip'] }),
+      ),
+      Template,
+    );
+    const cases = [
+      { path: `/api/comments/${comment.id}`, version: versionOf(comment), body: { text: 'Mine' } },
+      {
+        path: `/api/commentators/${commentator.id}`,
+        version: versionOf(commentator),
+        body: form({ name: 'Mine' }),
+      },
+      { path: `/api/design/${design.id}`, version: versionOf(design), body: form({}) },
+      {
+        path: `/api/template/${template.id}`,
+        version: versionOf(template),
+        body: form({ description: 'Mine' }),
+      },
+    ];
+    for (const { path, version, body } of cases) {
+      expect((await client.delete(path)).status, path).toBe(200);
+      const answer = await client.call('PATCH', path, body, ifMatch(version));
+      expect(answer.status, path).toBe(404);
+    }
   });
 
   it('every editable resource carries a version and refuses a stale write with its current row', async () => {

@@ -30,3 +30,4 @@ export { createStoryBackend, type StoryBackend } from './storyBackend.ts';
 export { gifFile, pngBytes, pngFile, type PngOptions } from './images.ts';
 export { zipFile } from './archives.ts';
 export { SANDBOX_TLDS } from '../sandbox/pricing.ts';
+export { STALE_WRITE_MESSAGE, versionOf } from './rowVersions.ts';

@@ -1,4 +1,5 @@
 import type { App } from '../schemas/app.ts';
+import { versionOf } from './rowVersions.ts';
 import type { Comment } from '../schemas/comment.ts';
 import type { Design } from '../schemas/design.ts';
 import type { Landing } from '../schemas/landing.ts';
@@ -99,7 +100,7 @@ export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStor
       content,
       launcher,
       landing,
-      app: (a) => ({ ...a }),
+      app: (a) => ({ ...a, version: versionOf(a) }),
       design: (d) => ({ ...d }),
     },
   };

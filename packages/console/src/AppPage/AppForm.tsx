@@ -13,6 +13,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import * as styles from './AppPage.css.ts';
+import { AppConflictDialog } from './AppConflictDialog.tsx';
 import { useAppPageState, useSaveLabel, type AppFormActor } from './useAppForm.ts';
 
 const PUSH_SERVICES: readonly SelectOption[] = [
@@ -79,6 +80,7 @@ export function AppForm({ actor, draft }: { actor: AppFormActor; draft?: ReactNo
       ) : (
         <>
           {draft}
+          <AppConflictDialog actor={actor} />
           <form
             className={styles.form}
             aria-label="App"

@@ -572,5 +572,78 @@ export const PathCreateSavedPushokFails: Story = { play: drivePath('createSavedP
 export const PathCreateAppFails: Story = { play: drivePath('createAppFails') };
 export const PathCreateRecordFails: Story = { play: drivePath('createRecordFails') };
 export const PathCreateRecordLookupFails: Story = { play: drivePath('createRecordLookupFails') };
+/** Another operator, saving through the same back office (the MSW kit keeps versions). */
+const otherOperator = () => createApiClient({ storage: backend.storage });
+
+export const ConflictWithAnotherOperator: Story = {
+  args: { appId: 1 },
+  play: async ({ canvasElement, step }) => {
+    const fields = await form(canvasElement);
+    const name = fields.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue('Lucky Spin PWA'));
+
+    await step('another operator renames the app and changes its opener link', async () => {
+      await otherOperator().pwa.update(1, {
+        name: 'Spin PWA by Anna',
+        openerLink: 'https://tracker.example.com/open/anna',
+      });
+    });
+
+    await step('Save meets their version: the dialog shows the name both changed', async () => {
+      await userEvent.type(name, ' 2');
+      await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+      const dialog = within(
+        await body(canvasElement).findByRole('dialog', { name: 'Someone else saved this app' }),
+      );
+      const field = within(dialog.getByRole('group', { name: 'Name' }));
+      await expect(dialog.getByRole('group', { name: 'Name' })).toHaveTextContent(
+        /Original\s*Lucky Spin PWA\s*Theirs/,
+      );
+      await expect(field.getByRole('radio', { name: 'Theirs' })).toHaveAccessibleDescription(
+        'Spin PWA by Anna',
+      );
+      await expect(field.getByRole('radio', { name: 'Yours' })).toHaveAccessibleDescription(
+        'Lucky Spin PWA 2',
+      );
+      // Only they changed the opener link: it is merged, not asked about.
+      await expect(dialog.queryByRole('group', { name: 'Opener Link' })).not.toBeInTheDocument();
+      await expect(backend.store.data.apps[0]?.name).toBe('Spin PWA by Anna');
+    });
+
+    await step('Keep All of Yours saves my name with their opener link', async () => {
+      const dialog = within(body(canvasElement).getByRole('dialog'));
+      await userEvent.click(dialog.getByRole('button', { name: 'Keep All of Yours' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Save Merged App' }));
+      await waitFor(() =>
+        expect(backend.store.data.apps[0]).toMatchObject({
+          name: 'Lucky Spin PWA 2',
+          openerLink: 'https://tracker.example.com/open/anna',
+        }),
+      );
+      await expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+      await expect(fields.getByRole('textbox', { name: 'Opener Link' })).toHaveValue(
+        'https://tracker.example.com/open/anna',
+      );
+      await expect(await fields.findByRole('button', { name: 'Save' })).toBeDisabled();
+    });
+  },
+};
+
+export const DeletedByAnotherOperator: Story = {
+  args: { appId: 1 },
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement);
+    const name = fields.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue('Lucky Spin PWA'));
+    await otherOperator().pwa.remove(1);
+    await userEvent.type(name, ' 2');
+    await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+    await expect(await fields.findByRole('alert')).toHaveTextContent(
+      'This app was deleted by another operator. What you typed is still in the form.',
+    );
+    await expect(name).toHaveValue('Lucky Spin PWA 2');
+  },
+};
+
 export const PathUpdateSaved: Story = { args: { appId: 1 }, play: drivePath('updateSaved') };
 export const PathUpdateFails: Story = { args: { appId: 1 }, play: drivePath('updateFails') };

@@ -55,9 +55,13 @@ export function createAppFormLogic(client: AppFormCalls): AppFormLogic {
       requestPushokApp: fromPromise<unknown, RequestPushokAppInput>(({ input }) =>
         client.pwa.requestPushokApp(input.appId),
       ),
-      updateApp: fromPromise<unknown, UpdateAppInput>(({ input }) =>
-        client.pwa.update(input.appId, input.changes),
-      ),
+      // Names the version the form started from; the answer is not read (DECISIONS.md): the app
+      // is loaded again for the version the next save names.
+      updateApp: fromPromise<unknown, UpdateAppInput>(async ({ input }) => {
+        await client.pwa.update(input.appId, input.changes, { version: input.version });
+        return client.pwa.get(input.appId).catch(() => undefined);
+      }),
+      checkApp: fromPromise<App, LoadAppInput>(({ input }) => client.pwa.get(input.id)),
     },
   });
 }

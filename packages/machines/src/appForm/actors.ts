@@ -17,7 +17,8 @@ export type CreateDomainRecordInput = { domainId: number; name: string };
 /** The created (or existing) record, parsed by the shared `DnsRecord` schema. */
 export type CreateDomainRecordOutput = DnsRecord;
 export type RequestPushokAppInput = { appId: number };
-export type UpdateAppInput = { appId: number; changes: AppUpdate };
+/** `version`: the app's as the form loaded it (If-Match); absent against a server without versions. */
+export type UpdateAppInput = { appId: number; changes: AppUpdate; version: unknown };
 
 export type NavigateToAppParams = { appId: number };
 export type ReportPushokFailureParams = { appId: number; error: unknown };
@@ -43,6 +44,11 @@ export const appFormActors = {
   createApp: notProvidedActor<App, AppCreate>('createApp'),
   /** POST /api/pwa/{id}/pushok-app with {}: its answer is not read, its failure not the save's. */
   requestPushokApp: notProvidedActor<unknown, RequestPushokAppInput>('requestPushokApp'),
-  /** PATCH /api/pwa/{id} with the changed fields only. */
+  /**
+   * PATCH /api/pwa/{id} with the changed fields only, naming the version it started from; then
+   * the app as stored, when it can be read (its `version` is what the next save names).
+   */
   updateApp: notProvidedActor<unknown, UpdateAppInput>('updateApp'),
+  /** GET /api/pwa/{id} before an update to a server without versions, or after a stale one. */
+  checkApp: notProvidedActor<App, LoadAppInput>('checkApp'),
 };

@@ -1,3 +1,4 @@
+import type { AppConflict } from './conflict.ts';
 import type { App, Domain, LinkableLanding, PushService } from './entities.ts';
 
 export type AppFormValues = {
@@ -41,6 +42,10 @@ export type AppFormContext = {
   recordId: number | null;
   /** Set once a save succeeded: the view goes to /apps/{savedAppId}. */
   savedAppId: number | null;
+  /** The app's version as loaded or saved; an update names it (If-Match). */
+  version: unknown;
+  /** While the conflict dialog is open (issue 29). */
+  conflict: AppConflict | null;
 };
 
 export const EMPTY_APP_FORM: AppFormValues = {
@@ -66,5 +71,7 @@ export function initialAppFormContext(input: AppFormInput): AppFormContext {
     error: null,
     recordId: null,
     savedAppId: null,
+    version: undefined,
+    conflict: null,
   };
 }

@@ -1,4 +1,5 @@
-import type { AppFormValues } from './context.ts';
+import type { ConflictEvent } from '../shared/conflict/formConflict.ts';
+import type { AppFormField, AppFormValues } from './context.ts';
 
 export type AppFormEvent =
   /** Field edits; the subdomain is cleaned as typed (see `sanitizeSubdomainWhileTyping`). */
@@ -9,4 +10,5 @@ export type AppFormEvent =
   | { type: 'form.reset' }
   | { type: 'form.save' }
   /** Loads again after a load failure. */
-  | { type: 'form.retry' };
+  | { type: 'form.retry' }
+  | ConflictEvent<AppFormField>;

@@ -30,6 +30,8 @@ export const appFixture: App = {
   pushokUrl: null,
   landing: { id: 10 },
   record: { id: 70, name: 'promo.example.com' },
+  // apps/server's version (issue 29): updates name it; the no-version path has its own tests.
+  version: 4,
 };
 
 export const validNewApp: AppFormValues = {

@@ -1,4 +1,5 @@
-export { appFormMachine, type AppFormTag } from './machine.ts';
+export { APP_FORM_GONE, appFormMachine, type AppFormTag } from './machine.ts';
+export type { AppConflict } from './conflict.ts';
 export type { AppFormEvent } from './events.ts';
 export {
   EMPTY_APP_FORM,

@@ -1,5 +1,5 @@
 import { createTestModel } from 'xstate/graph';
-import { AppCreate } from '@landing/api';
+import { ApiError, AppCreate, isStaleWrite } from '@landing/api';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { CoverageRecorder } from '../testing/coverage.ts';
@@ -16,6 +16,7 @@ import {
 } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { valuesForSave } from './changes.ts';
+import type { App } from './entities.ts';
 import { appFixture, domainsPageFixture, landingsFixture, validNewApp } from './fixtures.ts';
 import { appFormMachine } from './machine.ts';
 import { APP_FORM_SCREEN_PATHS } from './screenPaths.ts';
@@ -27,6 +28,8 @@ const done = (id: string, ...outputs: unknown[]): SampleEvent[] =>
 const failed = (id: string, error: unknown = { status: 500 }): SampleEvent[] => [
   { type: `xstate.error.actor.${id}`, error },
 ];
+const apiError = (status: number, stale = false) =>
+  new ApiError({ kind: 'http', status, message: 'refused', method: 'PATCH', url: '/x', stale });
 const changes = (...values: object[]): SampleEvent[] =>
   values.map((value) => ({ type: 'form.change', values: value }));
 
@@ -34,8 +37,8 @@ const changes = (...values: object[]): SampleEvent[] =>
  * Answers shared by both modes; each guard branch gets its own sample. Only answers the shared
  * schemas let through: a record or an app without an id cannot reach the machine.
  */
-const actorAnswers: Record<string, SampleEvent[]> = {
-  'xstate.done.actor.loadApp': done('loadApp', appFixture),
+const answersFor = (app: App): Record<string, SampleEvent[]> => ({
+  'xstate.done.actor.loadApp': done('loadApp', app),
   'xstate.error.actor.loadApp': failed('loadApp', { data: { message: 'PWA is gone' } }),
   'xstate.done.actor.loadLinkableLandings': done('loadLinkableLandings', landingsFixture),
   'xstate.error.actor.loadLinkableLandings': failed('loadLinkableLandings'),
@@ -56,20 +59,52 @@ const actorAnswers: Record<string, SampleEvent[]> = {
   'xstate.error.actor.createApp': failed('createApp'),
   'xstate.done.actor.requestPushokApp': done('requestPushokApp', {}),
   'xstate.error.actor.requestPushokApp': failed('requestPushokApp'),
-  'xstate.done.actor.updateApp': done('updateApp', { ...appFixture, name: 'Renamed App' }),
-  'xstate.error.actor.updateApp': failed('updateApp'),
+  'xstate.done.actor.updateApp': done('updateApp', { ...app, name: 'Renamed App' }),
+  'xstate.error.actor.updateApp': [
+    ...failed('updateApp'),
+    // Another operator saved first (409), or deleted the app (404) (issue 29).
+    ...failed('updateApp', apiError(409, true)),
+    ...failed('updateApp', apiError(404)),
+  ],
+  // The app as stored now: they renamed it too (a conflict), or changed only its opener link.
+  'xstate.done.actor.checkApp': done(
+    'checkApp',
+    { ...app, name: 'Their App', version: app.version === undefined ? undefined : 9 },
+    { ...app, openerLink: 'https://theirs.example.com', version: app.version && 9 },
+  ),
+  'xstate.error.actor.checkApp': [...failed('checkApp'), ...failed('checkApp', apiError(404))],
+});
+const actorAnswers = answersFor(appFixture);
+
+/** The dialog's events: one field's pick, all of one side. */
+const conflictEvents: Record<string, SampleEvent[]> = {
+  'conflict.pick': [{ type: 'conflict.pick', field: 'name', side: 'theirs' }],
+  'conflict.pickAll': [{ type: 'conflict.pickAll', side: 'mine' }],
 };
 
 const modes = [
   {
     label: 'creating',
     appId: null,
+    answers: actorAnswers,
+    stories: true,
     edits: changes(validNewApp, { name: 'x' }, { domain: 'gone.example' }, { subdomain: 'shop-' }),
   },
   {
     label: 'editing',
     appId: 7,
+    answers: actorAnswers,
+    stories: true,
     edits: changes({ name: 'Renamed App' }, { name: 'x' }, { subdomain: 'promo2' }),
+  },
+  {
+    // The app is read before every update, and updates name no version (issue 29).
+    label: 'editing on a server without versions',
+    appId: 7,
+    answers: answersFor({ ...appFixture, version: undefined }),
+    // The stories' kit keeps versions, as apps/server does.
+    stories: false,
+    edits: changes({ name: 'Renamed App' }),
   },
 ];
 
@@ -80,6 +115,10 @@ const eventTypes = [
   'form.save',
   'form.retry',
   'form.subdomainLeft',
+  'conflict.pick',
+  'conflict.pickAll',
+  'conflict.save',
+  'conflict.cancel',
 ];
 const coverage = new CoverageRecorder();
 
@@ -103,8 +142,18 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   const now = asSnapshot(after);
   const type = event.type;
 
-  // What the operator typed is never lost, except by a reset or a new load.
-  if (type !== 'form.change' && type !== 'form.reset' && !before.hasTag('loading')) {
+  // What the operator typed is never lost, except by a reset or a new load. A read of the app as
+  // another operator left it takes only fields this operator did not change; a resolved conflict
+  // takes theirs only where the operator picked theirs.
+  const was = asSnapshot(before).context;
+  if (type === 'xstate.done.actor.checkApp' || type === 'conflict.save') {
+    const picks = type === 'conflict.save' ? (was.conflict?.picks ?? {}) : {};
+    for (const field of Object.keys(was.values) as (keyof typeof was.values)[]) {
+      if (was.values[field] === was.savedValues[field]) continue;
+      const expected = picks[field] === 'theirs' ? was.conflict?.theirs[field] : was.values[field];
+      expect(now.context.values[field]).toEqual(expected);
+    }
+  } else if (type !== 'form.change' && type !== 'form.reset' && !before.hasTag('loading')) {
     const typed = asSnapshot(before).context.values;
     // Leaving the subdomain only trims the trailing hyphens kept while typing.
     const kept =
@@ -116,7 +165,11 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
 
   // A failure always leaves a visible message: a failed save back on the form, with its text.
   const failed = /^xstate\.error\.actor\.(.+)$/.exec(type)?.[1];
-  if (failed && !QUIET_FAILURES.includes(failed)) {
+  const stale = failed !== undefined && isStaleWrite((event as { error?: unknown }).error);
+  if (stale) {
+    // A stale update is no failure: the app is read as stored now.
+    expect(now.matches({ saving: 'checkingApp' })).toBe(true);
+  } else if (failed && !QUIET_FAILURES.includes(failed)) {
     expect(select.selectError(now)).toEqual(expect.any(String));
     if (failed === 'loadApp') expect(select.selectIsLoadFailed(now)).toBe(true);
     else expect(now.matches('editing')).toBe(true);
@@ -128,7 +181,8 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   }
 
   // A save sends each of its calls at most once, and what it sends the server accepts.
-  if (type === 'form.save' && !before.hasTag('busy')) {
+  // A read of the app as stored now starts the write again (on the version it read).
+  if ((type === 'form.save' && !before.hasTag('busy')) || type === 'xstate.done.actor.checkApp') {
     callsAtSave.set(
       started,
       new Map(SAVE_CALLS.map((name) => [name, started.calls.inputsOf(name).length])),
@@ -148,6 +202,16 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
     expect(navigations.at(-1)).toEqual({ type: 'navigateToApp', appId: now.context.savedAppId });
   }
 
+  // Every update names the version the form last read; the dialog is open exactly in `conflict`.
+  for (const input of started.calls.inputsOf('updateApp')) {
+    expect(input).toHaveProperty('version');
+  }
+  const read = type === 'xstate.done.actor.checkApp' && !now.matches('conflict');
+  if (type === 'xstate.done.actor.updateApp' || read) {
+    expect(now.context.version).toBe((event as { output?: { version?: unknown } }).output?.version);
+  }
+  expect(now.matches('conflict')).toBe(select.selectConflict(now) !== null);
+
   // The view's selectors agree with the state.
   expect(select.selectIsLoading(now)).toBe(now.matches('loading'));
   expect(select.selectIsSaving(now)).toBe(now.matches('saving'));
@@ -157,10 +221,10 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   if (select.selectIsLoadFailed(now)) expect(select.selectError(now)).not.toBeNull();
 }
 
-describe.each(modes)('app form model, $label', ({ appId, edits }) => {
+describe.each(modes)('app form model, $label', ({ appId, answers, stories, edits }) => {
   const model = createTestModel(toTestModelMachine(appFormMachine), {
     input: { appId },
-    events: sampleEvents({ ...actorAnswers, 'form.change': edits }),
+    events: sampleEvents({ ...answers, ...conflictEvents, 'form.change': edits }),
     filterEvents: onlyExternalEvents,
     // Keeps the graph small: a form opened without lists, a failed save or a finished save
     // offers nothing new beyond the transitions already reached elsewhere.
@@ -175,14 +239,17 @@ describe.each(modes)('app form model, $label', ({ appId, edits }) => {
 
   itWalksEveryPath(paths, () => startAppForm(appId, coverage.inspect), eventTypes, checkPromises);
 
-  it('has every path the AppPage stories drive through the screen', () => {
-    const names = new Set(paths.map((path) => pathName(path).replace(/^.*? via /, '')));
-    const driven = Object.values(APP_FORM_SCREEN_PATHS).filter(
-      (events) => events.includes('done.actor.loadApp') === (appId !== null),
-    );
-    expect(driven.length).toBeGreaterThan(0);
-    for (const events of driven) expect(names).toContain(events.join(' → '));
-  });
+  // The stories' kit keeps versions: only the versioned modes drive screens.
+  if (stories) {
+    it('has every path the AppPage stories drive through the screen', () => {
+      const names = new Set(paths.map((path) => pathName(path).replace(/^.*? via /, '')));
+      const driven = Object.values(APP_FORM_SCREEN_PATHS).filter(
+        (events) => events.includes('done.actor.loadApp') === (appId !== null),
+      );
+      expect(driven.length).toBeGreaterThan(0);
+      for (const events of driven) expect(names).toContain(events.join(' → '));
+    });
+  }
 });
 
 describe('app form model coverage', () => {

@@ -366,7 +366,9 @@ describe('app form: updating', () => {
     expect(actor.getSnapshot().value).toEqual({ saving: 'updatingApp' });
     expect(tagsOf(actor.getSnapshot())).toEqual(['busy']);
     expect(calls.inputsOf('loadDomainRecords')).toEqual([]);
-    expect(calls.inputsOf('updateApp')).toEqual([{ appId: 7, changes: { name: 'Renamed App' } }]);
+    expect(calls.inputsOf('updateApp')).toEqual([
+      { appId: 7, changes: { name: 'Renamed App' }, version: 4 },
+    ]);
 
     await calls.resolve('updateApp', {});
     const snapshot = actor.getSnapshot();
@@ -387,7 +389,7 @@ describe('app form: updating', () => {
     await calls.resolve('createDomainRecord', { id: 100 });
     expect(actor.getSnapshot().value).toEqual({ saving: 'updatingApp' });
     expect(calls.inputsOf('updateApp')).toEqual([
-      { appId: 7, changes: { landingId: 11, recordId: 100 } },
+      { appId: 7, changes: { landingId: 11, recordId: 100 }, version: 4 },
     ]);
     await calls.resolve('updateApp', {});
     expect(actor.getSnapshot().context.app?.record).toEqual({
@@ -405,7 +407,7 @@ describe('app form: updating', () => {
     actor.send({ type: 'form.change', values: { openerLink: 'https://new.example.com' } });
     actor.send({ type: 'form.save' });
     expect(calls.inputsOf('updateApp')).toEqual([
-      { appId: 7, changes: { openerLink: 'https://new.example.com' } },
+      { appId: 7, changes: { openerLink: 'https://new.example.com' }, version: 4 },
     ]);
   });
 

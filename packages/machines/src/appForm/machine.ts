@@ -1,4 +1,7 @@
+import { isGone, isStaleWrite, versionTag } from '@landing/api';
 import { assign, setup } from 'xstate';
+import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
+import { appConflictOf } from './conflict.ts';
 import { sanitizeSubdomain, sanitizeSubdomainWhileTyping } from '../helpers/sanitizeSubdomain.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
@@ -11,6 +14,7 @@ import {
   appAfterUpdate,
   canSave,
   createBody,
+  isDirty,
   needsRecord,
   updatePayload,
   valuesForSave,
@@ -23,11 +27,19 @@ import {
   type AppFormInput,
 } from './context.ts';
 import { activeDomainsOf, findDomain, findRecord } from './domains.ts';
-import type { DnsRecord } from './entities.ts';
+import type { App, DnsRecord } from './entities.ts';
 import type { AppFormEvent } from './events.ts';
 import { requireId } from '../shared/requireId.ts';
 
 export type AppFormTag = 'loading' | 'busy';
+
+/** What the form says when the app was deleted while it was open (issue 29). */
+export const APP_FORM_GONE =
+  'This app was deleted by another operator. What you typed is still in the form.';
+
+/** The version an update's answer carries, when it carries one. */
+const versionOf = (output: unknown): unknown =>
+  typeof output === 'object' && output !== null && 'version' in output ? output.version : undefined;
 
 const saveFallback = (context: AppFormContext) =>
   context.mode === 'create' ? 'Failed to create PWA' : 'Failed to update PWA';
@@ -44,6 +56,9 @@ export const appFormMachine = setup({
   },
   actors: appFormActors,
   actions: {
+    ...conflictActions<AppFormContext, AppFormEvent>(),
+    /** The resolved save is made against the app as the other operator left it. */
+    takeTheirApp: assign(({ context }) => ({ app: context.conflict?.app ?? context.app })),
     /** Goes to /apps/{appId} after a save. */
     navigateToApp: notProvidedAction<NavigateToAppParams>('navigateToApp'),
     /** Logs a failed Pushok-app request; the save still counts. */
@@ -62,6 +77,13 @@ export const appFormMachine = setup({
       findDomain(context.domains, context.values.domain) !== undefined,
     recordExists: ({ context }, records: DnsRecord[]) =>
       findRecord(records, context.values) !== undefined,
+    isDirty: ({ context }) => isDirty(context),
+    /** The server gave the app a version: the update itself is checked (If-Match). */
+    hasVersion: ({ context }) => versionTag(context.version) !== undefined,
+    staleWrite: ({ event }) => 'error' in event && isStaleWrite(event.error),
+    gone: ({ event }) => 'error' in event && isGone(event.error),
+    bothChangedAField: ({ context, event }) =>
+      'output' in event && appConflictOf(context, event.output as App).fields.length > 0,
   },
 }).createMachine({
   id: 'appForm',
@@ -145,7 +167,7 @@ export const appFormMachine = setup({
         actions: assign(({ context }) => {
           if (context.app === null) return {};
           const values = valuesFromApp(context.app, context.domains);
-          return { values, savedValues: values };
+          return { values, savedValues: values, version: context.app.version };
         }),
       },
     },
@@ -215,7 +237,7 @@ export const appFormMachine = setup({
       states: {
         routing: {
           description: 'A new app, or a changed subdomain plus domain, needs a DNS record first.',
-          always: [{ guard: 'needsRecord', target: 'findingDomain' }, { target: 'updatingApp' }],
+          always: [{ guard: 'needsRecord', target: 'findingDomain' }, { target: 'routingUpdate' }],
         },
         findingDomain: {
           description: 'The chosen domain must still be among the active domains.',
@@ -280,7 +302,7 @@ export const appFormMachine = setup({
         },
         recordReady: {
           description: 'The record id is known: create or update the app with it.',
-          always: [{ guard: 'isCreateMode', target: 'creatingApp' }, { target: 'updatingApp' }],
+          always: [{ guard: 'isCreateMode', target: 'creatingApp' }, { target: 'routingUpdate' }],
         },
         creatingApp: {
           description:
@@ -339,24 +361,81 @@ export const appFormMachine = setup({
             },
           },
         },
+        routingUpdate: {
+          description:
+            'An update: straight to the write when the app has a version, else the app is read first.',
+          always: [{ guard: 'hasVersion', target: 'updatingApp' }, { target: 'checkingApp' }],
+        },
+        checkingApp: {
+          description:
+            'GET the app as stored now (issue 29): before an update to a server without versions, or after a stale one. Fields only the other operator changed are taken; fields both changed open the conflict dialog.',
+          invoke: {
+            id: 'checkApp',
+            src: 'checkApp',
+            input: ({ context }) => ({ id: requireId(context.appId, 'app') }),
+            onDone: [
+              {
+                guard: 'bothChangedAField',
+                target: '#appForm.conflict',
+                actions: assign(({ context, event }) => ({
+                  conflict: appConflictOf(context, event.output),
+                })),
+              },
+              {
+                target: 'merged',
+                actions: assign(({ context, event }) => {
+                  const merge = appConflictOf(context, event.output);
+                  return {
+                    values: merge.merged,
+                    savedValues: merge.theirs,
+                    version: merge.version,
+                    app: merge.app,
+                  };
+                }),
+              },
+            ],
+            onError: [
+              {
+                guard: 'gone',
+                target: '#appForm.editing',
+                actions: assign({ error: APP_FORM_GONE }),
+              },
+              {
+                target: '#appForm.editing',
+                actions: { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        merged: {
+          description:
+            'Merged with what is stored now: what still differs is written against the version just read; nothing left to write ends the save.',
+          always: [
+            { guard: 'isDirty', target: 'updatingApp' },
+            { target: '#appForm.editing', actions: assign({ touched: {}, submitted: false }) },
+          ],
+        },
         updatingApp: {
-          description: 'PATCH /api/pwa/{id} with the changed fields only.',
+          description:
+            'PATCH /api/pwa/{id} with the changed fields only, naming the version it started from.',
           invoke: {
             id: 'updateApp',
             src: 'updateApp',
             input: ({ context }) => ({
               appId: requireId(context.appId, 'app'),
               changes: updatePayload(context),
+              version: context.version,
             }),
             onDone: {
               target: '#appForm.editing',
               actions: [
-                assign(({ context }) => ({
+                assign(({ context, event }) => ({
                   app: appAfterUpdate(context),
                   savedValues: context.values,
                   touched: {},
                   submitted: false,
                   savedAppId: context.appId,
+                  version: versionOf(event.output),
                 })),
                 {
                   type: 'navigateToApp',
@@ -364,13 +443,26 @@ export const appFormMachine = setup({
                 },
               ],
             },
-            onError: {
-              target: '#appForm.editing',
-              actions: { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: [
+              { guard: 'staleWrite', target: 'checkingApp' },
+              {
+                guard: 'gone',
+                target: '#appForm.editing',
+                actions: assign({ error: APP_FORM_GONE }),
+              },
+              {
+                target: '#appForm.editing',
+                actions: { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
           },
         },
       },
+    },
+    conflict: {
+      description:
+        'Another operator saved a field this form changed too: per field the original, theirs and mine; the operator picks (or keeps all of theirs / all of mine) and saves against their version.',
+      on: conflictTransitions('#appForm.saving.merged', ['takeTheirApp']),
     },
   },
 });

@@ -80,3 +80,7 @@ export const selectCanReset = selectCanSave;
 export const selectError = (snapshot: AppFormSnapshot) => snapshot.context.error;
 /** Set after a successful save: the page is /apps/{id}. */
 export const selectSavedAppId = (snapshot: AppFormSnapshot) => snapshot.context.savedAppId;
+/** The conflict dialog's content while it is open (issue 29). */
+export const selectConflict = (snapshot: AppFormSnapshot) => snapshot.context.conflict;
+/** The operator's own values, the dialog's "Yours". */
+export const selectMine = (snapshot: AppFormSnapshot) => snapshot.context.values;

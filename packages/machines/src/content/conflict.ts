@@ -1,5 +1,5 @@
 import type { LauncherContent } from '@landing/api';
-import { formConflictOf, resolvedValues } from '../shared/conflict/formConflict.ts';
+import { formConflictOf } from '../shared/conflict/formConflict.ts';
 import { valuesFromContent, type ContentConflict, type ContentValues } from './context.ts';
 
 /** The description is one text; tags and additional info items merge as lists. */
@@ -17,6 +17,3 @@ export function contentConflictOf(
     isDefault: current.isDefault,
   };
 }
-
-export const resolvedContent = (conflict: ContentConflict): ContentValues =>
-  resolvedValues(conflict);

@@ -13,8 +13,8 @@ import {
   type ContentValues,
 } from './context.ts';
 import type { ContentEvent } from './events.ts';
-import { contentConflictOf, resolvedContent } from './conflict.ts';
-import { withAllPicked, withPick } from '../shared/conflict/formConflict.ts';
+import { contentConflictOf } from './conflict.ts';
+import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
 import { contentUpdatePayload, validateContent } from './validation.ts';
 
 export type ContentTag = 'loading' | 'busy';
@@ -44,7 +44,15 @@ export const contentMachine = setup({
     tags: {} as ContentTag,
   },
   actors: contentActors,
-  actions: { ...reportingActions, ...contentActions },
+  actions: {
+    ...reportingActions,
+    ...contentActions,
+    ...conflictActions<ContentContext, ContentEvent>(),
+    /** The resolved save is made against their base flag. */
+    takeTheirBaseFlag: assign(({ context }) => ({
+      isDefault: context.conflict?.isDefault ?? context.isDefault,
+    })),
+  },
   guards: {
     isValid: ({ context }) => isValid(context),
     /** The server gave the translation a version: the write itself is checked (If-Match). */
@@ -172,33 +180,7 @@ export const contentMachine = setup({
     conflict: {
       description:
         'Another operator saved a field this form changed too: per field, the original, theirs and mine; the operator picks one (or all of theirs / all of mine) and saves against their version.',
-      on: {
-        'conflict.pick': {
-          actions: assign(({ context, event }) => ({
-            conflict: context.conflict && withPick(context.conflict, event.field, event.side),
-          })),
-        },
-        'conflict.pickAll': {
-          actions: assign(({ context, event }) => ({
-            conflict: context.conflict && withAllPicked(context.conflict, event.side),
-          })),
-        },
-        'conflict.save': {
-          target: 'saving',
-          actions: assign(({ context }) =>
-            context.conflict
-              ? {
-                  values: resolvedContent(context.conflict),
-                  savedValues: context.conflict.theirs,
-                  version: context.conflict.version,
-                  isDefault: context.conflict.isDefault,
-                  conflict: null,
-                }
-              : {},
-          ),
-        },
-        'conflict.cancel': { target: 'editing', actions: assign({ conflict: null }) },
-      },
+      on: conflictTransitions('saving', ['takeTheirBaseFlag']),
     },
     saving: {
       description: 'PATCH with translatableContent and isDefault; what was typed stays either way.',

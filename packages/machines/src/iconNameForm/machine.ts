@@ -1,6 +1,6 @@
 import { ERRORS, isGone, isStaleWrite, versionTag, type Launcher } from '@landing/api';
 import { and, assign, setup } from 'xstate';
-import { resolvedValues, withAllPicked, withPick } from '../shared/conflict/formConflict.ts';
+import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
 import { namesConflictOf } from './conflict.ts';
 import type { NotifyParams } from '../shared/notify.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
@@ -68,6 +68,7 @@ export const iconNameFormMachine = setup({
   },
   actors: iconNameFormActors,
   actions: {
+    ...conflictActions<IconNameContext, IconNameEvent>(),
     /** Shows a toast. */
     notify: notProvidedAction<NotifyParams>('notify'),
     /** Tells the editor the launcher changed (new name in the breadcrumb, fresh section input). */
@@ -380,32 +381,7 @@ export const iconNameFormMachine = setup({
     conflict: {
       description:
         'Another operator saved a name this form changed too: per name the original, theirs and mine; the operator picks (or keeps all of theirs / all of mine) and saves against their version. A chosen icon waits.',
-      on: {
-        'conflict.pick': {
-          actions: assign(({ context, event }) => ({
-            conflict: context.conflict && withPick(context.conflict, event.field, event.side),
-          })),
-        },
-        'conflict.pickAll': {
-          actions: assign(({ context, event }) => ({
-            conflict: context.conflict && withAllPicked(context.conflict, event.side),
-          })),
-        },
-        'conflict.save': {
-          target: '#iconNameForm.saving.routingMerged',
-          actions: assign(({ context }) =>
-            context.conflict
-              ? {
-                  values: resolvedValues(context.conflict),
-                  savedValues: context.conflict.theirs,
-                  version: context.conflict.version,
-                  conflict: null,
-                }
-              : {},
-          ),
-        },
-        'conflict.cancel': { target: 'editing', actions: assign({ conflict: null }) },
-      },
+      on: conflictTransitions('#iconNameForm.saving.routingMerged'),
     },
   },
 });

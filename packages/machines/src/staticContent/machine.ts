@@ -6,7 +6,7 @@ import {
   type Launcher,
 } from '@landing/api';
 import { and, assign, raise, setup } from 'xstate';
-import { resolvedValues, withAllPicked, withPick } from '../shared/conflict/formConflict.ts';
+import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
 import { staticContentConflictOf } from './conflict.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import type { AnnounceLauncherParams } from '../iconNameForm/actors.ts';
@@ -51,6 +51,7 @@ export const staticContentMachine = setup({
   },
   actors: staticContentActors,
   actions: {
+    ...conflictActions<StaticContentContext, StaticContentEvent>(),
     /** Shows a toast. */
     notify: notProvidedAction<NotifyParams>('notify'),
     /** Tells the editor the launcher changed, so a later visit starts from what is stored. */
@@ -251,32 +252,7 @@ export const staticContentMachine = setup({
     conflict: {
       description:
         'Another operator saved a field this form changed too: per field the original, theirs and mine; the operator picks (or keeps all of theirs / all of mine) and saves against their version.',
-      on: {
-        'conflict.pick': {
-          actions: assign(({ context, event }) => ({
-            conflict: context.conflict && withPick(context.conflict, event.field, event.side),
-          })),
-        },
-        'conflict.pickAll': {
-          actions: assign(({ context, event }) => ({
-            conflict: context.conflict && withAllPicked(context.conflict, event.side),
-          })),
-        },
-        'conflict.save': {
-          target: 'merged',
-          actions: assign(({ context }) =>
-            context.conflict
-              ? {
-                  values: resolvedValues(context.conflict),
-                  savedValues: context.conflict.theirs,
-                  version: context.conflict.version,
-                  conflict: null,
-                }
-              : {},
-          ),
-        },
-        'conflict.cancel': { target: 'editing', actions: assign({ conflict: null }) },
-      },
+      on: conflictTransitions('merged'),
     },
   },
 });

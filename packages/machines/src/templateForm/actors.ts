@@ -17,6 +17,8 @@ export type InspectArchiveInput = { archive: TemplateArchive };
 export type UpdateTemplateInput = {
   id: number;
   changes: { code?: string; description?: string };
+  /** The template's version the form started from (If-Match); absent without versions. */
+  version: unknown;
   onProgress: TemplateUploadProgress;
 };
 
@@ -38,4 +40,6 @@ export const templateFormActors = {
   createTemplate: notProvidedActor<Template, CreateTemplateInput>('createTemplate'),
   /** PATCH /api/template/{id} (multipart) with the changed fields only. */
   updateTemplate: notProvidedActor<Template, UpdateTemplateInput>('updateTemplate'),
+  /** GET /api/template/{id} before an update to a server without versions, or after a stale one. */
+  checkTemplate: notProvidedActor<Template, { id: number }>('checkTemplate'),
 };

@@ -1,4 +1,5 @@
 import type { Template } from '@landing/api';
+import type { FormConflict } from '../shared/conflict/formConflict.ts';
 
 /** A chosen archive: a browser `File` fits (only its name, size and bytes are used). */
 export type TemplateArchive = Blob & { readonly name: string };
@@ -39,6 +40,10 @@ export type TemplateFormContext = {
   savedTemplate: Template | null;
   /** Whether the chosen archive's bytes are a zip (the server's check); null until read. */
   archiveIsZip: boolean | null;
+  /** The template's version as the form opened it; an update names it (If-Match). */
+  version: unknown;
+  /** While the conflict dialog is open (issue 29). */
+  conflict: FormConflict<TemplateFormValues> | null;
 };
 
 export const EMPTY_TEMPLATE_FORM: TemplateFormValues = { code: '', description: '', archive: null };
@@ -80,5 +85,7 @@ export function initialTemplateFormContext(input: TemplateFormInput): TemplateFo
     progress: null,
     savedTemplate: null,
     archiveIsZip: null,
+    version: template?.version,
+    conflict: null,
   };
 }

@@ -1,3 +1,4 @@
+import type { ConflictEvent } from '../shared/conflict/formConflict.ts';
 import type { TemplateArchive, TemplateFormValues } from './context.ts';
 
 export type TemplateFormEvent =
@@ -7,4 +8,5 @@ export type TemplateFormEvent =
   | { type: 'form.chooseArchive'; archive: TemplateArchive | null }
   | { type: 'form.submit' }
   /** Sent by the save's upload while it runs: percent 0–100. */
-  | { type: 'upload.progress'; percent: number };
+  | { type: 'upload.progress'; percent: number }
+  | ConflictEvent<'code' | 'description' | 'archive'>;

@@ -1,4 +1,9 @@
-export { templateFormMachine, TEMPLATE_SAVE_FALLBACK, type TemplateFormTag } from './machine.ts';
+export {
+  templateFormMachine,
+  TEMPLATE_GONE,
+  TEMPLATE_SAVE_FALLBACK,
+  type TemplateFormTag,
+} from './machine.ts';
 export type { TemplateFormEvent } from './events.ts';
 export {
   EMPTY_TEMPLATE_FORM,

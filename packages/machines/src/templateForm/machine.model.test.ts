@@ -1,3 +1,4 @@
+import { ApiError, isStaleWrite, versionTag } from '@landing/api';
 import { createTestModel } from 'xstate/graph';
 import { describe, expect } from 'vitest';
 import { CoverageRecorder } from '../testing/coverage.ts';
@@ -10,11 +11,14 @@ import {
 } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { TEMPLATE_FORM_SCREEN_PATHS } from './screenPaths.ts';
-import { templateFormMachine } from './machine.ts';
+import { TEMPLATE_GONE, templateFormMachine } from './machine.ts';
 import { archiveOf, startTemplateForm, storedTemplate } from './testHarness.ts';
 import { validateTemplateForm } from './validation.ts';
 import * as select from './selectors.ts';
 import type { TemplateFormSnapshot } from './selectors.ts';
+
+const apiError = (status: number, stale = false) =>
+  new ApiError({ kind: 'http', status, message: 'refused', method: 'PATCH', url: '/x', stale });
 
 const goodArchive = archiveOf('summer-sale.zip');
 const badArchive = archiveOf('summer-sale.rar');
@@ -47,10 +51,36 @@ const samples: Record<string, SampleEvent[]> = {
   ],
   'xstate.error.actor.updateTemplate': [
     { type: 'xstate.error.actor.updateTemplate', error: { status: 500 } },
+    // Another operator saved first (409), or deleted the template (404) (issue 29).
+    { type: 'xstate.error.actor.updateTemplate', error: apiError(409, true) },
+    { type: 'xstate.error.actor.updateTemplate', error: apiError(404) },
   ],
+  // The template as stored now: they changed the code too (a conflict), or only the description.
+  'xstate.done.actor.checkTemplate': [
+    {
+      type: 'xstate.done.actor.checkTemplate',
+      output: { ...storedTemplate, code: 'Their1', version: 3 },
+    },
+    {
+      type: 'xstate.done.actor.checkTemplate',
+      output: { ...storedTemplate, description: 'Their words', version: 3 },
+    },
+  ],
+  'xstate.error.actor.checkTemplate': [
+    { type: 'xstate.error.actor.checkTemplate', error: { status: 500 } },
+    { type: 'xstate.error.actor.checkTemplate', error: apiError(404) },
+  ],
+  'conflict.pick': [{ type: 'conflict.pick', field: 'code', side: 'theirs' }],
+  'conflict.pickAll': [{ type: 'conflict.pickAll', side: 'mine' }],
 };
 
-const eventTypes = [...Object.keys(samples), 'form.submit', 'upload.progress'];
+const eventTypes = [
+  ...Object.keys(samples),
+  'form.submit',
+  'upload.progress',
+  'conflict.save',
+  'conflict.cancel',
+];
 const coverage = new CoverageRecorder();
 
 /**
@@ -101,14 +131,34 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
       type.startsWith('xstate.done') && (event as unknown as { output: boolean }).output,
     );
   }
-  if (type !== 'form.change' && type !== 'form.chooseArchive') {
+  if (type === 'xstate.done.actor.checkTemplate' || type === 'conflict.save') {
+    // A read of the template as another operator left it takes only fields this operator did not
+    // change; a resolved conflict takes theirs only where the operator picked theirs.
+    const was = then.context;
+    const picks = type === 'conflict.save' ? (was.conflict?.picks ?? {}) : {};
+    for (const field of ['code', 'description'] as const) {
+      if (was.values[field] === was.savedValues[field]) continue;
+      const expected = picks[field] === 'theirs' ? was.conflict?.theirs[field] : was.values[field];
+      expect(now.context.values[field]).toBe(expected);
+    }
+  } else if (type !== 'form.change' && type !== 'form.chooseArchive') {
     expect(select.selectCode(now)).toBe(select.selectCode(then));
     expect(select.selectDescription(now)).toBe(select.selectDescription(then));
     expect(select.selectArchiveName(now)).toBe(select.selectArchiveName(then));
   }
 
-  if (inspected) {
+  const error = (event as { error?: unknown }).error;
+  if (inspected || type === 'xstate.done.actor.checkTemplate' || type.startsWith('conflict.')) {
     expect(effects).toEqual([]);
+  } else if (/^xstate\.error\.actor\./.test(type) && isStaleWrite(error)) {
+    // A stale update is no failure: the template is read as stored now.
+    expect(now.matches({ saving: 'checking' })).toBe(true);
+    expect(effects).toEqual([]);
+  } else if (/^xstate\.error\.actor\./.test(type) && error instanceof ApiError) {
+    // Deleted meanwhile: said so, nothing logged, the form kept to save elsewhere or cancel.
+    expect(select.selectError(now)).toBe(TEMPLATE_GONE);
+    expect(effects).toEqual([]);
+    expect(select.selectCanSubmit(now)).toBe(true);
   } else if (/^xstate\.error\.actor\./.test(type)) {
     expect(select.selectError(now)).toEqual(expect.any(String));
     expect(effects).toEqual([expect.objectContaining({ type: 'reportSaveFailure' })]);
@@ -128,7 +178,16 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
     Object.keys(
       validateTemplateForm(then.context.values, then.context.mode, then.context.archiveIsZip),
     ).length === 0;
-  expect(newCalls).toBe(submitted && valid ? 1 : 0);
+  // A submit writes at once when the template is new or has a version, else it reads first; a
+  // read or a resolved conflict writes what is still changed.
+  const writesAtOnce =
+    then.context.mode === 'create' || versionTag(then.context.version) !== undefined;
+  if (type === 'xstate.done.actor.checkTemplate' || type === 'conflict.save') {
+    expect(newCalls).toBe(now.matches({ saving: 'updating' }) ? 1 : 0);
+  } else {
+    expect(newCalls).toBe(submitted && valid && writesAtOnce ? 1 : 0);
+  }
+  expect(now.matches('conflict')).toBe(select.selectConflict(now) !== null);
   if (type === 'form.submit' && !valid) {
     expect(
       (['code', 'archive'] as const).map((field) => select.selectFieldError(field)(now)),
@@ -139,6 +198,12 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
 describe.each([
   { label: 'adding', template: null, screenPaths: TEMPLATE_FORM_SCREEN_PATHS.adding },
   { label: 'editing', template: storedTemplate, screenPaths: TEMPLATE_FORM_SCREEN_PATHS.editing },
+  {
+    // Read before every update, which names no version (issue 29); the screens' kit has versions.
+    label: 'editing on a server without versions',
+    template: { ...storedTemplate, version: undefined },
+    screenPaths: null,
+  },
 ])('template form model, $label', ({ template, screenPaths }) => {
   const model = createTestModel(toTestModelMachine(templateFormMachine), {
     input: { template },
@@ -158,7 +223,7 @@ describe.each([
     eventTypes,
     checkPromises,
   );
-  itHasEveryScreenPath(paths, screenPaths, 'TemplateFormModal');
+  if (screenPaths) itHasEveryScreenPath(paths, screenPaths, 'TemplateFormModal');
 });
 
 describe('template form model coverage', () => {

@@ -1,5 +1,7 @@
-import type { Template } from '@landing/api';
+import { isGone, isStaleWrite, versionTag, type Template } from '@landing/api';
 import { assign, setup } from 'xstate';
+import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
+import { templateConflictOf } from './conflict.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
 import {
@@ -8,7 +10,7 @@ import {
   type TemplateFormEmitted,
   type TemplateSavedParams,
 } from './actors.ts';
-import { updateChanges } from './changes.ts';
+import { isDirty, updateChanges } from './changes.ts';
 import {
   initialTemplateFormContext,
   type TemplateFormContext,
@@ -23,6 +25,9 @@ import { requireId } from '../shared/requireId.ts';
 export type TemplateFormTag = 'busy';
 
 export const TEMPLATE_SAVE_FALLBACK = 'Failed to save template';
+/** What the form says when the template was deleted while it was open (issue 29). */
+export const TEMPLATE_GONE =
+  'This template was deleted by another operator. What you typed is still in the form.';
 
 const clampPercent = (percent: number) =>
   Number.isFinite(percent) ? Math.min(100, Math.max(0, Math.round(percent))) : 0;
@@ -43,6 +48,7 @@ export const templateFormMachine = setup({
   },
   actors: templateFormActors,
   actions: {
+    ...conflictActions<TemplateFormContext, TemplateFormEvent>(),
     /** The template was created or updated: the host closes the modal and refreshes. */
     templateSaved: notProvidedAction<TemplateSavedParams>('templateSaved'),
     /** Logs a failed save; the form stays as it was. */
@@ -51,6 +57,8 @@ export const templateFormMachine = setup({
       progress: null,
       error: (_, params: { error: unknown }) => errorMessage(params.error, TEMPLATE_SAVE_FALLBACK),
     }),
+    /** A resolved conflict's save uploads again from 0 %. */
+    restartProgress: assign({ progress: 0 }),
     succeed: assign({
       progress: null,
       savedTemplate: (_, params: { template: Template }) => params.template,
@@ -61,6 +69,13 @@ export const templateFormMachine = setup({
     isCreateMode: ({ context }) => isCreateMode(context),
     shouldFillCode: ({ context }) => shouldFillCode(context),
     hasNoArchive: ({ context }) => context.values.archive === null,
+    isDirty: ({ context }) => isDirty(context),
+    /** The server gave the template a version: the update itself is checked (If-Match). */
+    hasVersion: ({ context }) => versionTag(context.version) !== undefined,
+    staleWrite: ({ event }) => 'error' in event && isStaleWrite(event.error),
+    gone: ({ event }) => 'error' in event && isGone(event.error),
+    bothChangedAField: ({ context, event }) =>
+      'output' in event && templateConflictOf(context, event.output as Template).fields.length > 0,
   },
 }).createMachine({
   id: 'templateForm',
@@ -149,7 +164,11 @@ export const templateFormMachine = setup({
       states: {
         routing: {
           description: 'A new template is created; an existing one is updated.',
-          always: [{ guard: 'isCreateMode', target: 'creating' }, { target: 'updating' }],
+          always: [
+            { guard: 'isCreateMode', target: 'creating' },
+            { guard: 'hasVersion', target: 'updating' },
+            { target: 'checking' },
+          ],
         },
         creating: {
           description: 'POST /api/template with code, description and the archive.',
@@ -179,14 +198,71 @@ export const templateFormMachine = setup({
             },
           },
         },
+        checking: {
+          description:
+            'GET the template as stored now (issue 29): before an update to a server without versions, or after a stale one. Fields only the other operator changed are taken; fields both changed open the conflict dialog.',
+          invoke: {
+            id: 'checkTemplate',
+            src: 'checkTemplate',
+            input: ({ context }) => ({ id: requireId(context.templateId, 'template') }),
+            onDone: [
+              {
+                guard: 'bothChangedAField',
+                target: '#templateForm.conflict',
+                actions: assign(({ context, event }) => ({
+                  conflict: templateConflictOf(context, event.output),
+                  progress: null,
+                })),
+              },
+              {
+                target: 'merged',
+                actions: assign(({ context, event }) => {
+                  const merge = templateConflictOf(context, event.output);
+                  return {
+                    values: merge.merged,
+                    savedValues: merge.theirs,
+                    version: merge.version,
+                  };
+                }),
+              },
+            ],
+            onError: [
+              {
+                guard: 'gone',
+                target: '#templateForm.editing',
+                actions: assign({ progress: null, error: TEMPLATE_GONE }),
+              },
+              {
+                target: '#templateForm.editing',
+                actions: [
+                  { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'reportSaveFailure', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+        merged: {
+          description:
+            'Merged with what is stored now: what still differs is written against the version just read; nothing left to write ends the save.',
+          always: [
+            { guard: 'isDirty', target: 'updating' },
+            {
+              target: '#templateForm.editing',
+              actions: assign({ progress: null, touched: {}, submitted: false }),
+            },
+          ],
+        },
         updating: {
-          description: 'PATCH /api/template/{id} with the changed fields only.',
+          description:
+            'PATCH /api/template/{id} with the changed fields only, naming the version it started from.',
           invoke: {
             id: 'updateTemplate',
             src: 'updateTemplate',
             input: ({ context, self }) => ({
               id: requireId(context.templateId, 'template'),
               changes: updateChanges(context),
+              version: context.version,
               onProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
             }),
             onDone: {
@@ -196,16 +272,29 @@ export const templateFormMachine = setup({
                 { type: 'templateSaved', params: ({ event }) => ({ template: event.output }) },
               ],
             },
-            onError: {
-              target: '#templateForm.editing',
-              actions: [
-                { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
-                { type: 'reportSaveFailure', params: ({ event }) => ({ error: event.error }) },
-              ],
-            },
+            onError: [
+              { guard: 'staleWrite', target: 'checking' },
+              {
+                guard: 'gone',
+                target: '#templateForm.editing',
+                actions: assign({ progress: null, error: TEMPLATE_GONE }),
+              },
+              {
+                target: '#templateForm.editing',
+                actions: [
+                  { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'reportSaveFailure', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
           },
         },
       },
+    },
+    conflict: {
+      description:
+        'Another operator saved a field this form changed too: per field the original, theirs and mine; the operator picks (or keeps all of theirs / all of mine) and saves against their version.',
+      on: conflictTransitions('#templateForm.saving.merged', ['restartProgress']),
     },
     saved: {
       description: 'The template is saved; the host closes the form.',

@@ -38,3 +38,7 @@ export const selectError = (snapshot: TemplateFormSnapshot) => snapshot.context.
 export const selectIsSaved = (snapshot: TemplateFormSnapshot) => snapshot.matches('saved');
 export const selectSavedTemplate = (snapshot: TemplateFormSnapshot) =>
   snapshot.context.savedTemplate;
+/** The conflict dialog's content while it is open (issue 29). */
+export const selectConflict = (snapshot: TemplateFormSnapshot) => snapshot.context.conflict;
+/** The operator's own values, the dialog's "Yours". */
+export const selectMine = (snapshot: TemplateFormSnapshot) => snapshot.context.values;

@@ -17,6 +17,8 @@ export const storedTemplate: Template = {
   archiveUrl: '/api/files/abc123',
   isCustom: true,
   createdBy: { fullName: 'Olga Operator', email: 'operator@example.com' },
+  // apps/server's version (issue 29): updates name it; the no-version path has its own tests.
+  version: 2,
 };
 
 /**

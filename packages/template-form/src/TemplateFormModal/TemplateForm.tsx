@@ -4,6 +4,7 @@ import { Button, ErrorText, FilePicker, Textarea, TextInput } from '@landing/ui'
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { TemplateConflictDialog } from './TemplateConflictDialog.tsx';
 import * as styles from './TemplateFormModal.css.ts';
 import type { TemplateFormLogic } from './templateFormLogic.ts';
 
@@ -68,6 +69,7 @@ export function TemplateForm({ actor }: { actor: TemplateFormActor }) {
           send({ type: 'form.change', values: { description: event.target.value } })
         }
       />
+      <TemplateConflictDialog actor={actor} />
       {progress !== null && (
         <p className={styles.progressText} role="status">
           {`Uploading… ${progress}%`}

@@ -1,5 +1,5 @@
 import { createApiClient, type Template } from '@landing/api';
-import { createFixtures, createStoryBackend, zipFile } from '@landing/api/testing';
+import { createFixtures, createStoryBackend, versionOf, zipFile } from '@landing/api/testing';
 import {
   screenStepsOf,
   TEMPLATE_FORM_SCREEN_PATHS,
@@ -25,11 +25,11 @@ const MB = 1024 * 1024;
 const backend = createStoryBackend();
 const { setFailure } = backend;
 
-/** The fixtures' custom template 'slots7'. */
+/** The fixtures' custom template 'slots7', with its version as the Templates list reads it. */
 const slots7 = (): Template => {
   const template = backend.store.data.templates.find((t) => t.code === 'slots7');
   if (!template) throw new Error('fixture slots7 missing');
-  return { ...template };
+  return { ...template, version: versionOf(template) };
 };
 
 /** A real zip: the mock back office checks archives as the server does. */
@@ -389,6 +389,51 @@ export const Edit: Story = {
       );
       await expect(slots7().description).toBe('Slots with jackpots');
       await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    });
+  },
+};
+
+export const ConflictWithAnotherOperator: Story = {
+  args: { edit: true },
+  play: async ({ canvasElement, args, step }) => {
+    const dialog = await dialogIn(canvasElement, 'Edit Template');
+    const description = dialog.getByLabelText('Description');
+
+    await step('another operator saves a new description of slots7', async () => {
+      const other = createApiClient({ storage: backend.storage });
+      await other.template.update(slots7().id, { description: 'Their slots' });
+    });
+
+    await step(
+      'Save Changes meets their version: the dialog shows the description both changed',
+      async () => {
+        await userEvent.clear(description);
+        await userEvent.type(description, 'My slots');
+        await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+        const conflict = await dialogIn(canvasElement, 'Someone else saved this template');
+        const field = conflict.getByRole('group', { name: 'Description' });
+        await expect(field).toHaveTextContent(/Original\s*Custom slots landing\s*Theirs/);
+        await expect(
+          within(field).getByRole('radio', { name: 'Theirs' }),
+        ).toHaveAccessibleDescription('Their slots');
+        await expect(
+          within(field).getByRole('radio', { name: 'Yours' }),
+        ).toHaveAccessibleDescription('My slots');
+        await expect(conflict.queryByRole('group', { name: 'Code' })).not.toBeInTheDocument();
+        await expect(args.onSaved).not.toHaveBeenCalled();
+      },
+    );
+
+    await step('Yours is saved against their version', async () => {
+      const conflict = within(
+        within(canvasElement.ownerDocument.body).getByRole('dialog', {
+          name: 'Someone else saved this template',
+        }),
+      );
+      await userEvent.click(conflict.getByRole('radio', { name: 'Yours' }));
+      await userEvent.click(conflict.getByRole('button', { name: 'Save Merged Template' }));
+      await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+      await expect(slots7().description).toBe('My slots');
     });
   },
 };

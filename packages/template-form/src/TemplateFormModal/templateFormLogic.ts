@@ -40,9 +40,13 @@ export function createTemplateFormLogic(calls: TemplateFormCalls): TemplateFormL
         return loadCreated(created, (id) => calls.get(id));
       }),
       updateTemplate: fromPromise<Template, UpdateTemplateInput>(async ({ input }) => {
-        await calls.update(input.id, input.changes, percentOf(input.onProgress));
+        await calls.update(input.id, input.changes, {
+          ...percentOf(input.onProgress),
+          version: input.version,
+        });
         return calls.get(input.id);
       }),
+      checkTemplate: fromPromise<Template, { id: number }>(({ input }) => calls.get(input.id)),
     },
     actions: {
       templateSaved: emit((_, params: TemplateSavedParams) => ({

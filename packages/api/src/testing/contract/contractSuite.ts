@@ -504,6 +504,38 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         return { app, landing, record };
       };
 
+      it('an update names the version it started from: a stale one is 409 with the current app, a malformed If-Match 400, a deleted app 404 (issue 29)', async () => {
+        const { app } = await newApp('Versioned app');
+        const patch = (version: string, body: object = { name: 'Mine' }, id = app.id) =>
+          raw(`/api/pwa/${id}`, {
+            method: 'PATCH',
+            headers: { 'Content-Type': 'application/json', 'If-Match': version },
+            body: JSON.stringify(body),
+          });
+        const loaded = App.assert(await client.pwa.get(app.id));
+        expect(loaded.version).toEqual(expect.any(Number));
+        const v = Number(loaded.version);
+
+        const theirs = await patch(`"${v}"`, { name: 'Theirs' });
+        expect(theirs.status).toBe(200);
+        expect(App.assert(await dataOf(theirs)).version).toBe(v + 1);
+
+        const stale = await patch(`"${v}"`, { name: 'Mine' });
+        expect(stale.status).toBe(409);
+        const refused = (await stale.json()) as { message?: unknown; current?: unknown };
+        expect(refused.message).toEqual(expect.any(String));
+        expect(App.assert(refused.current)).toMatchObject({ name: 'Theirs', version: v + 1 });
+        expect((await client.pwa.get(app.id)).name).toBe('Theirs');
+
+        expect((await patch('yesterday')).status).toBe(400);
+        expect((await client.pwa.get(app.id)).version).toBe(v + 1);
+        // Without If-Match a write applies as before (a client that knows no versions).
+        expect((await client.pwa.update(app.id, { name: 'Unversioned' })).version).toBe(v + 2);
+
+        await client.pwa.remove(app.id);
+        expect((await patch(`"${v + 2}"`)).status).toBe(404);
+      });
+
       it('deletes an app (200): it leaves the list, get and a second delete are 404; its landing and DNS record stay and serve a new app', async () => {
         const { app, landing, record } = await newApp('Deleted app');
         const answer = await raw(`/api/pwa/${app.id}`, { method: 'DELETE' });
@@ -1363,6 +1395,33 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
         const firstBuiltIn = list.findIndex((t) => !t.isCustom);
         expect(list.slice(firstBuiltIn).every((t) => !t.isCustom)).toBe(true);
         await client.template.remove(created.id);
+      });
+
+      it('an update names the version it started from: a stale one is 409 with the current template, a deleted one 404 (issue 29)', async () => {
+        const code = unique('Versioned');
+        const created = Template.assert(await client.template.create({ code, archive: zip() }));
+        const v = Number((await client.template.get(created.id)).version);
+        expect(Number.isInteger(v)).toBe(true);
+        const patch = (version: number, description: string) => {
+          const body = new FormData();
+          body.set('description', description);
+          return raw(`/api/template/${created.id}`, {
+            method: 'PATCH',
+            headers: { 'If-Match': `"${version}"` },
+            body,
+          });
+        };
+        expect((await patch(v, 'Theirs')).status).toBe(200);
+        const stale = await patch(v, 'Mine');
+        expect(stale.status).toBe(409);
+        const refused = (await stale.json()) as { message?: unknown; current?: unknown };
+        expect(refused.message).toEqual(expect.any(String));
+        expect(Template.assert(refused.current)).toMatchObject({
+          description: 'Theirs',
+          version: v + 1,
+        });
+        await client.template.remove(created.id);
+        expect((await patch(v + 1, 'Mine')).status).toBe(404);
       });
 
       it('refuses a description over 2000 characters with the shared schema’s 400, on create and update', async () => {

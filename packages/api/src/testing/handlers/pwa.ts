@@ -2,6 +2,7 @@ import { type App, AppCreate, AppUpdate } from '../../schemas/app.ts';
 import { EmptyBody } from '../../schemas/common.ts';
 import { data, message, notFound, readJson } from '../route.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
+import { nextVersion, versionRefusal } from '../rowVersions.ts';
 
 /** The mock back office's apps (PWAs), answering as apps/server's (the contract suite). */
 export const createPwaHandlers = ({ route, store, db, base }: ResourceContext) => {
@@ -76,10 +77,11 @@ export const createPwaHandlers = ({ route, store, db, base }: ResourceContext) =
       if (!app) return notFound('App');
       const body = await readJson(request, AppUpdate);
       if (body instanceof Response) return body;
-      const refused = refusal(body);
+      const refused = refusal(body) ?? versionRefusal(request, app, () => store.views.app(app));
       if (refused) return refused;
       const { landingId, recordId, ...fields } = body;
       Object.assign(app, fields);
+      nextVersion(app);
       if (landingId !== undefined) {
         app.landing = { id: landingId };
         app.webServerId = webServerIdOf(landingId) ?? app.webServerId;

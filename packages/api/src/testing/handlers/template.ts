@@ -10,6 +10,7 @@ import {
 import { checkArchive } from '../../uploads/rules.ts';
 import { checkUpload, data, fileField, message, notFound, readJson, textField } from '../route.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
+import { nextVersion, versionOf, versionRefusal } from '../rowVersions.ts';
 
 /** The mock back office's templates and their translations. */
 export const createTemplateHandlers = ({ route, store, db, base }: ResourceContext) => {
@@ -51,11 +52,19 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
   const noLocale = (localeId: number | undefined) =>
     localeId !== undefined && !db.locales.some((l) => l.id === localeId);
 
+  /** A template as reads answer it: with its version (issue 29). */
+  const withVersion = <T extends object>(template: T) => ({
+    ...template,
+    version: versionOf(template),
+  });
+
   return [
     // Custom templates first, then by id (the server's order).
     route('template.list', 'get', `${base}/template`, () =>
       data(
-        [...db.templates].sort((a, b) => Number(b.isCustom) - Number(a.isCustom) || a.id - b.id),
+        [...db.templates]
+          .sort((a, b) => Number(b.isCustom) - Number(a.isCustom) || a.id - b.id)
+          .map(withVersion),
       ),
     ),
     route('template.create', 'post', `${base}/template`, async ({ request }) => {
@@ -80,11 +89,11 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
         createdBy: { fullName: db.user.name, email: db.user.email },
       };
       db.templates.push(template);
-      return data(template, 201);
+      return data(withVersion(template), 201);
     }),
     route('template.byCode', 'get', `${base}/template/by-code/:code`, ({ params }) => {
       const template = db.templates.find((t) => sameCode(t.code ?? '', params.code!));
-      return template ? data(template) : notFound('Template');
+      return template ? data(withVersion(template)) : notFound('Template');
     }),
     route('template.translations', 'get', `${base}/template/:id/translations`, ({ params }) =>
       find(db.templates, params.id!)
@@ -147,7 +156,7 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
     ),
     route('template.get', 'get', `${base}/template/:id`, ({ params }) => {
       const template = find(db.templates, params.id!);
-      return template ? data(template) : notFound('Template');
+      return template ? data(withVersion(template)) : notFound('Template');
     }),
     route('template.update', 'patch', `${base}/template/:id`, async ({ request, params }) => {
       const template = find(db.templates, params.id!);
@@ -171,6 +180,9 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
       if (code !== undefined && codeTaken(code, template.id)) {
         return message(409, `A template with code "${code}" already exists`);
       }
+      const stale = versionRefusal(request, template, () => withVersion(template));
+      if (stale) return stale;
+      nextVersion(template);
       if (code !== undefined) template.code = code;
       const description = textField(form, 'description');
       if (description !== undefined) template.description = description;
@@ -178,7 +190,7 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
         template.archiveUrl = store.fileUrl(archive, `${template.code}.zip`);
         template.archiveName = archive.name || null;
       }
-      return data(template);
+      return data(withVersion(template));
     }),
     route('template.remove', 'delete', `${base}/template/:id`, ({ params }) => {
       const template = find(db.templates, params.id!);

@@ -1,0 +1,34 @@
+import { json, message } from './route.ts';
+
+/** apps/server's text for a stale write (apps/server/src/http/rowVersions.ts). */
+export const STALE_WRITE_MESSAGE =
+  'Someone else changed this since you loaded it; their version is in `current`';
+
+/** A row the kit keeps a version for (issue 29); a row never written is at version 1. */
+export type Versioned = { version?: unknown };
+
+export const versionOf = (row: Versioned): number =>
+  typeof row.version === 'number' ? row.version : 1;
+
+/**
+ * What apps/server answers a write whose `If-Match` does not fit the row: 400 for a header that
+ * names no version, 409 `{ message, current }` for a version the row has moved past. Nothing for
+ * a fitting version, `*` or no header (a write without a version is applied as before).
+ */
+export function versionRefusal(
+  request: Request,
+  row: Versioned,
+  current: () => unknown,
+): Response | undefined {
+  const header = request.headers.get('If-Match')?.trim();
+  if (!header || header === '*') return undefined;
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header);
+  if (!match) return message(400, 'If-Match must name a version, such as "3"');
+  if (Number(match[1]) === versionOf(row)) return undefined;
+  return json({ message: STALE_WRITE_MESSAGE, current: current() }, 409);
+}
+
+/** An applied write moves the row to its next version. */
+export const nextVersion = (row: Versioned) => {
+  row.version = versionOf(row) + 1;
+};

@@ -1,0 +1,84 @@
+import { assign, type EventObject } from 'xstate';
+import {
+  resolvedValues,
+  withAllPicked,
+  withPick,
+  type ConflictEvent,
+  type FormConflict,
+} from './formConflict.ts';
+
+/** What a form with a conflict dialog keeps: its values, the saved ones, the version and the open conflict. */
+type ConflictContext = {
+  values: object;
+  savedValues: object;
+  version: unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's own fields
+  conflict: FormConflict<any> | null;
+};
+
+type DialogEvent<T extends ConflictEvent<string>['type']> = Extract<
+  ConflictEvent<string>,
+  { type: T }
+>;
+
+/** Whether `event` is the dialog's event of that type. */
+const isDialogEvent = <T extends ConflictEvent<string>['type']>(
+  event: EventObject,
+  type: T,
+): event is DialogEvent<T> => event.type === type;
+
+/**
+ * The conflict dialog's actions (issue 29), one definition for every form: spread into the
+ * machine's `setup({ actions })`, then `conflictTransitions` names them.
+ */
+export function conflictActions<TContext extends ConflictContext, TEvent extends EventObject>() {
+  const update = assign<TContext, TEvent, undefined, TEvent, never>;
+  return {
+    /** One field's pick. */
+    pickConflictField: update(({ context, event }) => {
+      if (!isDialogEvent(event, 'conflict.pick') || !context.conflict) return {};
+      return { conflict: withPick(context.conflict, event.field, event.side) } as Partial<TContext>;
+    }),
+    /** Every conflicting field from one side. */
+    pickConflictSide: update(({ context, event }) => {
+      if (!isDialogEvent(event, 'conflict.pickAll') || !context.conflict) return {};
+      return { conflict: withAllPicked(context.conflict, event.side) } as Partial<TContext>;
+    }),
+    /** The form takes the merge with the picks, their values as saved and their version. */
+    resolveConflict: update(({ context }) =>
+      context.conflict
+        ? ({
+            values: resolvedValues(context.conflict) as object,
+            savedValues: context.conflict.theirs as object,
+            version: context.conflict.version,
+            conflict: null,
+          } as Partial<TContext>)
+        : {},
+    ),
+    /** Closes the dialog; the form keeps what was typed. */
+    dropConflict: update(() => ({ conflict: null }) as Partial<TContext>),
+  };
+}
+
+/**
+ * The conflict state's transitions: picks stay in the state, Save goes to `saveTarget` with the
+ * resolved values (after `beforeSave`, which may take more of the conflict), Cancel back to
+ * `editing`.
+ */
+export const conflictTransitions = <
+  const Target extends string,
+  const Extra extends string = never,
+>(
+  saveTarget: Target,
+  beforeSave: readonly Extra[] = [],
+): {
+  'conflict.pick': { actions: 'pickConflictField' };
+  'conflict.pickAll': { actions: 'pickConflictSide' };
+  'conflict.save': { target: NoInfer<Target>; actions: (NoInfer<Extra> | 'resolveConflict')[] };
+  'conflict.cancel': { target: 'editing'; actions: 'dropConflict' };
+} => ({
+  'conflict.pick': { actions: 'pickConflictField' },
+  'conflict.pickAll': { actions: 'pickConflictSide' },
+  'conflict.save': { target: saveTarget, actions: [...beforeSave, 'resolveConflict'] },
+  'conflict.cancel': { target: 'editing', actions: 'dropConflict' },
+});
