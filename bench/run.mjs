@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const benchmarks = [
   'bundle.mjs',
+  'api-calls-start.mjs',
   'datatable.mjs',
   'datatable-fling.mjs',
   'editor-open.mjs',
