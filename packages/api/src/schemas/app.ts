@@ -11,6 +11,7 @@ import {
   WebServerId,
 } from './common.ts';
 import { lazySchema } from './lazySchema.ts';
+import { listPageOf } from './listPage.ts';
 
 export const PushService = lazySchema(() => type("'firebase' | 'onesignal'"));
 export type PushService = typeof PushService.infer;
@@ -36,6 +37,9 @@ export const App = lazySchema(() =>
 export type App = typeof App.infer;
 
 export const AppList = lazySchema(() => rowsOf(App));
+
+/** A page of `GET /api/pwa?limit=&after=` (issue 31). */
+export const AppPage = lazySchema(() => listPageOf(App));
 
 /** `POST /api/pwa`. */
 export const AppCreate = lazySchema(() =>

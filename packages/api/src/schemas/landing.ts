@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import { Id, lenient, LenientString, LenientText, Locale, rowsOf, WebServerId } from './common.ts';
 import { lazySchema } from './lazySchema.ts';
+import { listPageOf } from './listPage.ts';
 
 export const LandingTemplateRef = lazySchema(() =>
   type({
@@ -46,6 +47,9 @@ export const Landing = lazySchema(() =>
 );
 export type Landing = typeof Landing.infer;
 export const LandingList = lazySchema(() => rowsOf(Landing));
+
+/** A page of `GET /api/landing?limit=&after=` (issue 31). */
+export const LandingPage = lazySchema(() => listPageOf(Landing));
 
 /** `GET /api/landing/linkable` answers landings in the landing shape (DECISIONS.md). */
 export const LinkableLanding = Landing;
