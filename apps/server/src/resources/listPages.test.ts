@@ -70,7 +70,10 @@ describe('whole lists in keyset pages (issue 31)', () => {
     const rest: number[] = [];
     let after: string | null = cursor;
     while (after !== null) {
-      const page = data(await client.get(`/api/pwa?limit=5&after=${after}`), Page);
+      const page: typeof Page.infer = data(
+        await client.get(`/api/pwa?limit=5&after=${after}`),
+        Page,
+      );
       rest.push(...(page.items as Array<{ id: number }>).map((item) => item.id));
       after = page.next;
     }
