@@ -15,6 +15,7 @@ const benchmarks = [
   'embed-size.mjs',
   'lighthouse.mjs',
   'server-load.mjs',
+  'scale.mjs',
 ].filter((file) => existsSync(join(here, file)));
 
 function run(command, args) {
