@@ -1,13 +1,14 @@
+import type * as Arktype from 'arktype';
 import { describe, expect, it, vi } from 'vitest';
 
 // Every definition arktype's `type` is given, in order: what has been built so far.
 const built = vi.hoisted(() => [] as unknown[]);
 vi.mock('arktype', async (importOriginal) => {
-  const arktype = await importOriginal<typeof import('arktype')>();
+  const arktype = await importOriginal<typeof Arktype>();
   const type = new Proxy(arktype.type, {
-    apply: (target, thisArg, args: unknown[]) => {
+    apply: (target, thisArg, args: unknown[]): unknown => {
       built.push(args[0]);
-      return Reflect.apply(target, thisArg, args);
+      return Reflect.apply(target, thisArg, args) as unknown;
     },
   });
   return { ...arktype, type };
