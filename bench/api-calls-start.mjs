@@ -36,7 +36,8 @@ function timeUnder(profile, isRoot) {
     (node.children ?? []).reduce((sum, child) => sum + total(byId.get(child)), 0);
   // Only the outermost: a picked node inside another one is counted with it.
   const parent = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node);
   const insidePicked = (node) => {
     for (let up = parent.get(node.id); up; up = parent.get(up.id)) if (isRoot(up)) return true;
     return false;
@@ -101,7 +102,8 @@ export async function benchApiCallsStart() {
     for (const server of servers) await measure(browser, server.baseUrl); // warm-up
     for (let run = 0; run < runs; run += 1) {
       const order = run % 2 === 0 ? builds.keys() : [...builds.keys()].reverse();
-      for (const index of order) measured[index].push(await measure(browser, servers[index].baseUrl));
+      for (const index of order)
+        measured[index].push(await measure(browser, servers[index].baseUrl));
     }
     const after = machineLoad();
     const results = Object.fromEntries(
