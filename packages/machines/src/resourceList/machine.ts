@@ -60,6 +60,19 @@ export function createResourceListMachine<TItem extends ListItem>(
     },
     { target: 'ready', actions: { type: 'showPage' as const, params: pageParams(from) } },
   ];
+  const keepRow = [
+    {
+      type: 'reportRemoveFailure' as const,
+      params: ({
+        context,
+        event,
+      }: {
+        context: ResourceListContext<TItem>;
+        event: { error: unknown };
+      }) => ({ id: requireId(context.removingId, 'item'), error: event.error }),
+    },
+    { type: 'clearRemoving' as const },
+  ];
   /** The list's load (its first page when it comes in pages), first time and reloads alike. */
   const loadItems = {
     id: 'loadItems',
@@ -83,6 +96,8 @@ export function createResourceListMachine<TItem extends ListItem>(
     actors: resourceListActors<TItem>(),
     guards: {
       morePages: (_, loaded: LoadedList<TItem>) => hasMorePages(loaded),
+      /** Rows were still arriving when the list left filling (a delete that failed). */
+      rowsToCome: ({ context }) => context.next !== null,
     },
     actions: {
       /** Shows a page's rows in their place (pages.ts `mergePage`); a whole list replaces all. */
@@ -91,6 +106,7 @@ export function createResourceListMachine<TItem extends ListItem>(
         const merged = mergePage(context.items, page, from === 'start' ? 0 : context.loadedThrough);
         return { items: merged.items, loadedThrough: merged.through, next: page.next, error: null };
       }),
+      clearRemoving: assign({ removingId: null }),
       showFillFailure: assign((_, { error }: ReportLoadFailureParams) => ({
         fillError: loadError(error) ?? fillFailedFallback,
       })),
@@ -183,19 +199,11 @@ export function createResourceListMachine<TItem extends ListItem>(
           src: 'removeItem',
           input: ({ context }) => ({ id: requireId(context.removingId, 'item') }),
           onDone: { target: 'refreshing', actions: assign({ removingId: null }) },
-          onError: {
-            target: 'ready',
-            actions: [
-              {
-                type: 'reportRemoveFailure',
-                params: ({ context, event }) => ({
-                  id: requireId(context.removingId, 'item'),
-                  error: event.error,
-                }),
-              },
-              assign({ removingId: null }),
-            ],
-          },
+          // The row stays; a list whose rows were still arriving goes on filling.
+          onError: [
+            { guard: 'rowsToCome', target: 'filling', actions: keepRow },
+            { target: 'ready', actions: keepRow },
+          ],
         },
       },
       failed: {

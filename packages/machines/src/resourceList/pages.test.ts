@@ -87,6 +87,20 @@ describe('a list answered in pages', () => {
     expect(selectItems(actor.getSnapshot())).toEqual([one, three, five]);
     expect(selectStatus(actor.getSnapshot())).toBe('ready');
   });
+
+  it('goes on filling after a delete that failed while rows were still to come', async () => {
+    const { actor, calls, effects } = startLandingsList();
+    await calls.resolve('loadItems', { items: [one, two], next: '2' });
+    actor.send({ type: 'list.remove', id: 1 });
+    const error = new Error('refused');
+    await calls.reject('removeItem', error);
+    expect(effects).toEqual([{ type: 'reportRemoveFailure', id: 1, error }]);
+    expect(actor.getSnapshot().value).toBe('filling');
+    expect(calls.inputsOf('loadMore')).toEqual([{ after: '2' }, { after: '2' }]);
+    await calls.resolve('loadMore', { items: [three], next: null });
+    expect(selectItems(actor.getSnapshot())).toEqual([one, two, three]);
+    expect(selectStatus(actor.getSnapshot())).toBe('ready');
+  });
 });
 
 describe('mergePage', () => {
