@@ -8,12 +8,14 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const benchmarks = [
   'bundle.mjs',
+  'api-calls-start.mjs',
   'datatable.mjs',
   'datatable-fling.mjs',
   'editor-open.mjs',
   'embed-size.mjs',
   'lighthouse.mjs',
   'server-load.mjs',
+  'scale.mjs',
 ].filter((file) => existsSync(join(here, file)));
 
 function run(command, args) {

@@ -13,15 +13,18 @@ export const demoOperator = { email: 'operator@example.com', password: 'operator
 
 /**
  * Starts the server on BENCH_PORT (default: a free port) and resolves once /api/health answers.
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ * With `dataDir` it runs on that data (kept when it stops: the caller owns it), else on a fresh
+ * one it removes when it stops.
+ * @param {{ dataDir?: string }} [options]
+ * @returns {Promise<{ baseUrl: string, dataDir: string, stop: () => Promise<void> }>}
  */
-export async function startServer() {
+export async function startServer({ dataDir: givenDataDir } = {}) {
   // BENCH_WEB_DIST: another build to serve (e.g. main's, to compare A/B); default apps/web/dist.
   const webDist = process.env.BENCH_WEB_DIST ?? 'apps/web/dist';
   if (!existsSync(resolvePath(root, webDist, 'index.html'))) {
     throw new Error('No production build: run `pnpm build` first.');
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'landing-bench-'));
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'landing-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,7 +42,7 @@ export async function startServer() {
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (givenDataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const baseUrl = await new Promise((resolve, reject) => {
@@ -57,7 +60,7 @@ export async function startServer() {
     });
     const health = await fetch(`${baseUrl}/api/health`);
     if (!health.ok) throw new Error(`/api/health answered ${health.status}`);
-    return { baseUrl, stop };
+    return { baseUrl, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { keysetPage, keysetQuery } from '../http/keysetPage.ts';
 import { publicOriginOf } from '../http/publicOrigin.ts';
 import { idParam, jsonBody, plainDecimal, validate } from '../http/validate.ts';
 import { signPreviewToken } from '../preview/previewToken.ts';
@@ -31,7 +32,24 @@ const numericQuery = (query: Record<string, string>) =>
 export function landingRoutes({ db, tokens, config }: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => c.json({ data: await loadLandings(db) }));
+  app.get('/', async (c) => {
+    const page = keysetQuery(c);
+    if (!page) return c.json({ data: await loadLandings(db) });
+    const rows = await db.query<{ id: number }>(
+      `select id from landings where id > $1 order by id limit $2`,
+      [page.after, page.limit + 1],
+    );
+    const { items, next } = keysetPage(rows, page, (row) => row.id);
+    return c.json({
+      data: {
+        items: await loadLandings(
+          db,
+          items.map((row) => row.id),
+        ),
+        next,
+      },
+    });
+  });
 
   app.post('/', async (c) => {
     const body = await jsonBody(c, LandingCreate);

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { keysetPage, keysetQuery } from '../http/keysetPage.ts';
 import { claimFor, claimVersion } from '../http/rowVersions.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 
@@ -19,7 +20,10 @@ type AppRow = {
   version: number;
 };
 
-const select = `select a.*, r.name as record_name from apps a left join dns_records r on r.id = a.record_id`;
+// Only the columns an app answers (the list shows them all), not `created_at`.
+const select = `select a.id, a.name, a.push_service, a.web_server_id, a.opener_link, a.pushok_url,
+  a.landing_id, a.record_id, a.version, r.name as record_name
+  from apps a left join dns_records r on r.id = a.record_id`;
 
 const toApp = (row: AppRow) => ({
   id: row.id,
@@ -66,6 +70,16 @@ export function pwaRoutes({ db }: Services) {
   const app = new Hono<AppEnv>();
 
   app.get('/', async (c) => {
+    const page = keysetQuery(c);
+    if (page) {
+      // Keyset on the primary key: the index answers a page without reading the rows before it.
+      const rows = await db.query<AppRow>(`${select} where a.id > $1 order by a.id limit $2`, [
+        page.after,
+        page.limit + 1,
+      ]);
+      const { items, next } = keysetPage(rows, page, (row) => row.id);
+      return c.json({ data: { items: items.map(toApp), next } });
+    }
     const rows = await db.query<AppRow>(`${select} order by a.id`);
     return c.json({ data: rows.map(toApp) });
   });

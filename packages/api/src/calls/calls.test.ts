@@ -63,6 +63,14 @@ const now = new Date('2025-01-02T03:04:05.000Z');
 const rows: Row[] = [
   // pwa
   { call: 'pwa.list', invoke: (c) => c.pwa.list(), method: 'GET', path: '/api/pwa', reply: [app] },
+  {
+    call: 'pwa.listPage',
+    invoke: (c) => c.pwa.listPage({ limit: 200, after: '41' }),
+    method: 'GET',
+    path: '/api/pwa',
+    query: { limit: '200', after: '41' },
+    reply: { items: [app], next: null },
+  },
   { call: 'pwa.get', invoke: (c) => c.pwa.get(7), method: 'GET', path: '/api/pwa/7', reply: app },
   {
     call: 'pwa.create',
@@ -115,6 +123,14 @@ const rows: Row[] = [
     method: 'GET',
     path: '/api/landing',
     reply: [landing],
+  },
+  {
+    call: 'landing.listPage',
+    invoke: (c) => c.landing.listPage({ limit: 50 }),
+    method: 'GET',
+    path: '/api/landing',
+    query: { limit: '50' },
+    reply: { items: [landing], next: '1' },
   },
   {
     call: 'landing.linkable',

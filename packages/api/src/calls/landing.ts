@@ -4,6 +4,7 @@ import { Succeeded } from '../schemas/common.ts';
 import {
   Landing,
   LandingList,
+  LandingPage,
   LinkableLandingList,
   WebServerUrl,
   type LandingCreate,
@@ -11,6 +12,7 @@ import {
   type WebServerUrlQuery,
 } from '../schemas/landing.ts';
 import { LinkableLauncherList } from '../schemas/launcher.ts';
+import { listPageQuery, pageFromWholeList, type ListPageQuery } from '../schemas/listPage.ts';
 import { path } from './path.ts';
 
 export const landingCalls = <M extends AnswerMode>(t: Transport<M>) => ({
@@ -20,6 +22,17 @@ export const landingCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       method: 'GET',
       path: 'landing',
       schema: LandingList,
+      fallback: ERRORS.failedToLoadPwaGroups,
+    }),
+  /** A page of the landings list (issue 31); a whole array is the whole list (`next: null`). */
+  listPage: (page: ListPageQuery) =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: 'landing',
+      query: listPageQuery(page),
+      schema: LandingPage,
+      prepare: pageFromWholeList,
       fallback: ERRORS.failedToLoadPwaGroups,
     }),
   /** Landings that can be linked to an app. */

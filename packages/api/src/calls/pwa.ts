@@ -1,6 +1,7 @@
 import { ERRORS } from '../errors.ts';
 import type { AnswerMode, Transport } from '../client/transport.ts';
-import { App, AppList, type AppCreate, type AppUpdate } from '../schemas/app.ts';
+import { App, AppList, AppPage, type AppCreate, type AppUpdate } from '../schemas/app.ts';
+import { listPageQuery, pageFromWholeList, type ListPageQuery } from '../schemas/listPage.ts';
 import { Succeeded } from '../schemas/common.ts';
 import { path } from './path.ts';
 import { ifMatchOf, type WriteOptions } from '../client/versions.ts';
@@ -12,6 +13,20 @@ export const pwaCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       method: 'GET',
       path: 'pwa',
       schema: AppList,
+      fallback: ERRORS.failedToLoadPwas,
+    }),
+  /**
+   * A page of the apps list (issue 31): `next` names the rest. A back office that answers the
+   * whole array instead gives every app and `next: null`.
+   */
+  listPage: (page: ListPageQuery) =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: 'pwa',
+      query: listPageQuery(page),
+      schema: AppPage,
+      prepare: pageFromWholeList,
       fallback: ERRORS.failedToLoadPwas,
     }),
   get: (id: number) =>

@@ -10,40 +10,49 @@ import {
   RowVersion,
   WebServerId,
 } from './common.ts';
+import { lazySchema } from './lazySchema.ts';
+import { listPageOf } from './listPage.ts';
 
-export const PushService = type("'firebase' | 'onesignal'");
+export const PushService = lazySchema(() => type("'firebase' | 'onesignal'"));
 export type PushService = typeof PushService.infer;
 
 /**
  * An app (PWA) as the console reads it: only the id is required; any other field may be absent or
  * odd and then shows as a dash (DECISIONS.md "Write answers").
  */
-export const App = type({
-  id: Id,
-  'name?': LenientText,
-  'pushService?': lenient(PushService),
-  'webServerId?': lenient(WebServerId),
-  'openerLink?': LenientText,
-  'webServerUrl?': LenientString,
-  'pushokUrl?': LenientString,
-  'landing?': lenient(IdRef.or('null')),
-  'record?': lenient(type({ 'id?': Id, name: 'string' }).or('null')),
-  'version?': RowVersion,
-});
+export const App = lazySchema(() =>
+  type({
+    id: Id,
+    'name?': LenientText,
+    'pushService?': lenient(PushService),
+    'webServerId?': lenient(WebServerId),
+    'openerLink?': LenientText,
+    'webServerUrl?': LenientString,
+    'pushokUrl?': LenientString,
+    'landing?': lenient(IdRef.or('null')),
+    'record?': lenient(type({ 'id?': Id, name: 'string' }).or('null')),
+    'version?': RowVersion,
+  }),
+);
 export type App = typeof App.infer;
 
-export const AppList = rowsOf(App);
+export const AppList = lazySchema(() => rowsOf(App));
+
+/** A page of `GET /api/pwa?limit=&after=` (issue 31). */
+export const AppPage = lazySchema(() => listPageOf(App));
 
 /** `POST /api/pwa`. */
-export const AppCreate = type({
-  pushService: PushService,
-  name: 'string >= 2',
-  landingId: Id,
-  openerLink: HttpUrl,
-  recordId: Id,
-});
+export const AppCreate = lazySchema(() =>
+  type({
+    pushService: PushService,
+    name: 'string >= 2',
+    landingId: Id,
+    openerLink: HttpUrl,
+    recordId: Id,
+  }),
+);
 export type AppCreate = typeof AppCreate.infer;
 
 /** `PATCH /api/pwa/{id}`: changed fields only. */
-export const AppUpdate = AppCreate.partial();
+export const AppUpdate = lazySchema(() => AppCreate.partial());
 export type AppUpdate = typeof AppUpdate.infer;

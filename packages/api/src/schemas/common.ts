@@ -1,4 +1,5 @@
 import { type, type Type } from 'arktype';
+import { lazySchema } from './lazySchema.ts';
 
 /**
  * A field read tolerantly (DECISIONS.md "Write answers"): its value when `schema` reads it, else
@@ -26,10 +27,10 @@ export const readOr = <T extends Type>(schema: T, fallback: () => T['infer']) =>
   ] as const;
 
 /** An optional text field read tolerantly: null or an odd value is absent. */
-export const LenientText = lenient(type('string'));
+export const LenientText = lazySchema(() => lenient(type('string')));
 
 /** An optional string field that may be null, read tolerantly: an odd value is absent. */
-export const LenientString = lenient(type('string | null'));
+export const LenientString = lazySchema(() => lenient(type('string | null')));
 
 /**
  * A list read row by row: a row its schema cannot read (no id, or no field its screen needs) is
@@ -44,30 +45,34 @@ export const rowsOf = <T extends Type>(schema: T) =>
   );
 
 /** Every identifier on the wire is a positive integer (DECISIONS.md). */
-export const Id = type('number.integer > 0');
+export const Id = lazySchema(() => type('number.integer > 0'));
 export type Id = typeof Id.infer;
 
 /** A URL is valid only if it parses and its protocol is http or https (both specs §5). */
-export const HttpUrl = type('string.url').narrow(
-  (value, ctx) => /^https?:\/\//i.test(value) || ctx.mustBe('an http or https URL'),
+export const HttpUrl = lazySchema(() =>
+  type('string.url').narrow(
+    (value, ctx) => /^https?:\/\//i.test(value) || ctx.mustBe('an http or https URL'),
+  ),
 );
 
 /** A URL or path the server hands out; may be absent on fresh records. */
-export const NullableString = type('string | null');
+export const NullableString = lazySchema(() => type('string | null'));
 
 /** `webServerId` is assigned by the hosting side; its type is not shown, so both forms are accepted. */
-export const WebServerId = type('string | number | null');
+export const WebServerId = lazySchema(() => type('string | number | null'));
 
 /** A language: its code is what tabs and badges show, so only id and code are required. */
-export const Locale = type({
-  id: Id,
-  google_lang_code: 'string > 0',
-  'displayName?': LenientText,
-});
+export const Locale = lazySchema(() =>
+  type({
+    id: Id,
+    google_lang_code: 'string > 0',
+    'displayName?': LenientText,
+  }),
+);
 export type Locale = typeof Locale.infer;
 
 /** Every refusal answers `{ message }` (DECISIONS.md); the registrar's buy may nest it. */
-export const ErrorBody = type({ message: 'string' });
+export const ErrorBody = lazySchema(() => type({ message: 'string' }));
 export type ErrorBody = typeof ErrorBody.infer;
 
 /**
@@ -75,12 +80,12 @@ export type ErrorBody = typeof ErrorBody.infer;
  * from. apps/server answers a positive integer; another back office may send some other token or
  * none, so it is read as an opaque value (`versionTag`) and never makes a read fail.
  */
-export const RowVersion = type('unknown');
+export const RowVersion = lazySchema(() => type('unknown'));
 
-export const IdRef = type({ id: Id });
+export const IdRef = lazySchema(() => type({ id: Id }));
 export type IdRef = typeof IdRef.infer;
 
-export const Named = type({ id: Id, name: 'string' });
+export const Named = lazySchema(() => type({ id: Id, name: 'string' }));
 export type Named = typeof Named.infer;
 
 /** Paged lists answer `{ items, total, page, size }` (DECISIONS.md). */
@@ -91,20 +96,22 @@ export interface PagedList<T> {
   size: number;
 }
 
-export const PageMeta = type({
-  total: 'number.integer >= 0',
-  page: 'number.integer >= 1',
-  size: 'number.integer >= 1',
-});
+export const PageMeta = lazySchema(() =>
+  type({
+    total: 'number.integer >= 0',
+    page: 'number.integer >= 1',
+    size: 'number.integer >= 1',
+  }),
+);
 
 /** `GET /api/health`: `degraded` when the database answers but not as expected (503 when it is down). */
-export const HealthStatus = type({ status: "'ok' | 'degraded'" });
+export const HealthStatus = lazySchema(() => type({ status: "'ok' | 'degraded'" }));
 export type HealthStatus = typeof HealthStatus.infer;
 
 /** What a delete (or another call with nothing else to answer) returns on success. */
-export const Succeeded = type({ success: 'true' });
+export const Succeeded = lazySchema(() => type({ success: 'true' }));
 export type Succeeded = typeof Succeeded.infer;
 
 /** Empty JSON body (e.g. the Pushok-app request). */
-export const EmptyBody = type({});
+export const EmptyBody = lazySchema(() => type({}));
 export type EmptyBody = typeof EmptyBody.infer;

@@ -1,29 +1,34 @@
 import { type } from 'arktype';
 import { Id, LenientString, readOr, rowsOf, RowVersion } from './common.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /** A screenshot: shown by its url, so a screen without one is left out. */
-export const Screen = type({ name: readOr(type('string'), () => ''), url: 'string' });
+export const Screen = lazySchema(() =>
+  type({ name: readOr(type('string'), () => ''), url: 'string' }),
+);
 export type Screen = typeof Screen.infer;
 
 /** A design as the console reads it: only the id is required (DECISIONS.md "Write answers"). */
-export const Design = type({
-  id: Id,
-  'name?': LenientString,
-  'iconUrl?': LenientString,
-  screensData: readOr(rowsOf(Screen), () => []),
-  'videoUrl?': LenientString,
-  'videoPreviewUrl?': LenientString,
-  tags: readOr(rowsOf(type('string')), () => []),
-  'version?': RowVersion,
-});
+export const Design = lazySchema(() =>
+  type({
+    id: Id,
+    'name?': LenientString,
+    'iconUrl?': LenientString,
+    screensData: readOr(rowsOf(Screen), () => []),
+    'videoUrl?': LenientString,
+    'videoPreviewUrl?': LenientString,
+    tags: readOr(rowsOf(type('string')), () => []),
+    'version?': RowVersion,
+  }),
+);
 export type Design = typeof Design.infer;
-export const DesignList = rowsOf(Design);
+export const DesignList = lazySchema(() => rowsOf(Design));
 
 /**
  * `finalOrder` of the design PATCH: names of kept screens and `$new:{index}` placeholders for the
  * new files appended to the multipart body in order (DECISIONS.md).
  */
-export const DesignFinalOrder = type('string[]');
+export const DesignFinalOrder = lazySchema(() => type('string[]'));
 export type DesignFinalOrder = typeof DesignFinalOrder.infer;
 
 /** Multipart field names of the design calls. */

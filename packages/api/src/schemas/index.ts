@@ -12,3 +12,4 @@ export * from './registrar.ts';
 export * from './auth.ts';
 export { schemaIssues, type SchemaIssues } from './issues.ts';
 export { loginRequestIssues } from './loginRequestIssues.ts';
+export { listPageOf, pageFromWholeList, type ListPage, type ListPageQuery } from './listPage.ts';

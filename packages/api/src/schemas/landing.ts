@@ -1,42 +1,55 @@
 import { type } from 'arktype';
 import { Id, lenient, LenientString, LenientText, Locale, rowsOf, WebServerId } from './common.ts';
+import { lazySchema } from './lazySchema.ts';
+import { listPageOf } from './listPage.ts';
 
-export const LandingTemplateRef = type({
-  'id?': lenient(Id),
-  'code?': LenientText,
-  'isCustom?': lenient(type('boolean')),
-});
+export const LandingTemplateRef = lazySchema(() =>
+  type({
+    'id?': lenient(Id),
+    'code?': LenientText,
+    'isCustom?': lenient(type('boolean')),
+  }),
+);
 
 /**
  * A landing's main launcher summary. `languages` may be codes or locales. Only the id is
  * required (DECISIONS.md "Write answers"); an odd language is left out.
  */
-export const LandingMainLauncher = type({
-  id: Id,
-  'name?': LenientText,
-  'iconUrl?': LenientString,
-  'previewUrl?': LenientString,
-  'languages?': lenient(rowsOf(type('string').or(Locale)).or('null')),
-  'template?': lenient(LandingTemplateRef),
-});
+export const LandingMainLauncher = lazySchema(() =>
+  type({
+    id: Id,
+    'name?': LenientText,
+    'iconUrl?': LenientString,
+    'previewUrl?': LenientString,
+    'languages?': lenient(rowsOf(type('string').or(Locale)).or('null')),
+    'template?': lenient(LandingTemplateRef),
+  }),
+);
 export type LandingMainLauncher = typeof LandingMainLauncher.infer;
 
-export const RelatedLauncher = type({
-  id: Id,
-  'name?': LenientText,
-  'template?': lenient(LandingTemplateRef),
-});
+export const RelatedLauncher = lazySchema(() =>
+  type({
+    id: Id,
+    'name?': LenientText,
+    'template?': lenient(LandingTemplateRef),
+  }),
+);
 export type RelatedLauncher = typeof RelatedLauncher.infer;
 
 /** A landing: a main launcher that is absent, null or without an id reads as none. */
-export const Landing = type({
-  id: Id,
-  'webServerId?': lenient(WebServerId),
-  'mainLauncher?': lenient(LandingMainLauncher.or('null')),
-  'relatedLaunchers?': lenient(rowsOf(RelatedLauncher)),
-});
+export const Landing = lazySchema(() =>
+  type({
+    id: Id,
+    'webServerId?': lenient(WebServerId),
+    'mainLauncher?': lenient(LandingMainLauncher.or('null')),
+    'relatedLaunchers?': lenient(rowsOf(RelatedLauncher)),
+  }),
+);
 export type Landing = typeof Landing.infer;
-export const LandingList = rowsOf(Landing);
+export const LandingList = lazySchema(() => rowsOf(Landing));
+
+/** A page of `GET /api/landing?limit=&after=` (issue 31). */
+export const LandingPage = lazySchema(() => listPageOf(Landing));
 
 /** `GET /api/landing/linkable` answers landings in the landing shape (DECISIONS.md). */
 export const LinkableLanding = Landing;
@@ -44,18 +57,20 @@ export type LinkableLanding = Landing;
 export const LinkableLandingList = LandingList;
 
 /** `POST /api/landing`. */
-export const LandingCreate = type({ mainLauncherId: Id });
+export const LandingCreate = lazySchema(() => type({ mainLauncherId: Id }));
 export type LandingCreate = typeof LandingCreate.infer;
 
 /** `PATCH /api/landing/{id}` with the changed fields (DECISIONS.md). */
-export const LandingUpdate = type({ 'mainLauncherId?': Id, 'webServerId?': WebServerId });
+export const LandingUpdate = lazySchema(() =>
+  type({ 'mainLauncherId?': Id, 'webServerId?': WebServerId }),
+);
 export type LandingUpdate = typeof LandingUpdate.infer;
 
 /** `GET /api/landing/{id}/web-server-url?launcherId&contentId` → `{ url }`. */
-export const WebServerUrlQuery = type({ launcherId: Id, 'contentId?': Id });
+export const WebServerUrlQuery = lazySchema(() => type({ launcherId: Id, 'contentId?': Id }));
 export type WebServerUrlQuery = typeof WebServerUrlQuery.infer;
 /** The preview page's address: the frame needs one, so an empty answer is refused. */
-export const WebServerUrl = type({ url: 'string > 0' });
+export const WebServerUrl = lazySchema(() => type({ url: 'string > 0' }));
 export type WebServerUrl = typeof WebServerUrl.infer;
 
 /**

@@ -56,6 +56,7 @@ export const journey: Array<(c: ApiClient) => Promise<unknown>> = [
   (c) => c.tracker.getUser(1),
   (c) => c.tracker.users({ search: 'olga' }),
   (c) => c.pwa.list(),
+  (c) => c.pwa.listPage({ limit: 2 }),
   (c) => c.pwa.get(1),
   (c) =>
     c.pwa.create({
@@ -68,6 +69,7 @@ export const journey: Array<(c: ApiClient) => Promise<unknown>> = [
   (c) => c.pwa.requestPushokApp(3),
   (c) => c.pwa.update(3, { name: 'Renamed app' }),
   (c) => c.landing.list(),
+  (c) => c.landing.listPage({ limit: 2 }),
   (c) => c.landing.linkable(),
   (c) => c.landing.get(1),
   (c) => c.landing.getWithRelatedLaunchers(1),

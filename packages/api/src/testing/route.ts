@@ -86,6 +86,9 @@ export const json = (body: unknown, status = 200) =>
 /** Every service answers `{ data }`, as apps/server: stories exercise the client's unwrapping. */
 export const data = (body: unknown, status = 200) => json({ data: body }, status);
 
+/** A whole-list GET that names `limit` asks for a page (`listPage`, issue 31). */
+export const asksForPage = (url: URL) => url.searchParams.has('limit');
+
 export const message = (status: number, text: string) => json({ message: text }, status);
 export const notFound = (what: string) => message(404, `${what} not found`);
 
@@ -205,8 +208,18 @@ const overLimit = (bytes: number, limit: BodyLimit | undefined): Response | unde
   limit && bytes > limit.maxBytes ? message(413, bodyTooLarge(limit)) : undefined;
 
 export const createRoute =
-  (ctx: RouteContext) => (key: CallKey, method: Method, pattern: string, resolve: Resolver) =>
+  (ctx: RouteContext) =>
+  (
+    key: CallKey,
+    method: Method,
+    pattern: string,
+    resolve: Resolver,
+    /** Whether this call is the one asked (another route of the same path answers otherwise). */
+    asks?: (url: URL) => boolean,
+  ) =>
     http[method](pattern, async ({ request, params }) => {
+      // Nothing answered: msw hands the request to the next route of the path.
+      if (asks && !asks(new URL(request.url))) return undefined;
       // Measured before the call is recorded, so a recorded call is answered without a pause
       // (stories wait for a count, then read the store).
       const bytes = await bodyBytes(request);

@@ -211,7 +211,7 @@ export const DeleteAsksThenRefreshes: Story = {
       expect(grid.queryByRole('cell', { name: 'Golden Slots PWA' })).not.toBeInTheDocument(),
     );
     await expect(backend.count('pwa.remove')).toBe(1);
-    await expect(backend.count('pwa.list')).toBe(2);
+    await expect(backend.count('pwa.listPage')).toBe(2);
     await expect(backend.store.data.apps.map((app) => app.id)).toEqual([1, 3, 4]);
   },
 };
@@ -245,7 +245,7 @@ const deleteOver = (shapes: readonly WriteAnswerShape[]): Story => ({
         await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
         const grid = await table(canvasElement);
         await waitFor(() => expect(grid.queryByRole('cell', { name })).not.toBeInTheDocument());
-        await waitFor(() => expect(backend.count('pwa.list')).toBe(index + 2));
+        await waitFor(() => expect(backend.count('pwa.listPage')).toBe(index + 2));
         await expect(backend.store.data.apps.some((app) => app.name === name)).toBe(false);
       });
     }
@@ -267,7 +267,7 @@ export const DeleteFailureKeepsTheRow: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(await notifications(canvasElement).findByText('App is in use')).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Lucky Spin PWA' })).toBeVisible();
-    await expect(backend.count('pwa.list')).toBe(1);
+    await expect(backend.count('pwa.listPage')).toBe(1);
   },
 };
 
@@ -304,14 +304,14 @@ export const Empty: Story = {
 
 export const LoadFailure: Story = {
   beforeEach: () => {
-    setFailure('pwa.list', { status: 500, body: {} });
+    setFailure('pwa.listPage', { status: 500, body: {} });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load PWAs');
     await expect(await within(canvasElement).findByText(LIST_NOT_LOADED)).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'failed');
-    setFailure('pwa.list', undefined);
+    setFailure('pwa.listPage', undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('cell', { name: 'Lucky Spin PWA' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
@@ -320,7 +320,10 @@ export const LoadFailure: Story = {
 
 export const LoadFailureWithServerMessage: Story = {
   beforeEach: () => {
-    setFailure('pwa.list', { status: 503, body: { message: 'Back office is under maintenance' } });
+    setFailure('pwa.listPage', {
+      status: 503,
+      body: { message: 'Back office is under maintenance' },
+    });
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
@@ -330,7 +333,10 @@ export const LoadFailureWithServerMessage: Story = {
 };
 
 /** The client call behind each of the list machine's invoked actors. */
-const CALL_OF_ACTOR: Record<string, CallKey> = { loadItems: 'pwa.list', removeItem: 'pwa.remove' };
+const CALL_OF_ACTOR: Record<string, CallKey> = {
+  loadItems: 'pwa.listPage',
+  removeItem: 'pwa.remove',
+};
 
 /** Fails the loads a path answers with an error, before the screen mounts. */
 const failLoadsOf =
@@ -361,7 +367,7 @@ const drivePath =
       await rowOf(canvasElement, 'Lucky Spin PWA');
       await expect(main).toHaveAttribute('data-state', 'ready');
     }
-    await expect(backend.count('pwa.list')).toBe(1);
+    await expect(backend.count('pwa.listPage')).toBe(1);
 
     for (const { event, answers } of steps) {
       const label = answers.map((a) => `${a.failed ? '✗' : '✓'} ${a.actor}`).join(', ');
@@ -370,7 +376,7 @@ const drivePath =
         for (const answer of answers.filter((a) => a.failed)) {
           setFailure(CALL_OF_ACTOR[answer.actor]!, { status: 500, body: {} });
         }
-        const lists = backend.count('pwa.list');
+        const lists = backend.count('pwa.listPage');
         const removes = backend.count('pwa.remove');
         if (event === 'list.remove') {
           const row = await rowOf(canvasElement, 'Golden Slots PWA');
@@ -384,7 +390,7 @@ const drivePath =
               await notifications(canvasElement).findByText('Failed to delete PWA'),
             ).toBeVisible();
             await expect(grid.getByRole('cell', { name: 'Golden Slots PWA' })).toBeVisible();
-            await expect(backend.count('pwa.list')).toBe(lists);
+            await expect(backend.count('pwa.listPage')).toBe(lists);
           } else {
             // Removed, then the list reloads itself once.
             await waitFor(() =>
@@ -392,7 +398,7 @@ const drivePath =
                 grid.queryByRole('cell', { name: 'Golden Slots PWA' }),
               ).not.toBeInTheDocument(),
             );
-            await expect(backend.count('pwa.list')).toBe(lists + 1);
+            await expect(backend.count('pwa.listPage')).toBe(lists + 1);
           }
           await waitFor(() => expect(main).toHaveAttribute('data-state', 'ready'));
         } else if (event === 'list.retry') {
@@ -400,7 +406,7 @@ const drivePath =
           await rowOf(canvasElement, 'Lucky Spin PWA');
           await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
           await expect(main).toHaveAttribute('data-state', 'ready');
-          await expect(backend.count('pwa.list')).toBe(lists + 1);
+          await expect(backend.count('pwa.listPage')).toBe(lists + 1);
         } else {
           throw new Error(`no screen action for ${event}`);
         }
@@ -464,5 +470,90 @@ export const ReadableAtDesktopWidth: Story = {
     await expect(copyUrl.textContent?.endsWith(longUrl.slice(-19))).toBe(true);
     await expectUrlWhole(copyUrl);
     await expectTableReadable(canvasElement, 'All Apps', ROW_HEIGHT);
+  },
+};
+
+/**
+ * apps/server's pages (issue 31) over this file's back office: two apps a page whatever the
+ * limit asked, each page after the first held until `release` lets it go (or `failNext` fails it).
+ */
+function pagedApps() {
+  const gates: Array<() => void> = [];
+  const failing = { next: false };
+  const handler = http.get('*/api/pwa', async ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const apps = backend.store.data.apps.map(backend.store.views.app);
+    if (!query.has('limit')) return HttpResponse.json({ data: apps });
+    const after = Number(query.get('after') ?? 0);
+    if (after > 0) {
+      await new Promise<void>((resolve) => gates.push(resolve));
+      if (failing.next) {
+        failing.next = false;
+        return HttpResponse.json({ message: 'Back office is busy' }, { status: 503 });
+      }
+    }
+    const rest = apps.filter((app) => app.id > after);
+    const items = rest.slice(0, 2);
+    const next = rest.length > 2 ? String(items.at(-1)!.id) : null;
+    return HttpResponse.json({ data: { items, next } });
+  });
+  return {
+    handler,
+    release: () => waitFor(() => expect(gates.length).toBe(1)).then(() => gates.shift()!()),
+    failNext: () => (failing.next = true),
+  };
+}
+
+let paged: ReturnType<typeof pagedApps>;
+
+export const FirstRowsAtOnceRestAsTheyArrive: Story = {
+  beforeEach: ({ msw }) => {
+    paged = pagedApps();
+    msw.use(paged.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    // The first page is on screen while the rest is still on its way.
+    await grid.findByRole('cell', { name: 'Lucky Spin PWA' });
+    await expect(grid.getByRole('cell', { name: 'Golden Slots PWA' })).toBeVisible();
+    await expect(grid.queryByRole('cell', { name: 'Draft PWA' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'filling');
+    await expect(
+      canvas.getByText('Still loading: 2 apps so far. Sort and filter cover the apps loaded.'),
+    ).toHaveAttribute('role', 'status');
+    // Filter works on what arrived.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter apps' }), 'Golden');
+    await waitFor(() =>
+      expect(grid.queryByRole('cell', { name: 'Lucky Spin PWA' })).not.toBeInTheDocument(),
+    );
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Filter apps' }));
+    await paged.release();
+    await expect(await grid.findByRole('cell', { name: 'Draft PWA' })).toBeVisible();
+    await expect(grid.getByRole('cell', { name: 'Summer Sale PWA' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'ready'));
+    await expect(canvas.queryByText(/^Still loading/)).not.toBeInTheDocument();
+  },
+};
+
+export const LaterPageFailsKeepsTheRows: Story = {
+  beforeEach: ({ msw }) => {
+    paged = pagedApps();
+    msw.use(paged.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await grid.findByRole('cell', { name: 'Lucky Spin PWA' });
+    paged.failNext();
+    await paged.release();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Back office is busy');
+    await expect(grid.getByRole('cell', { name: 'Lucky Spin PWA' })).toBeVisible();
+    await expect(grid.getByRole('cell', { name: 'Golden Slots PWA' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load the rest' }));
+    await paged.release();
+    await expect(await grid.findByRole('cell', { name: 'Draft PWA' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'ready'));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

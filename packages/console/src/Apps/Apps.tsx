@@ -3,6 +3,7 @@ import { Button, DataTable, EmptyState, ErrorText } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { waitFor } from 'xstate';
+import { ListFilling } from '../ListScreen/ListFilling.tsx';
 import { LIST_NOT_LOADED, useListView, type ListViewProps } from '../ListScreen/listView.ts';
 import { ConsoleLink } from '../navigation/LinkAdapter.tsx';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
@@ -27,6 +28,7 @@ export function Apps(props: ListViewProps) {
   const apps = useSelector(actor, list.selectItems);
   const status = useSelector(actor, list.selectStatus);
   const error = useSelector(actor, list.selectError);
+  const fillError = useSelector(actor, list.selectFillError);
   const view = useListView(props);
   const createLink = (
     <ConsoleLink to={NEW_APP_PATH} className={styles.createLink}>
@@ -36,6 +38,14 @@ export function Apps(props: ListViewProps) {
 
   return (
     <main className={styles.page} data-state={status}>
+      {status === 'filling' && (
+        <ListFilling
+          loaded={apps.length}
+          itemsName="apps"
+          error={fillError}
+          onRetry={() => actor.send({ type: 'list.retry' })}
+        />
+      )}
       <DataTable
         title="All Apps"
         columns={appColumns}

@@ -1,4 +1,4 @@
-import type { ApiClient, App } from '@landing/api';
+import type { ApiClient } from '@landing/api';
 import { ERRORS } from '@landing/api';
 import {
   appsListMachine,
@@ -8,10 +8,11 @@ import {
   type ReportRemoveFailureParams,
 } from '@landing/machines';
 import { fromPromise } from 'xstate';
+import { pagedListActors } from '../ListScreen/listPages.ts';
 import type { ConsoleServices } from '../services/ConsoleServices.tsx';
 
 /** The two calls the list makes; `client.pwa` of `@landing/api` fits. */
-export type AppsListCalls = Pick<ApiClient['pwa'], 'list' | 'remove'>;
+export type AppsListCalls = Pick<ApiClient['pwa'], 'listPage' | 'remove'>;
 
 /**
  * The apps list machine over the API client. A failed delete closes the confirmation and
@@ -20,7 +21,8 @@ export type AppsListCalls = Pick<ApiClient['pwa'], 'list' | 'remove'>;
 export function createAppsListLogic(calls: AppsListCalls, notify: ConsoleServices['notify']) {
   return appsListMachine.provide({
     actors: {
-      loadItems: fromPromise<App[], void>(() => calls.list()),
+      // The first page at once, the rest page by page (issue 31).
+      ...pagedListActors(calls.listPage),
       removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => calls.remove(input.id)),
     },
     actions: {

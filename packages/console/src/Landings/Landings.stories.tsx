@@ -171,7 +171,7 @@ export const DeleteAsksThenRefreshes: Story = {
       expect(grid.queryByRole('cell', { name: 'Fortune Wheel' })).not.toBeInTheDocument(),
     );
     await expect(backend.count('landing.remove')).toBe(1);
-    await expect(backend.count('landing.list')).toBe(2);
+    await expect(backend.count('landing.listPage')).toBe(2);
     await expect(backend.store.data.landings.map((landing) => landing.id)).toEqual([1, 2]);
   },
 };
@@ -193,7 +193,7 @@ const deleteAnswered = (shape: WriteAnswerShape): Story => ({
       () => expect(grid.queryByRole('cell', { name: 'Fortune Wheel' })).not.toBeInTheDocument(),
       { timeout: 10_000 },
     );
-    await expect(backend.count('landing.list')).toBe(2);
+    await expect(backend.count('landing.listPage')).toBe(2);
     await expect(backend.store.data.landings.map((landing) => landing.id)).toEqual([1, 2]);
     await expect(console.error).not.toHaveBeenCalled();
   },
@@ -218,7 +218,7 @@ export const DeleteFailureKeepsTheRow: Story = {
     const notifications = within(body.getByRole('region', { name: /^Notifications/ }));
     await expect(await notifications.findByText('Landing is in use')).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Lucky Spin' })).toBeVisible();
-    await expect(backend.count('landing.list')).toBe(1);
+    await expect(backend.count('landing.listPage')).toBe(1);
     await expect(console.error).toHaveBeenCalledWith(
       'Failed to delete landing 1',
       expect.anything(),
@@ -259,14 +259,14 @@ export const Empty: Story = {
 
 export const LoadFailure: Story = {
   beforeEach: () => {
-    setFailure('landing.list', { status: 500, body: { message: 'Database is down' } });
+    setFailure('landing.listPage', { status: 500, body: { message: 'Database is down' } });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load PWA Groups');
     await expect(await within(canvasElement).findByText(LIST_NOT_LOADED)).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveAttribute('data-state', 'failed');
-    setFailure('landing.list', undefined);
+    setFailure('landing.listPage', undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('cell', { name: 'Lucky Spin' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Button, DataTable, EmptyState, ErrorText } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { waitFor } from 'xstate';
+import { ListFilling } from '../ListScreen/ListFilling.tsx';
 import { LIST_NOT_LOADED, useListView, type ListViewProps } from '../ListScreen/listView.ts';
 import { ConsoleLink } from '../navigation/LinkAdapter.tsx';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
@@ -31,6 +32,7 @@ export function Landings(props: ListViewProps) {
   const landings = useSelector(actor, list.selectItems);
   const status = useSelector(actor, list.selectStatus);
   const error = useSelector(actor, list.selectError);
+  const fillError = useSelector(actor, list.selectFillError);
   const view = useListView(props);
   const createLink = (
     <ConsoleLink to={PWA_CREATION_PATH} className={styles.createLink}>
@@ -46,6 +48,14 @@ export function Landings(props: ListViewProps) {
 
   return (
     <main className={styles.page} data-state={status}>
+      {status === 'filling' && (
+        <ListFilling
+          loaded={landings.length}
+          itemsName="landings"
+          error={fillError}
+          onRetry={() => actor.send({ type: 'list.retry' })}
+        />
+      )}
       <DataTable
         title="Landings"
         columns={landingColumns}

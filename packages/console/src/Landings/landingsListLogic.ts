@@ -1,4 +1,4 @@
-import type { ApiClient, Landing } from '@landing/api';
+import type { ApiClient } from '@landing/api';
 import {
   errorMessage,
   landingsListMachine,
@@ -7,10 +7,11 @@ import {
   type ReportRemoveFailureParams,
 } from '@landing/machines';
 import { fromPromise } from 'xstate';
+import { pagedListActors } from '../ListScreen/listPages.ts';
 import type { ConsoleServices } from '../services/ConsoleServices.tsx';
 
 /** The calls the Landings screen makes: `client.landing` of `@landing/api` fits. */
-export type LandingsCalls = Pick<ApiClient['landing'], 'list' | 'remove'>;
+export type LandingsCalls = Pick<ApiClient['landing'], 'listPage' | 'remove'>;
 
 export const LANDING_DELETE_FAILED = 'Failed to delete landing';
 
@@ -21,7 +22,8 @@ export const LANDING_DELETE_FAILED = 'Failed to delete landing';
 export function createLandingsListLogic(calls: LandingsCalls, notify: ConsoleServices['notify']) {
   return landingsListMachine.provide({
     actors: {
-      loadItems: fromPromise<Landing[], void>(() => calls.list()),
+      // The first page at once, the rest page by page (issue 31).
+      ...pagedListActors(calls.listPage),
       removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => calls.remove(input.id)),
     },
     actions: {

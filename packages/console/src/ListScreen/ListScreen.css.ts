@@ -37,3 +37,10 @@ export const failure = style({
 
 /** A cell with no value (a dash or a placeholder text). */
 export const missing = style({ color: vars.color.textMuted });
+
+/** The line that says a list's rows are still arriving (issue 31). */
+export const filling = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

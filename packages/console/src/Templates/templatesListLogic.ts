@@ -2,6 +2,7 @@ import type { ApiClient, Template } from '@landing/api';
 import {
   customTemplatesOf,
   templatesListMachine,
+  type LoadedList,
   type RemoveItemInput,
   type ReportLoadFailureParams,
   type ReportRemoveFailureParams,
@@ -18,7 +19,9 @@ export type TemplatesCalls = Pick<ApiClient['template'], 'list' | 'remove' | 'cr
 export function createTemplatesListLogic(calls: TemplatesCalls) {
   return templatesListMachine.provide({
     actors: {
-      loadItems: fromPromise<Template[], void>(async () => customTemplatesOf(await calls.list())),
+      loadItems: fromPromise<LoadedList<Template>, void>(async () =>
+        customTemplatesOf(await calls.list()),
+      ),
       removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => calls.remove(input.id)),
     },
     actions: {

@@ -1,5 +1,6 @@
 import { notProvidedActor } from '../shared/notProvided.ts';
 import type { ListItem } from './context.ts';
+import type { ListPage, LoadedList, LoadMoreInput } from './pages.ts';
 
 export type RemoveItemInput = { id: number };
 export type ReportLoadFailureParams = { error: unknown };
@@ -7,8 +8,10 @@ export type ReportRemoveFailureParams = { id: number; error: unknown };
 
 /** Injected actors of a list (`fromPromise`). */
 export const resourceListActors = <TItem extends ListItem>() => ({
-  /** GET the whole list (no pagination). */
-  loadItems: notProvidedActor<TItem[], void>('loadItems'),
+  /** GET the whole list, or its first page when the list is loaded page by page (pages.ts). */
+  loadItems: notProvidedActor<LoadedList<TItem>, void>('loadItems'),
+  /** GET the page after the cursor the previous page answered. */
+  loadMore: notProvidedActor<ListPage<TItem>, LoadMoreInput>('loadMore'),
   /** DELETE one item. */
   removeItem: notProvidedActor<unknown, RemoveItemInput>('removeItem'),
 });

@@ -7,6 +7,12 @@ export type ResourceListContext<TItem extends ListItem> = {
   error: string | null;
   /** The item being deleted, while its delete call runs. */
   removingId: number | null;
+  /** The cursor of the rows still to load (pages.ts), null once every row arrived. */
+  next: string | null;
+  /** The id of the last row loaded so far: the next page replaces the rows after it. */
+  loadedThrough: number;
+  /** Why the rest of the list did not load: the rows that arrived stay, with a retry. */
+  fillError: string | null;
 };
 
 export type ResourceListOptions = {

@@ -19,3 +19,11 @@ export {
 } from './actors.ts';
 export * as resourceListSelectors from './selectors.ts';
 export type { ResourceListSnapshot, ResourceListStatus } from './selectors.ts';
+export {
+  hasMorePages,
+  mergePage,
+  pageOf,
+  type ListPage,
+  type LoadedList,
+  type LoadMoreInput,
+} from './pages.ts';

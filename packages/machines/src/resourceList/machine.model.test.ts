@@ -12,8 +12,15 @@ import { landingOf, startLandingsList } from './testHarness.ts';
 const samples: Record<string, SampleEvent[]> = {
   'xstate.done.actor.loadItems': [
     { type: 'xstate.done.actor.loadItems', output: [landingOf(1, 'A'), landingOf(2, 'B')] },
+    // The first page of a list answered in pages (issue 31).
+    { type: 'xstate.done.actor.loadItems', output: { items: [landingOf(1, 'A')], next: '1' } },
   ],
   'xstate.error.actor.loadItems': [{ type: 'xstate.error.actor.loadItems', error: {} }],
+  'xstate.done.actor.loadMore': [
+    { type: 'xstate.done.actor.loadMore', output: { items: [landingOf(2, 'B')], next: null } },
+    { type: 'xstate.done.actor.loadMore', output: { items: [landingOf(2, 'B')], next: '2' } },
+  ],
+  'xstate.error.actor.loadMore': [{ type: 'xstate.error.actor.loadMore', error: {} }],
   'xstate.done.actor.removeItem': [{ type: 'xstate.done.actor.removeItem', output: {} }],
   'xstate.error.actor.removeItem': [{ type: 'xstate.error.actor.removeItem', error: {} }],
   'list.remove': [{ type: 'list.remove', id: 2 }],
@@ -22,16 +29,26 @@ const samples: Record<string, SampleEvent[]> = {
 const eventTypes = [...Object.keys(samples), 'list.reload', 'list.retry'];
 const coverage = new CoverageRecorder();
 
-/** Beyond the config: a failure text only with an empty list, a delete target only while deleting. */
+/**
+ * Beyond the config: a failure text only with an empty list, a delete target only while
+ * deleting, a cursor only while rows are still to come, a failed rest only with its retry.
+ */
 function checkInvariants(snapshot: AnyMachineSnapshot) {
-  const { items, error, removingId } = snapshot.context as {
-    items: unknown[];
+  const { items, error, removingId, next, fillError } = snapshot.context as {
+    items: Array<{ id: number }>;
     error: string | null;
     removingId: number | null;
+    next: string | null;
+    fillError: string | null;
   };
   if (error !== null) expect(items).toEqual([]);
   expect(removingId !== null).toBe(snapshot.matches('removing'));
   expect(error !== null).toBe(snapshot.matches('failed'));
+  if (snapshot.matches('filling') || snapshot.matches('fillFailed')) expect(next).not.toBeNull();
+  expect(fillError !== null).toBe(snapshot.matches('fillFailed'));
+  // Rows in id order, each once, whatever order the pages came in.
+  const ids = items.map((item) => item.id);
+  expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
 }
 
 describe('landings list model', () => {

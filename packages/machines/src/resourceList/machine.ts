@@ -8,14 +8,31 @@ import {
 } from './actors.ts';
 import type { ListItem, ResourceListContext, ResourceListOptions } from './context.ts';
 import type { ResourceListEvent } from './events.ts';
+import { hasMorePages, mergePage, pageOf, type LoadedList } from './pages.ts';
 import { requireId } from '../shared/requireId.ts';
 
-export type ResourceListTag = 'loading' | 'busy';
+export type ResourceListTag = 'loading' | 'busy' | 'filling';
+
+type ShowPageParams<TItem extends ListItem> = {
+  loaded: LoadedList<TItem>;
+  /** 'start': the answer is the list's first page (or all of it); 'loaded': the one after. */
+  from: 'start' | 'loaded';
+};
+
+/** A list whose failure is silent still says why its rest is missing. */
+const fillFailedFallback = 'The rest of the list could not be loaded.';
+
+const requireCursor = (next: string | null) => {
+  if (next === null) throw new Error('No page to load after the last one');
+  return next;
+};
 
 /**
  * A whole-list screen's behaviour: load every item, delete one (the view asks first), then load
  * again; a failed load leaves an empty list with `loadFailedText` and a way to retry. One
  * machine per resource, made by this factory so each knows its item type and failure text.
+ * A list answered in pages (issue 31, pages.ts) shows its first rows at once and fills the rest
+ * page by page (`filling`); a later page that fails keeps the rows and offers a retry.
  */
 export function createResourceListMachine<TItem extends ListItem>(
   id: string,
@@ -27,17 +44,40 @@ export function createResourceListMachine<TItem extends ListItem>(
       : loadFailedText;
 
   const failedLoad = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-  /** The list's one load, for the first time and every reload alike. */
+  const arrived = ({ event }: { event: { output: LoadedList<TItem> } }) => event.output;
+  const pageParams =
+    (from: 'start' | 'loaded') =>
+    ({ event }: { event: { output: LoadedList<TItem> } }): ShowPageParams<TItem> => ({
+      loaded: event.output,
+      from,
+    });
+  /** An answer with rows still to come goes on filling; a whole list or a last page is ready. */
+  const showArrived = (from: 'start' | 'loaded') => [
+    {
+      guard: { type: 'morePages' as const, params: arrived },
+      target: 'filling',
+      actions: { type: 'showPage' as const, params: pageParams(from) },
+    },
+    { target: 'ready', actions: { type: 'showPage' as const, params: pageParams(from) } },
+  ];
+  const keepRow = [
+    {
+      type: 'reportRemoveFailure' as const,
+      params: ({
+        context,
+        event,
+      }: {
+        context: ResourceListContext<TItem>;
+        event: { error: unknown };
+      }) => ({ id: requireId(context.removingId, 'item'), error: event.error }),
+    },
+    { type: 'clearRemoving' as const },
+  ];
+  /** The list's load (its first page when it comes in pages), first time and reloads alike. */
   const loadItems = {
     id: 'loadItems',
     src: 'loadItems' as const,
-    onDone: {
-      target: 'ready',
-      actions: {
-        type: 'showItems' as const,
-        params: ({ event }: { event: { output: TItem[] } }) => event.output,
-      },
-    },
+    onDone: showArrived('start'),
     onError: {
       target: 'failed',
       actions: [
@@ -54,11 +94,27 @@ export function createResourceListMachine<TItem extends ListItem>(
       tags: {} as ResourceListTag,
     },
     actors: resourceListActors<TItem>(),
+    guards: {
+      morePages: (_, loaded: LoadedList<TItem>) => hasMorePages(loaded),
+      /** Rows were still arriving when the list left filling (a delete that failed). */
+      rowsToCome: ({ context }) => context.next !== null,
+    },
     actions: {
-      showItems: assign((_, items: TItem[]) => ({ items, error: null })),
+      /** Shows a page's rows in their place (pages.ts `mergePage`); a whole list replaces all. */
+      showPage: assign(({ context }, { loaded, from }: ShowPageParams<TItem>) => {
+        const page = pageOf(loaded);
+        const merged = mergePage(context.items, page, from === 'start' ? 0 : context.loadedThrough);
+        return { items: merged.items, loadedThrough: merged.through, next: page.next, error: null };
+      }),
+      clearRemoving: assign({ removingId: null }),
+      showFillFailure: assign((_, { error }: ReportLoadFailureParams) => ({
+        fillError: loadError(error) ?? fillFailedFallback,
+      })),
       showLoadFailure: assign((_, { error }: ReportLoadFailureParams) => ({
         items: [],
         error: loadError(error),
+        next: null,
+        loadedThrough: 0,
       })),
       /** Logs a failed load (the screen shows `loadFailedText` or just the empty list). */
       reportLoadFailure: notProvidedAction<ReportLoadFailureParams>('reportLoadFailure'),
@@ -67,7 +123,14 @@ export function createResourceListMachine<TItem extends ListItem>(
     },
   }).createMachine({
     id,
-    context: { items: [], error: null, removingId: null },
+    context: {
+      items: [],
+      error: null,
+      removingId: null,
+      next: null,
+      loadedThrough: 0,
+      fillError: null,
+    },
     initial: 'loading',
     states: {
       loading: {
@@ -79,6 +142,44 @@ export function createResourceListMachine<TItem extends ListItem>(
         description: 'Loads again after a change; the rows stay on screen meanwhile.',
         tags: 'busy',
         invoke: loadItems,
+      },
+      filling: {
+        description:
+          'The rows that arrived are shown (sort and filter work on them) while the next page loads; its rows are added.',
+        tags: 'filling',
+        invoke: {
+          id: 'loadMore',
+          src: 'loadMore',
+          input: ({ context }) => ({ after: requireCursor(context.next) }),
+          onDone: showArrived('loaded').map((transition) => ({ ...transition, reenter: true })),
+          onError: {
+            target: 'fillFailed',
+            actions: [
+              { type: 'showFillFailure', params: failedLoad },
+              { type: 'reportLoadFailure', params: failedLoad },
+            ],
+          },
+        },
+        on: {
+          'list.remove': {
+            target: 'removing',
+            actions: assign({ removingId: ({ event }) => event.id }),
+          },
+          'list.reload': { target: 'refreshing' },
+        },
+      },
+      fillFailed: {
+        description:
+          'A later page failed: the rows that arrived stay, with the failure and a way to load the rest again.',
+        tags: 'filling',
+        on: {
+          'list.retry': { target: 'filling', actions: assign({ fillError: null }) },
+          'list.remove': {
+            target: 'removing',
+            actions: [assign({ removingId: ({ event }) => event.id }), assign({ fillError: null })],
+          },
+          'list.reload': { target: 'refreshing', actions: assign({ fillError: null }) },
+        },
       },
       ready: {
         description: 'The list is shown; a row can be deleted.',
@@ -103,19 +204,11 @@ export function createResourceListMachine<TItem extends ListItem>(
           src: 'removeItem',
           input: ({ context }) => ({ id: requireId(context.removingId, 'item') }),
           onDone: { target: 'refreshing', actions: assign({ removingId: null }) },
-          onError: {
-            target: 'ready',
-            actions: [
-              {
-                type: 'reportRemoveFailure',
-                params: ({ context, event }) => ({
-                  id: requireId(context.removingId, 'item'),
-                  error: event.error,
-                }),
-              },
-              assign({ removingId: null }),
-            ],
-          },
+          // The row stays; a list whose rows were still arriving goes on filling.
+          onError: [
+            { guard: 'rowsToCome', target: 'filling', actions: keepRow },
+            { target: 'ready', actions: keepRow },
+          ],
         },
       },
       failed: {

@@ -1,10 +1,18 @@
 import { LandingCreate, LandingUpdate } from '../../schemas/landing.ts';
-import { data, message, notFound, readJson } from '../route.ts';
+import { asksForPage, data, message, notFound, readJson } from '../route.ts';
 import { find, removeLanding, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's landings and their linked launchers. */
 export const createLandingHandlers = ({ route, store, db, base }: ResourceContext) => {
   return [
+    // Asked for a page, the whole array, as the spec's back office (issue 31).
+    route(
+      'landing.listPage',
+      'get',
+      `${base}/landing`,
+      () => data(db.landings.map(store.views.landing)),
+      asksForPage,
+    ),
     route('landing.list', 'get', `${base}/landing`, () =>
       data(db.landings.map(store.views.landing)),
     ),

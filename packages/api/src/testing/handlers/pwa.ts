@@ -1,6 +1,6 @@
 import { type App, AppCreate, AppUpdate } from '../../schemas/app.ts';
 import { EmptyBody } from '../../schemas/common.ts';
-import { data, message, notFound, readJson } from '../route.ts';
+import { asksForPage, data, message, notFound, readJson } from '../route.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
 import { nextVersion, versionRefusal } from '../rowVersions.ts';
 
@@ -33,6 +33,14 @@ export const createPwaHandlers = ({ route, store, db, base }: ResourceContext) =
   };
 
   return [
+    // The spec's back office knows no pages: asked for one, it answers the whole array (issue 31).
+    route(
+      'pwa.listPage',
+      'get',
+      `${base}/pwa`,
+      () => data(db.apps.map(store.views.app)),
+      asksForPage,
+    ),
     route('pwa.list', 'get', `${base}/pwa`, () => data(db.apps.map(store.views.app))),
     route('pwa.create', 'post', `${base}/pwa`, async ({ request }) => {
       const body = await readJson(request, AppCreate);

@@ -1,0 +1,111 @@
+import { AppList, ErrorBody, LandingList } from '@landing/api/schemas';
+import { type } from 'arktype';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { data, operatorClient, type HttpClient } from '../testing/client.ts';
+import { startTestServer } from '../testing/testServer.ts';
+
+// Issue 31: whole-list GETs answer pages on `?limit=&after=` (docs/decisions.md).
+const Page = type({ items: 'unknown[]', next: 'string | null' });
+
+async function addApps(db: Database, count: number, name = 'Paged') {
+  const rows = await db.query<{ id: number }>(
+    `insert into apps (name, push_service, opener_link)
+     select $1 || ' ' || n, 'firebase', 'https://example.com/open' from generate_series(1, $2) n
+     returning id`,
+    [name, count],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Every page of `path` with `limit`, in order, as the client walks them. */
+async function walk(client: HttpClient, path: string, limit: number) {
+  const pages: Array<{ items: Array<{ id: number }>; next: string | null }> = [];
+  let after: string | null = null;
+  do {
+    const query: string = after === null ? `limit=${limit}` : `limit=${limit}&after=${after}`;
+    const page = data(await client.get(`${path}?${query}`), Page);
+    pages.push(page as (typeof pages)[number]);
+    after = page.next;
+  } while (after !== null && pages.length < 1000);
+  return pages;
+}
+
+describe('whole lists in keyset pages (issue 31)', () => {
+  let db: Database;
+  let client: HttpClient;
+  beforeAll(async () => {
+    const server = await startTestServer();
+    db = server.db;
+    client = await operatorClient(server.baseUrl);
+    await addApps(db, 23);
+  });
+
+  it('answers /api/pwa in id order, page by page, the same rows as the whole array', async () => {
+    const whole = data(await client.get('/api/pwa'), AppList);
+    expect(whole.length).toBeGreaterThan(23);
+    const pages = await walk(client, '/api/pwa', 7);
+    expect(pages.map((page) => page.items.length)).toEqual(
+      Array.from({ length: Math.ceil(whole.length / 7) }, (_, index) =>
+        Math.min(7, whole.length - index * 7),
+      ),
+    );
+    expect(pages.flatMap((page) => AppList.assert(page.items))).toEqual(whole);
+    const ids = whole.map((app) => app.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(pages.at(-1)!.next).toBeNull();
+    // A page of exactly the remaining rows is the last: no empty page after it.
+    const exact = await walk(client, '/api/pwa', whole.length);
+    expect(exact).toHaveLength(1);
+  });
+
+  it('keeps its place when rows are added and deleted between pages', async () => {
+    const before = data(await client.get('/api/pwa'), AppList).map((app) => app.id);
+    const first = data(await client.get('/api/pwa?limit=5'), Page);
+    const cursor = first.next!;
+    // The page's last row (the cursor itself) and a row of the next page go; a new row comes.
+    const gone = [Number(cursor), before[7]!];
+    await db.query(`delete from apps where id = any($1::int[])`, [gone]);
+    const [added] = await addApps(db, 1, 'Added');
+    const rest: number[] = [];
+    let after: string | null = cursor;
+    while (after !== null) {
+      const page: typeof Page.infer = data(
+        await client.get(`/api/pwa?limit=5&after=${after}`),
+        Page,
+      );
+      rest.push(...(page.items as Array<{ id: number }>).map((item) => item.id));
+      after = page.next;
+    }
+    const seen = [...(first.items as Array<{ id: number }>).map((item) => item.id), ...rest];
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual([...before.filter((id) => id !== before[7]), added]);
+  });
+
+  it('refuses a limit or a cursor it did not give, with a message', async () => {
+    for (const query of [
+      'limit=0',
+      'limit=1001',
+      'limit=abc',
+      'limit=-1',
+      'limit=1.5',
+      'limit=',
+      'after=3',
+      'limit=5&after=abc',
+      'limit=5&after=0',
+      'limit=5&after=99999999999',
+    ]) {
+      const answer = await client.get(`/api/pwa?${query}`);
+      expect({ query, status: answer.status }).toEqual({ query, status: 400 });
+      expect(ErrorBody.assert(answer.body).message).toMatch(/limit|after/);
+    }
+    expect(data(await client.get('/api/pwa?limit=1000'), Page).items.length).toBeGreaterThan(0);
+  });
+
+  it('answers /api/landing in pages too, each landing in the whole list’s shape', async () => {
+    const whole = data(await client.get('/api/landing'), LandingList);
+    const pages = await walk(client, '/api/landing', 1);
+    expect(pages).toHaveLength(whole.length);
+    expect(pages.flatMap((page) => LandingList.assert(page.items))).toEqual(whole);
+  });
+});

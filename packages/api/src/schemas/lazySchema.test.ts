@@ -1,0 +1,61 @@
+import type * as Arktype from 'arktype';
+import { describe, expect, it, vi } from 'vitest';
+
+// Every definition arktype's `type` is given, in order: what has been built so far.
+const built = vi.hoisted(() => [] as unknown[]);
+vi.mock('arktype', async (importOriginal) => {
+  const arktype = await importOriginal<typeof Arktype>();
+  const type = new Proxy(arktype.type, {
+    apply: (target, thisArg, args: unknown[]): unknown => {
+      built.push(args[0]);
+      return Reflect.apply(target, thisArg, args) as unknown;
+    },
+  });
+  return { ...arktype, type };
+});
+
+const definesKey = (key: string) =>
+  built.some(
+    (definition) => typeof definition === 'object' && definition !== null && key in definition,
+  );
+
+describe('lazySchema (issue 31)', () => {
+  it('builds no schema when the call groups load, and a call’s schema on its first answer only', async () => {
+    const { callGroups } = await import('../client/loadCalls.ts');
+    await import('./index.ts');
+    const answers: unknown[] = [];
+    const transport = {
+      call: (spec: { schema: (value: unknown) => unknown }) => {
+        answers.push(spec.schema([{ id: 1, name: 'Shop', pushService: 'firebase' }, { id: 0 }]));
+        return Promise.resolve(answers.at(-1));
+      },
+    };
+    const groups = callGroups(transport as never, {} as never);
+    expect(built).toEqual([]);
+
+    await groups.pwa.list();
+    expect(answers).toEqual([[{ id: 1, name: 'Shop', pushService: 'firebase' }]]);
+    // The app's schema is built; the landing's (`mainLauncher?`) and the template's are not.
+    expect(definesKey('pushService?')).toBe(true);
+    expect(definesKey('mainLauncher?')).toBe(false);
+    expect(definesKey('isCustom?')).toBe(false);
+
+    const count = built.length;
+    await groups.pwa.list();
+    expect(built).toHaveLength(count);
+  });
+
+  it('reads, composes and refuses like the schema it stands for', async () => {
+    const { type } = await import('arktype');
+    const { lazySchema } = await import('./lazySchema.ts');
+    const build = vi.fn(() => type({ id: 'number.integer > 0' }));
+    const Row = lazySchema(build);
+    const Rows = lazySchema(() => Row.or('null').array());
+    expect(build).not.toHaveBeenCalled();
+    expect(Rows([{ id: 2 }, null])).toEqual([{ id: 2 }, null]);
+    expect(Row({ id: 0 })).toBeInstanceOf(type.errors);
+    expect(type({ row: Row })({ row: { id: 3 } })).toEqual({ row: { id: 3 } });
+    expect(Row.partial()({})).toEqual({});
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,29 @@
+import { type, type Type } from 'arktype';
+import { readOr, rowsOf } from './common.ts';
+
+/**
+ * The rows of a whole list that arrived, and the cursor of the rest (issue 31; docs/decisions.md
+ * "Fast at scale"): `next` is null on the last page. The cursor is opaque: the client only sends
+ * it back as `after`.
+ */
+export type ListPage<T> = { items: T[]; next: string | null };
+
+/** What a whole-list call asks for when it wants a page: `limit` rows after the cursor `after`. */
+export type ListPageQuery = { limit: number; after?: string | null };
+
+/** A page read row by row like the whole list; an odd or absent `next` ends the list. */
+export const listPageOf = <T extends Type>(row: T) =>
+  type({ items: rowsOf(row), next: readOr(type('string > 0 | null'), () => null) });
+
+/**
+ * A back office that ignores `limit` and `after` answers the spec's whole array: that is the
+ * whole list, its one and last page.
+ */
+export const pageFromWholeList = (body: unknown) =>
+  Array.isArray(body) ? { items: body, next: null } : body;
+
+/** The query of a page call: `after` only past the first page. */
+export const listPageQuery = ({ limit, after }: ListPageQuery) => ({
+  limit,
+  after: after ?? undefined,
+});
