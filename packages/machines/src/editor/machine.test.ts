@@ -491,7 +491,7 @@ describe('editor: translations', () => {
     expect(editor.strip().getSnapshot().value).toBe('idle');
   });
 
-  it('a translation answered without its id: says so, reloads the launcher, guesses nothing', async () => {
+  it('a translation answered without its id: the one new tab in that language is it, and becomes active', async () => {
     const editor = await openedLanding();
     editor.strip().send({ type: 'translation.chooseLocale', localeId: 3 });
     editor.strip().send({ type: 'translation.create' });
@@ -503,6 +503,24 @@ describe('editor: translations', () => {
     });
     const { context } = editor.actor.getSnapshot();
     expect(context.launcher?.contents).toContainEqual(french);
+    expect(context.activeContent?.id).toBe(french.id);
+    expect(editor.toasts()).toEqual(['success: Translation created successfully']);
+  });
+
+  it('a translation answered without its id and not found for sure: says so, shows the reloaded tabs, guesses nothing', async () => {
+    const editor = await openedLanding();
+    editor.strip().send({ type: 'translation.chooseLocale', localeId: 3 });
+    editor.strip().send({ type: 'translation.create' });
+    await editor.calls.resolve('createContent', { kind: 'idUnknown' });
+    // Two new tabs in French (another operator made one too): neither is taken for this one.
+    const french = { ...germanContent, id: 13, localeId: 3 };
+    const otherFrench = { ...germanContent, id: 14, localeId: 3 };
+    await editor.calls.resolve('loadLauncher', {
+      ...mainLauncher,
+      contents: [englishBase, germanContent, french, otherFrench],
+    });
+    const { context } = editor.actor.getSnapshot();
+    expect(context.launcher?.contents).toContainEqual(otherFrench);
     expect(context.activeContent?.id).toBe(englishBase.id);
     expect(editor.toasts()).toEqual([
       `warning: ${CREATED_WITHOUT_ID}`,
