@@ -69,9 +69,14 @@ export const selectIsDirty = (snapshot: CommentsSnapshot) => {
   );
 };
 export const selectIsSaving = (snapshot: CommentsSnapshot) =>
-  ['savingComment', 'creatingComment', 'linkingCreated', 'updatingComment'].some((state) =>
-    snapshot.matches({ ready: state as 'creatingComment' }),
-  );
+  [
+    'savingComment',
+    'listingComments',
+    'creatingComment',
+    'findingComment',
+    'linkingCreated',
+    'updatingComment',
+  ].some((state) => snapshot.matches({ ready: state as 'creatingComment' }));
 export const selectDeletingId = (snapshot: CommentsSnapshot) => snapshot.context.deletingId;
 
 // Commentator modal
