@@ -54,6 +54,7 @@ function BulkChoices({ actorRef, disabled }: { actorRef: CommentsActor; disabled
   const status = useSelector(actorRef, commentsSelectors.selectBulkStatus);
   const emptyText = useSelector(actorRef, commentsSelectors.selectBulkEmptyText);
   const broughtOverText = useSelector(actorRef, commentsSelectors.selectBulkBroughtOverText);
+  const commentators = useSelector(actorRef, commentsSelectors.selectCommentators);
   const selectAllRef = useRef<HTMLInputElement>(null);
   const text = useMessages();
 
@@ -93,6 +94,7 @@ function BulkChoices({ actorRef, disabled }: { actorRef: CommentsActor; disabled
           <li key={comment.id}>
             <BulkChoice
               comment={comment}
+              author={commentsSelectors.authorNameOf(comment, commentators) ?? '—'}
               checked={selectedIds.includes(comment.id)}
               disabled={disabled}
               onToggle={() => actorRef.send({ type: 'bulk.toggle', id: comment.id })}
@@ -106,11 +108,13 @@ function BulkChoices({ actorRef, disabled }: { actorRef: CommentsActor; disabled
 
 function BulkChoice({
   comment,
+  author,
   checked,
   disabled,
   onToggle,
 }: {
   comment: Comment;
+  author: string;
   checked: boolean;
   disabled: boolean;
   onToggle: () => void;
@@ -122,7 +126,7 @@ function BulkChoice({
         {comment.text}
         <span className={styles.muted}>
           {' '}
-          — {comment.commentator?.name ?? `#${comment.commentatorId}`}, {comment.stars}★
+          — {author}, {comment.stars}★
         </span>
       </span>
     </label>

@@ -1,4 +1,4 @@
-import type { Comment } from '@landing/api';
+import type { Comment, Commentator } from '@landing/api';
 import { commentsSelectors } from '@landing/machines';
 import { DataTable, type Column } from '@landing/ui';
 import { useSelector } from '@xstate/react';
@@ -32,19 +32,26 @@ function CommentText({ text }: { text: string }) {
   );
 }
 
-const authorName = (comment: Comment) => comment.commentator?.name ?? `#${comment.commentatorId}`;
-
-const columnsIn = (text: ReturnType<typeof useMessages>): readonly Column<Comment>[] => [
+const columnsIn = (
+  text: ReturnType<typeof useMessages>,
+  commentators: readonly Commentator[],
+): readonly Column<Comment>[] => [
   {
     field: 'commentator.name',
     header: text['comments.column.author'],
     width: '24%',
-    render: (comment) => (
-      <span className={styles.author}>
-        <Avatar name={authorName(comment)} url={comment.commentator?.iconUrl} />
-        <span className={styles.authorName}>{authorName(comment)}</span>
-      </span>
-    ),
+    render: (comment) => {
+      const name = commentsSelectors.authorNameOf(comment, commentators);
+      const iconUrl =
+        comment.commentator?.iconUrl ??
+        commentators.find((commentator) => commentator.id === comment.commentatorId)?.iconUrl;
+      return (
+        <span className={styles.author}>
+          <Avatar name={name ?? ''} url={iconUrl} />
+          <span className={styles.authorName}>{name ?? '—'}</span>
+        </span>
+      );
+    },
   },
   // Every column has a width: in a narrow editor an unsized column would shrink to nothing.
   {
@@ -80,13 +87,16 @@ export function CommentsTable({ actorRef }: { actorRef: CommentsActor }) {
   const comments = useSelector(actorRef, commentsSelectors.selectComments);
   const emptyText = useSelector(actorRef, commentsSelectors.selectEmptyText);
   const text = useMessages();
-  const columns = useMemo(() => columnsIn(text), [text]);
+  const commentators = useSelector(actorRef, commentsSelectors.selectCommentators);
+  const columns = useMemo(() => columnsIn(text, commentators), [text, commentators]);
   return (
     <DataTable
       title={text['comments.title']}
       columns={columns}
       rows={comments}
-      itemLabel={(comment) => `comment by ${authorName(comment)}`}
+      itemLabel={(comment) =>
+        `comment by ${commentsSelectors.authorNameOf(comment, commentators) ?? `author #${comment.commentatorId}`}`
+      }
       emptyText={emptyText}
       onEdit={(comment) => actorRef.send({ type: 'comment.edit', id: comment.id })}
       deletable
