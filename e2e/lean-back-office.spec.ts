@@ -1,6 +1,6 @@
 import { makePng } from '../apps/server/src/seed/png.ts';
 import { expect as baseExpect, test, watchCsp, type Page } from './fixtures.ts';
-import { leanWriteAnswers } from './support/answerRewrites.ts';
+import { leanWriteAnswers, type LeanWriteAnswers } from './support/answerRewrites.ts';
 import type { editorSections } from './support/editor.ts';
 import { takeShownFailures, watchFailures } from './support/failureWatch.ts';
 import { startRewritingProxy, type RewritingProxy } from './support/rewritingProxy.ts';
@@ -12,8 +12,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Issue 24: the console served through a proxy in front of apps/server that answers every
- * write as a back office meeting the spec to the letter may (`{ data: { id, deleted: true } }`
- * or `{}` in turn, creates with their new id: answerRewrites.ts) and every launcher with
+ * write as a back office meeting the spec to the letter may (creates `{}`, with no id; other
+ * writes `{ data: { id, deleted: true } }` or `{}` in turn: answerRewrites.ts) and every launcher with
  * `staticContent: {}`. Each flow ends with
  * what the server holds on screen and no error or warning shown. What the flows need is made
  * through the API first, straight on apps/server.
@@ -28,6 +28,7 @@ const customCode = 'leancustom';
 const doomedCode = 'leandoomed';
 
 let proxy: RewritingProxy;
+let answers: LeanWriteAnswers;
 let page: Page;
 let upstream = '';
 let token = '';
@@ -127,7 +128,8 @@ async function deleteRow(path: string, table: string, name: string) {
 
 test.beforeAll(async ({ browser, baseURL }) => {
   upstream = baseURL!;
-  proxy = await startRewritingProxy(upstream, leanWriteAnswers());
+  answers = leanWriteAnswers();
+  proxy = await startRewritingProxy(upstream, answers);
   const context = await browser.newContext({ baseURL: proxy.url });
   await watchCsp(context);
   await watchFailures(context);
@@ -302,6 +304,18 @@ test('a landing on a custom template; deleting a landing, an app and a template'
       'DELETE /api/landing/N',
       'DELETE /api/pwa/N',
       'DELETE /api/template/N',
+    ]),
+  );
+  // Every create was answered without its id: the console found each record it made.
+  const creates = answers.createdWithoutId.map((call) => `${call.method} ${call.path}`);
+  expect(creates).toEqual(
+    expect.arrayContaining([
+      'POST /api/launcher/app-store',
+      'POST /api/launcher/custom',
+      'POST /api/landing',
+      'POST /api/launcher-content',
+      'POST /api/design',
+      'POST /api/comments',
     ]),
   );
 });

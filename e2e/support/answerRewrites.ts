@@ -22,21 +22,29 @@ const createdId = (body: unknown): number | undefined => {
 
 const lastIdIn = (path: string) => Number(path.split('/').findLast((part) => /^\d+$/.test(part)));
 
+/** The lean back office's rewrites, and the creates it answered `{}` (with no id). */
+export type LeanWriteAnswers = Rewrites & { createdWithoutId: Call[] };
+
 /**
  * Issue 24: a back office that meets the spec to the letter and no more (DECISIONS.md "Write
- * answers"). A create answers `{ data: { id, deleted: true } }` with the new id (the one thing a
- * create is read for); every other write (update, delete, link, unlink) answers, in turn,
- * `{ data: { id, deleted: true } }` (the last id of its path) and `{}`, so each kind meets both.
- * Every launcher read has `staticContent: {}` (not filled yet).
+ * answers"). A create (a POST that made a record) answers `{}`: no id, so the console must find
+ * what it made in the lists it reads; every other write (update, delete, link, unlink) answers,
+ * in turn, `{ data: { id, deleted: true } }` (the last id of its path) and `{}`, so each kind
+ * meets both. Every launcher read has `staticContent: {}` (not filled yet).
  */
-export function leanWriteAnswers(): Rewrites {
+export function leanWriteAnswers(): LeanWriteAnswers {
   let writes = 0;
+  const createdWithoutId: Call[] = [];
   return {
-    answer: (body, { method, path, status }: Call) => {
+    createdWithoutId,
+    answer: (body, call: Call) => {
+      const { method, path, status } = call;
       if (!isWrite(method)) return mapKey(body, 'staticContent', () => ({}));
       if (status < 200 || status > 299) return body;
-      const created = method === 'POST' ? createdId(body) : undefined;
-      if (created !== undefined) return { data: { id: created, deleted: true } };
+      if (method === 'POST' && status === 201 && createdId(body) !== undefined) {
+        createdWithoutId.push(call);
+        return {};
+      }
       writes += 1;
       return writes % 2 === 1 ? { data: { id: lastIdIn(path), deleted: true } } : {};
     },

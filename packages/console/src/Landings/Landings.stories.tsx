@@ -1,5 +1,5 @@
 import { createApiClient, type Landing } from '@landing/api';
-import { createStoryBackend, type WriteAnswerShape } from '@landing/api/testing';
+import { createStoryBackend, FOREIGN_WRITE_ANSWER_SHAPES } from '@landing/api/testing';
 import { onDesktop, onPhone } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -178,33 +178,46 @@ export const DeleteAsksThenRefreshes: Story = {
 
 /**
  * A back office that meets the spec may answer a delete with any 2xx body (DECISIONS.md "Write
- * answers"): the row goes and the list is reloaded, whatever the answer, with no failure shown.
+ * answers"): under each form (issue 24's and `{ id }`) the row goes and the list is reloaded,
+ * with no failure shown. One landing per form, deleted in turn.
  */
-const deleteAnswered = (shape: WriteAnswerShape): Story => ({
-  play: async ({ canvasElement }) => {
+export const DeleteOverEveryWriteAnswer: Story = {
+  beforeEach: () => {
+    const { launchers, landings } = backend.store.data;
+    const [launcher] = launchers;
+    const [landing] = landings;
+    FOREIGN_WRITE_ANSWER_SHAPES.forEach((shape, index) => {
+      launchers.push({ ...launcher!, id: 100 + index, name: `Landing ${shape}` });
+      landings.push({
+        ...landing!,
+        id: 100 + index,
+        mainLauncherId: 100 + index,
+        relatedLauncherIds: [],
+      });
+    });
+  },
+  play: async ({ canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
-    backend.options.writeAnswers = shape;
-    const row = await rowOf(canvasElement, 'Fortune Wheel');
-    await userEvent.click(row.getByRole('button', { name: 'Delete Fortune Wheel' }));
-    const confirm = await body.findByRole('alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    const grid = await table(canvasElement);
-    await waitFor(
-      () => expect(grid.queryByRole('cell', { name: 'Fortune Wheel' })).not.toBeInTheDocument(),
-      { timeout: 10_000 },
-    );
-    await expect(backend.count('landing.listPage')).toBe(2);
-    await expect(backend.store.data.landings.map((landing) => landing.id)).toEqual([1, 2]);
+    for (const [index, shape] of FOREIGN_WRITE_ANSWER_SHAPES.entries()) {
+      await step(shape, async () => {
+        backend.options.writeAnswers = shape;
+        const name = `Landing ${shape}`;
+        const row = await rowOf(canvasElement, name);
+        await userEvent.click(row.getByRole('button', { name: `Delete ${name}` }));
+        const dialog = await body.findByRole('alertdialog');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+        // While the dialog is open the page behind it is hidden from roles: wait it out first.
+        await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+        const grid = await table(canvasElement);
+        await waitFor(() => expect(grid.queryByRole('cell', { name })).not.toBeInTheDocument());
+        await waitFor(() => expect(backend.count('landing.listPage')).toBe(index + 2));
+        await expect(backend.store.data.landings.some((l) => l.id === 100 + index)).toBe(false);
+      });
+    }
+    await expect(backend.store.data.landings.map((landing) => landing.id)).toEqual([1, 2, 3]);
     await expect(console.error).not.toHaveBeenCalled();
   },
-});
-
-export const DeleteAnsweredNoContent = deleteAnswered('noContent');
-export const DeleteAnsweredEmpty = deleteAnswered('empty');
-export const DeleteAnsweredDataEmpty = deleteAnswered('dataEmpty');
-export const DeleteAnsweredDeleted = deleteAnswered('deleted');
-export const DeleteAnsweredEntity = deleteAnswered('entity');
-export const DeleteAnsweredId = deleteAnswered('id');
+};
 
 export const DeleteFailureKeepsTheRow: Story = {
   play: async ({ canvasElement }) => {

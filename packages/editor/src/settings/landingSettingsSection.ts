@@ -14,6 +14,8 @@ export function createLandingSettingsLogic({ client, notify }: EditorServices) {
           : client.launcher.createAppStore(input.payload),
       ),
       createLanding: fromPromise(({ input }) => client.landing.create(input)),
+      listLaunchers: fromPromise(() => client.launcher.list()),
+      listLandings: fromPromise(() => client.landing.list()),
       // A write's answer is not read (DECISIONS.md): the launcher is loaded as the server holds it.
       updateLauncher: fromPromise(async ({ input }) => {
         await client.launcher.update(input);

@@ -49,11 +49,14 @@ const opensEverySection: Story['play'] = async ({ canvasElement, step }) => {
     await expect(await within(form).findByRole('textbox', { name: 'Developer' })).toBeEnabled();
   });
 
-  await step('Comments: the base comments, authors by id when not named', async () => {
+  await step('Comments: the base comments, authors named from the commentators list', async () => {
     await openSection(canvasElement, 'Comments');
     const table = await canvas.findByRole('table', { name: 'Comments' });
     await within(table).findByText('Great game, I play it every day!');
     await expect(within(table).getByText('Nice graphics and fast payouts.')).toBeVisible();
+    // Comments come without `commentator`: never a bare id, the list's names once loaded.
+    await expect(within(table).queryByText(/^#\d+$/)).toBeNull();
+    await expect(await within(table).findByText('Anna K.')).toBeVisible();
   });
 
   await step('Design: the icon and screenshots', async () => {

@@ -1,6 +1,8 @@
+import { CREATED_WITHOUT_ID } from '@landing/api';
 import {
   STORY_ANSWERS_WITH_RECORD,
   STORY_ANSWERS_WITHOUT_RECORD,
+  STORY_WRITE_ANSWER_SHAPES,
   type WriteAnswerShape,
 } from '@landing/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -244,6 +246,46 @@ export const FailedDelete: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await findToast(canvasElement, 'Failed to delete content');
     await expect(strip.getByRole('tab', { name: 'Spanish' })).toBeVisible();
+  },
+};
+
+/**
+ * A create answered with any 2xx body (DECISIONS.md "Write answers"): under each of issue 24's
+ * forms the new Russian tab shows and is the active one, as the server holds it; one answered
+ * without its id is found as the one new tab in that language, so no warning shows. Each round
+ * deletes it again (answered as apps/server does) so Russian is offered anew.
+ */
+export const AddOverEveryWriteAnswer: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const strip = () => within(canvas.getByRole('tablist', { name: 'Translations' }));
+    await tabStrip(canvasElement);
+    for (const shape of STORY_WRITE_ANSWER_SHAPES) {
+      await step(shape, async () => {
+        kit.options.writeAnswers = shape;
+        const before = kit.backend.store.data.contents.length;
+        await userEvent.click(strip().getByRole('tab', { name: 'New Language' }));
+        await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
+        await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Russian' }));
+        await userEvent.click(canvas.getByRole('button', { name: 'Add Translation' }));
+        await findToast(canvasElement, 'Translation created successfully');
+        await waitFor(() =>
+          expect(strip().getByRole('tab', { name: 'Russian' })).toHaveAttribute(
+            'aria-selected',
+            'true',
+          ),
+        );
+        await expect(kit.backend.store.data.contents).toHaveLength(before + 1);
+        await expect(body(canvasElement).queryByText(CREATED_WITHOUT_ID)).toBeNull();
+        kit.options.writeAnswers = 'server';
+        await userEvent.click(canvas.getByRole('button', { name: 'Delete Russian' }));
+        const dialog = await body(canvasElement).findByRole('alertdialog');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+        await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+        await waitFor(() => expect(strip().queryByRole('tab', { name: 'Russian' })).toBeNull());
+      });
+    }
+    await expect(body(canvasElement).queryByText('Failed to create translation')).toBeNull();
   },
 };
 

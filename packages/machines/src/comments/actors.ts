@@ -20,6 +20,8 @@ export const commentsActors = {
   loadOptions: notProvidedActor<LoadOptionsOutput, void>('loadOptions'),
   /** GET /api/commentators, after a new one was created. */
   loadCommentators: notProvidedActor<Commentator[], void>('loadCommentators'),
+  /** GET /api/comments: read before a create and after one answered without its id. */
+  listComments: notProvidedActor<Comment[], void>('listComments'),
   /** POST /api/comments. */
   createComment: notProvidedActor<Created, CommentCreate>('createComment'),
   /** POST /api/launcher-content/{id}/comments/{commentId} for each id, in order. */

@@ -54,6 +54,8 @@ export type CommentsContext = CommentsInput & {
   deletingId: number | null;
   /** The comments created by the last bulk action, to be linked. */
   createdIds: number[];
+  /** The comments listed before a create (null if that read failed): to find an unnamed one. */
+  commentIdsBefore: number[] | null;
 };
 
 export function emptyCommentForm(localeId: number): CommentFormValues {
@@ -96,5 +98,6 @@ export function initialCommentsContext(input: CommentsInput): CommentsContext {
     bulk: null,
     deletingId: null,
     createdIds: [],
+    commentIdsBefore: null,
   };
 }

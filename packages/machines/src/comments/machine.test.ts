@@ -136,6 +136,7 @@ describe('comments: the comment form', () => {
     expect(select.selectIsDirty(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'form.submit' });
     expect(select.selectIsSaving(actor.getSnapshot())).toBe(true);
+    await calls.resolve('listComments', [germanComment]);
     expect(calls.inputsOf('createComment')).toEqual([
       { commentatorId: 2, langId: 2, text: 'Wunderbar!', reply: null, stars: 4, countRated: 10 },
     ]);
@@ -152,11 +153,38 @@ describe('comments: the comment form', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
   });
 
-  it('a comment answered without its id: says so, attaches nothing, clears the form, reloads', async () => {
+  it('a comment answered without its id: the one new comment with what was typed is attached', async () => {
     const { actor, calls, effects } = await loaded();
     actor.send({ type: 'form.change', values: validForm });
     actor.send({ type: 'form.submit' });
+    await calls.resolve('listComments', [germanComment]);
     await calls.resolve('createComment', { kind: 'idUnknown' });
+    const made = { ...germanComment, id: 50, text: 'Wunderbar!', commentatorId: 2, langId: 2 };
+    // Another new comment, by someone else, is not taken for it.
+    const other = { ...made, id: 51, text: 'Anders' };
+    await calls.resolve('listComments', [germanComment, made, other]);
+    expect(calls.inputsOf('linkComments')).toEqual([{ contentId: 2, commentIds: [50] }]);
+    await calls.resolve('linkComments', {});
+    expect(effects).toEqual([
+      { type: 'notify', kind: 'success', text: 'Comment created and attached to translation' },
+    ]);
+    expect(calls.isPending('loadComments')).toBe(true);
+  });
+
+  it('a comment answered without its id and not found for sure: says so, attaches nothing, clears the form, reloads', async () => {
+    const { actor, calls, effects } = await loaded();
+    actor.send({ type: 'form.change', values: validForm });
+    actor.send({ type: 'form.submit' });
+    await calls.resolve('listComments', [germanComment]);
+    await calls.resolve('createComment', { kind: 'idUnknown' });
+    const twin = (id: number) => ({
+      ...germanComment,
+      id,
+      text: 'Wunderbar!',
+      commentatorId: 2,
+      langId: 2,
+    });
+    await calls.resolve('listComments', [germanComment, twin(50), twin(51)]);
     expect(calls.inputsOf('linkComments')).toEqual([]);
     expect(effects).toEqual([{ type: 'notify', kind: 'warning', text: CREATED_WITHOUT_ID }]);
     expect(select.selectValue('text')(actor.getSnapshot())).toBe('');
@@ -169,6 +197,7 @@ describe('comments: the comment form', () => {
       const { actor, calls, effects } = await loaded();
       actor.send({ type: 'form.change', values: validForm });
       actor.send({ type: 'form.submit' });
+      await calls.resolve('listComments', [germanComment]);
       if (failing === 'linkComments')
         await calls.resolve('createComment', { kind: 'created', id: 50 });
       await calls.reject(failing, serverError);

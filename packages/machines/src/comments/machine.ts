@@ -6,6 +6,7 @@ import {
   createdIdsOf,
 } from '../shared/writeAnswer.ts';
 import { assign, setup } from 'xstate';
+import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
 import { logFailure, notifyError, notifyWarning, reportingActions } from '../shared/notify.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
 import { commentsActors, type LoadCommentsInput, type LoadCommentsOutput } from './actors.ts';
@@ -27,6 +28,7 @@ import {
 } from './derive.ts';
 import type { CommentFormChange, CommentsEvent } from './events.ts';
 import { clampStars } from './stars.ts';
+import type { Comment } from './entities.ts';
 import { isCommentValid, validPayload } from './validation.ts';
 import { requireId } from '../shared/requireId.ts';
 
@@ -62,6 +64,19 @@ const freshForm = (context: CommentsContext) => {
 };
 
 /** The translation's comments and the base's, for the first load and every refresh alike. */
+/** The comment an unnamed create made: the one new comment with the text, author and language sent. */
+const foundCommentId = (context: CommentsContext, comments: Comment[]): number | null => {
+  const sent = validPayload(context.values);
+  return identifyCreated(
+    context.commentIdsBefore,
+    comments,
+    (comment) =>
+      comment.text === sent.text &&
+      comment.commentatorId === sent.commentatorId &&
+      comment.langId === sent.langId,
+  );
+};
+
 const loadComments = {
   id: 'loadComments',
   src: 'loadComments' as const,
@@ -249,8 +264,26 @@ export const commentsMachine = setup({
           tags: 'busy',
           always: [
             { guard: 'isEditing', target: 'updatingComment' },
-            { target: 'creatingComment' },
+            { target: 'listingComments' },
           ],
+        },
+        listingComments: {
+          description:
+            'GET /api/comments: what exists before the create, to find the new comment if its answer does not name it.',
+          tags: 'busy',
+          invoke: {
+            id: 'listComments',
+            src: 'listComments',
+            onDone: {
+              target: 'creatingComment',
+              actions: assign({ commentIdsBefore: ({ event }) => idsOf(event.output) }),
+            },
+            // Without it an unnamed comment cannot be found; the create still goes ahead.
+            onError: {
+              target: 'creatingComment',
+              actions: [assign({ commentIdsBefore: null }), logFailure(COMMENTS_TEXTS.loadFailed)],
+            },
+          },
         },
         creatingComment: {
           description: 'POST /api/comments with the form; the form keeps its values on failure.',
@@ -267,14 +300,50 @@ export const commentsMachine = setup({
                   createdIds: ({ event }) => [createdIdOf(event.output, 'created comment')],
                 }),
               },
-              // Not named, it cannot be attached: the list shows what the server holds.
-              { target: 'refreshing', actions: ['resetForm', notifyWarning(CREATED_WITHOUT_ID)] },
+              { target: 'findingComment' },
             ],
             onError: {
               target: 'idle',
               actions: [
                 notifyError(COMMENTS_TEXTS.createFailed),
                 logFailure(COMMENTS_TEXTS.createFailed),
+              ],
+            },
+          },
+        },
+        findingComment: {
+          description:
+            'GET /api/comments after a create answered without its id: the one new comment with the text, author and language sent is attached; else a warning and the list shows what the server holds.',
+          tags: 'busy',
+          invoke: {
+            id: 'listComments',
+            src: 'listComments',
+            onDone: [
+              {
+                guard: ({ context, event }) => foundCommentId(context, event.output) !== null,
+                target: 'linkingCreated',
+                actions: assign({
+                  createdIds: ({ context, event }) => [
+                    requireId(foundCommentId(context, event.output), 'created comment'),
+                  ],
+                  commentIdsBefore: null,
+                }),
+              },
+              {
+                target: 'refreshing',
+                actions: [
+                  'resetForm',
+                  assign({ commentIdsBefore: null }),
+                  notifyWarning(CREATED_WITHOUT_ID),
+                ],
+              },
+            ],
+            onError: {
+              target: 'refreshing',
+              actions: [
+                'resetForm',
+                assign({ commentIdsBefore: null }),
+                notifyWarning(CREATED_WITHOUT_ID),
               ],
             },
           },

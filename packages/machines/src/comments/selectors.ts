@@ -8,7 +8,7 @@ import {
   canAddFromBase,
   canTranslateFromBase,
 } from './derive.ts';
-import type { Comment } from './entities.ts';
+import type { Comment, Commentator } from './entities.ts';
 import type { commentsMachine } from './machine.ts';
 import { validateComment } from './validation.ts';
 
@@ -39,6 +39,19 @@ export const selectEmptyText = (snapshot: CommentsSnapshot) =>
 export const selectIsBusy = (snapshot: CommentsSnapshot) => snapshot.hasTag('busy');
 export const selectIsRefreshing = (snapshot: CommentsSnapshot) => snapshot.hasTag('refreshing');
 export const selectCommentators = (snapshot: CommentsSnapshot) => snapshot.context.commentators;
+
+/**
+ * A comment's author as the table and the bulk modal name it: the comment's own `commentator`,
+ * else the commentators list's (a back office may leave it out, §3); null until that list has
+ * it (shown as a dash, never a bare id).
+ */
+export const authorNameOf = (
+  comment: Comment,
+  commentators: readonly Commentator[],
+): string | null =>
+  comment.commentator?.name ??
+  commentators.find((commentator) => commentator.id === comment.commentatorId)?.name ??
+  null;
 export const selectLocales = (snapshot: CommentsSnapshot) => snapshot.context.locales;
 
 // Comment form
@@ -72,9 +85,14 @@ export const selectIsDirty = (snapshot: CommentsSnapshot) => {
   );
 };
 export const selectIsSaving = (snapshot: CommentsSnapshot) =>
-  ['savingComment', 'creatingComment', 'linkingCreated', 'updatingComment'].some((state) =>
-    snapshot.matches({ ready: state as 'creatingComment' }),
-  );
+  [
+    'savingComment',
+    'listingComments',
+    'creatingComment',
+    'findingComment',
+    'linkingCreated',
+    'updatingComment',
+  ].some((state) => snapshot.matches({ ready: state as 'creatingComment' }));
 export const selectDeletingId = (snapshot: CommentsSnapshot) => snapshot.context.deletingId;
 
 // Commentator modal

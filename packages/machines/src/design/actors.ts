@@ -1,5 +1,6 @@
 import type { Design, DesignCreateInput, DesignUpdateInput, LauncherContent } from '@landing/api';
 import { notProvidedActor } from '../shared/notProvided.ts';
+import type { Created } from '../shared/writeAnswer.ts';
 import type { FrameSource } from './events.ts';
 import type { ImageFacts, VideoFormat } from './rules.ts';
 
@@ -34,8 +35,10 @@ export const designActors = {
   inspectVideo: notProvidedActor<VideoFormat, InspectVideoInput>('inspectVideo'),
   /** Draws the video's current frame into a PNG file, locally. */
   captureFrame: notProvidedActor<File, CaptureFrameInput>('captureFrame'),
-  /** POST /api/design (multipart, name 'Design <ISO timestamp>'). */
-  createDesign: notProvidedActor<Design, CreateDesignInput>('createDesign'),
+  /** POST /api/design (multipart, name 'Design <ISO timestamp>'): the new id, when answered. */
+  createDesign: notProvidedActor<Created, CreateDesignInput>('createDesign'),
+  /** GET /api/design: read before a create and after one answered without its id. */
+  listDesigns: notProvidedActor<Design[], void>('listDesigns'),
   /** PATCH /api/design/{id} with only what changed and `finalOrder`. */
   updateDesign: notProvidedActor<Design, UpdateDesignInput>('updateDesign'),
   /** POST /api/launcher-content/{contentId}/design/{designId}; answers the translation as now. */

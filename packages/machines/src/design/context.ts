@@ -55,6 +55,15 @@ export interface DesignContext {
   progress: number | null;
   /** Next key for a screenshot added here. */
   nextScreenKey: number;
+  /** The designs listed before a create (null if that read failed): to find an unnamed one. */
+  designIdsBefore: number[] | null;
+  /**
+   * A create answered without its id and not found since (the number of screenshots it sent):
+   * the next save looks for it again rather than make a second design.
+   */
+  unnamedDesign: { screens: number } | null;
+  /** The design this save created, loaded before it shows. */
+  createdDesignId: number | null;
 }
 
 export const NO_FIELDS: DesignFieldFlags = { icon: false, screens: false, video: false };
@@ -91,6 +100,9 @@ export function initialDesignContext(input: DesignInput): DesignContext {
     checking: [],
     progress: null,
     nextScreenKey: 0,
+    designIdsBefore: null,
+    unnamedDesign: null,
+    createdDesignId: null,
   };
 }
 

@@ -14,6 +14,7 @@ export const designGuards = {
   hasErrors: ({ context }: GuardArgs) => formErrors(context).length > 0,
   hasChanges: ({ context }: GuardArgs) => isDirty(context),
   hasOwnDesign: ({ context }: GuardArgs) => context.designId !== null,
+  hasUnnamedDesign: ({ context }: GuardArgs) => context.unnamedDesign !== null,
   hasVideo: ({ context }: GuardArgs) => context.video !== null,
   hasChosenIcon: ({ context }: GuardArgs) => context.icon?.kind === 'chosen',
   hasVideoPreview: ({ context }: GuardArgs) => context.videoPreview !== null,

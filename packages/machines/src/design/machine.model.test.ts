@@ -34,6 +34,13 @@ const threeScreensAndVideo = {
   screensData: [...designWithVideo.screensData, { name: 'three.png', url: '/files/three.png' }],
 };
 
+/** Designs 9, 10, 11 with one, two and three screenshots. */
+const designsByScreens = [1, 2, 3].map((count) => ({
+  ...threeScreensAndVideo,
+  id: 8 + count,
+  screensData: threeScreensAndVideo.screensData.slice(0, count),
+}));
+
 const done = (id: string, ...outputs: unknown[]): SampleEvent[] =>
   outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
 const failed = (id: string): SampleEvent[] => [
@@ -51,7 +58,15 @@ const samples: Record<string, SampleEvent[]> = {
   'xstate.error.actor.inspectVideo': failed('inspectVideo'),
   'xstate.done.actor.captureFrame': done('captureFrame', frame),
   'xstate.error.actor.captureFrame': failed('captureFrame'),
-  'xstate.done.actor.createDesign': done('createDesign', { ...storedDesign, id: 9 }),
+  'xstate.done.actor.createDesign': done(
+    'createDesign',
+    { kind: 'created', id: 9 },
+    { kind: 'idUnknown' },
+  ),
+  // None yet (before a create; after an unnamed one: not found), or one new design per number
+  // of screenshots (after an unnamed create: found).
+  'xstate.done.actor.listDesigns': done('listDesigns', [], designsByScreens),
+  'xstate.error.actor.listDesigns': failed('listDesigns'),
   'xstate.error.actor.createDesign': failed('createDesign'),
   'xstate.done.actor.updateDesign': done('updateDesign', designWithVideo),
   'xstate.error.actor.updateDesign': failed('updateDesign'),
@@ -116,8 +131,12 @@ const starts = [
       'save.progress',
       'xstate.done.actor.inspectImages',
       'xstate.error.actor.inspectImages',
+      'xstate.done.actor.listDesigns',
+      'xstate.error.actor.listDesigns',
       'xstate.done.actor.createDesign',
       'xstate.error.actor.createDesign',
+      'xstate.done.actor.loadDesign',
+      'xstate.error.actor.loadDesign',
       'xstate.done.actor.linkDesign',
       'xstate.error.actor.linkDesign',
     ),

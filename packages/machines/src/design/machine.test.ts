@@ -1,3 +1,4 @@
+import { CREATED_WITHOUT_ID } from '../shared/writeAnswer.ts';
 import { buildDesignFinalOrder } from '@landing/api';
 import { describe, expect, it } from 'vitest';
 import type { CreateDesignInput, UpdateDesignInput } from './actors.ts';
@@ -310,6 +311,7 @@ describe('design: save', () => {
     actor.send({ type: 'video.choose', file: webm });
     await calls.resolve('inspectVideo', 'webm');
     actor.send({ type: 'design.save' });
+    await calls.resolve('listDesigns', [storedDesign]);
     expect(actor.getSnapshot().value).toEqual({ saving: 'creating' });
     expect(tagsOf(actor.getSnapshot())).toEqual(['busy']);
     expect(selectors.selectProgress(actor.getSnapshot())).toBe(0);
@@ -323,7 +325,9 @@ describe('design: save', () => {
     input.onProgress(40);
     expect(selectors.selectProgress(actor.getSnapshot())).toBe(40);
     const saved = { ...designWithVideo, id: 9 };
-    await calls.resolve('createDesign', saved);
+    await calls.resolve('createDesign', { kind: 'created', id: 9 });
+    expect(calls.inputsOf('loadDesign')).toEqual([{ id: 9 }]);
+    await calls.resolve('loadDesign', saved);
     expect(calls.inputsOf('linkDesign')).toEqual([{ contentId: 1, designId: 9 }]);
     await calls.resolve('linkDesign', contentWith(1, 9));
     const snapshot = actor.getSnapshot();
@@ -346,7 +350,9 @@ describe('design: save', () => {
   it('a failed link is only logged', async () => {
     const { actor, calls, effects } = await withIconAndScreens();
     actor.send({ type: 'design.save' });
-    await calls.resolve('createDesign', storedDesign);
+    await calls.resolve('listDesigns', []);
+    await calls.resolve('createDesign', { kind: 'created', id: storedDesign.id });
+    await calls.resolve('loadDesign', storedDesign);
     await calls.reject('linkDesign', { status: 500 });
     expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     expect(effects).toEqual([
@@ -360,11 +366,53 @@ describe('design: save', () => {
     actor.send({ type: 'screen.moveLeft', key: 'chosen:1' });
     const before = actor.getSnapshot().context;
     actor.send({ type: 'design.save' });
+    await calls.reject('listDesigns', { status: 500 });
     await calls.reject('createDesign', { data: { message: 'Icon must be 512x512px' } });
     const after = actor.getSnapshot();
     expect(after.value).toEqual({ editing: 'idle' });
     expect(after.context).toEqual(before);
     expect(effects).toEqual([{ type: 'notify', kind: 'error', text: 'Failed to save design' }]);
+  });
+
+  it('a design answered without its id: the one new design with the screenshots sent is loaded and linked', async () => {
+    const { actor, calls, effects } = await withIconAndScreens();
+    actor.send({ type: 'design.save' });
+    await calls.resolve('listDesigns', [storedDesign]);
+    await calls.resolve('createDesign', { kind: 'idUnknown' });
+    const made = {
+      ...designWithVideo,
+      id: 9,
+      screensData: designWithVideo.screensData.slice(0, 2),
+    };
+    await calls.resolve('listDesigns', [storedDesign, made]);
+    expect(calls.inputsOf('loadDesign')).toEqual([{ id: 9 }]);
+    await calls.resolve('loadDesign', made);
+    expect(calls.inputsOf('linkDesign')).toEqual([{ contentId: 1, designId: 9 }]);
+    await calls.resolve('linkDesign', contentWith(1, 9));
+    expect(actor.getSnapshot().context.designId).toBe(9);
+    expect(effects).toEqual([
+      { type: 'notify', kind: 'success', text: 'Design created successfully' },
+      { type: 'contentChanged', content: contentWith(1, 9) },
+    ]);
+  });
+
+  it('a design answered without its id and not found for sure: warns, keeps the form; a retry looks again, never a second design', async () => {
+    const { actor, calls, effects } = await withIconAndScreens();
+    const before = actor.getSnapshot().context;
+    actor.send({ type: 'design.save' });
+    await calls.resolve('listDesigns', [storedDesign]);
+    await calls.resolve('createDesign', { kind: 'idUnknown' });
+    // Two new designs with two screenshots each (another operator saved one too).
+    const twin = (id: number) => ({ ...designWithVideo, id });
+    await calls.resolve('listDesigns', [storedDesign, twin(9), twin(10)]);
+    const after = actor.getSnapshot();
+    expect(after.value).toEqual({ editing: 'idle' });
+    expect(after.context.screens).toEqual(before.screens);
+    expect(effects).toEqual([{ type: 'notify', kind: 'warning', text: CREATED_WITHOUT_ID }]);
+    actor.send({ type: 'design.save' });
+    await calls.resolve('listDesigns', [storedDesign, twin(9)]);
+    expect(calls.inputsOf('createDesign')).toHaveLength(1);
+    expect(calls.inputsOf('loadDesign')).toEqual([{ id: 9 }]);
   });
 
   it('updates only what changed, with finalOrder naming new files $new:i', async () => {

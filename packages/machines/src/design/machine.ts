@@ -1,7 +1,16 @@
 import type { Design } from '@landing/api';
 import { maxDesignScreens } from '@landing/api/uploads';
 import { assign, enqueueActions, setup } from 'xstate';
-import { logFailure, notifyError, reportingActions, type NotifyParams } from '../shared/notify.ts';
+import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
+import {
+  logFailure,
+  notifyError,
+  notifySuccess,
+  notifyWarning,
+  reportingActions,
+  type NotifyParams,
+} from '../shared/notify.ts';
+import { answeredId, CREATED_WITHOUT_ID, createdIdOf } from '../shared/writeAnswer.ts';
 import { designActors, type ContentChangedParams } from './actors.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import { createInputOf, moveScreen, storedIconOf, updateInputOf } from './changes.ts';
@@ -52,6 +61,16 @@ const savedThenLinking = (text: ToastText) => ({
     { type: 'notify' as const, params: { kind: 'success', text } satisfies NotifyParams },
   ],
 });
+
+/** The design an unnamed create made: the one new design with as many screenshots as were sent. */
+const foundDesignId = (context: DesignContext, designs: Design[]): number | null =>
+  context.unnamedDesign === null
+    ? null
+    : identifyCreated(
+        context.designIdsBefore,
+        designs,
+        (design) => design.screensData.length === context.unnamedDesign?.screens,
+      );
 
 const showSaved = (context: DesignContext, design: Design): Partial<DesignContext> => {
   const shown = showDesign(design);
@@ -491,8 +510,27 @@ export const designMachine = setup({
       },
       states: {
         routing: {
-          description: 'A translation with its own design updates it; one without creates one.',
-          always: [{ guard: 'hasOwnDesign', target: 'updating' }, { target: 'creating' }],
+          description:
+            'A translation with its own design updates it; one without creates one (or looks again for the one an unnamed create made).',
+          always: [
+            { guard: 'hasOwnDesign', target: 'updating' },
+            { guard: 'hasUnnamedDesign', target: 'findingDesign' },
+            { target: 'listingDesigns' },
+          ],
+        },
+        listingDesigns: {
+          description:
+            'GET /api/design: what exists before the create, to find the new design if its answer does not name it.',
+          invoke: {
+            id: 'listDesigns',
+            src: 'listDesigns',
+            onDone: {
+              target: 'creating',
+              actions: assign({ designIdsBefore: ({ event }) => idsOf(event.output) }),
+            },
+            // Without it an unnamed design cannot be found; the create still goes ahead.
+            onError: { target: 'creating', actions: assign({ designIdsBefore: null }) },
+          },
         },
         creating: {
           description: "POST /api/design (multipart, name 'Design <ISO timestamp>').",
@@ -503,8 +541,71 @@ export const designMachine = setup({
               design: createInputOf(context),
               onProgress: (percent: number) => self.send({ type: 'save.progress', percent }),
             }),
-            onDone: savedThenLinking(DESIGN_MESSAGES.created),
+            onDone: [
+              {
+                guard: answeredId,
+                target: 'loadingCreated',
+                actions: assign({
+                  createdDesignId: ({ event }) => createdIdOf(event.output, 'created design'),
+                }),
+              },
+              {
+                target: 'findingDesign',
+                actions: assign({
+                  unnamedDesign: ({ context }) => ({
+                    screens: createInputOf(context).screens.length,
+                  }),
+                }),
+              },
+            ],
             onError: { target: '#design.editing', actions: 'notifySaveFailed' },
+          },
+        },
+        findingDesign: {
+          description:
+            'GET /api/design after a create answered without its id: the one new design with as many screenshots as were sent is it; else a warning, and the next save looks again (never a second design).',
+          invoke: {
+            id: 'listDesigns',
+            src: 'listDesigns',
+            onDone: [
+              {
+                guard: ({ context, event }) => foundDesignId(context, event.output) !== null,
+                target: 'loadingCreated',
+                actions: assign(({ context, event }) => ({
+                  createdDesignId: foundDesignId(context, event.output),
+                  unnamedDesign: null,
+                })),
+              },
+              { target: '#design.editing', actions: notifyWarning(CREATED_WITHOUT_ID) },
+            ],
+            onError: { target: '#design.editing', actions: notifyWarning(CREATED_WITHOUT_ID) },
+          },
+        },
+        loadingCreated: {
+          description: 'GET /api/design/{id}: the created design as the server holds it.',
+          invoke: {
+            id: 'loadDesign',
+            src: 'loadDesign',
+            input: ({ context }) => ({ id: requireId(context.createdDesignId, 'created design') }),
+            onDone: {
+              target: 'linking',
+              actions: [
+                ...savedThenLinking(DESIGN_MESSAGES.created).actions,
+                assign({ createdDesignId: null }),
+              ],
+            },
+            // Made but not read back: what was chosen stays, linked; the next save updates it.
+            onError: {
+              target: 'linking',
+              actions: [
+                assign(({ context }) => ({
+                  designId: context.createdDesignId,
+                  baseDesignId: context.isBase ? context.createdDesignId : context.baseDesignId,
+                  createdDesignId: null,
+                })),
+                notifySuccess(DESIGN_MESSAGES.created),
+              ],
+            },
           },
         },
         updating: {

@@ -5,7 +5,7 @@
  * model test checks each is a model path of its start. On the screen `icon.choose` is a 512x512
  * PNG chosen as the icon, `screens.add` two screenshots added, `screen.moveRight` 'Move
  * screenshot 1 right', `design.save` the 'Save Design' button; `inspectImages` reads the chosen
- * files in the browser.
+ * files in the browser; `listDesigns` is the list read before a create.
  */
 const chosen = [
   'icon.choose',
@@ -18,8 +18,14 @@ const reordered = ['done.actor.loadDesign', 'screen.moveRight', 'design.save'];
 
 export const DESIGN_SCREEN_PATHS = {
   newBase: {
-    created: [...chosen, 'done.actor.createDesign', 'done.actor.linkDesign'],
-    createFails: [...chosen, 'error.actor.createDesign'],
+    created: [
+      ...chosen,
+      'done.actor.listDesigns',
+      'done.actor.createDesign',
+      'done.actor.loadDesign',
+      'done.actor.linkDesign',
+    ],
+    createFails: [...chosen, 'done.actor.listDesigns', 'error.actor.createDesign'],
   },
   ownDesign: {
     updated: [...reordered, 'done.actor.updateDesign', 'done.actor.linkDesign'],

@@ -162,6 +162,7 @@ describe('editor: launcher settings', () => {
     settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 9, isCustom: true });
     settingsOf(editor).send({ type: 'settings.change', values: { webflowHtmlTagData: '<b>' } });
     settingsOf(editor).send({ type: 'settings.save' });
+    await editor.calls.resolve('listLaunchers', [mainLauncher]);
     expect(editor.calls.inputsOf('createLauncher')).toEqual([
       {
         kind: 'custom',
@@ -186,6 +187,7 @@ describe('editor: launcher settings', () => {
     settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
     settingsOf(editor).send({ type: 'settings.change', values: { platform: 'mobile' } });
     settingsOf(editor).send({ type: 'settings.save' });
+    await editor.calls.resolve('listLaunchers', [mainLauncher]);
     expect(editor.calls.inputsOf('createLauncher')).toEqual([
       {
         kind: 'appStore',
@@ -201,26 +203,83 @@ describe('editor: launcher settings', () => {
     expect(editor.calls.inputsOf('createLanding')).toHaveLength(2);
   });
 
-  it('a launcher answered without its id: says so, makes no landing and no second launcher', async () => {
+  it('a launcher answered without its id: finds the one new launcher of that name and goes on', async () => {
     const editor = startEditor({ landingId: null });
     settingsOf(editor).send({ type: 'settings.change', values: { name: 'Puzzle' } });
     settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
     settingsOf(editor).send({ type: 'settings.save' });
+    await editor.calls.resolve('listLaunchers', [mainLauncher]);
     await editor.calls.resolve('createLauncher', { kind: 'idUnknown' });
+    const puzzle = {
+      ...relatedLauncher,
+      id: 7,
+      name: 'Puzzle',
+      template: { id: 3, isCustom: false },
+    };
+    await editor.calls.resolve('listLaunchers', [mainLauncher, puzzle]);
+    expect(editor.calls.inputsOf('createLanding')).toEqual([{ mainLauncherId: 7 }]);
+    await editor.calls.resolve('createLanding', { kind: 'created', id: 8 });
+    expect(editor.toasts()).toEqual(['success: Launcher settings saved!']);
+    expect(editor.calls.inputsOf('loadLanding')).toEqual([{ landingId: 8 }]);
+  });
+
+  it('a launcher answered without its id and not found for sure: warns, makes no landing; a retry looks again, never a second launcher', async () => {
+    const editor = startEditor({ landingId: null });
+    settingsOf(editor).send({ type: 'settings.change', values: { name: 'Puzzle' } });
+    settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
+    settingsOf(editor).send({ type: 'settings.save' });
+    await editor.calls.resolve('listLaunchers', [mainLauncher]);
+    await editor.calls.resolve('createLauncher', { kind: 'idUnknown' });
+    const twin = (id: number) => ({
+      ...relatedLauncher,
+      id,
+      name: 'Puzzle',
+      template: { id: 3, isCustom: false },
+    });
+    await editor.calls.resolve('listLaunchers', [mainLauncher, twin(7), twin(9)]);
     expect(editor.calls.inputsOf('createLanding')).toEqual([]);
     expect(editor.toasts()).toEqual([`warning: ${CREATED_WITHOUT_ID}`]);
     expect(settingsOf(editor).getSnapshot().context.settings.name).toBe('Puzzle');
+    settingsOf(editor).send({ type: 'settings.save' });
+    await editor.calls.resolve('listLaunchers', [mainLauncher, twin(7)]);
+    expect(editor.calls.inputsOf('createLauncher')).toHaveLength(1);
+    expect(editor.calls.inputsOf('createLanding')).toEqual([{ mainLauncherId: 7 }]);
   });
 
-  it('a landing answered without its id: says so and reports no location', async () => {
+  it('a landing answered without its id: finds the landing around the new launcher and opens it', async () => {
     const editor = startEditor({ landingId: null });
     settingsOf(editor).send({ type: 'settings.change', values: { name: 'Puzzle' } });
     settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
     settingsOf(editor).send({ type: 'settings.save' });
+    await editor.calls.resolve('listLaunchers', [mainLauncher]);
     await editor.calls.resolve('createLauncher', { kind: 'created', id: 2 });
     await editor.calls.resolve('createLanding', { kind: 'idUnknown' });
+    await editor.calls.resolve('listLandings', [
+      landingFixture,
+      { id: 8, mainLauncher: { id: 2 } },
+    ]);
+    expect(editor.toasts()).toEqual(['success: Launcher settings saved!']);
+    expect(editor.calls.inputsOf('loadLanding')).toEqual([{ landingId: 8 }]);
+  });
+
+  it('a landing answered without its id and not found: warns, reports no location; a retry looks again, never a second landing', async () => {
+    const editor = startEditor({ landingId: null });
+    settingsOf(editor).send({ type: 'settings.change', values: { name: 'Puzzle' } });
+    settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
+    settingsOf(editor).send({ type: 'settings.save' });
+    await editor.calls.resolve('listLaunchers', [mainLauncher]);
+    await editor.calls.resolve('createLauncher', { kind: 'created', id: 2 });
+    await editor.calls.resolve('createLanding', { kind: 'idUnknown' });
+    await editor.calls.resolve('listLandings', [landingFixture]);
     expect(editor.effects).toEqual([{ type: 'notify', kind: 'warning', text: CREATED_WITHOUT_ID }]);
-    expect(settingsOf(editor).getSnapshot().context.createdLauncherId).toBeNull();
+    settingsOf(editor).send({ type: 'settings.save' });
+    await editor.calls.resolve('listLandings', [
+      landingFixture,
+      { id: 8, mainLauncher: { id: 2 } },
+    ]);
+    expect(editor.calls.inputsOf('createLauncher')).toHaveLength(1);
+    expect(editor.calls.inputsOf('createLanding')).toHaveLength(1);
+    expect(editor.calls.inputsOf('loadLanding')).toEqual([{ landingId: 8 }]);
   });
 
   it('a failed launher creation keeps what was typed', async () => {
@@ -228,6 +287,7 @@ describe('editor: launcher settings', () => {
     settingsOf(editor).send({ type: 'settings.change', values: { name: 'Puzzle' } });
     settingsOf(editor).send({ type: 'settings.chooseTemplate', templateId: 3, isCustom: false });
     settingsOf(editor).send({ type: 'settings.save' });
+    await editor.calls.resolve('listLaunchers', [mainLauncher]);
     await editor.calls.reject('createLauncher', {});
     expect(editor.toasts()).toEqual(['error: Failed to save launcher settings.']);
     expect(settingsOf(editor).getSnapshot().context.settings.name).toBe('Puzzle');
@@ -431,7 +491,7 @@ describe('editor: translations', () => {
     expect(editor.strip().getSnapshot().value).toBe('idle');
   });
 
-  it('a translation answered without its id: says so, reloads the launcher, guesses nothing', async () => {
+  it('a translation answered without its id: the one new tab in that language is it, and becomes active', async () => {
     const editor = await openedLanding();
     editor.strip().send({ type: 'translation.chooseLocale', localeId: 3 });
     editor.strip().send({ type: 'translation.create' });
@@ -443,6 +503,24 @@ describe('editor: translations', () => {
     });
     const { context } = editor.actor.getSnapshot();
     expect(context.launcher?.contents).toContainEqual(french);
+    expect(context.activeContent?.id).toBe(french.id);
+    expect(editor.toasts()).toEqual(['success: Translation created successfully']);
+  });
+
+  it('a translation answered without its id and not found for sure: says so, shows the reloaded tabs, guesses nothing', async () => {
+    const editor = await openedLanding();
+    editor.strip().send({ type: 'translation.chooseLocale', localeId: 3 });
+    editor.strip().send({ type: 'translation.create' });
+    await editor.calls.resolve('createContent', { kind: 'idUnknown' });
+    // Two new tabs in French (another operator made one too): neither is taken for this one.
+    const french = { ...germanContent, id: 13, localeId: 3 };
+    const otherFrench = { ...germanContent, id: 14, localeId: 3 };
+    await editor.calls.resolve('loadLauncher', {
+      ...mainLauncher,
+      contents: [englishBase, germanContent, french, otherFrench],
+    });
+    const { context } = editor.actor.getSnapshot();
+    expect(context.launcher?.contents).toContainEqual(otherFrench);
     expect(context.activeContent?.id).toBe(englishBase.id);
     expect(editor.toasts()).toEqual([
       `warning: ${CREATED_WITHOUT_ID}`,

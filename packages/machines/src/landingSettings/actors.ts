@@ -2,6 +2,7 @@ import { notProvidedActor } from '../shared/notProvided.ts';
 import { reportingActions } from '../shared/notify.ts';
 import type { Created } from '../shared/writeAnswer.ts';
 import type {
+  Landing,
   Launcher,
   LauncherAppStoreCreate,
   LauncherCustomCreate,
@@ -19,6 +20,10 @@ export const landingSettingsActors = {
   createLauncher: notProvidedActor<Created, CreateLauncherInput>('createLauncher'),
   /** POST /api/landing with { mainLauncherId }: the new id, when answered. */
   createLanding: notProvidedActor<Created, CreateLandingInput>('createLanding'),
+  /** GET /api/launcher: read before a create and after one answered without its id. */
+  listLaunchers: notProvidedActor<Launcher[], void>('listLaunchers'),
+  /** GET /api/landing: read after a landing's create answered without its id. */
+  listLandings: notProvidedActor<Landing[], void>('listLandings'),
   /** PATCH /api/launcher, then the launcher as the server holds it. */
   updateLauncher: notProvidedActor<Launcher, LauncherUpdate>('updateLauncher'),
 };

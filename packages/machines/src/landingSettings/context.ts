@@ -1,4 +1,5 @@
 import type { Launcher } from '../editor/entities.ts';
+import type { CreateLauncherInput } from './actors.ts';
 import { EMPTY_LAUNCHER_SETTINGS, settingsOfLauncher, type LauncherSettings } from './settings.ts';
 
 export type LandingSettingsInput = {
@@ -14,6 +15,15 @@ export type LandingSettingsContext = {
   submitted: boolean;
   /** A launcher created by a save whose landing creation failed: the next save reuses it. */
   createdLauncherId: number | null;
+  /** The launchers listed before the create (null if that read failed): to find an unnamed one. */
+  launcherIdsBefore: number[] | null;
+  /**
+   * A launcher created but not named by its answer nor found since: the next save looks for it
+   * again instead of making a second one.
+   */
+  unnamedLauncher: CreateLauncherInput | null;
+  /** The landing around `createdLauncherId` was made but not found: the next save looks again. */
+  unnamedLanding: boolean;
 };
 
 export function initialLandingSettingsContext({
@@ -26,5 +36,8 @@ export function initialLandingSettingsContext({
     savedSettings: settings,
     submitted: false,
     createdLauncherId: null,
+    launcherIdsBefore: null,
+    unnamedLauncher: null,
+    unnamedLanding: false,
   };
 }

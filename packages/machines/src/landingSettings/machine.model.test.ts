@@ -8,10 +8,16 @@ import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { landingSettingsMachine } from './machine.ts';
 import { startLandingSettings } from './testHarness.ts';
 
+const puzzleLauncher = { ...relatedLauncher, name: 'Puzzle', template: { id: 9, isCustom: true } };
+
 const actors = [
   ['createLauncher', { kind: 'created', id: relatedLauncher.id }, { kind: 'idUnknown' }],
   ['createLanding', { kind: 'created', id: 8 }, { kind: 'idUnknown' }],
   ['updateLauncher', { ...mainLauncher, name: 'Renamed' }],
+  // Before a create: none; after an unnamed one: the new "Puzzle" (found), or nothing new.
+  ['listLaunchers', [], [puzzleLauncher], [mainLauncher]],
+  // After an unnamed landing: the one around the new launcher (found), or none.
+  ['listLandings', [{ id: 8, mainLauncher: { id: relatedLauncher.id } }], []],
 ] as const;
 
 /** Each guard branch gets its own sample; every call answers or fails. */

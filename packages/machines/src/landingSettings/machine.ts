@@ -1,7 +1,9 @@
 import { assign, setup } from 'xstate';
+import type { Landing, Launcher } from '../editor/entities.ts';
 import { reportToEditor } from '../editor/protocol.ts';
 import { notifySuccess, notifyWarning, notifyError } from '../shared/notify.ts';
 import { requireId } from '../shared/requireId.ts';
+import { idsOf } from '../shared/identifyCreated.ts';
 import { answeredId, CREATED_WITHOUT_ID, createdIdOf } from '../shared/writeAnswer.ts';
 import { landingSettingsActors, landingSettingsEffects } from './actors.ts';
 import {
@@ -10,6 +12,7 @@ import {
   type LandingSettingsInput,
 } from './context.ts';
 import type { LandingSettingsEvent } from './events.ts';
+import { findCreatedLanding, findCreatedLauncher } from './findCreated.ts';
 import { createLauncherInput, updateLauncherInput } from './payloads.ts';
 import { isSettingsValid, withTemplate } from './settings.ts';
 
@@ -18,10 +21,24 @@ export type LandingSettingsTag = 'busy';
 const SAVE_FAILED = 'Failed to save launcher settings.';
 const SAVED = 'Launcher settings saved!';
 
+/** The launcher an unnamed create made, found in `launchers` (null: not found for sure). */
+const foundLauncherId = (context: LandingSettingsContext, launchers: Launcher[]) =>
+  context.unnamedLauncher === null
+    ? null
+    : findCreatedLauncher(context.launcherIdsBefore, context.unnamedLauncher, launchers);
+
+/** The landing made around this save's launcher, found in `landings`. */
+const foundLandingId = (context: LandingSettingsContext, landings: Landing[]) =>
+  context.createdLauncherId === null
+    ? null
+    : findCreatedLanding(context.createdLauncherId, landings);
+
 /**
  * The Landing Settings step: the launcher's name, template and platform (or Webflow data).
  * Saving a new landing creates its launcher, then the landing around it, and reports
  * `landing.created`; saving an existing one updates its launcher and reports `settings.saved`.
+ * A create answered without its id is looked for in the list (the one new record matching what
+ * was sent); not found, a warning, and the next save looks again rather than create twice.
  * What was typed stays on a failure.
  */
 export const landingSettingsMachine = setup({
@@ -36,11 +53,20 @@ export const landingSettingsMachine = setup({
     ...landingSettingsEffects,
     /** What was typed is what is saved now: leaving no longer asks. */
     markSaved: assign(({ context }) => ({ savedSettings: context.settings, submitted: false })),
+    /** The landing is made and named: nothing is left to reuse or look for. */
+    clearCreated: assign({ createdLauncherId: null, unnamedLanding: false }),
+    /** The editor opens the new landing. */
+    reportLandingToEditor: reportToEditor((_, { landingId }: { landingId: number }) => ({
+      type: 'landing.created',
+      landingId,
+    })),
   },
   guards: {
     isValid: ({ context }) => isSettingsValid(context.settings),
     hasLauncher: ({ context }) => context.launcher !== null,
     hasCreatedLauncher: ({ context }) => context.createdLauncherId !== null,
+    hasUnnamedLauncher: ({ context }) => context.unnamedLauncher !== null,
+    hasUnnamedLanding: ({ context }) => context.unnamedLanding,
   },
 }).createMachine({
   id: 'landingSettings',
@@ -86,12 +112,28 @@ export const landingSettingsMachine = setup({
       states: {
         routing: {
           description:
-            'An active launcher is updated; else one is created (or the one created by a failed attempt is reused) and a landing made around it.',
+            'An active launcher is updated; else one is created (or the one a failed or unnamed attempt made is reused or looked for again) and a landing made around it.',
           always: [
             { guard: 'hasLauncher', target: 'updatingLauncher' },
+            { guard: 'hasUnnamedLanding', target: 'findingLanding' },
             { guard: 'hasCreatedLauncher', target: 'creatingLanding' },
-            { target: 'creatingLauncher' },
+            { guard: 'hasUnnamedLauncher', target: 'findingLauncher' },
+            { target: 'listingLaunchers' },
           ],
+        },
+        listingLaunchers: {
+          description:
+            'GET /api/launcher: what exists before the create, to find the new launcher if its answer does not name it.',
+          invoke: {
+            id: 'listLaunchers',
+            src: 'listLaunchers',
+            onDone: {
+              target: 'creatingLauncher',
+              actions: assign({ launcherIdsBefore: ({ event }) => idsOf(event.output) }),
+            },
+            // Without it an unnamed launcher cannot be found; the create still goes ahead.
+            onError: { target: 'creatingLauncher', actions: assign({ launcherIdsBefore: null }) },
+          },
         },
         creatingLauncher: {
           description: 'POST /api/launcher/custom or /api/launcher/app-store.',
@@ -107,10 +149,37 @@ export const landingSettingsMachine = setup({
                   createdLauncherId: ({ event }) => createdIdOf(event.output, 'created launcher'),
                 }),
               },
-              // Without its id no landing can be made around it (and a retry makes another).
-              { target: '#landingSettings.idle', actions: notifyWarning(CREATED_WITHOUT_ID) },
+              {
+                target: 'findingLauncher',
+                actions: assign({
+                  unnamedLauncher: ({ context }) => createLauncherInput(context.settings),
+                }),
+              },
             ],
             onError: { target: '#landingSettings.idle', actions: notifyError(SAVE_FAILED) },
+          },
+        },
+        findingLauncher: {
+          description:
+            'GET /api/launcher after a create answered without its id: the one new launcher with the sent name and template is it; else a warning, and the next save looks again (never a second launcher).',
+          invoke: {
+            id: 'listLaunchers',
+            src: 'listLaunchers',
+            onDone: [
+              {
+                guard: ({ context, event }) => foundLauncherId(context, event.output) !== null,
+                target: 'creatingLanding',
+                actions: assign(({ context, event }) => ({
+                  createdLauncherId: foundLauncherId(context, event.output),
+                  unnamedLauncher: null,
+                })),
+              },
+              { target: '#landingSettings.idle', actions: notifyWarning(CREATED_WITHOUT_ID) },
+            ],
+            onError: {
+              target: '#landingSettings.idle',
+              actions: notifyWarning(CREATED_WITHOUT_ID),
+            },
           },
         },
         creatingLanding: {
@@ -126,22 +195,54 @@ export const landingSettingsMachine = setup({
                 guard: answeredId,
                 target: '#landingSettings.idle',
                 actions: [
-                  assign({ createdLauncherId: null }),
+                  'clearCreated',
                   'markSaved',
                   notifySuccess(SAVED),
-                  reportToEditor(({ event }) => ({
-                    type: 'landing.created',
-                    landingId: createdIdOf(event.output, 'created landing'),
-                  })),
+                  {
+                    type: 'reportLandingToEditor',
+                    params: ({ event }) => ({
+                      landingId: createdIdOf(event.output, 'created landing'),
+                    }),
+                  },
                 ],
               },
-              {
-                // The landing exists but is not named: its launcher is not reused for another.
-                target: '#landingSettings.idle',
-                actions: [assign({ createdLauncherId: null }), notifyWarning(CREATED_WITHOUT_ID)],
-              },
+              { target: 'findingLanding', actions: assign({ unnamedLanding: true }) },
             ],
             onError: { target: '#landingSettings.idle', actions: notifyError(SAVE_FAILED) },
+          },
+        },
+        findingLanding: {
+          description:
+            'GET /api/landing after a create answered without its id: the one landing around the new launcher is it; else a warning, and the next save looks again (never a second landing).',
+          invoke: {
+            id: 'listLandings',
+            src: 'listLandings',
+            onDone: [
+              {
+                guard: ({ context, event }) => foundLandingId(context, event.output) !== null,
+                target: '#landingSettings.idle',
+                actions: [
+                  // Read before clearCreated forgets the launcher it is found by.
+                  {
+                    type: 'reportLandingToEditor',
+                    params: ({ context, event }) => ({
+                      landingId: requireId(
+                        foundLandingId(context, event.output),
+                        'created landing',
+                      ),
+                    }),
+                  },
+                  'clearCreated',
+                  'markSaved',
+                  notifySuccess(SAVED),
+                ],
+              },
+              { target: '#landingSettings.idle', actions: notifyWarning(CREATED_WITHOUT_ID) },
+            ],
+            onError: {
+              target: '#landingSettings.idle',
+              actions: notifyWarning(CREATED_WITHOUT_ID),
+            },
           },
         },
         updatingLauncher: {

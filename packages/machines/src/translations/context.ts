@@ -16,6 +16,11 @@ export type TranslationsContext = TranslationsInput & {
   deleteId: number | null;
   /** The translation just created (its id), activated once the launcher is loaded again. */
   createdId: number | null;
+  /**
+   * The translations there were before a create answered without its id (null: none unnamed,
+   * or they were not known): the one new tab in the chosen language is the created one.
+   */
+  contentIdsBefore: number[] | null;
 };
 
 export const CLOSED_FORM: NewTranslation = { open: false, localeId: null };
@@ -26,4 +31,5 @@ export const initialTranslationsContext = (input: TranslationsInput): Translatio
   newTranslation: CLOSED_FORM,
   deleteId: null,
   createdId: null,
+  contentIdsBefore: null,
 });

@@ -12,7 +12,12 @@ const french = { ...germanContent, id: 13, localeId: 3 };
 const actors = [
   ['createContent', { kind: 'created', id: french.id }, { kind: 'idUnknown' }],
   ['deleteContent', {}],
-  ['loadLauncher', { ...mainLauncher, contents: [englishBase, germanContent, french] }],
+  // With the new French tab (found when unnamed), or without it (an unnamed one is not found).
+  [
+    'loadLauncher',
+    { ...mainLauncher, contents: [englishBase, germanContent, french] },
+    { ...mainLauncher, contents: [englishBase, germanContent] },
+  ],
 ] as const;
 
 /** Each guard branch gets its own sample; every call answers or fails. */

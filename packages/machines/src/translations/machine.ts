@@ -1,4 +1,6 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
+import type { Launcher } from '../editor/entities.ts';
+import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
 import { reportToEditor } from '../editor/protocol.ts';
 import { failureToast, notifySuccess, notifyWarning } from '../shared/notify.ts';
 import { requireId } from '../shared/requireId.ts';
@@ -16,6 +18,18 @@ import { translationPayload } from './payload.ts';
 export type TranslationsTag = 'busy';
 
 const createdToast = notifySuccess('Translation created successfully');
+
+/**
+ * The translation just created: named by the create's answer, or else the one tab of the
+ * loaded launcher that is new and in the chosen language (null: not known for sure).
+ */
+const createdIn = (context: TranslationsContext, launcher: Launcher): number | null =>
+  context.createdId ??
+  identifyCreated(
+    context.contentIdsBefore,
+    launcher.contents ?? [],
+    (content) => content.localeId === context.newTranslation.localeId,
+  );
 
 /**
  * The translation tab strip above every section that needs a translation: the new-language
@@ -39,6 +53,13 @@ export const translationsMachine = setup({
         contentId: context.createdId,
       }),
     ),
+    /** The launcher loaded again after a create: the form closes, nothing is pending. */
+    closeForm: assign((_, { launcher }: { launcher: Launcher }) => ({
+      launcher,
+      newTranslation: CLOSED_FORM,
+      createdId: null,
+      contentIdsBefore: null,
+    })),
     reportDeleted: reportToEditor(({ context }) => ({
       type: 'translation.deleted',
       contentId: requireId(context.deleteId, 'deleted translation'),
@@ -115,8 +136,15 @@ export const translationsMachine = setup({
               createdId: ({ event }) => createdIdOf(event.output, 'created translation'),
             }),
           },
-          // The launcher is loaded again: the new tab shows, the active one stays.
-          { target: 'reloading', actions: notifyWarning(CREATED_WITHOUT_ID) },
+          // Found in the launcher loaded again (the one new tab in that language), or else
+          // a warning: the new tab shows, the active one stays.
+          {
+            target: 'reloading',
+            actions: assign({
+              contentIdsBefore: ({ context }) =>
+                context.launcher.contents ? idsOf(context.launcher.contents) : null,
+            }),
+          },
         ],
         onError: { target: 'idle', actions: failureToast('Failed to create translation') },
       },
@@ -131,12 +159,12 @@ export const translationsMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
+            assign({ createdId: ({ context, event }) => createdIn(context, event.output) }),
+            enqueueActions(({ context, enqueue }) => {
+              if (context.createdId === null) enqueue(notifyWarning(CREATED_WITHOUT_ID));
+            }),
             { type: 'reportCreated', params: ({ event }) => ({ launcher: event.output }) },
-            assign(({ event }) => ({
-              launcher: event.output,
-              newTranslation: CLOSED_FORM,
-              createdId: null,
-            })),
+            { type: 'closeForm', params: ({ event }) => ({ launcher: event.output }) },
             createdToast,
           ],
         },
@@ -144,7 +172,10 @@ export const translationsMachine = setup({
           // The translation exists; only the list could not be loaded again.
           target: 'idle',
           actions: [
-            assign({ createdId: null }),
+            enqueueActions(({ context, enqueue }) => {
+              if (context.createdId === null) enqueue(notifyWarning(CREATED_WITHOUT_ID));
+            }),
+            assign({ createdId: null, contentIdsBefore: null }),
             createdToast,
             failureToast('Failed to load launcher'),
           ],

@@ -69,6 +69,7 @@ function BulkChoices({ actorRef, disabled }: { actorRef: CommentsActor; disabled
   const status = useSelector(actorRef, commentsSelectors.selectBulkStatus);
   const mode = useSelector(actorRef, commentsSelectors.selectBulkMode);
   const broughtOverCount = useSelector(actorRef, commentsSelectors.selectBulkBroughtOverCount);
+  const commentators = useSelector(actorRef, commentsSelectors.selectCommentators);
   const selectAllRef = useRef<HTMLInputElement>(null);
   const text = useMessages();
   const countText = fill(text, 'comments.bulkCount', {
@@ -121,6 +122,7 @@ function BulkChoices({ actorRef, disabled }: { actorRef: CommentsActor; disabled
           <li key={comment.id}>
             <BulkChoice
               comment={comment}
+              author={commentsSelectors.authorNameOf(comment, commentators) ?? '—'}
               checked={selectedIds.includes(comment.id)}
               disabled={disabled}
               onToggle={() => actorRef.send({ type: 'bulk.toggle', id: comment.id })}
@@ -134,11 +136,13 @@ function BulkChoices({ actorRef, disabled }: { actorRef: CommentsActor; disabled
 
 function BulkChoice({
   comment,
+  author,
   checked,
   disabled,
   onToggle,
 }: {
   comment: Comment;
+  author: string;
   checked: boolean;
   disabled: boolean;
   onToggle: () => void;
@@ -150,7 +154,7 @@ function BulkChoice({
         {comment.text}
         <span className={styles.muted}>
           {' '}
-          — {comment.commentator?.name ?? `#${comment.commentatorId}`}, {comment.stars}★
+          — {author}, {comment.stars}★
         </span>
       </span>
     </label>

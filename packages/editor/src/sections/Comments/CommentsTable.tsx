@@ -1,4 +1,4 @@
-import type { Comment } from '@landing/api';
+import type { Comment, Commentator } from '@landing/api';
 import { commentsSelectors } from '@landing/machines';
 import { DataTable, type Column } from '@landing/ui';
 import { useSelector } from '@xstate/react';
@@ -37,19 +37,26 @@ function CommentText({ text }: { text: string }) {
   );
 }
 
-const authorName = (comment: Comment) => comment.commentator?.name ?? `#${comment.commentatorId}`;
-
-const columnsIn = (text: ReturnType<typeof useMessages>): readonly Column<Comment>[] => [
+const columnsIn = (
+  text: ReturnType<typeof useMessages>,
+  commentators: readonly Commentator[],
+): readonly Column<Comment>[] => [
   {
     field: 'commentator.name',
     header: text['comments.column.author'],
     width: '24%',
-    render: (comment) => (
-      <span className={styles.author}>
-        <Avatar name={authorName(comment)} url={comment.commentator?.iconUrl} />
-        <span className={styles.authorName}>{authorName(comment)}</span>
-      </span>
-    ),
+    render: (comment) => {
+      const name = commentsSelectors.authorNameOf(comment, commentators);
+      const iconUrl =
+        comment.commentator?.iconUrl ??
+        commentators.find((commentator) => commentator.id === comment.commentatorId)?.iconUrl;
+      return (
+        <span className={styles.author}>
+          <Avatar name={name ?? ''} url={iconUrl} />
+          <span className={styles.authorName}>{name ?? '—'}</span>
+        </span>
+      );
+    },
   },
   // Every column has a width: in a narrow editor an unsized column would shrink to nothing.
   {
@@ -86,14 +93,21 @@ export function CommentsTable({ actorRef }: { actorRef: CommentsActor }) {
   const isBase = useSelector(actorRef, commentsSelectors.selectIsBase);
   const text = useMessages();
   const rowWords = useTableRowWords();
-  const columns = useMemo(() => columnsIn(text), [text]);
+  const commentators = useSelector(actorRef, commentsSelectors.selectCommentators);
+  const columns = useMemo(() => columnsIn(text, commentators), [text, commentators]);
   return (
     <DataTable
       title={text['comments.title']}
       rowWords={rowWords}
       columns={columns}
       rows={comments}
-      itemLabel={(comment) => fill(text, 'comments.itemLabel', { author: authorName(comment) })}
+      itemLabel={(comment) =>
+        fill(text, 'comments.itemLabel', {
+          author:
+            commentsSelectors.authorNameOf(comment, commentators) ??
+            `author #${comment.commentatorId}`,
+        })
+      }
       emptyText={text[isBase ? 'comments.emptyBase' : 'comments.emptyTranslation']}
       onEdit={(comment) => actorRef.send({ type: 'comment.edit', id: comment.id })}
       deletable

@@ -50,6 +50,7 @@ export function createCommentsLogic({ client, notify, log }: EditorServices) {
       }),
       loadCommentators: fromPromise(() => client.commentators.list()),
       createComment: fromPromise(({ input }) => client.comments.create(input)),
+      listComments: fromPromise(() => client.comments.list()),
       linkComments: fromPromise(async ({ input }) => {
         // One after another: the server keeps the links in the order they are made.
         for (const commentId of input.commentIds) {

@@ -5,7 +5,6 @@ import {
   videoFormatOf,
   type DesignInput,
 } from '@landing/machines';
-import { loadCreated } from '@landing/api';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { activeContentOf, defineSection, type SectionContext } from '../types.ts';
@@ -24,13 +23,13 @@ export function createDesignLogic({ client, notify, log }: EditorServices) {
       inspectImages: fromPromise(({ input }) => Promise.all(input.files.map(imageFactsOfFile))),
       inspectVideo: fromPromise(({ input }) => videoFormatOf(input.file)),
       captureFrame: fromPromise(({ input }) => captureVideoFrame(input.source)),
-      // A write's answer is read only for a new id (DECISIONS.md): the design is loaded.
-      createDesign: fromPromise(async ({ input }) => {
-        const created = await client.design.create(input.design, {
+      // A write's answer is read only for a new id (DECISIONS.md): the machine loads the design.
+      createDesign: fromPromise(({ input }) =>
+        client.design.create(input.design, {
           onUploadProgress: (progress) => input.onProgress(percentOf(progress.percent)),
-        });
-        return loadCreated(created, (id) => client.design.get(id));
-      }),
+        }),
+      ),
+      listDesigns: fromPromise(() => client.design.list()),
       updateDesign: fromPromise(async ({ input }) => {
         await client.design.update(input.id, input.changes, {
           onUploadProgress: (progress) => input.onProgress(percentOf(progress.percent)),
