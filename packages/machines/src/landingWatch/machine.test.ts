@@ -133,6 +133,18 @@ describe('landingWatchMachine', () => {
     expect(changes).toEqual([]);
     clock.increment(POLL_INTERVAL_MS);
     await calls.resolve('pollRows', rowsFromReads(launcher('Their text') as never));
-    expect(changes).toEqual([[{ kind: 'content', id: 2, updatedAt: null, updatedBy: null }]]);
+    expect(changes).toEqual([
+      [
+        {
+          kind: 'content',
+          id: 2,
+          updatedAt: null,
+          updatedBy: null,
+          row: expect.objectContaining({
+            translatableContent: expect.objectContaining({ description: 'Their text' }),
+          }),
+        },
+      ],
+    ]);
   });
 });

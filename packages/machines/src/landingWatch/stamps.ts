@@ -11,6 +11,8 @@ export type WatchedRow = {
   updatedAt: string | null;
   /** Who saved it last, as the server names them; null when it cannot say. */
   updatedBy: string | null;
+  /** The row as read, when it was compared by its text (its section compares it with its own). */
+  row?: unknown;
 };
 
 /** A row another poll found different: what a section is told. */
@@ -48,7 +50,7 @@ function readRow(kind: RowStamp['kind'], id: number, row: { version?: unknown })
     kind,
     id,
     stamp: JSON.stringify(hasVersion ? { version: row.version } : row),
-    ...(hasVersion ? { version: row.version } : {}),
+    ...(hasVersion ? { version: row.version } : { row }),
     updatedAt: null,
     updatedBy: null,
   };

@@ -18,6 +18,7 @@ export function createContentLogic({ client, notify, log }: EditorServices) {
     actors: {
       loadContent: fromPromise(({ input }) => client.launcherContent.get(input.contentId)),
       checkContent: fromPromise(({ input }) => client.launcherContent.get(input.contentId)),
+      refreshContent: fromPromise(({ input }) => client.launcherContent.get(input.contentId)),
       // A write's answer is not read (DECISIONS.md): the translation is loaded again.
       updateContent: fromPromise(async ({ input }) => {
         await client.launcherContent.update(input.contentId, input.changes, {
