@@ -68,7 +68,16 @@ describe('landingWatchMachine', () => {
     const { actor, calls, clock, polls } = startWatch();
     const waits: number[] = [];
     for (let failure = 1; failure <= 6; failure++) {
-      await calls.reject('pollRows', new ApiError('Failed to fetch landing data', 503));
+      await calls.reject(
+        'pollRows',
+        new ApiError({
+          kind: 'http',
+          status: 503,
+          message: 'Failed to fetch landing data',
+          method: 'GET',
+          url: '/api/landing/7/versions',
+        }),
+      );
       const before = polls();
       let waited = 0;
       while (polls() === before) {

@@ -50,6 +50,10 @@ export const contentSection = defineSection({
   key: (context) => `content:${context.activeContent?.id ?? 'none'}`,
   isDirty: contentSelectors.selectIsDirty,
   View: lazyPart(async () => (await import('./ContentView.tsx')).ContentView),
+  changedElsewhere: (change, context) =>
+    change.kind === 'content' && change.id === context.activeContent?.id
+      ? { type: 'content.changedElsewhere' as const, change }
+      : null,
   drafts: (actorRef) => [
     draftForm({
       id: 'content',

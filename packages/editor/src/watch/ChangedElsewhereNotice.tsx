@@ -1,0 +1,31 @@
+import type { ChangedElsewhere } from '@landing/machines';
+import { Button } from '@landing/ui';
+import * as styles from './ChangedElsewhereNotice.css.ts';
+import { timeAgo } from './timeAgo.ts';
+
+/** Who stands for an operator the server cannot name. */
+export const ANOTHER_OPERATOR = 'another operator';
+
+/**
+ * Issue 29: 'Changed by {operator} {time ago}: Reload' above a form whose unsaved input another
+ * operator's save did not touch; Reload replaces the input with what is saved now.
+ */
+export function ChangedElsewhereNotice({
+  change,
+  onReload,
+}: {
+  change: ChangedElsewhere;
+  onReload: () => void;
+}) {
+  const who = change.updatedBy?.trim() || ANOTHER_OPERATOR;
+  return (
+    <div className={styles.notice} role="status">
+      <span>
+        Changed by {who} {timeAgo(change.updatedAt, Date.now())}:
+      </span>
+      <Button variant="secondary" onClick={onReload}>
+        Reload
+      </Button>
+    </div>
+  );
+}
