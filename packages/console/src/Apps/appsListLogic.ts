@@ -9,6 +9,7 @@ import {
 } from '@landing/machines';
 import { fromPromise } from 'xstate';
 import type { ConsoleServices } from '../services/ConsoleServices.tsx';
+import { deleteGoneAsDeleted } from '../ListScreen/othersChanges.ts';
 
 /** The two calls the list makes; `client.pwa` of `@landing/api` fits. */
 export type AppsListCalls = Pick<ApiClient['pwa'], 'list' | 'remove'>;
@@ -18,10 +19,11 @@ export type AppsListCalls = Pick<ApiClient['pwa'], 'list' | 'remove'>;
  * announces the reason in an error toast (docs/decisions.md, Console).
  */
 export function createAppsListLogic(calls: AppsListCalls, notify: ConsoleServices['notify']) {
+  const remove = deleteGoneAsDeleted((id) => calls.remove(id), notify, 'app');
   return appsListMachine.provide({
     actors: {
       loadItems: fromPromise<App[], void>(() => calls.list()),
-      removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => calls.remove(input.id)),
+      removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => remove(input.id)),
     },
     actions: {
       reportLoadFailure: (_, { error }: ReportLoadFailureParams) =>

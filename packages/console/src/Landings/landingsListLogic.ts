@@ -8,6 +8,7 @@ import {
 } from '@landing/machines';
 import { fromPromise } from 'xstate';
 import type { ConsoleServices } from '../services/ConsoleServices.tsx';
+import { deleteGoneAsDeleted } from '../ListScreen/othersChanges.ts';
 
 /** The calls the Landings screen makes: `client.landing` of `@landing/api` fits. */
 export type LandingsCalls = Pick<ApiClient['landing'], 'list' | 'remove'>;
@@ -19,10 +20,11 @@ export const LANDING_DELETE_FAILED = 'Failed to delete landing';
  * Groups'; a failed delete keeps the row, is logged and shows an error toast.
  */
 export function createLandingsListLogic(calls: LandingsCalls, notify: ConsoleServices['notify']) {
+  const remove = deleteGoneAsDeleted((id) => calls.remove(id), notify, 'landing');
   return landingsListMachine.provide({
     actors: {
       loadItems: fromPromise<Landing[], void>(() => calls.list()),
-      removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => calls.remove(input.id)),
+      removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => remove(input.id)),
     },
     actions: {
       reportLoadFailure: (_, { error }: ReportLoadFailureParams) =>
