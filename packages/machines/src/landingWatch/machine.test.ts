@@ -36,11 +36,12 @@ const content = (version: number, updatedBy: string | null = 'Bea') =>
   ]);
 
 describe('landingWatchMachine', () => {
-  it('takes the first poll as the baseline and tells the rows a later poll finds changed', async () => {
+  it('tells every row after the first poll, then only the rows a later poll finds changed', async () => {
     const { calls, clock, changes, polls } = startWatch();
     expect(calls.inputsOf('pollRows')).toEqual([{ landingId: 7 }]);
     await calls.resolve('pollRows', content(3));
-    expect(changes).toEqual([]);
+    expect(changes).toEqual([content(3).map(({ stamp: _stamp, ...row }) => row)]);
+    changes.length = 0;
 
     clock.increment(POLL_INTERVAL_MS - 1);
     expect(polls()).toBe(1);
@@ -99,6 +100,7 @@ describe('landingWatchMachine', () => {
   it('does not poll while the page is hidden and polls at once when it is shown again', async () => {
     const { actor, calls, clock, changes, polls, sendFromPage } = startWatch();
     await calls.resolve('pollRows', content(3));
+    changes.length = 0;
     sendFromPage({ type: 'watch.hidden' });
     expect(actor.getSnapshot().value).toBe('paused');
     clock.increment(10 * MAX_POLL_INTERVAL_MS);
@@ -137,6 +139,7 @@ describe('landingWatchMachine', () => {
       },
     ];
     await calls.resolve('pollRows', rowsFromReads(launcher('First text') as never));
+    changes.length = 0;
     clock.increment(POLL_INTERVAL_MS);
     await calls.resolve('pollRows', rowsFromReads(launcher('First text') as never));
     expect(changes).toEqual([]);

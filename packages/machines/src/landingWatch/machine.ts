@@ -14,7 +14,8 @@ export type RowsChangedEmitted = { type: 'rows.changed'; changes: RowChange[] };
 
 /**
  * Issue 29 ("see it coming"): while a landing is open, polls its rows' versions and tells the
- * sections which rows changed since the last poll. Paused while the page is hidden; after a
+ * sections which rows changed since the last poll (every row after the first poll: each section
+ * compares it with what it loaded and ignores its own). Paused while the page is hidden; after a
  * failed poll it waits twice as long each time (up to a minute).
  */
 export const landingWatchMachine = setup({
@@ -44,7 +45,7 @@ export const landingWatchMachine = setup({
       states: {
         polling: {
           description:
-            "Reads the landing's rows; the first answer is the baseline, later ones tell what changed.",
+            "Reads the landing's rows; the first answer tells every row, later ones the rows that changed.",
           invoke: {
             id: 'pollRows',
             src: 'pollRows',
@@ -55,7 +56,11 @@ export const landingWatchMachine = setup({
                 assign(({ context, event }) => ({
                   stamps: stampsOf(event.output),
                   failures: 0,
-                  lastChanges: context.stamps ? changedRows(context.stamps, event.output) : [],
+                  // The first poll tells every row: a section compares it with what it loaded
+                  // (a save between its load and this poll is not missed; its own is ignored).
+                  lastChanges: context.stamps
+                    ? changedRows(context.stamps, event.output)
+                    : event.output.map(({ stamp: _stamp, ...row }) => row),
                 })),
                 enqueueActions(({ context, enqueue }) => {
                   if (context.lastChanges.length > 0) {
