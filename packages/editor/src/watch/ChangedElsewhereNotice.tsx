@@ -2,6 +2,7 @@ import type { ChangedElsewhere } from '@landing/machines';
 import { Button } from '@landing/ui';
 import * as styles from './ChangedElsewhereNotice.css.ts';
 import { timeAgo } from './timeAgo.ts';
+import { useNow } from './useNow.ts';
 
 /** Who stands for an operator the server cannot name. */
 export const ANOTHER_OPERATOR = 'another operator';
@@ -18,10 +19,11 @@ export function ChangedElsewhereNotice({
   onReload: () => void;
 }) {
   const who = change.updatedBy?.trim() || ANOTHER_OPERATOR;
+  const now = useNow(30_000);
   return (
     <div className={styles.notice} role="status">
       <span>
-        Changed by {who} {timeAgo(change.updatedAt, Date.now())}:
+        Changed by {who} {timeAgo(change.updatedAt, now)}:
       </span>
       <Button variant="secondary" onClick={onReload}>
         Reload

@@ -1,6 +1,7 @@
 import { editorSelectors as select } from '@landing/machines';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import type { EventObject } from 'xstate';
 import { useEditorActor, useSectionDefinitions } from '../headless/LandingEditorContext.tsx';
 import { useEditorServices } from '../services/EditorServices.tsx';
 import { createLandingWatchLogic } from './landingWatchLogic.ts';
@@ -23,7 +24,7 @@ export function LandingWatch({ landingId }: { landingId: number }) {
       const definition = sections.find((section) => section.id === select.selectSection(snapshot));
       if (sectionRef === null || !definition?.changedElsewhere) return;
       for (const change of changes) {
-        const event = definition.changedElsewhere(change, snapshot.context);
+        const event = definition.changedElsewhere(change, snapshot.context) as EventObject | null;
         if (event) sectionRef.send(event);
       }
     });
