@@ -105,6 +105,9 @@ test('a list that regains focus no longer shows a row another operator deleted',
   await expect(aTable.getByRole('cell', { name, exact: true })).toBeVisible();
 
   await api(b, 'DELETE', `/pwa/${id}`);
-  await a.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await a.evaluate(() => {
+    window.dispatchEvent(new Event('blur'));
+    window.dispatchEvent(new Event('focus'));
+  });
   await expect(aTable.getByRole('cell', { name, exact: true })).toHaveCount(0);
 });

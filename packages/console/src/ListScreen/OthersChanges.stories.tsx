@@ -75,6 +75,7 @@ export const FocusShowsTheListAsItIsNow: Story = {
     const table = within(await within(canvasElement).findByRole('table', { name: 'All Apps' }));
     await table.findByRole('cell', { name: 'Lucky Spin PWA' });
     deletedByAnotherOperator('Lucky Spin PWA');
+    window.dispatchEvent(new Event('blur'));
     window.dispatchEvent(new Event('focus'));
     await waitFor(() =>
       expect(table.queryByRole('cell', { name: 'Lucky Spin PWA' })).not.toBeInTheDocument(),

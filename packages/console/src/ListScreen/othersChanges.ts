@@ -30,20 +30,36 @@ export function deleteGoneAsDeleted(
 }
 
 /**
- * Loads a list again when its window regains focus or its page is shown again, so rows other
- * operators changed or deleted meanwhile are shown as they are (`list.reload` keeps the rows on
- * screen while it loads; a list that is busy ignores it).
+ * Loads a list again when its window regains focus (after losing it) or its page is shown again,
+ * so rows other operators changed or deleted meanwhile are shown as they are (`list.reload`
+ * keeps the rows on screen while it loads; a list that is busy ignores it). A focus with no blur
+ * before it (a frame's first focus) is not a return.
  */
 export function useReloadOnFocus(list: { send: (event: { type: 'list.reload' }) => void }) {
-  useEffect(() => {
-    const reload = () => {
-      if (document.visibilityState !== 'hidden') list.send({ type: 'list.reload' });
-    };
-    window.addEventListener('focus', reload);
-    document.addEventListener('visibilitychange', reload);
-    return () => {
-      window.removeEventListener('focus', reload);
-      document.removeEventListener('visibilitychange', reload);
-    };
-  }, [list]);
+  useEffect(() => onReturn(() => list.send({ type: 'list.reload' })), [list]);
+}
+
+/**
+ * Calls `returned` when the window regains focus after a blur, or the page is shown again after
+ * being hidden; answers the function that stops listening.
+ */
+export function onReturn(returned: () => void): () => void {
+  let away = false;
+  const leave = () => {
+    away = true;
+  };
+  const back = () => {
+    if (!away || document.visibilityState === 'hidden') return;
+    away = false;
+    returned();
+  };
+  const visibility = () => (document.visibilityState === 'hidden' ? leave() : back());
+  window.addEventListener('blur', leave);
+  window.addEventListener('focus', back);
+  document.addEventListener('visibilitychange', visibility);
+  return () => {
+    window.removeEventListener('blur', leave);
+    window.removeEventListener('focus', back);
+    document.removeEventListener('visibilitychange', visibility);
+  };
 }

@@ -26,6 +26,7 @@ const POLLED = { timeout: 5_000 };
 function savedByAnotherOperator(description: string) {
   const english = kit.backend.store.data.contents.find((content) => content.id === 1)!;
   english.translatableContent = { ...english.translatableContent!, description };
+  window.dispatchEvent(new Event('blur'));
   window.dispatchEvent(new Event('focus'));
 }
 
