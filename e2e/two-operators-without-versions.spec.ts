@@ -88,6 +88,8 @@ test('same field without versions: the client finds the conflict before writing,
   const firstDescription = await openFrenchContent(first);
   const secondDescription = await openFrenchContent(second);
   await expect(secondDescription).toHaveValue(french.translatableContent!.description);
+  // Typed before the other's save: a form with no unsaved input would show their text by itself.
+  await secondDescription.fill(yours);
 
   await firstDescription.fill(theirs);
   await first.getByRole('button', { name: 'Save Content' }).click();
@@ -97,7 +99,6 @@ test('same field without versions: the client finds the conflict before writing,
   second.on('request', (request) => {
     if (request.method() === 'PATCH') writes.push(request.headers()['if-match'] ?? 'none');
   });
-  await secondDescription.fill(yours);
   await second.getByRole('button', { name: 'Save Content' }).click();
   const dialog = second.getByRole('dialog', { name: 'Someone else saved this translation' });
   const field = dialog.getByRole('group', { name: 'Description' });

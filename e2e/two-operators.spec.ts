@@ -96,12 +96,13 @@ test('same field: the second save opens the conflict dialog; the chosen value is
   const firstDescription = await openContent(first, /^French/);
   const secondDescription = await openContent(second, /^French/);
   await expect(secondDescription).toHaveValue(french.translatableContent!.description);
+  // Typed before the other's save: a form with no unsaved input would show their text by itself.
+  await secondDescription.fill(yours);
 
   await firstDescription.fill(mine);
   await first.getByRole('button', { name: 'Save Content' }).click();
   await expect(toast(first, 'Content updated successfully')).toBeVisible();
 
-  await secondDescription.fill(yours);
   await second.getByRole('button', { name: 'Save Content' }).click();
   const dialog = second.getByRole('dialog', { name: 'Someone else saved this translation' });
   const field = dialog.getByRole('group', { name: 'Description' });

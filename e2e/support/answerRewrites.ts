@@ -52,11 +52,13 @@ export function leanWriteAnswers(): LeanWriteAnswers {
 }
 
 /**
- * Issue 29: a back office that knows nothing of versions: no `version` in any answer, and an
+ * Issue 29: a back office that knows nothing of versions: no `version` in any answer, an
  * `If-Match` a client sends is dropped, so only the client's own check before writing can see
- * that another operator saved first.
+ * that another operator saved first; and no versions call (404), so an open editor compares the
+ * ordinary reads to see other operators' saves coming.
  */
 export const withoutVersions: Rewrites = {
   headers: ({ 'if-match': _dropped, ...headers }) => headers,
+  refuse: ({ path }) => (/^\/api\/landing\/\d+\/versions$/.test(path) ? 404 : undefined),
   answer: (body) => mapKey(body, 'version', () => undefined),
 };

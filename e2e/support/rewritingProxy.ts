@@ -10,6 +10,8 @@ export type Rewrites = {
   headers?: (headers: IncomingHttpHeaders, call: Omit<Call, 'status'>) => IncomingHttpHeaders;
   /** The parsed JSON answer as the browser gets it. */
   answer?: (body: unknown, call: Call) => unknown;
+  /** A status to answer at once, for a call this back office does not have (not forwarded). */
+  refuse?: (call: Omit<Call, 'status'>) => number | undefined;
 };
 
 export type RewritingProxy = {
@@ -39,6 +41,13 @@ export async function startRewritingProxy(
     const method = incoming.method ?? 'GET';
     const path = new URL(incoming.url ?? '/', upstream).pathname;
     const hooked = isBackOffice(path);
+    const refused = hooked ? rewrites.refuse?.({ method, path }) : undefined;
+    if (refused !== undefined) {
+      incoming.resume();
+      outgoing.writeHead(refused, { 'content-type': 'application/json' });
+      outgoing.end(JSON.stringify({ message: 'Not Found' }));
+      return;
+    }
     const headers = hooked
       ? (rewrites.headers?.({ ...incoming.headers }, { method, path }) ?? incoming.headers)
       : { ...incoming.headers };

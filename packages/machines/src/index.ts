@@ -27,3 +27,4 @@ export * from './editorCatalog/index.ts';
 export * from './resourceList/index.ts';
 export * from './drafts/index.ts';
 export * from './formHistory/index.ts';
+export * from './landingWatch/index.ts';

@@ -11,6 +11,7 @@ import { loadContent } from './contentShape.ts';
 import { loadLanding, loadLandings } from './landingShape.ts';
 import { launcherRow, launcherRows } from './launcherShape.ts';
 import { nextWebServerId } from './launchers.ts';
+import { landingRowVersions } from './landingVersions.ts';
 
 async function landingRow(db: Database, id: number) {
   const [row] = await db.query<{ id: number; main_launcher_id: number }>(
@@ -80,6 +81,17 @@ export function landingRoutes({ db, tokens, config }: Services) {
   });
 
   app.get('/:id', async (c) => c.json({ data: await loadLanding(db, idParam(c)) }));
+
+  /**
+   * Issue 29: the version of every row the editor shows for this landing (its launchers, their
+   * translations and designs), who saved it last and when: one cheap read an open editor polls
+   * to see other operators' saves coming.
+   */
+  app.get('/:id/versions', async (c) => {
+    const id = idParam(c);
+    await landingRow(db, id);
+    return c.json({ data: await landingRowVersions(db, id) });
+  });
 
   app.get('/:id/with-related-launchers', async (c) =>
     c.json({ data: await loadLanding(db, idParam(c)) }),

@@ -35,6 +35,7 @@ const HANDLING: Record<string, Handling> = {
   'landing.linkable': 'GET entity',
   'landing.get': 'GET entity',
   'landing.getWithRelatedLaunchers': 'GET entity',
+  'landing.versions': 'not made by the journey',
   'landing.linkableLaunchers': 'GET entity',
   'landing.linkLauncher': 'POST ignored',
   'landing.unlinkLauncher': 'DELETE ignored',

@@ -154,6 +154,13 @@ const rows: Row[] = [
     reply: landing,
   },
   {
+    call: 'landing.versions',
+    invoke: (c) => c.landing.versions(4),
+    method: 'GET',
+    path: '/api/landing/4/versions',
+    reply: [{ kind: 'content', id: 2, version: 3, updatedAt: null, updatedBy: 'Bea' }],
+  },
+  {
     call: 'landing.create',
     invoke: (c) => c.landing.create({ mainLauncherId: 2 }),
     method: 'POST',

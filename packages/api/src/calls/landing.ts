@@ -6,6 +6,7 @@ import {
   LandingList,
   LandingPage,
   LinkableLandingList,
+  RowStampList,
   WebServerUrl,
   type LandingCreate,
   type LandingUpdate,
@@ -50,6 +51,18 @@ export const landingCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       method: 'GET',
       path: path('landing', id),
       schema: Landing,
+      fallback: ERRORS.failedToFetchLandingData,
+    }),
+  /**
+   * The versions of the landing's rows (issue 29): apps/server answers it; a back office that
+   * follows only the spec answers 404, and the editor then compares its ordinary reads.
+   */
+  versions: (id: number) =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: path('landing', id, 'versions'),
+      schema: RowStampList,
       fallback: ERRORS.failedToFetchLandingData,
     }),
   getWithRelatedLaunchers: (id: number) =>

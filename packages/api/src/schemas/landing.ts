@@ -1,5 +1,14 @@
 import { type } from 'arktype';
-import { Id, lenient, LenientString, LenientText, Locale, rowsOf, WebServerId } from './common.ts';
+import {
+  Id,
+  lenient,
+  LenientString,
+  LenientText,
+  Locale,
+  rowsOf,
+  RowVersion,
+  WebServerId,
+} from './common.ts';
 import { lazySchema } from './lazySchema.ts';
 import { listPageOf } from './listPage.ts';
 
@@ -78,3 +87,19 @@ export type WebServerUrl = typeof WebServerUrl.infer;
  * an expiry): the editor then asks for a new URL.
  */
 export const PREVIEW_EXPIRED_MESSAGE = 'landing-preview:expired';
+
+/**
+ * One row of `GET /api/landing/{id}/versions` (apps/server only, issue 29): a row the editor
+ * shows, its version, when and by whom it was saved last (a name or email; null when unknown).
+ */
+export const RowStamp = lazySchema(() =>
+  type({
+    kind: "'launcher' | 'content' | 'design'",
+    id: Id,
+    version: RowVersion,
+    'updatedAt?': LenientString,
+    'updatedBy?': LenientString,
+  }),
+);
+export type RowStamp = typeof RowStamp.infer;
+export const RowStampList = lazySchema(() => rowsOf(RowStamp));

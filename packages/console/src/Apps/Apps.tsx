@@ -11,6 +11,7 @@ import { appColumns, appLabel } from './appColumns.tsx';
 import { appPath, NEW_APP_PATH } from './appPaths.ts';
 import * as styles from './Apps.css.ts';
 import { createAppsListLogic } from './appsListLogic.ts';
+import { useReloadOnFocus } from '../ListScreen/othersChanges.ts';
 
 /** Two lines of the Web Server URL's cut, with room above and below. */
 const APP_ROW_HEIGHT = 56;
@@ -25,6 +26,7 @@ export function Apps(props: ListViewProps) {
   const { client, navigate, notify } = useConsoleServices();
   const [logic] = useState(() => createAppsListLogic(client.pwa, notify));
   const actor = useActorRef(logic);
+  useReloadOnFocus(actor);
   const apps = useSelector(actor, list.selectItems);
   const status = useSelector(actor, list.selectStatus);
   const error = useSelector(actor, list.selectError);

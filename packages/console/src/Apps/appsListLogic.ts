@@ -10,6 +10,7 @@ import {
 import { fromPromise } from 'xstate';
 import { pagedListActors } from '../ListScreen/listPages.ts';
 import type { ConsoleServices } from '../services/ConsoleServices.tsx';
+import { deleteGoneAsDeleted } from '../ListScreen/othersChanges.ts';
 
 /** The two calls the list makes; `client.pwa` of `@landing/api` fits. */
 export type AppsListCalls = Pick<ApiClient['pwa'], 'listPage' | 'remove'>;
@@ -19,11 +20,12 @@ export type AppsListCalls = Pick<ApiClient['pwa'], 'listPage' | 'remove'>;
  * announces the reason in an error toast (docs/decisions.md, Console).
  */
 export function createAppsListLogic(calls: AppsListCalls, notify: ConsoleServices['notify']) {
+  const remove = deleteGoneAsDeleted((id) => calls.remove(id), notify, 'app');
   return appsListMachine.provide({
     actors: {
       // The first page at once, the rest page by page (issue 31).
       ...pagedListActors(calls.listPage),
-      removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => calls.remove(input.id)),
+      removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => remove(input.id)),
     },
     actions: {
       reportLoadFailure: (_, { error }: ReportLoadFailureParams) =>

@@ -11,6 +11,7 @@ import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { landingColumns, landingLabel } from './landingColumns.tsx';
 import * as styles from './Landings.css.ts';
 import { createLandingsListLogic } from './landingsListLogic.ts';
+import { useReloadOnFocus } from '../ListScreen/othersChanges.ts';
 
 export const LANDINGS_PATH = '/landings';
 const LANDING_ROW_HEIGHT = 104;
@@ -29,6 +30,7 @@ export function Landings(props: ListViewProps) {
   const { client, navigate, notify } = useConsoleServices();
   const [logic] = useState(() => createLandingsListLogic(client.landing, notify));
   const actor = useActorRef(logic);
+  useReloadOnFocus(actor);
   const landings = useSelector(actor, list.selectItems);
   const status = useSelector(actor, list.selectStatus);
   const error = useSelector(actor, list.selectError);

@@ -11,6 +11,7 @@ import { templateColumns, templateLabel } from './templateColumns.tsx';
 import * as styles from './Templates.css.ts';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { createTemplatesListLogic } from './templatesListLogic.ts';
+import { useReloadOnFocus } from '../ListScreen/othersChanges.ts';
 
 export const TEMPLATES_PATH = '/templates';
 
@@ -23,10 +24,11 @@ type ModalTarget = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; templa
  * route's (`view`), else its own.
  */
 export function Templates(props: ListViewProps) {
-  const { client } = useConsoleServices();
+  const { client, notify } = useConsoleServices();
   const calls = client.template;
-  const [logic] = useState(() => createTemplatesListLogic(calls));
+  const [logic] = useState(() => createTemplatesListLogic(calls, notify));
   const actor = useActorRef(logic);
+  useReloadOnFocus(actor);
   const templates = useSelector(actor, list.selectItems);
   const status = useSelector(actor, list.selectStatus);
   const [modal, setModal] = useState<ModalTarget>({ kind: 'closed' });

@@ -8,6 +8,8 @@ import {
   type ReportRemoveFailureParams,
 } from '@landing/machines';
 import { fromPromise } from 'xstate';
+import { deleteGoneAsDeleted } from '../ListScreen/othersChanges.ts';
+import type { ConsoleServices } from '../services/ConsoleServices.tsx';
 
 /** The calls the Templates screen makes: `client.template` of `@landing/api` fits. */
 export type TemplatesCalls = Pick<ApiClient['template'], 'list' | 'remove' | 'create' | 'update'>;
@@ -16,13 +18,17 @@ export type TemplatesCalls = Pick<ApiClient['template'], 'list' | 'remove' | 'cr
  * The templates list machine over the API client: custom templates only; a failed load gives an
  * empty list and a failed delete is only logged (console.md §8).
  */
-export function createTemplatesListLogic(calls: TemplatesCalls) {
+export function createTemplatesListLogic(
+  calls: TemplatesCalls,
+  notify: ConsoleServices['notify'] = () => {},
+) {
+  const remove = deleteGoneAsDeleted((id) => calls.remove(id), notify, 'template');
   return templatesListMachine.provide({
     actors: {
       loadItems: fromPromise<LoadedList<Template>, void>(async () =>
         customTemplatesOf(await calls.list()),
       ),
-      removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => calls.remove(input.id)),
+      removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => remove(input.id)),
     },
     actions: {
       reportLoadFailure: (_, { error }: ReportLoadFailureParams) =>

@@ -1,6 +1,11 @@
 import type { LauncherContent } from '@landing/api';
-import { MissingIdError, type SectionContext, type SectionId } from '@landing/machines';
-import type { ActorRefFrom, AnyActorLogic, InputFrom, SnapshotFrom } from 'xstate';
+import {
+  MissingIdError,
+  type RowChange,
+  type SectionContext,
+  type SectionId,
+} from '@landing/machines';
+import type { ActorRefFrom, AnyActorLogic, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { DraftForm } from '@landing/drafts';
 import type { LazyPart } from '../lazy/lazyPart.tsx';
 import type { EditorServices } from '../services/EditorServices.tsx';
@@ -47,6 +52,11 @@ export interface MachineSectionDefinition<
    * place is opened again); none when absent.
    */
   drafts?: (actorRef: ActorRefFrom<TLogic>) => readonly DraftForm[];
+  /**
+   * Issue 29: the event telling the section's actor that another operator saved a row it shows
+   * (from the landing watch), or null when the row is not the section's; never told when absent.
+   */
+  changedElsewhere?: (change: RowChange, context: SectionContext) => EventFromLogic<TLogic> | null;
 }
 
 /** One side navigation entry: everything the editor machine, the shell and the preloading use. */

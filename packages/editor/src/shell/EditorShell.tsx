@@ -14,6 +14,7 @@ import { EditorBreadcrumb } from './EditorBreadcrumb.tsx';
 import * as styles from './EditorShell.css.ts';
 import { EditorSideNav } from './EditorSideNav.tsx';
 import { SectionArea } from './SectionArea.tsx';
+import { LandingWatch } from '../watch/LandingWatch.tsx';
 import { useRevealedInTransition } from './useRevealedInTransition.ts';
 import { allPartsOf, LeaveDialogPart, preloadSectionParts } from './shellParts.ts';
 
@@ -31,6 +32,7 @@ export function EditorShell() {
   useEffect(() => preloadSectionParts(shown), [shown]);
   const allParts = useMemo(() => allPartsOf(sections), [sections]);
   const isReady = state === 'ready';
+  const landingId = useLandingEditor(select.selectLandingId);
   // A loaded landing draws its section, then its preview, each in a transition of its own: two
   // renders the browser can interleave with input, not one long task.
   const isSectionShown = useRevealedInTransition(isReady);
@@ -52,6 +54,7 @@ export function EditorShell() {
         </div>
       )}
       <LeaveConfirmation />
+      {isReady && landingId !== null && <LandingWatch key={landingId} landingId={landingId} />}
     </div>
   );
 }

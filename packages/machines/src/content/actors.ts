@@ -15,6 +15,8 @@ export const contentActors = {
   loadContent: notProvidedActor<LauncherContent, LoadContentInput>('loadContent'),
   /** GET /api/launcher-content/{id} again before a write, or after a stale one (issue 29). */
   checkContent: notProvidedActor<LauncherContent, LoadContentInput>('checkContent'),
+  /** GET /api/launcher-content/{id} when another operator saved it (the landing watch; issue 29). */
+  refreshContent: notProvidedActor<LauncherContent, LoadContentInput>('refreshContent'),
   /** PATCH /api/launcher-content/{id} with translatableContent and isDefault, If-Match its version. */
   updateContent: notProvidedActor<LauncherContent, UpdateContentInput>('updateContent'),
 };

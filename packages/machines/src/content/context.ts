@@ -40,7 +40,30 @@ export type ContentContext = {
   conflict: ContentConflict | null;
   /** The translation was deleted by another operator while this form was open. */
   gone: boolean;
+  /**
+   * Another operator saved the translation while this form holds unsaved input (issue 29): who
+   * and when, for 'Changed by {operator} {time ago}: Reload'; null otherwise.
+   */
+  changedElsewhere: ChangedElsewhere | null;
 };
+
+/** A save of another operator's that an open form heard of (from the landing watch). */
+export type ChangedElsewhere = {
+  /** The row's version now, when the server has versions. */
+  version?: unknown;
+  /** The row as read now, when it was compared by its text (a server without versions). */
+  row?: unknown;
+  updatedBy: string | null;
+  updatedAt: string | null;
+};
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+export const sameContentValues = (a: ContentValues, b: ContentValues) =>
+  a.description === b.description &&
+  sameList(a.tags, b.tags) &&
+  sameList(a.additionalInfo, b.additionalInfo);
 
 export const EMPTY_CONTENT: ContentValues = { description: '', tags: [], additionalInfo: [] };
 
@@ -65,5 +88,13 @@ export function initialContentContext(input: ContentInput): ContentContext {
     version: undefined,
     conflict: null,
     gone: false,
+    changedElsewhere: null,
   };
+}
+
+/** The translatable text of a row another operator saved, when the change carries the row. */
+export function changedValuesOf(change: ChangedElsewhere): ContentValues | null {
+  const row = change.row;
+  if (typeof row !== 'object' || row === null || !('translatableContent' in row)) return null;
+  return valuesFromContent(row.translatableContent as TranslatableContent | null | undefined);
 }

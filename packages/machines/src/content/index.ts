@@ -2,6 +2,7 @@ export { contentMachine, CONTENT_TEXTS, type ContentTag } from './machine.ts';
 export type { ContentEvent } from './events.ts';
 export {
   EMPTY_CONTENT,
+  type ChangedElsewhere,
   type ContentContext,
   type ContentField,
   type ContentInput,

@@ -70,6 +70,21 @@ const samples: Record<string, SampleEvent[]> = {
     { type: 'xstate.error.actor.checkContent', error: apiError(404) },
     { type: 'xstate.error.actor.checkContent', error: apiError(500) },
   ],
+  // Issue 29, "see it coming": the landing watch hears of a save naming the version this form
+  // loaded (its own, when it loaded one). A row compared by its text: machine.test.ts.
+  'content.changedElsewhere': [
+    {
+      type: 'content.changedElsewhere',
+      change: { version: 4, updatedBy: 'Bea', updatedAt: '2026-11-27T10:00:00.000Z' },
+    },
+  ],
+  'xstate.done.actor.refreshContent': [
+    { type: 'xstate.done.actor.refreshContent', output: theirsChangedDescription },
+  ],
+  'xstate.error.actor.refreshContent': [
+    { type: 'xstate.error.actor.refreshContent', error: apiError(404) },
+    { type: 'xstate.error.actor.refreshContent', error: apiError(500) },
+  ],
   'conflict.pick': [
     // Only the description can conflict (lists merge), so one pick and one pick-all
     // reach every choice.
@@ -90,6 +105,7 @@ const eventTypes = [
   ...Object.keys(samples),
   'content.save',
   'content.retry',
+  'content.reload',
   'conflict.save',
   'conflict.cancel',
 ];
@@ -122,7 +138,14 @@ function checkPromises(step: ModelStep<Started>) {
   // What the operator typed is never lost, except by their own change or a (re)load; a merge
   // with another operator's save keeps every field the operator changed.
   const merging = ['xstate.done.actor.checkContent', 'conflict.save'].includes(type);
-  if (type !== 'content.change' && type !== 'xstate.done.actor.loadContent' && !merging) {
+  const refreshedUnedited =
+    type === 'xstate.done.actor.refreshContent' && !select.selectIsDirty(then);
+  if (
+    type !== 'content.change' &&
+    type !== 'xstate.done.actor.loadContent' &&
+    !merging &&
+    !refreshedUnedited
+  ) {
     expect(valuesOf(now)).toEqual(valuesOf(then));
   }
   if (type === 'xstate.done.actor.loadContent') {
@@ -130,6 +153,7 @@ function checkPromises(step: ModelStep<Started>) {
     expect(select.selectIsDirty(now)).toBe(false);
   }
   checkConflictPromises(step, effects);
+  checkChangedElsewherePromises(step);
 
   // A failure always leaves a visible message.
   if (type === 'xstate.error.actor.loadContent') {
@@ -292,6 +316,52 @@ function checkConflictPromises(
     // Closed unsaved: the next save meets the same conflict again, nothing was written.
     expect(now.context.version).toBe(then.context.version);
     expect(updates.length).toBe(started.calls.inputsOf('updateContent').length);
+  }
+}
+
+/**
+ * Issue 29, "see it coming": another operator's save never touches unsaved input. A form with
+ * none shows their text by itself; a form with some says who changed it, and 'Reload' (only
+ * then) replaces the input with the text as saved now. The form's own save is not announced.
+ */
+function checkChangedElsewherePromises({ event, before, after }: ModelStep<Started>) {
+  const then = asSnapshot(before);
+  const now = asSnapshot(after);
+  const type = event.type;
+  if (type === 'content.changedElsewhere' && then.matches('editing')) {
+    const { change } = event as unknown as { change: { version?: unknown; row?: LauncherContent } };
+    const text = (values: { description: string; tags: string[]; additionalInfo: string[] }) =>
+      JSON.stringify([values.description, values.tags, values.additionalInfo]);
+    const own =
+      change.version !== undefined
+        ? change.version === then.context.version
+        : text(change.row!.translatableContent!) === text(then.context.savedValues);
+    if (own) {
+      expect(now.value).toEqual(then.value);
+      expect(select.selectChangedElsewhere(now)).toEqual(select.selectChangedElsewhere(then));
+    } else if (select.selectIsDirty(then)) {
+      expect(now.matches('editing')).toBe(true);
+      expect(select.selectChangedElsewhere(now)).toEqual(change);
+    } else {
+      expect(now.matches('refreshing')).toBe(true);
+    }
+  }
+  if (type === 'xstate.done.actor.refreshContent') {
+    expect(now.matches('editing')).toBe(true);
+    if (select.selectIsDirty(then)) {
+      expect(select.selectChangedElsewhere(now)).not.toBeNull();
+    } else {
+      expect(valuesOf(now)).toEqual(theirText);
+      expect(select.selectIsDirty(now)).toBe(false);
+      expect(select.selectChangedElsewhere(now)).toBeNull();
+    }
+  }
+  if (type === 'content.reload' && then.matches('editing')) {
+    expect(now.matches('loading')).toBe(true);
+    expect(select.selectChangedElsewhere(now)).toBeNull();
+  }
+  if (type === 'xstate.done.actor.updateContent') {
+    expect(select.selectChangedElsewhere(now)).toBeNull();
   }
 }
 

@@ -170,3 +170,76 @@ describe('content', () => {
     expect(effects).toContainEqual({ type: 'notify', kind: 'error', text: CONTENT_TEXTS.gone });
   });
 });
+
+describe('content: another operator saved it (issue 29, "see it coming")', () => {
+  const theirs: LauncherContent = {
+    ...german,
+    version: 5,
+    translatableContent: {
+      ...german.translatableContent!,
+      description: 'Their text, long enough.',
+    },
+  };
+  const byBea = { version: 5, updatedBy: 'Bea', updatedAt: '2026-11-27T10:00:00.000Z' };
+
+  it('with no unsaved input, shows their text by itself', async () => {
+    const { actor, calls } = await loaded({ ...german, version: 4 });
+    actor.send({ type: 'content.changedElsewhere', change: byBea });
+    await calls.resolve('refreshContent', theirs);
+    const snapshot = actor.getSnapshot();
+    expect(select.selectDescription(snapshot)).toBe('Their text, long enough.');
+    expect(select.selectIsDirty(snapshot)).toBe(false);
+    expect(select.selectChangedElsewhere(snapshot)).toBeNull();
+  });
+
+  it('with unsaved input, keeps it and says who changed it; Reload brings their text', async () => {
+    const { actor, calls } = await loaded({ ...german, version: 4 });
+    actor.send({ type: 'content.change', values: { description: 'My own unsaved description.' } });
+    actor.send({ type: 'content.changedElsewhere', change: byBea });
+    expect(calls.isPending('refreshContent')).toBe(false);
+    expect(select.selectDescription(actor.getSnapshot())).toBe('My own unsaved description.');
+    expect(select.selectChangedElsewhere(actor.getSnapshot())).toEqual(byBea);
+
+    actor.send({ type: 'content.reload' });
+    await calls.resolve('loadContent', theirs);
+    expect(select.selectDescription(actor.getSnapshot())).toBe('Their text, long enough.');
+    expect(select.selectChangedElsewhere(actor.getSnapshot())).toBeNull();
+  });
+
+  it('input typed while their text is read is kept, and the change announced', async () => {
+    const { actor, calls } = await loaded({ ...german, version: 4 });
+    actor.send({ type: 'content.changedElsewhere', change: byBea });
+    actor.send({ type: 'content.change', values: { description: 'Typed during the read.' } });
+    await calls.resolve('refreshContent', theirs);
+    expect(select.selectDescription(actor.getSnapshot())).toBe('Typed during the read.');
+    expect(select.selectChangedElsewhere(actor.getSnapshot())).toEqual(byBea);
+  });
+
+  it('ignores its own save: the version it holds, or without versions the text it saved', async () => {
+    const versioned = await loaded({ ...german, version: 4 });
+    versioned.actor.send({
+      type: 'content.change',
+      values: { description: 'Mine, not saved yet.' },
+    });
+    versioned.actor.send({
+      type: 'content.changedElsewhere',
+      change: { version: 4, updatedBy: 'Me', updatedAt: null },
+    });
+    expect(select.selectChangedElsewhere(versioned.actor.getSnapshot())).toBeNull();
+
+    const unversioned = await loaded(german);
+    unversioned.actor.send({
+      type: 'content.change',
+      values: { description: 'Mine, not saved yet.' },
+    });
+    unversioned.actor.send({
+      type: 'content.changedElsewhere',
+      change: { row: german, updatedBy: null, updatedAt: null },
+    });
+    expect(select.selectChangedElsewhere(unversioned.actor.getSnapshot())).toBeNull();
+    const otherText = { row: theirs, updatedBy: null, updatedAt: null };
+    unversioned.actor.send({ type: 'content.changedElsewhere', change: otherText });
+    expect(select.selectChangedElsewhere(unversioned.actor.getSnapshot())).toEqual(otherText);
+    expect(select.selectDescription(unversioned.actor.getSnapshot())).toBe('Mine, not saved yet.');
+  });
+});

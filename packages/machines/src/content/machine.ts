@@ -5,7 +5,9 @@ import { logFailure, notifyError, reportingActions } from '../shared/notify.ts';
 import { contentActions, contentActors } from './actors.ts';
 import { normalizeChips } from './chips.ts';
 import {
+  changedValuesOf,
   initialContentContext,
+  sameContentValues,
   valuesFromContent,
   type ContentContext,
   type ContentField,
@@ -52,8 +54,29 @@ export const contentMachine = setup({
     takeTheirBaseFlag: assign(({ context }) => ({
       isDefault: context.conflict?.isDefault ?? context.isDefault,
     })),
+    applyChange: assign(({ context, event }) => {
+      if (event.type !== 'content.change') return {};
+      const changed = cleanChanges(event.values);
+      const touched = { ...context.touched };
+      for (const field of Object.keys(changed) as ContentField[]) touched[field] = true;
+      return { values: { ...context.values, ...changed }, touched };
+    }),
   },
   guards: {
+    /** Unsaved input: another operator's save is announced, never written over it. */
+    hasUnsavedInput: ({ context }) => !sameContentValues(context.values, context.savedValues),
+    /**
+     * The change the landing watch heard of is this form's own save: the version it holds, or
+     * (without versions) the text it last loaded or saved.
+     */
+    isOwnChange: ({ context, event }) => {
+      if (event.type !== 'content.changedElsewhere') return false;
+      const { change } = event;
+      const tag = versionTag(change.version);
+      if (tag !== undefined) return tag === versionTag(context.version);
+      const theirs = changedValuesOf(change);
+      return theirs !== null && sameContentValues(theirs, context.savedValues);
+    },
     isValid: ({ context }) => isValid(context),
     /** The server gave the translation a version: the write itself is checked (If-Match). */
     hasVersion: ({ context }) => versionTag(context.version) !== undefined,
@@ -112,12 +135,27 @@ export const contentMachine = setup({
         'content.change': {
           description:
             '{ values }: chip lists trimmed, blanks and case-insensitive duplicates dropped (normalizeChips).',
-          actions: assign(({ context, event }) => {
-            const changed = cleanChanges(event.values);
-            const touched = { ...context.touched };
-            for (const field of Object.keys(changed) as ContentField[]) touched[field] = true;
-            return { values: { ...context.values, ...changed }, touched };
-          }),
+          actions: 'applyChange',
+        },
+        'content.changedElsewhere': [
+          {
+            description:
+              "{ change }: another operator's save the landing watch heard of. The form's own save is ignored; over unsaved input it is announced ('Changed by {operator} {time ago}: Reload'); otherwise the form reads the translation again by itself.",
+            guard: 'isOwnChange',
+          },
+          {
+            guard: 'hasUnsavedInput',
+            actions: assign({ changedElsewhere: ({ event }) => event.change }),
+          },
+          {
+            target: 'refreshing',
+            actions: assign({ changedElsewhere: ({ event }) => event.change }),
+          },
+        ],
+        'content.reload': {
+          description: 'Reload on the notice: the translation is read again, unsaved input dropped.',
+          target: 'loading',
+          actions: assign({ changedElsewhere: null, touched: {}, submitted: false, gone: false }),
         },
         'content.save': [
           {
@@ -129,6 +167,41 @@ export const contentMachine = setup({
           },
           { guard: 'isValid', target: 'checking', actions: assign({ submitted: true }) },
           { actions: assign({ submitted: true }) },
+        ],
+      },
+    },
+    refreshing: {
+      description:
+        'Another operator saved the translation and the form holds no unsaved input: GET it and show it. Input typed meanwhile is kept and the change announced instead.',
+      on: { 'content.change': { actions: 'applyChange' } },
+      invoke: {
+        id: 'refreshContent',
+        src: 'refreshContent',
+        input: ({ context }) => ({ contentId: context.contentId }),
+        onDone: [
+          { guard: 'hasUnsavedInput', target: 'editing' },
+          {
+            target: 'editing',
+            actions: assign(({ event }) => {
+              const values = valuesFromContent(event.output.translatableContent);
+              return {
+                values,
+                savedValues: values,
+                isDefault: event.output.isDefault,
+                version: event.output.version,
+                touched: {},
+                changedElsewhere: null,
+              };
+            }),
+          },
+        ],
+        onError: [
+          {
+            guard: 'gone',
+            target: 'editing',
+            actions: [assign({ gone: true }), notifyError(CONTENT_TEXTS.gone)],
+          },
+          { target: 'editing', actions: logFailure(CONTENT_TEXTS.loadFailed) },
         ],
       },
     },
@@ -201,6 +274,7 @@ export const contentMachine = setup({
               version: event.output.version,
               touched: {},
               submitted: false,
+              changedElsewhere: null,
             })),
             { type: 'notify', params: { kind: 'success', text: CONTENT_TEXTS.updated } },
             { type: 'contentSaved', params: ({ event }) => ({ content: event.output }) },

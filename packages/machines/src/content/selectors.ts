@@ -1,12 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ContentField } from './context.ts';
+import { sameContentValues, type ContentField } from './context.ts';
 import type { contentMachine } from './machine.ts';
 import { validateContent } from './validation.ts';
 
 export type ContentSnapshot = SnapshotFrom<typeof contentMachine>;
-
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((item, index) => item === b[index]);
 
 export const selectIsLoading = (snapshot: ContentSnapshot) => snapshot.hasTag('loading');
 export const selectIsSaving = (snapshot: ContentSnapshot) => snapshot.hasTag('busy');
@@ -22,14 +19,8 @@ export const selectFieldError = (field: ContentField) => (snapshot: ContentSnaps
   return validateContent(context.values, context.isDefault)[field] ?? null;
 };
 /** Unsaved changes: leaving asks first. */
-export const selectIsDirty = (snapshot: ContentSnapshot) => {
-  const { values, savedValues } = snapshot.context;
-  return (
-    values.description !== savedValues.description ||
-    !sameList(values.tags, savedValues.tags) ||
-    !sameList(values.additionalInfo, savedValues.additionalInfo)
-  );
-};
+export const selectIsDirty = (snapshot: ContentSnapshot) =>
+  !sameContentValues(snapshot.context.values, snapshot.context.savedValues);
 export const selectCanSave = (snapshot: ContentSnapshot) => snapshot.matches('editing');
 /** The conflict dialog's content while it is open (issue 29), else null. */
 export const selectConflict = (snapshot: ContentSnapshot) => snapshot.context.conflict;
@@ -37,3 +28,9 @@ export const selectConflict = (snapshot: ContentSnapshot) => snapshot.context.co
 export const selectMine = (snapshot: ContentSnapshot) => snapshot.context.values;
 /** The translation was deleted by another operator while the form was open. */
 export const selectIsGone = (snapshot: ContentSnapshot) => snapshot.context.gone;
+/**
+ * Another operator saved the translation while the form holds unsaved input: who and when
+ * ('Changed by {operator} {time ago}: Reload'), else null.
+ */
+export const selectChangedElsewhere = (snapshot: ContentSnapshot) =>
+  snapshot.matches('editing') ? snapshot.context.changedElsewhere : null;

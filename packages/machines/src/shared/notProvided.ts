@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 
 /**
  * Placeholders for effects the composition root must inject with `machine.provide(...)`.
@@ -28,4 +28,12 @@ export function notProvidedAction<TParams = undefined>(name: string) {
   };
   placeholders.add(action);
   return action;
+}
+
+export function notProvidedCallback<TEvent extends EventObject>(name: string) {
+  const actor = fromCallback<TEvent>(() => {
+    throw missingImplementation(name);
+  });
+  placeholders.add(actor);
+  return actor;
 }

@@ -36,6 +36,11 @@ export const createLandingHandlers = ({ route, store, db, base }: ResourceContex
       db.landings.push(landing);
       return data(store.views.landing(landing), 201);
     }),
+    // The spec's back office has no versions call (apps/server's, issue 29): the editor then
+    // compares the ordinary reads to see other operators' saves.
+    route('landing.versions', 'get', `${base}/landing/:id/versions`, () =>
+      message(404, 'Not Found'),
+    ),
     route(
       'landing.getWithRelatedLaunchers',
       'get',

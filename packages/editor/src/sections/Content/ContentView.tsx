@@ -7,6 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useMessages } from '../../messages/messages.tsx';
 import type { ContentLogic } from './contentSection.ts';
 import { ContentConflictDialog } from './ContentConflictDialog.tsx';
+import { ChangedElsewhereNotice } from '../../watch/ChangedElsewhereNotice.tsx';
 import * as styles from './ContentView.css.ts';
 
 type ContentActor = ActorRefFrom<ContentLogic>;
@@ -49,6 +50,7 @@ function ContentForm({ actorRef }: { actorRef: ContentActor }) {
   const isSaving = useSelector(actorRef, contentSelectors.selectIsSaving);
   const descriptionError = useFieldError(actorRef, 'description');
   const isGone = useSelector(actorRef, contentSelectors.selectIsGone);
+  const changedElsewhere = useSelector(actorRef, contentSelectors.selectChangedElsewhere);
   const tagChips = useMemo(() => asChips(tags), [tags]);
   const infoChips = useMemo(() => asChips(additionalInfo), [additionalInfo]);
   const text = useMessages();
@@ -62,6 +64,12 @@ function ContentForm({ actorRef }: { actorRef: ContentActor }) {
   return (
     <Card title={text['content.title']}>
       {isGone && <ErrorText>{text['content.gone']}</ErrorText>}
+      {changedElsewhere && (
+        <ChangedElsewhereNotice
+          change={changedElsewhere}
+          onReload={() => actorRef.send({ type: 'content.reload' })}
+        />
+      )}
       <form className={styles.form} onSubmit={submit} aria-busy={isSaving} noValidate>
         <Textarea
           label={text['content.description']}

@@ -18,6 +18,7 @@ export function createContentLogic({ client, notify, log }: EditorServices) {
     actors: {
       loadContent: fromPromise(({ input }) => client.launcherContent.get(input.contentId)),
       checkContent: fromPromise(({ input }) => client.launcherContent.get(input.contentId)),
+      refreshContent: fromPromise(({ input }) => client.launcherContent.get(input.contentId)),
       // A write's answer is not read (DECISIONS.md): the translation is loaded again.
       updateContent: fromPromise(async ({ input }) => {
         await client.launcherContent.update(input.contentId, input.changes, {
@@ -47,6 +48,10 @@ export const contentSection = defineSection({
   key: (context) => `content:${context.activeContent?.id ?? 'none'}`,
   isDirty: contentSelectors.selectIsDirty,
   View: lazyPart(async () => (await import('./ContentView.tsx')).ContentView),
+  changedElsewhere: (change, context) =>
+    change.kind === 'content' && change.id === context.activeContent?.id
+      ? { type: 'content.changedElsewhere' as const, change }
+      : null,
   drafts: (actorRef) => [
     draftForm({
       id: 'content',

@@ -1,0 +1,52 @@
+import type { Database } from '../db/database.ts';
+
+/** One row's stamp: `GET /api/landing/{id}/versions` answers a list of these. */
+export type RowStamp = {
+  kind: 'launcher' | 'content' | 'design';
+  id: number;
+  version: number;
+  updatedAt: string;
+  /** The operator who saved it last, by name or else email; null when unknown. */
+  updatedBy: string | null;
+};
+
+type StampRow = {
+  kind: RowStamp['kind'];
+  id: number;
+  version: number;
+  updated_at: Date | string;
+  updated_by: string | null;
+};
+
+/** The landing's launchers (main and related), their translations and those translations' designs. */
+export async function landingRowVersions(db: Database, landingId: number): Promise<RowStamp[]> {
+  const rows = await db.query<StampRow>(
+    `with launcher_ids as (
+       select main_launcher_id as id from landings where id = $1
+       union select launcher_id from landing_related_launchers where landing_id = $1
+     ),
+     stamps as (
+       select 'launcher' as kind, l.id, l.version, l.updated_at, l.updated_by
+         from launchers l join launcher_ids i on i.id = l.id
+       union all
+       select 'content', c.id, c.version, c.updated_at, c.updated_by
+         from launcher_contents c join launcher_ids i on i.id = c.launcher_id
+       union all
+       select distinct 'design', d.id, d.version, d.updated_at, d.updated_by
+         from designs d join launcher_contents c on c.design_id = d.id
+         join launcher_ids i on i.id = c.launcher_id
+     )
+     select s.kind, s.id, s.version, s.updated_at,
+            coalesce(nullif(u.name, ''), u.email) as updated_by
+       from stamps s left join users u on u.id = s.updated_by
+      order by s.kind, s.id`,
+    [landingId],
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    version: row.version,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    updatedBy: row.updated_by,
+  }));
+}

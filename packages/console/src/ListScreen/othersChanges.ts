@@ -1,0 +1,65 @@
+import { isGone } from '@landing/api';
+import { useEffect } from 'react';
+import type { ConsoleServices } from '../services/ConsoleServices.tsx';
+
+/**
+ * Issue 29: what a list says when the row it deletes was already deleted by another operator.
+ * The list then loads again without it: no error about a missing row.
+ */
+export const deletedElsewhereText = (noun: string) =>
+  `This ${noun} was already deleted by another operator. The list is up to date.`;
+
+/**
+ * A list's delete call where a row already gone (404/410) counts as deleted: the operator is
+ * told so in a warning, and the list machine loads the list again as after any delete.
+ */
+export function deleteGoneAsDeleted(
+  remove: (id: number) => Promise<unknown>,
+  notify: ConsoleServices['notify'],
+  noun: string,
+) {
+  return async (id: number): Promise<unknown> => {
+    try {
+      return await remove(id);
+    } catch (error) {
+      if (!isGone(error)) throw error;
+      notify('warning', deletedElsewhereText(noun));
+      return undefined;
+    }
+  };
+}
+
+/**
+ * Loads a list again when its window regains focus (after losing it) or its page is shown again,
+ * so rows other operators changed or deleted meanwhile are shown as they are (`list.reload`
+ * keeps the rows on screen while it loads; a list that is busy ignores it). A focus with no blur
+ * before it (a frame's first focus) is not a return.
+ */
+export function useReloadOnFocus(list: { send: (event: { type: 'list.reload' }) => void }) {
+  useEffect(() => onReturn(() => list.send({ type: 'list.reload' })), [list]);
+}
+
+/**
+ * Calls `returned` when the window regains focus after a blur, or the page is shown again after
+ * being hidden; answers the function that stops listening.
+ */
+export function onReturn(returned: () => void): () => void {
+  let away = false;
+  const leave = () => {
+    away = true;
+  };
+  const back = () => {
+    if (!away || document.visibilityState === 'hidden') return;
+    away = false;
+    returned();
+  };
+  const visibility = () => (document.visibilityState === 'hidden' ? leave() : back());
+  window.addEventListener('blur', leave);
+  window.addEventListener('focus', back);
+  document.addEventListener('visibilitychange', visibility);
+  return () => {
+    window.removeEventListener('blur', leave);
+    window.removeEventListener('focus', back);
+    document.removeEventListener('visibilitychange', visibility);
+  };
+}

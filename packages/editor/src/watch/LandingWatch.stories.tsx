@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { EditorStory, openSection, storyBackend } from '../testing/EditorStory.tsx';
+
+/**
+ * Issue 29, "see it coming", over the MSW kit: a back office without the versions call, so the
+ * editor compares the ordinary reads. Another operator's save is made in the kit's store, as
+ * that operator's browser would have made it; the window then regains focus, which polls at
+ * once (the 5 s poll is the e2e's, e2e/see-it-coming.spec.ts).
+ */
+const kit = storyBackend();
+
+const meta = {
+  title: 'Editor/See It Coming',
+  component: EditorStory,
+  args: { landingId: 1 },
+  beforeEach: kit.install(),
+} satisfies Meta<typeof EditorStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const POLLED = { timeout: 5_000 };
+
+/** Another operator saves the English base translation (content 1) of landing 1. */
+function savedByAnotherOperator(description: string) {
+  const english = kit.backend.store.data.contents.find((content) => content.id === 1)!;
+  english.translatableContent = { ...english.translatableContent!, description };
+  window.dispatchEvent(new Event('blur'));
+  window.dispatchEvent(new Event('focus'));
+}
+
+export const ContentChangedElsewhere: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvasElement, 'Content');
+    const description = await canvas.findByRole('textbox', { name: 'Description' });
+    await waitFor(() =>
+      expect(description).toHaveValue('Spin the wheel and win big prizes every single day.'),
+    );
+
+    await step('with no unsaved input, their save shows by itself', async () => {
+      savedByAnotherOperator('Another operator saved this description meanwhile.');
+      await waitFor(
+        () => expect(description).toHaveValue('Another operator saved this description meanwhile.'),
+        POLLED,
+      );
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+
+    await step('over unsaved input: the input stays, the notice says who; Reload', async () => {
+      await userEvent.clear(description);
+      await userEvent.type(description, 'My own description, not saved yet.');
+      savedByAnotherOperator('Another operator saved a second description.');
+      const banner = await waitFor(() => {
+        const found = canvas.getByText(/^Changed by another operator just now:/);
+        return found.closest('[role="status"]') as HTMLElement;
+      }, POLLED);
+      await expect(description).toHaveValue('My own description, not saved yet.');
+      await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
+      await waitFor(() =>
+        expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(
+          'Another operator saved a second description.',
+        ),
+      );
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+  },
+};

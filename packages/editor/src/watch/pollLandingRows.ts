@@ -1,0 +1,27 @@
+import { isGone, type ApiClient } from '@landing/api';
+import { rowsFromReads, rowsFromVersions, type WatchedRow } from '@landing/machines';
+
+/**
+ * The landing watch's poll: apps/server's `GET /api/landing/{id}/versions`; a back office that
+ * follows only the spec answers it 404, and from then on this polls the ordinary reads (the
+ * landing, then each of its launchers with their translations) and compares those.
+ */
+export function createLandingRowsPoll(client: ApiClient) {
+  let hasVersionsCall = true;
+  const fromReads = async (landingId: number): Promise<WatchedRow[]> => {
+    const landing = await client.landing.getWithRelatedLaunchers(landingId);
+    const ids = [landing.mainLauncher?.id, ...(landing.relatedLaunchers ?? []).map((l) => l.id)];
+    const launcherIds = ids.filter((id): id is number => id !== undefined);
+    return rowsFromReads(await Promise.all(launcherIds.map((id) => client.launcher.get(id))));
+  };
+  return async ({ landingId }: { landingId: number }): Promise<WatchedRow[]> => {
+    if (!hasVersionsCall) return fromReads(landingId);
+    try {
+      return rowsFromVersions(await client.landing.versions(landingId));
+    } catch (error) {
+      if (!isGone(error)) throw error;
+      hasVersionsCall = false;
+      return fromReads(landingId);
+    }
+  };
+}

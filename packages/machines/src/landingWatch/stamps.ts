@@ -1,0 +1,70 @@
+import type { Launcher, RowStamp } from '@landing/api';
+
+/** A row an open landing shows, as one poll saw it. */
+export type WatchedRow = {
+  kind: RowStamp['kind'];
+  id: number;
+  /** Compared between polls: the version when the server has one, else the row's own text. */
+  stamp: string;
+  /** The row's version, when the server has one (a section ignores its own save's version). */
+  version?: unknown;
+  updatedAt: string | null;
+  /** Who saved it last, as the server names them; null when it cannot say. */
+  updatedBy: string | null;
+  /** The row as read, when it was compared by its text (its section compares it with its own). */
+  row?: unknown;
+};
+
+/** A row another poll found different: what a section is told. */
+export type RowChange = Omit<WatchedRow, 'stamp'>;
+
+export const rowKey = (row: { kind: string; id: number }) => `${row.kind}:${row.id}`;
+
+/** Rows from `GET /api/landing/{id}/versions` (apps/server). */
+export function rowsFromVersions(stamps: readonly RowStamp[]): WatchedRow[] {
+  return stamps.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    stamp: JSON.stringify(row.version),
+    version: row.version,
+    updatedAt: row.updatedAt ?? null,
+    updatedBy: row.updatedBy ?? null,
+  }));
+}
+
+/**
+ * Rows from the ordinary reads of the landing's launchers (a back office without the versions
+ * call): each launcher and each translation is compared by its version when it has one, else by
+ * its whole text; who saved it and when are unknown.
+ */
+export function rowsFromReads(launchers: readonly Launcher[]): WatchedRow[] {
+  return launchers.flatMap(({ contents = [], ...launcher }) => [
+    readRow('launcher', launcher.id, launcher),
+    ...contents.map((content) => readRow('content', content.id, content)),
+  ]);
+}
+
+function readRow(kind: RowStamp['kind'], id: number, row: { version?: unknown }): WatchedRow {
+  const hasVersion = row.version !== undefined && row.version !== null;
+  return {
+    kind,
+    id,
+    stamp: JSON.stringify(hasVersion ? { version: row.version } : row),
+    ...(hasVersion ? { version: row.version } : { row }),
+    updatedAt: null,
+    updatedBy: null,
+  };
+}
+
+/** The rows whose stamp differs from the last poll's (a row new since then counts too). */
+export function changedRows(
+  before: Readonly<Record<string, string>>,
+  now: readonly WatchedRow[],
+): RowChange[] {
+  return now
+    .filter((row) => before[rowKey(row)] !== undefined && before[rowKey(row)] !== row.stamp)
+    .map(({ stamp: _stamp, ...change }) => change);
+}
+
+export const stampsOf = (rows: readonly WatchedRow[]): Record<string, string> =>
+  Object.fromEntries(rows.map((row) => [rowKey(row), row.stamp]));
