@@ -105,6 +105,11 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
   /** Users created through the tracker, with their passwords; the operator is `db.user`. */
   const created: Array<{ user: Required<User>; password: string }> = [];
   const users = (): User[] => [db.user, ...created.map((c) => c.user)];
+  /** Every user the kit holds has an id (its fixtures and creates give one): never default it. */
+  const idOf = (user: User): number => {
+    if (user.id === undefined) throw new Error(`The mock tracker holds a user without an id`);
+    return user.id;
+  };
   const emailOwner = (email: string) =>
     users().find((u) => u.email?.toLowerCase() === email.toLowerCase());
   /** Failed logins per lower-cased email since its last correct one (the server's throttle). */
@@ -209,7 +214,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       const body = await readJson(request, UserCreate);
       if (body instanceof Response) return body;
       if (emailOwner(body.email)) return message(409, EMAIL_TAKEN);
-      const id = Math.max(...users().map((u) => u.id ?? 0)) + 1;
+      const id = Math.max(...users().map(idOf)) + 1;
       const user = { id, name: body.name, email: body.email };
       created.push({ user, password: body.password });
       return data(userView(user), 201);
@@ -224,7 +229,7 @@ export const createTrackerHandlers = ({ route, db, base, auth, options }: Resour
       const size = Math.max(1, Number(url.searchParams.get('size') ?? 100) || 100);
       const found = users()
         .filter((u) => `${u.name} ${u.email}`.toLowerCase().includes(search))
-        .sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+        .sort((a, b) => idOf(a) - idOf(b));
       const items = found.slice((page - 1) * size, page * size).map(userView);
       return data({ items, total: found.length, page, size });
     }),

@@ -72,13 +72,31 @@ export const conflictTransitions = <
   saveTarget: Target,
   beforeSave: readonly Extra[] = [],
 ): {
-  'conflict.pick': { actions: 'pickConflictField' };
-  'conflict.pickAll': { actions: 'pickConflictSide' };
-  'conflict.save': { target: NoInfer<Target>; actions: (NoInfer<Extra> | 'resolveConflict')[] };
-  'conflict.cancel': { target: 'editing'; actions: 'dropConflict' };
+  'conflict.pick': { description: string; actions: 'pickConflictField' };
+  'conflict.pickAll': { description: string; actions: 'pickConflictSide' };
+  'conflict.save': {
+    description: string;
+    target: NoInfer<Target>;
+    actions: (NoInfer<Extra> | 'resolveConflict')[];
+  };
+  'conflict.cancel': { description: string; target: 'editing'; actions: 'dropConflict' };
 } => ({
-  'conflict.pick': { actions: 'pickConflictField' },
-  'conflict.pickAll': { actions: 'pickConflictSide' },
-  'conflict.save': { target: saveTarget, actions: [...beforeSave, 'resolveConflict'] },
-  'conflict.cancel': { target: 'editing', actions: 'dropConflict' },
+  'conflict.pick': {
+    description: '{ field, side }: which value (theirs or mine) a field both changed keeps.',
+    actions: 'pickConflictField',
+  },
+  'conflict.pickAll': {
+    description: '{ side }: Keep All of Theirs, or Keep All of Yours.',
+    actions: 'pickConflictSide',
+  },
+  'conflict.save': {
+    description: 'Saves the merge with the picks, against their version.',
+    target: saveTarget,
+    actions: [...beforeSave, 'resolveConflict'],
+  },
+  'conflict.cancel': {
+    description: 'Closes the dialog without saving; the form keeps what was typed.',
+    target: 'editing',
+    actions: 'dropConflict',
+  },
 });
