@@ -1,7 +1,7 @@
 import type { LauncherContent } from '@landing/api';
 import { MissingIdError, type SectionContext, type SectionId } from '@landing/machines';
 import type { ActorRefFrom, AnyActorLogic, InputFrom, SnapshotFrom } from 'xstate';
-import type { DraftForm } from '@landing/drafts';
+import type { DraftForm, HistoryForm } from '@landing/drafts';
 import type { LazyPart } from '../lazy/lazyPart.tsx';
 import type { EditorServices } from '../services/EditorServices.tsx';
 
@@ -47,6 +47,11 @@ export interface MachineSectionDefinition<
    * place is opened again); none when absent.
    */
   drafts?: (actorRef: ActorRefFrom<TLogic>) => readonly DraftForm[];
+  /**
+   * The forms the section's Undo and Redo step through besides the draft forms that give
+   * `currentOf` (a form with no draft, e.g. Design's files and gallery).
+   */
+  history?: (actorRef: ActorRefFrom<TLogic>) => readonly HistoryForm[];
 }
 
 /** One side navigation entry: everything the editor machine, the shell and the preloading use. */

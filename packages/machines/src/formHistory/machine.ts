@@ -1,23 +1,31 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { notProvidedAction } from '../shared/notProvided.ts';
-import { checkpoint, recordChange, redo, startHistory, undo, type History } from './history.ts';
+import { recordChange, redo, settle, startHistory, undo, type History } from './history.ts';
 
 /** Every form of a section by its id: what the history steps through. */
 export type SectionValues = Record<string, unknown>;
 
 export type FormHistoryEvent =
-  /** The forms' values now (after typing, a paste, a file, a move, or a restore of ours). */
-  | { type: 'history.changed'; values: SectionValues }
-  /** A save: the next keystroke starts a new step. */
-  | { type: 'history.checkpoint' }
+  /**
+   * The forms' values now (after typing, a paste, a file, a move, or a restore of ours);
+   * `ready` is false while a form is busy (saving, checking, loading) and takes no restore.
+   */
+  | { type: 'history.changed'; values: SectionValues; ready: boolean }
   | { type: 'history.undo' }
   | { type: 'history.redo' };
 
 export type RestoreParams = { values: SectionValues };
 
+type HistoryContext = { history: History<SectionValues> };
+
+const settleChange = assign(
+  ({ context, event }: { context: HistoryContext; event: FormHistoryEvent }) =>
+    event.type === 'history.changed' ? { history: settle(context.history, event.values) } : {},
+);
+
 export const formHistoryMachine = setup({
   types: {
-    context: {} as { history: History<SectionValues> },
+    context: {} as HistoryContext,
     events: {} as FormHistoryEvent,
     input: {} as { values: SectionValues },
   },
@@ -25,25 +33,40 @@ export const formHistoryMachine = setup({
     /** Puts `values` back into the section's forms (their own change events). */
     restore: notProvidedAction<RestoreParams>('restore'),
   },
+  guards: {
+    ready: ({ event }) => event.type === 'history.changed' && event.ready,
+  },
 }).createMachine({
   id: 'formHistory',
   context: ({ input }) => ({ history: startHistory(input.values) }),
   initial: 'tracking',
   states: {
     tracking: {
-      description: 'Records each change of the forms; Undo and Redo put a step back into them.',
+      description:
+        'Records each change of the forms as a step (typing in one field is one run); Undo and Redo put a step back into them.',
       on: {
-        // A restore of ours comes back as a change equal to the present: no new step.
-        'history.changed': {
-          actions: assign({
-            history: ({ context, event }) => recordChange(context.history, event.values),
-          }),
-        },
-        'history.checkpoint': {
-          actions: assign({ history: ({ context }) => checkpoint(context.history) }),
-        },
+        'history.changed': [
+          {
+            guard: 'ready',
+            // A restore of ours comes back as a change equal to the present: no new step.
+            actions: assign({
+              history: ({ context, event }) => recordChange(context.history, event.values),
+            }),
+          },
+          { target: 'busy', actions: settleChange },
+        ],
         'history.undo': { actions: enqueueActions(step(undo)) },
         'history.redo': { actions: enqueueActions(step(redo)) },
+      },
+    },
+    busy: {
+      description:
+        'A form is saving, checking or loading: what it brings back replaces the present step (a save is a checkpoint); Undo and Redo wait.',
+      on: {
+        'history.changed': [
+          { guard: 'ready', target: 'tracking', actions: settleChange },
+          { actions: settleChange },
+        ],
       },
     },
   },
@@ -55,9 +78,9 @@ function step(move: (history: History<SectionValues>) => History<SectionValues>)
     context,
     enqueue,
   }: {
-    context: { history: History<SectionValues> };
+    context: HistoryContext;
     enqueue: {
-      assign: (next: { history: History<SectionValues> }) => void;
+      assign: (next: HistoryContext) => void;
       (action: { type: 'restore'; params: RestoreParams }): void;
     };
   }) => {

@@ -1,5 +1,5 @@
 import { ERRORS, isGone, isStaleWrite, versionTag, type Launcher } from '@landing/api';
-import { and, assign, setup } from 'xstate';
+import { and, assign, raise, setup } from 'xstate';
 import { resolvedValues, withAllPicked, withPick } from '../shared/conflict/formConflict.ts';
 import { namesConflictOf } from './conflict.ts';
 import type { NotifyParams } from '../shared/notify.ts';
@@ -134,6 +134,13 @@ export const iconNameFormMachine = setup({
             })),
           },
         ],
+        'icon.restore': {
+          // The picker starts over (it shows the machine's file), then it is a choice as any.
+          actions: [
+            assign({ iconGeneration: ({ context }) => context.iconGeneration + 1 }),
+            raise(({ event }) => ({ type: 'icon.choose' as const, file: event.file })),
+          ],
+        },
         'form.reset': {
           target: '.idle',
           actions: assign(({ context }) => ({
