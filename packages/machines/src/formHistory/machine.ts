@@ -18,11 +18,6 @@ export type RestoreParams = { values: SectionValues };
 
 type HistoryContext = { history: History<SectionValues> };
 
-const settleChange = assign(
-  ({ context, event }: { context: HistoryContext; event: FormHistoryEvent }) =>
-    event.type === 'history.changed' ? { history: settle(context.history, event.values) } : {},
-);
-
 export const formHistoryMachine = setup({
   types: {
     context: {} as HistoryContext,
@@ -32,6 +27,10 @@ export const formHistoryMachine = setup({
   actions: {
     /** Puts `values` back into the section's forms (their own change events). */
     restore: notProvidedAction<RestoreParams>('restore'),
+    /** What a busy form brings back replaces the present step. */
+    settle: assign(({ context, event }) =>
+      event.type === 'history.changed' ? { history: settle(context.history, event.values) } : {},
+    ),
   },
   guards: {
     ready: ({ event }) => event.type === 'history.changed' && event.ready,
@@ -53,7 +52,7 @@ export const formHistoryMachine = setup({
               history: ({ context, event }) => recordChange(context.history, event.values),
             }),
           },
-          { target: 'busy', actions: settleChange },
+          { target: 'busy', actions: 'settle' },
         ],
         'history.undo': { actions: enqueueActions(step(undo)) },
         'history.redo': { actions: enqueueActions(step(redo)) },
@@ -64,8 +63,8 @@ export const formHistoryMachine = setup({
         'A form is saving, checking or loading: what it brings back replaces the present step (a save is a checkpoint); Undo and Redo wait.',
       on: {
         'history.changed': [
-          { guard: 'ready', target: 'tracking', actions: settleChange },
-          { actions: settleChange },
+          { guard: 'ready', target: 'tracking', actions: 'settle' },
+          { actions: 'settle' },
         ],
       },
     },

@@ -1,10 +1,14 @@
 import {
   designMachine,
+  designValuesOf,
   isDesignDirty,
   reportToEditor,
   videoFormatOf,
   type DesignInput,
+  type DesignSnapshot,
+  type DesignValues,
 } from '@landing/machines';
+import { historyForm } from '@landing/drafts';
 import { loadCreated } from '@landing/api';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
@@ -77,4 +81,18 @@ export const designSection = defineSection({
   key: ({ activeContent }) => `design:${activeContent?.id ?? 'none'}`,
   isDirty: (snapshot) => !snapshot.hasTag('readOnly') && isDesignDirty(snapshot.context),
   View: lazyPart(async () => (await import('./DesignSection.tsx')).DesignSection),
+  // Chosen files and the gallery's moves and removals are steps; no draft (files are not kept).
+  history: (actorRef) => [
+    historyForm<DesignValues>({
+      id: 'design',
+      actor: actorRef,
+      // A file check is part of a step; a save, a load or 'Use Base Design' is not.
+      isReady: (snapshot) => {
+        const design = snapshot as DesignSnapshot;
+        return design.matches('editing') && !design.hasTag('busy');
+      },
+      currentOf: (snapshot) => designValuesOf((snapshot as DesignSnapshot).context),
+      restore: (values) => [{ type: 'design.restore', values }],
+    }),
+  ],
 });
