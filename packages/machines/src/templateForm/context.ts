@@ -39,6 +39,8 @@ export type TemplateFormContext = {
   savedTemplate: Template | null;
   /** Whether the chosen archive's bytes are a zip (the server's check); null until read. */
   archiveIsZip: boolean | null;
+  /** Grows when Undo or Redo puts another archive back, so the file picker starts over. */
+  archiveGeneration: number;
 };
 
 export const EMPTY_TEMPLATE_FORM: TemplateFormValues = { code: '', description: '', archive: null };
@@ -80,5 +82,6 @@ export function initialTemplateFormContext(input: TemplateFormInput): TemplateFo
     progress: null,
     savedTemplate: null,
     archiveIsZip: null,
+    archiveGeneration: 0,
   };
 }

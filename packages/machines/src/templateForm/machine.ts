@@ -61,6 +61,8 @@ export const templateFormMachine = setup({
     isCreateMode: ({ context }) => isCreateMode(context),
     shouldFillCode: ({ context }) => shouldFillCode(context),
     hasNoArchive: ({ context }) => context.values.archive === null,
+    restoresAnotherArchive: ({ context, event }) =>
+      event.type === 'form.restore' && event.values.archive !== context.values.archive,
   },
 }).createMachine({
   id: 'templateForm',
@@ -119,6 +121,19 @@ export const templateFormMachine = setup({
               touched: touch(context, 'archive'),
             })),
           },
+        ],
+        'form.restore': [
+          {
+            guard: 'restoresAnotherArchive',
+            target: '.inspectingArchive',
+            reenter: true,
+            actions: assign(({ context, event }) => ({
+              values: event.values,
+              archiveIsZip: null,
+              archiveGeneration: context.archiveGeneration + 1,
+            })),
+          },
+          { actions: assign({ values: ({ event }) => event.values }) },
         ],
         'form.submit': [
           {

@@ -2,9 +2,11 @@ import type { Template } from '@landing/api';
 import { templateFormSelectors } from '@landing/machines';
 import { Modal } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { FormHistory } from '@landing/drafts';
+import { useEffect, useMemo, useState } from 'react';
 import { TemplateForm } from './TemplateForm.tsx';
 import { createTemplateFormLogic, type TemplateFormCalls } from './templateFormLogic.ts';
+import { templateFormHistory } from './templateFormHistory.ts';
 
 export type TemplateFormModalProps = {
   open: boolean;
@@ -55,9 +57,11 @@ function TemplateFormDialog({
   }, [actor, onSaved, onOpenChange, onSaveFailed]);
   const title = useSelector(actor, templateFormSelectors.selectTitle);
   const isSaving = useSelector(actor, templateFormSelectors.selectIsSaving);
+  const history = useMemo(() => [templateFormHistory(actor)], [actor]);
 
   return (
     <Modal open title={title} onOpenChange={onOpenChange} dismissible={!isSaving}>
+      <FormHistory forms={history} labels={{ group: 'History', undo: 'Undo', redo: 'Redo' }} />
       <TemplateForm actor={actor} />
     </Modal>
   );
