@@ -1,5 +1,6 @@
 import type { Template } from '@landing/api';
 import { resourceListSelectors as list } from '@landing/machines';
+import { FormHistory, historyForm } from '@landing/drafts';
 import { TemplateFormModal } from '@landing/template-form';
 import { Button, DataTable, EmptyState } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -70,6 +71,12 @@ export function Templates(props: ListViewProps) {
           if (!open) setModal({ kind: 'closed' });
         }}
         onSaved={() => actor.send({ type: 'list.reload' })}
+        renderHistory={(form) => (
+          <FormHistory
+            forms={[historyForm(form)]}
+            labels={{ group: 'History', undo: 'Undo', redo: 'Redo' }}
+          />
+        )}
       />
     </main>
   );

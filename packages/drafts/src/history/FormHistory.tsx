@@ -60,7 +60,7 @@ function ReadyFormHistory({
 }) {
   const [tracked] = useState(forms);
   // A restore may take several events; the forms' states between them are no steps.
-  const restoring = useRef(false);
+  const [restoring] = useState(() => ({ current: false }));
   const history = useActorRef(
     formHistoryMachine.provide({
       actions: {
@@ -87,7 +87,7 @@ function ReadyFormHistory({
     };
     const subscriptions = tracked.map((form) => form.actor.subscribe(report));
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [tracked, history]);
+  }, [tracked, history, restoring]);
 
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -2,11 +2,10 @@ import type { Template } from '@landing/api';
 import { templateFormSelectors } from '@landing/machines';
 import { Modal } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { FormHistory } from '@landing/drafts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TemplateForm } from './TemplateForm.tsx';
 import { createTemplateFormLogic, type TemplateFormCalls } from './templateFormLogic.ts';
-import { templateFormHistory } from './templateFormHistory.ts';
+import { templateFormHistory, type TemplateFormHistory } from './templateFormHistory.ts';
 
 export type TemplateFormModalProps = {
   open: boolean;
@@ -20,6 +19,8 @@ export type TemplateFormModalProps = {
   calls: TemplateFormCalls;
   /** Where a failed save is logged; default `console.error`. The modal stays open. */
   onSaveFailed?: (error: unknown) => void;
+  /** The form's Undo and Redo, above its fields (the host's History bar over `form`). */
+  renderHistory?: (form: TemplateFormHistory) => ReactNode;
 };
 
 const logSaveFailure = (error: unknown) => console.error('Failed to save template', error);
@@ -39,6 +40,7 @@ function TemplateFormDialog({
   onSaved,
   calls,
   onSaveFailed,
+  renderHistory,
 }: TemplateFormModalProps) {
   const [logic] = useState(() => createTemplateFormLogic(calls));
   const actor = useActorRef(logic, { input: { template: template ?? null } });
@@ -57,11 +59,11 @@ function TemplateFormDialog({
   }, [actor, onSaved, onOpenChange, onSaveFailed]);
   const title = useSelector(actor, templateFormSelectors.selectTitle);
   const isSaving = useSelector(actor, templateFormSelectors.selectIsSaving);
-  const history = useMemo(() => [templateFormHistory(actor)], [actor]);
+  const history = useMemo(() => templateFormHistory(actor), [actor]);
 
   return (
     <Modal open title={title} onOpenChange={onOpenChange} dismissible={!isSaving}>
-      <FormHistory forms={history} labels={{ group: 'History', undo: 'Undo', redo: 'Redo' }} />
+      {renderHistory?.(history)}
       <TemplateForm actor={actor} />
     </Modal>
   );
