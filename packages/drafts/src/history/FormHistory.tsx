@@ -59,35 +59,25 @@ function ReadyFormHistory({
   labels: HistoryLabels;
 }) {
   const [tracked] = useState(forms);
-  // A restore may take several events; the forms' states between them are no steps.
-  const [restoring] = useState(() => ({ current: false }));
   const history = useActorRef(
     formHistoryMachine.provide({
       actions: {
-        restore: ({ self }, { values }) => {
-          restoring.current = true;
-          try {
-            for (const form of tracked) {
-              const snapshot: unknown = form.actor.getSnapshot();
-              if (sameValues(values[form.id], form.currentOf(snapshot))) continue;
-              for (const event of form.restore(values[form.id], snapshot)) form.actor.send(event);
-            }
-          } finally {
-            restoring.current = false;
+        restore: (_, { values }) => {
+          for (const form of tracked) {
+            const snapshot: unknown = form.actor.getSnapshot();
+            if (sameValues(values[form.id], form.currentOf(snapshot))) continue;
+            for (const event of form.restore(values[form.id], snapshot)) form.actor.send(event);
           }
-          self.send(changedNow(tracked));
         },
       },
     }),
     { input: { values: valuesOf(tracked) } },
   );
   useEffect(() => {
-    const report = () => {
-      if (!restoring.current) history.send(changedNow(tracked));
-    };
+    const report = () => history.send(changedNow(tracked));
     const subscriptions = tracked.map((form) => form.actor.subscribe(report));
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [tracked, history, restoring]);
+  }, [tracked, history]);
 
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -70,4 +70,27 @@ describe('formHistoryMachine', () => {
     change(form('Puzzle Ga'));
     expect(actor.getSnapshot().context.history.past).toEqual([form('Puzzle'), form('Puzzle G')]);
   });
+
+  it('a restore the forms take in several events is one step, not several', () => {
+    const file = new File(['png'], 'icon.png', { type: 'image/png' });
+    const actor = createActor(
+      formHistoryMachine.provide({
+        actions: {
+          // The host puts the names back first, then the icon: the forms report twice.
+          restore: ({ self }, { values }) => {
+            self.send({ type: 'history.changed', values: form('Puzzles', file), ready: true });
+            self.send({ type: 'history.changed', values, ready: true });
+          },
+        },
+      }),
+      { input: { values: form('Puzzle') } },
+    ).start();
+    actor.send({ type: 'history.changed', values: form('Puzzles'), ready: true });
+    actor.send({ type: 'history.changed', values: form('Puzzles', file), ready: true });
+    actor.send({ type: 'history.undo' });
+    expect(actor.getSnapshot().value).toBe('tracking');
+    expect(actor.getSnapshot().context.history.past).toEqual([form('Puzzle')]);
+    expect(actor.getSnapshot().context.history.present).toEqual(form('Puzzles'));
+    expect(actor.getSnapshot().context.history.future).toEqual([form('Puzzles', file)]);
+  });
 });

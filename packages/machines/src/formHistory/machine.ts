@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import { recordChange, redo, settle, startHistory, undo, type History } from './history.ts';
 
@@ -12,7 +12,9 @@ export type FormHistoryEvent =
    */
   | { type: 'history.changed'; values: SectionValues; ready: boolean }
   | { type: 'history.undo' }
-  | { type: 'history.redo' };
+  | { type: 'history.redo' }
+  /** The forms have taken the step put back (sent by the machine after `restore`). */
+  | { type: 'history.restored' };
 
 export type RestoreParams = { values: SectionValues };
 
@@ -34,6 +36,8 @@ export const formHistoryMachine = setup({
   },
   guards: {
     ready: ({ event }) => event.type === 'history.changed' && event.ready,
+    canUndo: ({ context }) => context.history.past.length > 0,
+    canRedo: ({ context }) => context.history.future.length > 0,
   },
 }).createMachine({
   id: 'formHistory',
@@ -54,8 +58,24 @@ export const formHistoryMachine = setup({
           },
           { target: 'busy', actions: 'settle' },
         ],
-        'history.undo': { actions: enqueueActions(step(undo)) },
-        'history.redo': { actions: enqueueActions(step(redo)) },
+        'history.undo': {
+          guard: 'canUndo',
+          target: 'restoring',
+          actions: enqueueActions(step(undo)),
+        },
+        'history.redo': {
+          guard: 'canRedo',
+          target: 'restoring',
+          actions: enqueueActions(step(redo)),
+        },
+      },
+    },
+    restoring: {
+      description:
+        'The forms take the step put back, maybe in several events: their changes meanwhile are that step, no new ones.',
+      on: {
+        'history.changed': { actions: 'settle' },
+        'history.restored': { target: 'tracking' },
       },
     },
     busy: {
@@ -87,5 +107,7 @@ function step(move: (history: History<SectionValues>) => History<SectionValues>)
     if (moved === context.history) return;
     enqueue.assign({ history: moved });
     enqueue({ type: 'restore', params: { values: moved.present } });
+    // After the forms' own change reports, which the restore queued first.
+    enqueue(sendTo(({ self }) => self, { type: 'history.restored' }));
   };
 }
