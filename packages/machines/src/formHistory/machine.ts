@@ -29,6 +29,8 @@ export const formHistoryMachine = setup({
   actions: {
     /** Puts `values` back into the section's forms (their own change events). */
     restore: notProvidedAction<RestoreParams>('restore'),
+    /** After the forms' own change reports, which the restore queued first. */
+    restored: sendTo(({ self }) => self, { type: 'history.restored' as const }),
     /** What a busy form brings back replaces the present step. */
     settle: assign(({ context, event }) =>
       event.type === 'history.changed' ? { history: settle(context.history, event.values) } : {},
@@ -61,12 +63,12 @@ export const formHistoryMachine = setup({
         'history.undo': {
           guard: 'canUndo',
           target: 'restoring',
-          actions: enqueueActions(step(undo)),
+          actions: [enqueueActions(step(undo)), 'restored'],
         },
         'history.redo': {
           guard: 'canRedo',
           target: 'restoring',
-          actions: enqueueActions(step(redo)),
+          actions: [enqueueActions(step(redo)), 'restored'],
         },
       },
     },
@@ -107,7 +109,5 @@ function step(move: (history: History<SectionValues>) => History<SectionValues>)
     if (moved === context.history) return;
     enqueue.assign({ history: moved });
     enqueue({ type: 'restore', params: { values: moved.present } });
-    // After the forms' own change reports, which the restore queued first.
-    enqueue(sendTo(({ self }) => self, { type: 'history.restored' }));
   };
 }
