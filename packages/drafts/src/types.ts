@@ -31,6 +31,27 @@ export interface DraftForm<TValues = unknown> {
   currentOf?: (snapshot: unknown) => TValues;
 }
 
+/**
+ * A form the section's Undo and Redo step through (a draft form with `currentOf` is one): its
+ * values as they are, and the events that put a step back.
+ */
+export interface HistoryForm<TValues = unknown> {
+  id: string;
+  actor: AnyActorRef;
+  /** The form takes a restore now; while it is not (saving, checking), Undo and Redo wait. */
+  isReady: (snapshot: unknown) => boolean;
+  currentOf: (snapshot: unknown) => TValues;
+  restore: (values: TValues, snapshot: unknown) => readonly AnyEventObject[];
+}
+
+/** The draft forms that give `currentOf` are steps of the section's history too. */
+export const hasHistory = (form: DraftForm): form is DraftForm & HistoryForm =>
+  form.currentOf !== undefined;
+
+/** Keeps a form's own value types inside its history definition. */
+export const historyForm = <TValues>(form: HistoryForm<TValues>): HistoryForm =>
+  form as unknown as HistoryForm;
+
 /** A section's forms whose drafts are kept, from its running actor. */
 export type SectionDrafts<TActor> = (actorRef: TActor) => readonly DraftForm[];
 

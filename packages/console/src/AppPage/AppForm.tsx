@@ -36,9 +36,18 @@ const sameNames = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * The 'Main Info' card: the app's fields, Save and Reset, and the load or save error; `draft`
- * offers the unsaved values an earlier visit left (above the fields).
+ * offers the unsaved values an earlier visit left (above the fields), `history` is its Undo and
+ * Redo.
  */
-export function AppForm({ actor, draft }: { actor: AppFormActor; draft?: ReactNode }) {
+export function AppForm({
+  actor,
+  draft,
+  history,
+}: {
+  actor: AppFormActor;
+  draft?: ReactNode;
+  history?: ReactNode;
+}) {
   const state = useAppPageState(actor);
   const values = useSelector(actor, appFormSelectors.selectValues);
   const isEditMode = useSelector(actor, appFormSelectors.selectIsEditMode);
@@ -81,6 +90,7 @@ export function AppForm({ actor, draft }: { actor: AppFormActor; draft?: ReactNo
         <>
           {draft}
           <AppConflictDialog actor={actor} />
+          {history}
           <form
             className={styles.form}
             aria-label="App"

@@ -299,6 +299,50 @@ export const EditApp: Story = {
   },
 };
 
+/** Issue 28: typing is one step and a paste another; keys and buttons walk them, Save keeps it. */
+export const UndoRedoAppForm: Story = {
+  args: { appId: 1 },
+  play: async ({ canvasElement, step }) => {
+    const fields = await form(canvasElement);
+    const history = within(await within(canvasElement).findByRole('group', { name: 'History' }));
+    const name = fields.getByRole('textbox', { name: 'Name' });
+    const link = fields.getByRole('textbox', { name: 'Opener Link' });
+    const stored = 'https://tracker.example.com/open/spin';
+    const pasted = 'https://tracker.example.com/open/spin-pro';
+    await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await step('type in Name, paste over the Opener Link', async () => {
+      await userEvent.type(name, ' Pro');
+      await userEvent.tripleClick(link);
+      await userEvent.paste(pasted);
+      await expect(link).toHaveValue(pasted);
+    });
+    await step('Ctrl+Z takes the paste back, the Undo button the typing', async () => {
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await expect(link).toHaveValue(stored);
+      await expect(name).toHaveValue('Lucky Spin PWA Pro');
+      await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+      await expect(name).toHaveValue('Lucky Spin PWA');
+      await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+      await expect(fields.getByRole('button', { name: 'Save' })).toBeDisabled();
+    });
+    await step('Ctrl+Y and the Redo button bring both back; Save stores them', async () => {
+      await userEvent.click(name);
+      await userEvent.keyboard('{Control>}y{/Control}');
+      await expect(name).toHaveValue('Lucky Spin PWA Pro');
+      await userEvent.click(history.getByRole('button', { name: 'Redo' }));
+      await expect(link).toHaveValue(pasted);
+      await expect(history.getByRole('button', { name: 'Redo' })).toBeDisabled();
+      await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(backend.store.data.apps[0]).toMatchObject({
+          name: 'Lucky Spin PWA Pro',
+          openerLink: pasted,
+        }),
+      );
+    });
+  },
+};
+
 export const Loading: Story = {
   args: { appId: 1 },
   beforeEach: () => {

@@ -1,6 +1,6 @@
 import { appPageMachine, appPageSelectors } from '@landing/machines';
 import { useActorRef, useSelector } from '@xstate/react';
-import { ReadyFormDraft, useDraftOwner } from '@landing/drafts';
+import { FormHistory, hasHistory, ReadyFormDraft, useDraftOwner } from '@landing/drafts';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { appPath } from '../Apps/appPaths.ts';
@@ -74,6 +74,14 @@ function AppPageScreen({ appId, logic, onNavigate, onCreated }: AppPageScreenPro
       <AppBreadcrumb actor={actor} />
       <AppForm
         actor={actor}
+        history={
+          hasHistory(draft) && (
+            <FormHistory
+              forms={[draft]}
+              labels={{ group: 'History', undo: 'Undo', redo: 'Redo' }}
+            />
+          )
+        }
         draft={
           user !== null && (
             <ReadyFormDraft

@@ -7,7 +7,10 @@ import {
 } from '@landing/machines';
 import type { AppFormActor } from './useAppForm.ts';
 
-/** The app form's draft: its values once they differ from the saved ones; put back as typed. */
+/**
+ * The app form's draft: its values once they differ from the saved ones; put back as typed. Its
+ * values as they are (`currentOf`) are the steps of the page's History.
+ */
 export const appFormDraft = (actor: AppFormActor): DraftForm =>
   draftForm({
     id: 'app',
@@ -23,5 +26,6 @@ export const appFormDraft = (actor: AppFormActor): DraftForm =>
       const { app, savedValues } = (snapshot as AppFormSnapshot).context;
       return draftBaseOf(app?.version, savedValues);
     },
+    currentOf: (snapshot) => (snapshot as AppFormSnapshot).context.values,
     restore: (values) => [{ type: 'form.change', values }],
   });

@@ -118,6 +118,46 @@ export const AddTemplate: Story = {
   },
 };
 
+/** Issue 28: in the template dialog the chosen archive is a step, typing another. */
+export const UndoRedoTemplateForm: Story = {
+  play: async ({ canvasElement, step }) => {
+    await rowOf(canvasElement, 'slots7');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Template' }));
+    const dialog = await dialogIn(canvasElement, 'Add Template');
+    const history = within(dialog.getByRole('group', { name: 'History' }));
+    const description = dialog.getByLabelText('Description');
+    await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await step('choose an archive, then type a description', async () => {
+      await userEvent.upload(
+        dialog.getByLabelText('Archive File'),
+        zipFile('Summer-Sale_2025.zip'),
+      );
+      await expect(dialog.getByLabelText('Code')).toHaveValue('SummerSale');
+      await userEvent.type(description, 'Summer');
+    });
+    await step('Ctrl+Z takes the typing back, the Undo button the archive', async () => {
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await expect(description).toHaveValue('');
+      await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+      await expect(dialog.queryByText('Summer-Sale_2025.zip')).toBeNull();
+      await expect(dialog.getByLabelText('Code')).toHaveValue('');
+      await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+    });
+    await step('the Redo button and Shift+Ctrl+Z bring both back; Create saves them', async () => {
+      await userEvent.click(history.getByRole('button', { name: 'Redo' }));
+      await expect(dialog.getByText('Summer-Sale_2025.zip')).toBeVisible();
+      await userEvent.click(description);
+      await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await expect(description).toHaveValue('Summer');
+      await expect(history.getByRole('button', { name: 'Redo' })).toBeDisabled();
+      await waitFor(() => expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled());
+      await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+      const row = await rowOf(canvasElement, 'SummerSale');
+      await expect(row.getByRole('cell', { name: 'Summer' })).toBeVisible();
+    });
+  },
+};
+
 export const EditReopensFilled: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'fortune');

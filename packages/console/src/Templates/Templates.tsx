@@ -1,6 +1,7 @@
 import type { Template } from '@landing/api';
 import { resourceListSelectors as list } from '@landing/machines';
 import { useDraftOwner } from '@landing/drafts';
+import { FormHistory, historyForm } from '@landing/drafts';
 import { TemplateFormModal } from '@landing/template-form';
 import { Button, DataTable, EmptyState } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -75,6 +76,12 @@ export function Templates(props: ListViewProps) {
           if (!open) setModal({ kind: 'closed' });
         }}
         onSaved={() => actor.send({ type: 'list.reload' })}
+        renderHistory={(form) => (
+          <FormHistory
+            forms={[historyForm(form)]}
+            labels={{ group: 'History', undo: 'Undo', redo: 'Redo' }}
+          />
+        )}
       />
     </main>
   );

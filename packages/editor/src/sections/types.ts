@@ -6,7 +6,7 @@ import {
   type SectionId,
 } from '@landing/machines';
 import type { ActorRefFrom, AnyActorLogic, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
-import type { DraftForm } from '@landing/drafts';
+import type { DraftForm, HistoryForm } from '@landing/drafts';
 import type { LazyPart } from '../lazy/lazyPart.tsx';
 import type { EditorServices } from '../services/EditorServices.tsx';
 
@@ -57,6 +57,11 @@ export interface MachineSectionDefinition<
    * (from the landing watch), or null when the row is not the section's; never told when absent.
    */
   changedElsewhere?: (change: RowChange, context: SectionContext) => EventFromLogic<TLogic> | null;
+  /**
+   * The forms the section's Undo and Redo step through besides the draft forms that give
+   * `currentOf` (a form with no draft, e.g. Design's files and gallery).
+   */
+  history?: (actorRef: ActorRefFrom<TLogic>) => readonly HistoryForm[];
 }
 
 /** One side navigation entry: everything the editor machine, the shell and the preloading use. */

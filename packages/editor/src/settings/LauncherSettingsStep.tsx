@@ -7,6 +7,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useDraftOwner } from '@landing/drafts';
+import { FormHistory, historyForm } from '@landing/drafts';
 import { TemplateFormModal } from '@landing/template-form';
 import { Button, Select, Textarea, TextInput, type SelectOption } from '@landing/ui';
 import { useState, type FormEvent } from 'react';
@@ -115,6 +116,12 @@ export function LauncherSettingsStep({
               catalog.send({ type: 'templates.add', template });
               chooseTemplate(template);
             }}
+            renderHistory={(form) => (
+              <FormHistory
+                forms={[historyForm(form)]}
+                labels={{ group: 'History', undo: 'Undo', redo: 'Redo' }}
+              />
+            )}
           />
         </>
       )}

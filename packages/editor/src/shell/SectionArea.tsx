@@ -2,7 +2,7 @@ import { editorSelectors as select } from '@landing/machines';
 import { Spinner } from '@landing/ui';
 import { Suspense } from 'react';
 import { SectionDrafts } from '../drafts/SectionDrafts.tsx';
-import { SectionHistory } from '../history/SectionHistory.tsx';
+import { historyFormsOf, SectionHistory } from '../history/SectionHistory.tsx';
 import { useLandingEditor, useSectionDefinition } from '../headless/LandingEditorContext.tsx';
 import { useMessages, useSectionLabel } from '../messages/messages.tsx';
 import type { SectionDefinition } from '../sections/types.ts';
@@ -66,7 +66,7 @@ function SectionView({ definition }: { definition: SectionDefinition }) {
       {drafts && (
         <SectionDrafts key={actorRef.id} section={definition.id} forms={drafts(actorRef)} />
       )}
-      {drafts && <SectionHistory key={`history-${actorRef.id}`} forms={drafts(actorRef)} />}
+      <SectionHistory key={`history-${actorRef.id}`} forms={historyFormsOf(definition, actorRef)} />
       <Suspense fallback={<Spinner label={loading} />}>
         <View key={actorRef.id} actorRef={actorRef} />
       </Suspense>

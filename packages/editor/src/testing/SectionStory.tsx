@@ -3,6 +3,7 @@ import { ReadyFormDraft, useDraftOwner } from '@landing/drafts';
 import { createToastStore, Toaster } from '@landing/ui';
 import { useActorRef } from '@xstate/react';
 import { Suspense, useState } from 'react';
+import { historyFormsOf, SectionHistory } from '../history/SectionHistory.tsx';
 import { EditorServicesProvider, type EditorServices } from '../services/EditorServices.tsx';
 import type { MachineSectionDefinition, SectionContext } from '../sections/types.ts';
 
@@ -13,13 +14,21 @@ export type SectionStoryProps = {
   onLog?: (message: string, error?: unknown) => void;
   /** Keeps and offers the section's drafts (as the editor's shell does) in this browser. */
   withDrafts?: boolean;
+  /** The section's History bar (Undo and Redo) above its view, as the editor shows it. */
+  withHistory?: boolean;
 };
 
 /**
  * One content section on its own, for stories: a real API client (answered by the story's MSW
  * handlers), the section's machine wired from it, and its own toasts.
  */
-export function SectionStory({ section, context, onLog, withDrafts }: SectionStoryProps) {
+export function SectionStory({
+  section,
+  context,
+  onLog,
+  withDrafts,
+  withHistory,
+}: SectionStoryProps) {
   const [services] = useState(() => {
     const toasts = createToastStore();
     const value: EditorServices = {
@@ -38,6 +47,7 @@ export function SectionStory({ section, context, onLog, withDrafts }: SectionSto
         context={context}
         services={services.value}
         withDrafts={withDrafts}
+        withHistory={withHistory}
       />
       <Toaster store={services.toasts} />
     </EditorServicesProvider>
@@ -49,6 +59,7 @@ function SectionActor({
   context,
   services,
   withDrafts,
+  withHistory,
 }: SectionStoryProps & { services: EditorServices }) {
   const [logic] = useState(() => section.createLogic(services));
   const input: unknown = section.inputFrom(context);
@@ -56,23 +67,26 @@ function SectionActor({
   const user = useDraftOwner(services.client);
   const { View, drafts } = section;
   return (
-    <Suspense fallback={null}>
-      {withDrafts &&
-        user !== null &&
-        drafts?.(actorRef).map((form) => (
-          <ReadyFormDraft
-            key={form.id}
-            form={form}
-            place={{
-              user,
-              landingId: context.landingId,
-              launcherId: context.launcher?.id ?? null,
-              translationId: context.activeContent?.id ?? null,
-              form: `${section.id}:${form.id}`,
-            }}
-          />
-        ))}
-      <View actorRef={actorRef} />
-    </Suspense>
+    <>
+      {withHistory && <SectionHistory forms={historyFormsOf(section, actorRef)} />}
+      <Suspense fallback={null}>
+        {withDrafts &&
+          user !== null &&
+          drafts?.(actorRef).map((form) => (
+            <ReadyFormDraft
+              key={form.id}
+              form={form}
+              place={{
+                user,
+                landingId: context.landingId,
+                launcherId: context.launcher?.id ?? null,
+                translationId: context.activeContent?.id ?? null,
+                form: `${section.id}:${form.id}`,
+              }}
+            />
+          ))}
+        <View actorRef={actorRef} />
+      </Suspense>
+    </>
   );
 }

@@ -69,10 +69,24 @@ export interface DesignContext {
 export const NO_FIELDS: DesignFieldFlags = { icon: false, screens: false, video: false };
 export const NO_FILE_ERRORS: DesignFileErrors = { icon: null, screens: null, video: null };
 
+/** What the operator edits: the files and the gallery's order (a step of the section's history). */
+export type DesignValues = Pick<DesignContext, 'icon' | 'screens' | 'video' | 'videoPreview'>;
+
+/** The form's values as they are now. */
+export const designValuesOf = ({
+  icon,
+  screens,
+  video,
+  videoPreview,
+}: DesignContext): DesignValues => ({
+  icon,
+  screens,
+  video,
+  videoPreview,
+});
+
 /** The editable values of a design (all empty without one). */
-export function valuesFromDesign(
-  design: Design | null,
-): Pick<DesignContext, 'icon' | 'screens' | 'video' | 'videoPreview'> {
+export function valuesFromDesign(design: Design | null): DesignValues {
   if (design === null) return { icon: null, screens: [], video: null, videoPreview: null };
   return {
     icon: design.iconUrl ? { kind: 'stored', url: design.iconUrl } : null,

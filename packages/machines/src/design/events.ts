@@ -1,4 +1,4 @@
-import type { DesignField } from './context.ts';
+import type { DesignField, DesignValues } from './context.ts';
 
 /** Something the frame-capture actor can draw from (the view's video element); opaque here. */
 export type FrameSource = unknown;
@@ -20,4 +20,6 @@ export type DesignEvent =
   | { type: 'design.useBase' }
   | { type: 'design.unlink' }
   | { type: 'design.unlinkConfirm' }
-  | { type: 'design.unlinkCancel' };
+  | { type: 'design.unlinkCancel' }
+  /** Undo or Redo puts a step of the form back: its files and the gallery's order. */
+  | { type: 'design.restore'; values: DesignValues };

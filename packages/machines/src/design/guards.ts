@@ -25,6 +25,11 @@ export const designGuards = {
     event.type === 'screen.moveRight' && canMoveScreen(context.screens, event.key, 1),
   hasScreen: ({ context, event }: GuardArgs) =>
     event.type === 'screen.remove' && context.screens.some((screen) => screen.key === event.key),
+  /** A restored step has a chosen icon other than the one shown: its pixels are checked again. */
+  restoresAnotherChosenIcon: ({ context, event }: GuardArgs) =>
+    event.type === 'design.restore' &&
+    event.values.icon?.kind === 'chosen' &&
+    (context.icon?.kind !== 'chosen' || context.icon.file !== event.values.icon.file),
   /** The loaded design has a video whose bytes are fetched for frame capture. */
   loadedVideo: (_: GuardArgs, design: Design) => Boolean(design.videoUrl),
 };

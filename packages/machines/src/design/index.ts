@@ -2,12 +2,14 @@ export { designMachine, type DesignTag } from './machine.ts';
 export type { DesignEvent, FrameSource } from './events.ts';
 export {
   initialDesignContext,
+  designValuesOf,
   usesBaseDesign,
   canUseBaseDesign,
   type ChosenFile,
   type DesignContext,
   type DesignField,
   type DesignInput,
+  type DesignValues,
   type IconValue,
   type ScreenItem,
   type StoredFile,

@@ -22,6 +22,7 @@ import {
   storedDesign,
   webm,
 } from './fixtures.ts';
+import { valuesFromDesign } from './context.ts';
 import { brokenDesignInvariants } from './invariants.ts';
 import { designMachine } from './machine.ts';
 import type { DesignSnapshot } from './selectors.ts';
@@ -86,6 +87,14 @@ const samples: Record<string, SampleEvent[]> = {
   'frame.capture': [{ type: 'frame.capture', source: 'video' }],
   'field.blur': [{ type: 'field.blur', field: 'screens' }],
   'save.progress': [{ type: 'save.progress', percent: 50 }],
+  // Undo and Redo (issue 28): back to an empty form, or to one with the icon chosen.
+  'design.restore': [
+    { type: 'design.restore', values: valuesFromDesign(null) },
+    {
+      type: 'design.restore',
+      values: { ...valuesFromDesign(null), icon: { kind: 'chosen', file: iconFile } },
+    },
+  ],
 };
 
 const eventTypes = [
@@ -179,6 +188,18 @@ const starts = [
       'xstate.error.actor.updateDesign',
       'xstate.done.actor.linkDesign',
       'xstate.error.actor.linkDesign',
+    ),
+  },
+  {
+    // A copy: the screen paths of the stories belong to the walk above.
+    label: 'the base without a design: undo and redo put steps back',
+    input: { ...newBase },
+    samples: pick(
+      'icon.choose',
+      'screens.add',
+      'design.restore',
+      'xstate.done.actor.inspectImages',
+      'xstate.error.actor.inspectImages',
     ),
   },
 ];

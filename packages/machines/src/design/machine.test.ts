@@ -18,6 +18,7 @@ import {
   storedDesign,
   webm,
 } from './fixtures.ts';
+import { designValuesOf } from './context.ts';
 import { DESIGN_MESSAGES } from './rules.ts';
 import * as selectors from './selectors.ts';
 import { startDesign } from './testHarness.ts';
@@ -527,5 +528,57 @@ describe('design: linking', () => {
     const { actor } = startDesign({ ...newBase, designId: null, baseDesignId: null });
     actor.send({ type: 'design.useBase' });
     expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+  });
+});
+
+describe('design: undo and redo (issue 28)', () => {
+  it('a step put back restores the files and the order; the gallery may be saved so', async () => {
+    const { actor } = await editingOwn();
+    const before = designValuesOf(actor.getSnapshot().context);
+    actor.send({ type: 'screen.moveRight', key: 'stored:one.png' });
+    const moved = designValuesOf(actor.getSnapshot().context);
+    actor.send({ type: 'design.restore', values: before });
+    expect(selectors.selectScreens(actor.getSnapshot()).map((s) => s.key)).toEqual([
+      'stored:one.png',
+      'stored:two.png',
+    ]);
+    expect(selectors.selectIsDirty(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'design.restore', values: moved });
+    expect(designValuesOf(actor.getSnapshot().context)).toEqual(moved);
+    expect(selectors.selectIsDirty(actor.getSnapshot())).toBe(true);
+  });
+
+  it('a chosen icon put back is checked again; a message of a field undone goes', async () => {
+    const { actor, calls } = startDesign(newBase);
+    const empty = designValuesOf(actor.getSnapshot().context);
+    const wrong = file('icon.png');
+    actor.send({ type: 'icon.choose', file: wrong });
+    await calls.resolve('inspectImages', [{ width: 256, height: 256 }]);
+    const chosen = designValuesOf(actor.getSnapshot().context);
+    expect(selectors.selectFieldError('icon')(actor.getSnapshot())).toBe(
+      DESIGN_MESSAGES.iconWrongSize,
+    );
+    actor.send({ type: 'design.restore', values: empty });
+    expect(selectors.selectIcon(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.fileErrors.icon).toBeNull();
+    actor.send({ type: 'design.restore', values: chosen });
+    expect(tagsOf(actor.getSnapshot())).toEqual(['checking']);
+    await calls.resolve('inspectImages', [{ width: 256, height: 256 }]);
+    expect(actor.getSnapshot().context.fileErrors.icon).toBe(DESIGN_MESSAGES.iconWrongSize);
+  });
+
+  it('screenshots still being checked are dropped by an undo', async () => {
+    const { actor, calls } = await withIconAndScreens();
+    const two = designValuesOf(actor.getSnapshot().context);
+    actor.send({
+      type: 'screen.remove',
+      key: selectors.selectScreens(actor.getSnapshot())[0]!.key,
+    });
+    actor.send({ type: 'screens.add', files: [file('three.png')] });
+    actor.send({ type: 'design.restore', values: two });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    expect(actor.getSnapshot().context.checking).toEqual([]);
+    expect(designValuesOf(actor.getSnapshot().context)).toEqual(two);
+    expect(calls.inputsOf('inspectImages')).toHaveLength(3);
   });
 });

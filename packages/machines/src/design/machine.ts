@@ -20,9 +20,12 @@ import {
   NO_FILE_ERRORS,
   valuesFromDesign,
   type DesignContext,
+  type DesignField,
   type DesignInput,
+  type DesignValues,
   type ScreenItem,
 } from './context.ts';
+import { sameValues } from '../formHistory/history.ts';
 import type { DesignEvent } from './events.ts';
 import { designGuards } from './guards.ts';
 import {
@@ -111,6 +114,23 @@ const addScreens = (context: DesignContext, facts: ImageFacts[]): Partial<Design
     fileErrors: {
       ...context.fileErrors,
       screens: fault,
+    },
+  };
+};
+
+/**
+ * A step of the history put back: its files and order; a message about a field that changed
+ * no longer holds (a chosen icon is checked again).
+ */
+const restoreValues = (context: DesignContext, values: DesignValues): Partial<DesignContext> => {
+  const changed = (field: DesignField) => !sameValues(context[field], values[field]);
+  return {
+    ...values,
+    checking: [],
+    fileErrors: {
+      icon: changed('icon') ? null : context.fileErrors.icon,
+      screens: changed('screens') ? null : context.fileErrors.screens,
+      video: changed('video') ? null : context.fileErrors.video,
     },
   };
 };
@@ -283,6 +303,20 @@ export const designMachine = setup({
     editing: {
       description: "The translation's own design (or none yet) in the form.",
       initial: 'idle',
+      on: {
+        // Undo or Redo: a file still being checked is dropped with the step it would have made.
+        'design.restore': [
+          {
+            guard: 'restoresAnotherChosenIcon',
+            target: '.inspectingIcon',
+            actions: assign(({ context, event }) => restoreValues(context, event.values)),
+          },
+          {
+            target: '.idle',
+            actions: assign(({ context, event }) => restoreValues(context, event.values)),
+          },
+        ],
+      },
       states: {
         idle: {
           description: 'Waiting for the operator.',

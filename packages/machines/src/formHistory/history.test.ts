@@ -55,10 +55,10 @@ describe('section history', () => {
       }),
       { input: { values: typed('ab') } },
     ).start();
-    actor.send({ type: 'history.changed', values: typed('pasted') });
+    actor.send({ type: 'history.changed', values: typed('pasted'), ready: true });
     actor.send({ type: 'history.undo' });
     expect(restored).toEqual([typed('ab')]);
-    actor.send({ type: 'history.changed', values: typed('ab') });
+    actor.send({ type: 'history.changed', values: typed('ab'), ready: true });
     actor.send({ type: 'history.redo' });
     expect(restored).toEqual([typed('ab'), typed('pasted')]);
     actor.send({ type: 'history.redo' });

@@ -58,7 +58,7 @@ export function typingIn(before: unknown, after: unknown): string | null {
 }
 
 export function recordChange<V>(history: History<V>, next: V): History<V> {
-  if (changedPaths(history.present, next).length === 0) return history;
+  if (sameValues(history.present, next)) return history;
   const run = typingIn(history.present, next);
   if (run !== null && run === history.run) return { ...history, present: next, future: [] };
   return {
@@ -71,6 +71,18 @@ export function recordChange<V>(history: History<V>, next: V): History<V> {
 
 export const checkpoint = <V>(history: History<V>): History<V> =>
   history.run === null ? history : { ...history, run: null };
+
+/** The values are the same step (a File or other object compared by identity). */
+export const sameValues = (a: unknown, b: unknown): boolean => changedPaths(a, b).length === 0;
+
+/**
+ * What a save or a load brought (stored files for chosen ones, the server's text): it replaces
+ * the present step instead of making one, and ends the run.
+ */
+export const settle = <V>(history: History<V>, next: V): History<V> =>
+  sameValues(history.present, next)
+    ? checkpoint(history)
+    : { ...history, present: next, run: null };
 
 export function undo<V>(history: History<V>): History<V> {
   const previous = history.past.at(-1);

@@ -5,4 +5,4 @@ export {
   type SectionValues,
 } from './machine.ts';
 export * as formHistorySelectors from './selectors.ts';
-export { HISTORY_LIMIT } from './history.ts';
+export { HISTORY_LIMIT, sameValues } from './history.ts';

@@ -4,6 +4,6 @@ import type { formHistoryMachine } from './machine.ts';
 type FormHistorySnapshot = SnapshotFrom<typeof formHistoryMachine>;
 
 export const selectCanUndo = (snapshot: FormHistorySnapshot) =>
-  snapshot.context.history.past.length > 0;
+  snapshot.matches('tracking') && snapshot.context.history.past.length > 0;
 export const selectCanRedo = (snapshot: FormHistorySnapshot) =>
-  snapshot.context.history.future.length > 0;
+  snapshot.matches('tracking') && snapshot.context.history.future.length > 0;

@@ -5,6 +5,8 @@ export type IconNameEvent =
   | { type: 'field.change'; values: Partial<IconNameValues> }
   /** A file chosen in the icon picker; null when the choice is cleared. */
   | { type: 'icon.choose'; file: File | null }
+  /** Undo or Redo puts a chosen icon back (or none): the picker starts over showing it. */
+  | { type: 'icon.restore'; file: File | null }
   /** 'Save'. */
   | { type: 'form.save' }
   /** Back to the saved names and the stored icon. */

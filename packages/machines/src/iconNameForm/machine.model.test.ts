@@ -42,6 +42,12 @@ const samples: Record<string, SampleEvent[]> = {
     { type: 'icon.choose', file: notAnImage },
     { type: 'icon.choose', file: null },
   ],
+  // Undo and Redo (issue 28) put a chosen icon back or take it away.
+  'icon.restore': [
+    { type: 'icon.restore', file: goodIcon },
+    { type: 'icon.restore', file: notAnImage },
+    { type: 'icon.restore', file: null },
+  ],
   'xstate.done.actor.readImageSize': [
     done('readImageSize', { width: 512, height: 512 }),
     done('readImageSize', { width: 100, height: 200 }),
@@ -188,7 +194,7 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
 
   // The chosen icon is kept until it is replaced, reset, or stored by a whole save.
   const savedWhole = then.hasTag('busy') && !now.hasTag('busy') && toasts.some(isSuccess);
-  if (type === 'icon.choose') {
+  if (type === 'icon.choose' || type === 'icon.restore') {
     const { file } = event as unknown as { file: File | null };
     expect(select.selectIconFileName(now)).toBe(file?.name ?? null);
   } else if (type === 'form.reset' || savedWhole) {

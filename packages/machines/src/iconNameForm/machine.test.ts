@@ -68,6 +68,25 @@ describe('icon, name and short name form', () => {
       expect(errorOf(started, 'icon')).toBe(M.iconNotImage);
     });
 
+    it('undo and redo put a chosen icon back or take it away; the picker starts over', async () => {
+      const started = startIconNameForm();
+      const file = fileOf('icon.png', 'image/png');
+      await chooseIcon(started, file);
+      const generation = selectors.selectIconGeneration(started.actor.getSnapshot());
+      started.actor.send({ type: 'icon.restore', file: null });
+      expect(selectors.selectIconFileName(started.actor.getSnapshot())).toBeNull();
+      expect(selectors.selectIconGeneration(started.actor.getSnapshot())).toBe(generation + 1);
+      expect(selectors.selectCanSave(started.actor.getSnapshot())).toBe(false);
+      started.actor.send({ type: 'icon.restore', file });
+      expect(started.actor.getSnapshot().hasTag('readingIcon')).toBe(true);
+      await started.calls.resolve('readImageSize', { width: 256, height: 256 });
+      expect(selectors.selectIconFileName(started.actor.getSnapshot())).toBe('icon.png');
+      expect(selectors.selectIconGeneration(started.actor.getSnapshot())).toBe(generation + 2);
+      expect(errorOf(started, 'icon')).toBe(M.iconWrongSize);
+      started.actor.send({ type: 'icon.restore', file: fileOf('notes.txt', 'text/plain') });
+      expect(errorOf(started, 'icon')).toBe(M.iconNotImage);
+    });
+
     it('a new choice while reading starts over with the new file', async () => {
       const started = startIconNameForm();
       started.actor.send({ type: 'icon.choose', file: fileOf('one.png', 'image/png') });

@@ -1,5 +1,5 @@
 import { ERRORS, isGone, isStaleWrite, versionTag, type Launcher } from '@landing/api';
-import { and, assign, setup } from 'xstate';
+import { and, assign, raise, setup } from 'xstate';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
 import { namesConflictOf } from './conflict.ts';
 import type { NotifyParams } from '../shared/notify.ts';
@@ -139,6 +139,14 @@ export const iconNameFormMachine = setup({
             })),
           },
         ],
+        'icon.restore': {
+          description:
+            '{ file }: Undo or Redo puts a chosen icon back: the picker starts over, then it is checked as any choice.',
+          actions: [
+            assign({ iconGeneration: ({ context }) => context.iconGeneration + 1 }),
+            raise(({ event }) => ({ type: 'icon.choose' as const, file: event.file })),
+          ],
+        },
         'form.reset': {
           description: 'The saved values again.',
           target: '.idle',

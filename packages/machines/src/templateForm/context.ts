@@ -44,6 +44,8 @@ export type TemplateFormContext = {
   version: unknown;
   /** While the conflict dialog is open (issue 29). */
   conflict: FormConflict<TemplateFormValues> | null;
+  /** Grows when Undo or Redo puts another archive back, so the file picker starts over. */
+  archiveGeneration: number;
 };
 
 export const EMPTY_TEMPLATE_FORM: TemplateFormValues = { code: '', description: '', archive: null };
@@ -87,5 +89,6 @@ export function initialTemplateFormContext(input: TemplateFormInput): TemplateFo
     archiveIsZip: null,
     version: template?.version,
     conflict: null,
+    archiveGeneration: 0,
   };
 }

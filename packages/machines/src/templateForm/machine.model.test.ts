@@ -141,6 +141,10 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
       const expected = picks[field] === 'theirs' ? was.conflict?.theirs[field] : was.values[field];
       expect(now.context.values[field]).toBe(expected);
     }
+  } else if (type === 'form.restore') {
+    // Undo and Redo: the form shows the step put back, exactly.
+    const { values } = event as unknown as { values: TemplateFormSnapshot['context']['values'] };
+    expect(now.context.values).toEqual(values);
   } else if (type !== 'form.change' && type !== 'form.chooseArchive') {
     expect(select.selectCode(now)).toBe(select.selectCode(then));
     expect(select.selectDescription(now)).toBe(select.selectDescription(then));
@@ -208,6 +212,8 @@ describe.each([
   const model = createTestModel(toTestModelMachine(templateFormMachine), {
     input: { template },
     events: sampleEvents(samples),
+    // Undo and Redo have their own walk below.
+    filterEvents: (_, event) => event.type !== 'form.restore',
     // After a failed save the form is the same as before it: nothing new to reach from there.
     stopWhen: (snapshot) => snapshot.context.error !== null,
   });
@@ -224,6 +230,32 @@ describe.each([
     checkPromises,
   );
   if (screenPaths) itHasEveryScreenPath(paths, screenPaths, 'TemplateFormModal');
+});
+
+/** Undo and Redo (issue 28): a step with another archive, and one with none. */
+const restoreSamples: Record<string, SampleEvent[]> = {
+  'form.chooseArchive': [{ type: 'form.chooseArchive', archive: goodArchive }],
+  'form.restore': [
+    { type: 'form.restore', values: { code: 'Promo1', description: '', archive: goodArchive } },
+    { type: 'form.restore', values: { code: '', description: '', archive: null } },
+  ],
+  'xstate.done.actor.inspectArchive': samples['xstate.done.actor.inspectArchive']!,
+};
+
+describe('template form model, adding, undo and redo', () => {
+  const paths = createTestModel(toTestModelMachine(templateFormMachine), {
+    input: { template: null },
+    events: sampleEvents(restoreSamples),
+    filterEvents: (_, event) => event.type in restoreSamples,
+    // Each archive put back grows the picker's generation: one is enough to walk.
+    stopWhen: (snapshot) => snapshot.context.archiveGeneration > 1,
+  }).getShortestPaths();
+  itWalksEveryPath(
+    paths,
+    () => startTemplateForm(null, coverage.inspect),
+    [...eventTypes, 'form.restore'],
+    checkPromises,
+  );
 });
 
 describe('template form model coverage', () => {

@@ -76,6 +76,8 @@ export const templateFormMachine = setup({
     gone: ({ event }) => 'error' in event && isGone(event.error),
     bothChangedAField: ({ context, event }) =>
       'output' in event && templateConflictOf(context, event.output as Template).fields.length > 0,
+    restoresAnotherArchive: ({ context, event }) =>
+      event.type === 'form.restore' && event.values.archive !== context.values.archive,
   },
 }).createMachine({
   id: 'templateForm',
@@ -138,6 +140,21 @@ export const templateFormMachine = setup({
               touched: touch(context, 'archive'),
             })),
           },
+        ],
+        'form.restore': [
+          {
+            description:
+              '{ values }: Undo or Redo puts values back; another archive is inspected again and the picker starts over.',
+            guard: 'restoresAnotherArchive',
+            target: '.inspectingArchive',
+            reenter: true,
+            actions: assign(({ context, event }) => ({
+              values: event.values,
+              archiveIsZip: null,
+              archiveGeneration: context.archiveGeneration + 1,
+            })),
+          },
+          { actions: assign({ values: ({ event }) => event.values }) },
         ],
         'form.submit': [
           {

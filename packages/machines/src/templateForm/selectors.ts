@@ -21,6 +21,9 @@ export const selectArchive = (snapshot: TemplateFormSnapshot) => snapshot.contex
 /** The chosen archive's name, or (editing) the stored archive's name, else null. */
 export const selectArchiveName = (snapshot: TemplateFormSnapshot) =>
   snapshot.context.values.archive?.name ?? snapshot.context.archiveName;
+/** Grows when Undo or Redo puts another archive back: the file picker starts over. */
+export const selectArchiveGeneration = (snapshot: TemplateFormSnapshot) =>
+  snapshot.context.archiveGeneration;
 /** A field's message once it changed or a submit was attempted; else null. */
 export const selectFieldError = (field: TemplateFormField) => (snapshot: TemplateFormSnapshot) => {
   const { context } = snapshot;

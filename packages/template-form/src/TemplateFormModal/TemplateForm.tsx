@@ -19,6 +19,7 @@ export function TemplateForm({ actor }: { actor: TemplateFormActor }) {
   const code = useSelector(actor, templateFormSelectors.selectCode);
   const description = useSelector(actor, templateFormSelectors.selectDescription);
   const archiveName = useSelector(actor, templateFormSelectors.selectArchiveName);
+  const archiveGeneration = useSelector(actor, templateFormSelectors.selectArchiveGeneration);
   const progress = useSelector(actor, templateFormSelectors.selectProgress);
   const error = useSelector(actor, templateFormSelectors.selectError);
   const canSubmit = useSelector(actor, templateFormSelectors.selectCanSubmit);
@@ -46,7 +47,10 @@ export function TemplateForm({ actor }: { actor: TemplateFormActor }) {
         <TextInput label="Archive File" value={archiveName ?? ''} readOnly />
       ) : (
         <FilePicker
+          // Undo or Redo put another archive back: the picker starts over, showing it.
+          key={archiveGeneration}
           label="Archive File"
+          fileName={archiveName ?? undefined}
           accept={TEMPLATE_ARCHIVE_EXTENSION}
           disabled={isSaving}
           progress={progress ?? undefined}

@@ -3,10 +3,11 @@ import { ReadyFormDraft, useBeforeUnloadWarning } from '@landing/drafts';
 import { templateFormSelectors } from '@landing/machines';
 import { Modal } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TemplateForm } from './TemplateForm.tsx';
 import { templateFormDraft } from './templateFormDraft.ts';
 import { createTemplateFormLogic, type TemplateFormCalls } from './templateFormLogic.ts';
+import { templateFormHistory, type TemplateFormHistory } from './templateFormHistory.ts';
 
 export type TemplateFormModalProps = {
   open: boolean;
@@ -25,6 +26,8 @@ export type TemplateFormModalProps = {
    * or left out: none are kept (until the user is known).
    */
   draftOwner?: string | null;
+  /** The form's Undo and Redo, above its fields (the host's History bar over `form`). */
+  renderHistory?: (form: TemplateFormHistory) => ReactNode;
 };
 
 const logSaveFailure = (error: unknown) => console.error('Failed to save template', error);
@@ -45,6 +48,7 @@ function TemplateFormDialog({
   calls,
   onSaveFailed,
   draftOwner = null,
+  renderHistory,
 }: TemplateFormModalProps) {
   const [logic] = useState(() => createTemplateFormLogic(calls));
   const actor = useActorRef(logic, { input: { template: template ?? null } });
@@ -65,6 +69,7 @@ function TemplateFormDialog({
   const isSaving = useSelector(actor, templateFormSelectors.selectIsSaving);
   useBeforeUnloadWarning(useSelector(actor, templateFormSelectors.selectIsDirty));
   const draft = useMemo(() => templateFormDraft(actor), [actor]);
+  const history = useMemo(() => templateFormHistory(actor), [actor]);
 
   return (
     <Modal open title={title} onOpenChange={onOpenChange} dismissible={!isSaving}>
@@ -80,6 +85,7 @@ function TemplateFormDialog({
           }}
         />
       )}
+      {renderHistory?.(history)}
       <TemplateForm actor={actor} />
     </Modal>
   );

@@ -28,11 +28,20 @@ import { commentsSection } from './commentsSection.ts';
 let backend: MockBackend;
 let options: MockBackendOptions;
 
-function CommentsStory({ launcherId, contentId }: { launcherId: number; contentId: number }) {
+function CommentsStory({
+  launcherId,
+  contentId,
+  withHistory,
+}: {
+  launcherId: number;
+  contentId: number;
+  withHistory?: boolean;
+}) {
   return (
     <SectionStory
       section={commentsSection}
       context={sectionContextFor(backend, launcherId, contentId)}
+      withHistory={withHistory}
     />
   );
 }
@@ -264,6 +273,43 @@ export const EditComment: Story = {
       'aria-expanded',
       'false',
     );
+  },
+};
+
+/** Issue 28: in the comment form, typing is one step and a paste another; keys and buttons. */
+export const UndoRedoComment: Story = {
+  args: { withHistory: true },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit comment by Anna K.' }));
+    const history = within(await canvas.findByRole('group', { name: 'History' }));
+    const reply = canvas.getByRole('textbox', { name: 'Developer Reply (Optional)' });
+    await step('type a reply, then paste more', async () => {
+      await userEvent.type(reply, 'Danke');
+      await userEvent.paste(' schön!');
+      await expect(reply).toHaveValue('Danke schön!');
+    });
+    await step('Ctrl+Z takes the paste back, the Undo button the typing', async () => {
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await expect(reply).toHaveValue('Danke');
+      await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+      await expect(reply).toHaveValue('');
+      await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    });
+    await step('Shift+Ctrl+Z and the Redo button bring both back', async () => {
+      await userEvent.click(reply);
+      await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await expect(reply).toHaveValue('Danke');
+      await userEvent.click(history.getByRole('button', { name: 'Redo' }));
+      await expect(reply).toHaveValue('Danke schön!');
+      await expect(history.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    });
+    await step('the save stores the reply as shown', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(async () =>
+        expect((await table(canvasElement)).getByText('Danke schön!')).toBeVisible(),
+      );
+    });
   },
 };
 

@@ -111,12 +111,21 @@ export const commentsSection = defineSection({
         const edited = comments.find((comment) => comment.id === editingId);
         return draftBaseOf(edited?.version, { editingId, initialValues });
       },
-      restore: ({ editingId, values }) => [
-        editingId === null
-          ? { type: 'form.open', open: true }
-          : { type: 'comment.edit', id: editingId },
-        { type: 'form.change', values },
-      ],
+      currentOf: (snapshot) => {
+        const { editingId, values } = (snapshot as CommentsSnapshot).context;
+        return { editingId, values };
+      },
+      restore: ({ editingId, values }, snapshot) => {
+        const editingNow = (snapshot as CommentsSnapshot).context.editingId;
+        return [
+          // A step of the history may be of another comment than the one in the form now.
+          ...(editingId === null && editingNow !== null ? [{ type: 'form.cancelEdit' }] : []),
+          editingId === null
+            ? { type: 'form.open', open: true }
+            : { type: 'comment.edit', id: editingId },
+          { type: 'form.change', values },
+        ];
+      },
     }),
   ],
 });

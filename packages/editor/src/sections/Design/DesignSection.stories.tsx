@@ -58,11 +58,13 @@ function DesignStory({
   contentId,
   onLog,
   withDrafts,
+  withHistory,
 }: {
   launcherId: number;
   contentId: number;
   onLog: (message: string, error?: unknown) => void;
   withDrafts?: boolean;
+  withHistory?: boolean;
 }) {
   return (
     <SectionStory
@@ -70,6 +72,7 @@ function DesignStory({
       context={contextOf(launcherId, contentId)}
       onLog={onLog}
       withDrafts={withDrafts}
+      withHistory={withHistory}
     />
   );
 }
@@ -321,6 +324,87 @@ export const ReorderByKeyboard: Story = {
       await expect(JSON.parse(patches[0]!.get('finalOrder') as string)).toEqual([
         'screen-2.png',
         'screen-1.png',
+      ]);
+    });
+  },
+};
+
+/** Issue 28: a move, a removal, chosen screenshots and a chosen icon are steps of History. */
+export const UndoRedoFilesAndGallery: Story = {
+  args: { withHistory: true },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const history = within(await canvas.findByRole('group', { name: 'History' }));
+    const button = (name: string) => history.getByRole('button', { name });
+    const keys = async (keys: string) => {
+      canvas.getByRole('button', { name: 'Save Design' }).focus();
+      await userEvent.keyboard(keys);
+    };
+    const stored = (...names: string[]) => names.map((name) => `/files/designs/1/${name}`);
+    await canvas.findByText('2 screenshots');
+    await expect(button('Undo')).toBeDisabled();
+
+    await step('move, remove, add a screenshot and choose an icon: four steps', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Move screenshot 2 left' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove screenshot 2' }));
+      await userEvent.upload(inputNamed(canvasElement, 'screens'), pngFile('three.png', 90, 160));
+      await canvas.findByText('2 screenshots');
+      await editable(canvasElement);
+      await userEvent.upload(iconInput(canvasElement), pngFile('icon.png', 512, 512));
+      await editable(canvasElement);
+      await waitFor(() =>
+        expect(canvas.getByRole('img', { name: 'App icon' })).not.toHaveAttribute(
+          'src',
+          '/files/designs/1/icon.png',
+        ),
+      );
+    });
+
+    await step('Ctrl+Z and Undo walk back to the stored design', async () => {
+      await keys('{Control>}z{/Control}');
+      await waitFor(() =>
+        expect(canvas.getByRole('img', { name: 'App icon' })).toHaveAttribute(
+          'src',
+          '/files/designs/1/icon.png',
+        ),
+      );
+      await userEvent.click(button('Undo'));
+      await expect(await canvas.findByText('1 screenshot')).toBeVisible();
+      await keys('{Control>}z{/Control}');
+      await waitFor(() =>
+        expect(thumbnailSources(canvasElement)).toEqual(stored('screen-2.png', 'screen-1.png')),
+      );
+      await userEvent.click(button('Undo'));
+      await waitFor(() =>
+        expect(thumbnailSources(canvasElement)).toEqual(stored('screen-1.png', 'screen-2.png')),
+      );
+      await expect(button('Undo')).toBeDisabled();
+    });
+
+    await step('Shift+Ctrl+Z, Redo and Ctrl+Y walk forward again', async () => {
+      await keys('{Control>}{Shift>}z{/Shift}{/Control}');
+      await waitFor(() =>
+        expect(thumbnailSources(canvasElement)).toEqual(stored('screen-2.png', 'screen-1.png')),
+      );
+      await userEvent.click(button('Redo'));
+      await waitFor(() => expect(thumbnailSources(canvasElement)).toEqual(stored('screen-2.png')));
+      await keys('{Control>}y{/Control}');
+      await expect(await canvas.findByText('2 screenshots')).toBeVisible();
+      await expect(button('Redo')).toBeEnabled();
+    });
+
+    await step('the design saved is the one shown: the icon step stays undone', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
+      await findToast(canvasElement, 'Design updated successfully');
+      const form = patches[0]!;
+      await expect(JSON.parse(form.get('finalOrder') as string)).toEqual([
+        'screen-2.png',
+        '$new:0',
+      ]);
+      await expect(form.get('icon')).toBeNull();
+      await expect(backend.store.data.designs[0]!.screensData.map((s) => s.name)).toEqual([
+        'screen-2.png',
+        'three.png',
       ]);
     });
   },

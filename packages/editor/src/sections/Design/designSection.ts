@@ -1,10 +1,14 @@
 import {
   designMachine,
+  designValuesOf,
   isDesignDirty,
   reportToEditor,
   videoFormatOf,
   type DesignInput,
+  type DesignSnapshot,
+  type DesignValues,
 } from '@landing/machines';
+import { historyForm } from '@landing/drafts';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { activeContentOf, defineSection, type SectionContext } from '../types.ts';
@@ -78,4 +82,19 @@ export const designSection = defineSection({
   isDirty: (snapshot) => !snapshot.hasTag('readOnly') && isDesignDirty(snapshot.context),
   View: lazyPart(async () => (await import('./DesignSection.tsx')).DesignSection),
   drafts: designDrafts,
+  // Chosen files and the gallery's moves and removals are steps (the draft above has no currentOf:
+  // it names files to re-attach, History holds the files themselves).
+  history: (actorRef) => [
+    historyForm<DesignValues>({
+      id: 'design',
+      actor: actorRef,
+      // A file check is part of a step; a save, a load or 'Use Base Design' is not.
+      isReady: (snapshot) => {
+        const design = snapshot as DesignSnapshot;
+        return design.matches('editing') && !design.hasTag('busy');
+      },
+      currentOf: (snapshot) => designValuesOf((snapshot as DesignSnapshot).context),
+      restore: (values) => [{ type: 'design.restore', values }],
+    }),
+  ],
 });

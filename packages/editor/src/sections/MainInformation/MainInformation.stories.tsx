@@ -31,14 +31,17 @@ let options: MockBackendOptions;
 function MainInformationStory({
   launcherId,
   contentId,
+  withHistory,
 }: {
   launcherId: number;
   contentId: number;
+  withHistory?: boolean;
 }) {
   return (
     <SectionStory
       section={mainInformationSection}
       context={sectionContextFor(backend, launcherId, contentId)}
+      withHistory={withHistory}
     />
   );
 }
@@ -523,5 +526,46 @@ export const IconFailedSaveKeepsInput: Story = {
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Lucky Spin Pro');
     await expect(form.getByText('icon.png')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Issue 28: typing in Name is one step, the chosen icon another; keys and buttons walk them. */
+export const UndoRedoNamesAndIcon: Story = {
+  args: { launcherId: 1, contentId: 1, withHistory: true },
+  play: async ({ canvasElement, step }) => {
+    const form = await iconForm(canvasElement);
+    const history = within(await within(canvasElement).findByRole('group', { name: 'History' }));
+    const name = form.getByRole('textbox', { name: 'Name' });
+    await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await step('type in Name, then choose an icon', async () => {
+      await userEvent.type(name, ' Pro');
+      await userEvent.upload(form.getByLabelText('Icon'), pngFile('icon.png', 512, 512));
+      await expect(await form.findByText('icon.png')).toBeVisible();
+    });
+    await step('Ctrl+Z takes the icon back, the Undo button the whole word', async () => {
+      await userEvent.click(name);
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await waitFor(() => expect(form.queryByText('icon.png')).not.toBeInTheDocument());
+      await expect(name).toHaveValue('Lucky Spin Pro');
+      await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+      await expect(name).toHaveValue('Lucky Spin');
+      await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    });
+    await step('Shift+Ctrl+Z brings the word back, the Redo button the icon', async () => {
+      await userEvent.click(name);
+      await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await expect(name).toHaveValue('Lucky Spin Pro');
+      await userEvent.click(history.getByRole('button', { name: 'Redo' }));
+      await expect(await form.findByText('icon.png')).toBeVisible();
+      await expect(history.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    });
+    await step('the save stores both', async () => {
+      await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeEnabled());
+      await userEvent.click(form.getByRole('button', { name: 'Save' }));
+      await findToast(canvasElement, 'Launcher updated successfully');
+      const launcher = backend.store.data.launchers.find((item) => item.id === 1)!;
+      await expect(launcher.name).toBe('Lucky Spin Pro');
+      await expect(backend.count('design.update')).toBe(1);
+    });
   },
 };

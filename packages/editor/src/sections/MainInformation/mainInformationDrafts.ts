@@ -6,10 +6,14 @@ import {
   staticContentDraftFormat,
   staticContentSelectors,
   type IconNameSnapshot,
+  type IconNameValues,
   type StaticContentSnapshot,
 } from '@landing/machines';
 import type { ActorRefFrom } from 'xstate';
 import type { MainInformationLogic } from './mainInformationSection.ts';
+
+/** A step of the names form's history: the names and the chosen icon (a draft has no file). */
+type IconNameStep = IconNameValues & { iconFile?: File | null };
 
 /**
  * Main Information's drafts: the Icon, Name and Short Name form (a chosen icon is named as a
@@ -19,7 +23,7 @@ export function mainInformationDrafts(
   actorRef: ActorRefFrom<MainInformationLogic>,
 ): readonly DraftForm[] {
   const { iconName, staticContent } = actorRef.getSnapshot().context;
-  const iconNameDraft = draftForm({
+  const iconNameDraft = draftForm<IconNameStep>({
     id: 'iconName',
     label: 'Icon, Name and Short Name',
     actor: iconName,
@@ -37,7 +41,17 @@ export function mainInformationDrafts(
       const file = (snapshot as IconNameSnapshot).context.iconFile;
       return file === null ? [] : [{ field: 'icon', name: file.name }];
     },
-    restore: (values) => [{ type: 'field.change', values }],
+    currentOf: (snapshot) => {
+      const { values, iconFile } = (snapshot as IconNameSnapshot).context;
+      return { ...values, iconFile };
+    },
+    restore: ({ iconFile, ...values }, snapshot) => [
+      { type: 'field.change', values },
+      // A draft names no file; a step of the history puts its chosen icon back (or none).
+      ...(iconFile === undefined || iconFile === (snapshot as IconNameSnapshot).context.iconFile
+        ? []
+        : [{ type: 'icon.restore', file: iconFile }]),
+    ],
   });
   if (staticContent === null) return [iconNameDraft];
   return [

@@ -1,0 +1,123 @@
+import {
+  formHistoryMachine,
+  formHistorySelectors,
+  sameValues,
+  type SectionValues,
+} from '@landing/machines';
+import { Button } from '@landing/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import type { HistoryForm } from '../types.ts';
+import * as styles from './FormHistory.css.ts';
+import { undoKeyOf } from './undoKeys.ts';
+
+/** The bar's texts: the group's name and its two buttons. */
+export type HistoryLabels = { group: string; undo: string; redo: string };
+
+const valuesOf = (forms: readonly HistoryForm[]): SectionValues =>
+  Object.fromEntries(forms.map((form) => [form.id, form.currentOf(form.actor.getSnapshot())]));
+
+const allReady = (forms: readonly HistoryForm[]) =>
+  forms.every((form) => form.isReady(form.actor.getSnapshot()));
+
+const changedNow = (forms: readonly HistoryForm[]) =>
+  ({ type: 'history.changed', values: valuesOf(forms), ready: allReady(forms) }) as const;
+
+const dialogOf = (element: Element) => element.closest('[role="dialog"], [role="alertdialog"]');
+
+/**
+ * Undo and Redo over some forms (a section's, a page's or a dialog's), once they have loaded:
+ * buttons, and Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z or Ctrl+Y where the bar is: in its dialog, else in
+ * its editor (`data-landing-editor`) or page but no dialog. The browser's own per-input undo is
+ * replaced, so one history spans every field of the forms.
+ */
+export function FormHistory({
+  forms,
+  labels,
+}: {
+  forms: readonly HistoryForm[];
+  labels: HistoryLabels;
+}) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready || forms.length === 0) return;
+    const check = () => {
+      if (allReady(forms)) setReady(true);
+    };
+    check();
+    const subscriptions = forms.map((form) => form.actor.subscribe(check));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  });
+  return ready ? <ReadyFormHistory forms={forms} labels={labels} /> : null;
+}
+
+function ReadyFormHistory({
+  forms,
+  labels,
+}: {
+  forms: readonly HistoryForm[];
+  labels: HistoryLabels;
+}) {
+  const [tracked] = useState(forms);
+  const history = useActorRef(
+    formHistoryMachine.provide({
+      actions: {
+        restore: (_, { values }) => {
+          for (const form of tracked) {
+            const snapshot: unknown = form.actor.getSnapshot();
+            if (sameValues(values[form.id], form.currentOf(snapshot))) continue;
+            for (const event of form.restore(values[form.id], snapshot)) form.actor.send(event);
+          }
+        },
+      },
+    }),
+    { input: { values: valuesOf(tracked) } },
+  );
+  useEffect(() => {
+    const report = () => history.send(changedNow(tracked));
+    const subscriptions = tracked.map((form) => form.actor.subscribe(report));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [tracked, history]);
+
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const document = element.ownerDocument;
+    const dialog = dialogOf(element);
+    const scope = dialog ?? element.closest('[data-landing-editor]') ?? document.body;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const move = undoKeyOf(event);
+      const target = event.target instanceof Element ? event.target : null;
+      if (move === null || !target || !scope.contains(target)) return;
+      if (dialogOf(target) !== dialog) return;
+      event.preventDefault();
+      history.send({ type: move === 'undo' ? 'history.undo' : 'history.redo' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [history]);
+
+  const canUndo = useSelector(history, formHistorySelectors.selectCanUndo);
+  const canRedo = useSelector(history, formHistorySelectors.selectCanRedo);
+  return (
+    <div ref={bar} role="group" aria-label={labels.group} className={styles.bar}>
+      <Button
+        variant="secondary"
+        aria-keyshortcuts="Control+Z Meta+Z"
+        disabled={!canUndo}
+        onClick={() => history.send({ type: 'history.undo' })}
+      >
+        {labels.undo}
+      </Button>
+      <Button
+        variant="secondary"
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+        disabled={!canRedo}
+        onClick={() => history.send({ type: 'history.redo' })}
+      >
+        {labels.redo}
+      </Button>
+    </div>
+  );
+}
