@@ -153,7 +153,8 @@ export const contentMachine = setup({
           },
         ],
         'content.reload': {
-          description: 'Reload on the notice: the translation is read again, unsaved input dropped.',
+          description:
+            'Reload on the notice: the translation is read again, unsaved input dropped.',
           target: 'loading',
           actions: assign({ changedElsewhere: null, touched: {}, submitted: false, gone: false }),
         },
