@@ -66,8 +66,16 @@ async function frenchOfLuckyPuzzle(page: Page) {
 
 async function saveContent(page: Page, description: string) {
   await page.getByRole('textbox', { name: 'Description' }).fill(description);
+  // The save's own answer, not an earlier save's toast that may still be showing.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      new URL(response.url()).pathname.startsWith('/api/launcher-content/') &&
+      response.ok(),
+  );
   await page.getByRole('button', { name: 'Save Content' }).click();
-  await expect(toast(page, 'Content updated successfully')).toBeVisible();
+  await saved;
+  await expect(toast(page, 'Content updated successfully').first()).toBeVisible();
 }
 
 const backOffices = [

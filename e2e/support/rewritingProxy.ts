@@ -60,6 +60,8 @@ export async function startRewritingProxy(
         method,
         path: incoming.url,
         headers,
+        // A fresh connection per call: a kept-alive one the server has just closed would fail it.
+        agent: false,
       },
       (answer) => {
         const json = /^application\/json\b/i.test(answer.headers['content-type'] ?? '');
@@ -92,6 +94,9 @@ export async function startRewritingProxy(
     });
     incoming.pipe(upstreamCall);
   });
+  // Browsers and Playwright's request context keep connections open between calls; the default
+  // 5 s would close one just as a call reuses it (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -26,6 +26,8 @@ function startWatch() {
   actor.on('rows.changed', (event) => changes.push(event.changes));
   const polls = () => calls.inputsOf('pollRows').length;
   const sendFromPage = (event: LandingWatchEvent) => page?.(event);
+  // The first poll waits one pause, like every later one.
+  clock.increment(POLL_INTERVAL_MS);
   return { actor, calls, clock, changes, polls, sendFromPage };
 }
 
@@ -36,6 +38,22 @@ const content = (version: number, updatedBy: string | null = 'Bea') =>
   ]);
 
 describe('landingWatchMachine', () => {
+  it('polls first after one pause, so opening a landing waits for none of its requests', () => {
+    const calls = new PendingCalls();
+    const clock = new SimulatedClock();
+    const machine = landingWatchMachine.provide({
+      actors: {
+        pollRows: calls.actorsFor(landingWatchActors).pollRows,
+        watchPage: fromCallback<LandingWatchEvent>(() => {}),
+      },
+    });
+    createActor(machine, { input: { landingId: 7 }, clock }).start();
+    clock.increment(POLL_INTERVAL_MS - 1);
+    expect(calls.inputsOf('pollRows')).toEqual([]);
+    clock.increment(1);
+    expect(calls.inputsOf('pollRows')).toEqual([{ landingId: 7 }]);
+  });
+
   it('tells every row after the first poll, then only the rows a later poll finds changed', async () => {
     const { calls, clock, changes, polls } = startWatch();
     expect(calls.inputsOf('pollRows')).toEqual([{ landingId: 7 }]);

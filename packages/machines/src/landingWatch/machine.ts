@@ -36,8 +36,9 @@ export const landingWatchMachine = setup({
   initial: 'watching',
   states: {
     watching: {
-      description: 'The page is shown: polls now, then again after a pause.',
-      initial: 'polling',
+      description:
+        'The page is shown: polls after a pause (the first one too: opening a landing waits for none of it), and again after each.',
+      initial: 'waiting',
       on: {
         'watch.hidden': 'paused',
         'watch.now': '.polling',
@@ -83,7 +84,7 @@ export const landingWatchMachine = setup({
     },
     paused: {
       description: 'The page is hidden: no polls until it is shown again, then one at once.',
-      on: { 'watch.visible': 'watching', 'watch.now': 'watching' },
+      on: { 'watch.visible': 'watching.polling', 'watch.now': 'watching.polling' },
     },
   },
 });
