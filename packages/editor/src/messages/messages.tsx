@@ -1,7 +1,12 @@
 import type { DraftWords } from '@landing/drafts';
 import { PREVIEW_MESSAGES } from '@landing/machines';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { defaultRowWords, type ConflictDialogWords, type DataTableRowWords } from '@landing/ui';
+import {
+  defaultRowWords,
+  type ConflictDialogWords,
+  type DataTableRowWords,
+  type SignInDialogWords,
+} from '@landing/ui';
 import type {
   EditorMessages,
   MessagePlaceholders,
@@ -17,6 +22,7 @@ import { landingSettingsMessages } from './landingSettingsMessages.ts';
 import { mainInformationMessages } from './mainInformationMessages.ts';
 import { relatedLaunchersMessages } from './relatedLaunchersMessages.ts';
 import { sharedMessages } from './sharedMessages.ts';
+import { signInMessages } from './signInMessages.ts';
 import { translationsMessages } from './translationsMessages.ts';
 
 type SectionLabelKey = `section.${SectionId}`;
@@ -64,6 +70,7 @@ export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | Toast
   ...translationsMessages,
   ...sharedMessages,
   ...draftsMessages,
+  ...signInMessages,
 };
 
 type Messages = {
@@ -179,6 +186,22 @@ export function useDraftWords(): DraftWords {
       stale: text['drafts.stale'],
       tooLarge: text['drafts.tooLarge'],
       full: text['drafts.full'],
+    }),
+    [text],
+  );
+}
+
+/** The 'Sign in again' dialog's words as the host gave them. */
+export function useSignInWords(): SignInDialogWords {
+  const text = useMessages();
+  return useMemo(
+    () => ({
+      title: text['signIn.title'],
+      description: text['signIn.description'],
+      email: text['signIn.email'],
+      password: text['signIn.password'],
+      logOut: text['signIn.logOut'],
+      submit: text['signIn.submit'],
     }),
     [text],
   );

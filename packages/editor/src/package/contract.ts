@@ -172,7 +172,8 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
     | RelatedLaunchersMessageKey
     | TranslationsMessageKey
     | SharedMessageKey
-    | DraftsMessageKey,
+    | DraftsMessageKey
+    | SignInMessageKey,
     string
   > & {
     [K in TemplateMessageKey]: MessageTemplate<MessagePlaceholders[K]>;
@@ -345,6 +346,19 @@ export type TranslationsMessageKey =
  */
 export type DraftsMessageKey =
   'drafts.restore' | 'drafts.discard' | 'drafts.stale' | 'drafts.tooLarge' | 'drafts.full';
+
+/**
+ * The standalone editor's 'Sign in again' dialog: 'Sign in again', its text, the 'Login' and
+ * 'Password' fields, 'Log Out', 'Login', and 'Login failed' when the server gave no reason.
+ */
+export type SignInMessageKey =
+  | 'signIn.title'
+  | 'signIn.description'
+  | 'signIn.email'
+  | 'signIn.password'
+  | 'signIn.logOut'
+  | 'signIn.submit'
+  | 'signIn.failed';
 
 export type SharedMessageKey =
   | 'conflict.description'
