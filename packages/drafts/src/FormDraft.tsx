@@ -1,8 +1,9 @@
-import { DRAFT_TEXTS, draftsMachine, draftsSelectors, type DraftPlace } from '@landing/machines';
+import { draftsMachine, draftsSelectors, type DraftPlace } from '@landing/machines';
 import { Button } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { browserDraftStore } from './draftStore.ts';
+import { defaultDraftWords, fillDraftWord, type DraftWords } from './draftWords.ts';
 import * as styles from './FormDraft.css.ts';
 import type { DraftForm } from './types.ts';
 
@@ -12,7 +13,17 @@ const timeOf = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: '
  * Keeps one loaded form's unsaved values in the browser and offers what an earlier visit left:
  * 'Restore unsaved changes from {time}?' with Restore and Discard.
  */
-export function FormDraft({ form, place }: { form: DraftForm; place: DraftPlace }) {
+export function FormDraft({
+  form,
+  place,
+  words: own,
+}: {
+  form: DraftForm;
+  place: DraftPlace;
+  /** The bar's words, where they differ from `defaultDraftWords`. */
+  words?: Partial<DraftWords> | undefined;
+}) {
+  const words: DraftWords = { ...defaultDraftWords, ...own };
   const drafts = useActorRef(
     draftsMachine.provide({
       actions: {
@@ -52,25 +63,31 @@ export function FormDraft({ form, place }: { form: DraftForm; place: DraftPlace 
   if (offer === null) {
     return notKept === null ? null : (
       <p role="status" className={styles.note}>
-        {DRAFT_TEXTS[notKept]}
+        {words[notKept]}
       </p>
     );
   }
   return (
-    <div role="group" aria-label={`Unsaved changes: ${form.label}`} className={styles.offer}>
+    <div
+      role="group"
+      aria-label={fillDraftWord(words.label, { form: form.label })}
+      className={styles.offer}
+    >
       <p className={styles.question}>
-        Restore unsaved changes from {timeOf.format(offer.savedAt)}?
+        {fillDraftWord(words.question, { time: timeOf.format(offer.savedAt) })}
       </p>
-      {offer.stale && <p className={styles.note}>{DRAFT_TEXTS.stale}</p>}
+      {offer.stale && <p className={styles.note}>{words.stale}</p>}
       {offer.files.length > 0 && (
         <p className={styles.note}>
-          Files to re-attach: {offer.files.map((file) => file.name).join(', ')}
+          {fillDraftWord(words.filesToReattach, {
+            files: offer.files.map((file) => file.name).join(', '),
+          })}
         </p>
       )}
       <div className={styles.actions}>
-        <Button onClick={() => drafts.send({ type: 'drafts.restore' })}>Restore</Button>
+        <Button onClick={() => drafts.send({ type: 'drafts.restore' })}>{words.restore}</Button>
         <Button variant="secondary" onClick={() => drafts.send({ type: 'drafts.discard' })}>
-          Discard
+          {words.discard}
         </Button>
       </div>
     </div>

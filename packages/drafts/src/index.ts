@@ -1,4 +1,5 @@
 export { browserDraftStore, draftOwner } from './draftStore.ts';
+export { defaultDraftWords, fillDraftWord, type DraftWords } from './draftWords.ts';
 export { FormDraft } from './FormDraft.tsx';
 export { ReadyFormDraft } from './ReadyFormDraft.tsx';
 export { FormHistory, type HistoryLabels } from './history/FormHistory.tsx';

@@ -30,6 +30,8 @@ export {
 export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText.tsx';
 export {
   SignInDialog,
+  defaultSignInDialogWords,
+  type SignInDialogWords,
   SIGN_IN_AGAIN_TEXT,
   SIGN_IN_AGAIN_TITLE,
   type SignInDialogProps,

@@ -40,20 +40,21 @@ export function LandingEditor({
   const latestOnError = useLatest(onError);
   const connection = client ? { client } : { apiUrl, trackerUrl, registrarUrl };
   return (
-    <EditorRoot
-      {...connection}
-      theme={theme}
-      className={className}
-      label={label}
-      onLog={(message, error) => latestOnError.current?.(error ?? new Error(message))}
-      onSessionEnded={onSessionEnded}
-    >
-      <MessagesProvider messages={messages}>
+    // Outside the root: the root's own 'Sign in again' dialog is worded by `messages` too.
+    <MessagesProvider messages={messages}>
+      <EditorRoot
+        {...connection}
+        theme={theme}
+        className={className}
+        label={label}
+        onLog={(message, error) => latestOnError.current?.(error ?? new Error(message))}
+        onSessionEnded={onSessionEnded}
+      >
         <HostWordedToasts>
           <EditorInstance {...rest} />
         </HostWordedToasts>
-      </MessagesProvider>
-    </EditorRoot>
+      </EditorRoot>
+    </MessagesProvider>
   );
 }
 

@@ -1,6 +1,7 @@
 import { editorSelectors as select, type SectionId } from '@landing/machines';
 import { ReadyFormDraft, useDraftOwner, type DraftForm } from '@landing/drafts';
 import { useLandingEditor } from '../headless/LandingEditorContext.tsx';
+import { useDraftWords } from '../messages/messages.tsx';
 import { useEditorServices } from '../services/EditorServices.tsx';
 
 /**
@@ -20,11 +21,13 @@ export function SectionDrafts({
   const launcherId = useLandingEditor(select.selectLauncherId);
   const translationId = useLandingEditor(select.selectActiveContentId);
   const user = useDraftOwner(client);
+  const words = useDraftWords();
   if (user === null) return null;
   return forms.map((form) => (
     <ReadyFormDraft
       key={form.id}
       form={form}
+      words={words}
       place={{ user, landingId, launcherId, translationId, form: `${section}:${form.id}` }}
     />
   ));

@@ -1,3 +1,10 @@
+import { createFixtures } from '@landing/api/testing';
+import {
+  createDraftStore,
+  designDraftFormat,
+  DRAFT_KEY_PREFIX,
+  draftOwnerOf,
+} from '@landing/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -184,5 +191,66 @@ export const CommentsAndDesign: Story = {
       await expect(canvas.queryByRole('heading', { name: 'Using Base Design' })).toBeNull();
       await expect(canvas.getByRole('button', { name: 'Unlink Design' })).toBeVisible();
     });
+  },
+};
+
+/** The preview's own error text (the server sent none) and its Retry, a neighbour. */
+export const PreviewError: Story = {
+  beforeEach: kit.install(undefined, {
+    fail: { 'landing.webServerUrl': { status: 500, body: {} } },
+  }),
+  args: { messages: { 'preview.loadFailed': 'Vorschau konnte nicht geladen werden' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preview = within(await canvas.findByRole('group', { name: 'Device screen' }));
+    const alert = await preview.findByRole('alert');
+    await expect(alert).toHaveTextContent('Vorschau konnte nicht geladen werden');
+    await expect(alert).not.toHaveTextContent('Failed to load preview');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** The drafts bar over Design: a draft an earlier visit left, with a file to choose again. */
+export const DraftsBar: Story = {
+  beforeEach: () => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith(DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
+    }
+    createDraftStore({ storage: localStorage, writer: 'an earlier tab' }).save(
+      {
+        user: draftOwnerOf(createFixtures().user),
+        landingId: 1,
+        launcherId: 1,
+        translationId: 1,
+        form: 'design:design',
+      },
+      designDraftFormat,
+      {
+        values: { screens: ['screen-2.png', 'screen-1.png'] },
+        files: [{ field: 'icon', name: 'icon.png' }],
+        baseVersion: null,
+      },
+    );
+  },
+  args: {
+    messages: {
+      'drafts.label': 'Ungespeichert: {form}',
+      'drafts.question': 'Änderungen vom {time} wiederherstellen?',
+      'drafts.filesToReattach': 'Erneut anhängen: {files}',
+      'drafts.restore': 'Wiederherstellen',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvasElement, 'Design');
+    const offer = within(await canvas.findByRole('group', { name: 'Ungespeichert: Design' }));
+    await expect(canvas.queryByRole('group', { name: 'Unsaved changes: Design' })).toBeNull();
+    await expect(offer.getByText(/^Änderungen vom .+ wiederherstellen\?$/)).toBeVisible();
+    await expect(offer.queryByText(/Restore unsaved changes/)).toBeNull();
+    await expect(offer.getByText('Erneut anhängen: icon.png')).toBeVisible();
+    await expect(offer.queryByText(/Files to re-attach/)).toBeNull();
+    await expect(offer.getByRole('button', { name: 'Wiederherstellen' })).toBeVisible();
+    await expect(offer.queryByRole('button', { name: 'Restore' })).toBeNull();
+    await expect(offer.getByRole('button', { name: 'Discard' })).toBeVisible();
   },
 };

@@ -1,5 +1,12 @@
+import type { DraftWords } from '@landing/drafts';
+import { PREVIEW_MESSAGES } from '@landing/machines';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { defaultRowWords, type ConflictDialogWords, type DataTableRowWords } from '@landing/ui';
+import {
+  defaultRowWords,
+  type ConflictDialogWords,
+  type DataTableRowWords,
+  type SignInDialogWords,
+} from '@landing/ui';
 import type {
   EditorMessages,
   MessagePlaceholders,
@@ -10,10 +17,12 @@ import type {
 import { commentsMessages } from './commentsMessages.ts';
 import { contentMessages } from './contentMessages.ts';
 import { designMessages } from './designMessages.ts';
+import { draftsMessages } from './draftsMessages.ts';
 import { landingSettingsMessages } from './landingSettingsMessages.ts';
 import { mainInformationMessages } from './mainInformationMessages.ts';
 import { relatedLaunchersMessages } from './relatedLaunchersMessages.ts';
 import { sharedMessages } from './sharedMessages.ts';
+import { signInMessages } from './signInMessages.ts';
 import { translationsMessages } from './translationsMessages.ts';
 
 type SectionLabelKey = `section.${SectionId}`;
@@ -50,6 +59,8 @@ export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | Toast
   'preview.frame': 'Landing preview',
   'preview.loading': 'Loading preview',
   'preview.retry': 'Retry',
+  'preview.loadFailed': PREVIEW_MESSAGES.loadFailed,
+  'preview.timedOut': PREVIEW_MESSAGES.frameTimedOut,
   ...mainInformationMessages,
   ...contentMessages,
   ...commentsMessages,
@@ -58,6 +69,8 @@ export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | Toast
   ...relatedLaunchersMessages,
   ...translationsMessages,
   ...sharedMessages,
+  ...draftsMessages,
+  ...signInMessages,
 };
 
 type Messages = {
@@ -155,6 +168,40 @@ export function useTableRowWords(): DataTableRowWords {
       confirm: (action) =>
         action === 'delete' ? text['table.confirmDelete'] : defaultRowWords.confirm(action),
       cancel: text['table.cancel'],
+    }),
+    [text],
+  );
+}
+
+/** The drafts bar's words as the host gave them. */
+export function useDraftWords(): DraftWords {
+  const text = useMessages();
+  return useMemo(
+    () => ({
+      label: text['drafts.label'],
+      question: text['drafts.question'],
+      restore: text['drafts.restore'],
+      discard: text['drafts.discard'],
+      filesToReattach: text['drafts.filesToReattach'],
+      stale: text['drafts.stale'],
+      tooLarge: text['drafts.tooLarge'],
+      full: text['drafts.full'],
+    }),
+    [text],
+  );
+}
+
+/** The 'Sign in again' dialog's words as the host gave them. */
+export function useSignInWords(): SignInDialogWords {
+  const text = useMessages();
+  return useMemo(
+    () => ({
+      title: text['signIn.title'],
+      description: text['signIn.description'],
+      email: text['signIn.email'],
+      password: text['signIn.password'],
+      logOut: text['signIn.logOut'],
+      submit: text['signIn.submit'],
     }),
     [text],
   );

@@ -160,6 +160,9 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
   'preview.frame': string;
   'preview.loading': string;
   'preview.retry': string;
+  /** The preview could not load ('Failed to load preview') or its page took too long. */
+  'preview.loadFailed': string;
+  'preview.timedOut': string;
 } & Record<
     | MainInformationMessageKey
     | ContentMessageKey
@@ -168,7 +171,9 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
     | LandingSettingsMessageKey
     | RelatedLaunchersMessageKey
     | TranslationsMessageKey
-    | SharedMessageKey,
+    | SharedMessageKey
+    | DraftsMessageKey
+    | SignInMessageKey,
     string
   > & {
     [K in TemplateMessageKey]: MessageTemplate<MessagePlaceholders[K]>;
@@ -283,6 +288,9 @@ export type MessagePlaceholders = {
   'table.askDelete': 'item';
   'translations.languageById': 'id';
   'staticContent.stars': 'count';
+  'drafts.label': 'form';
+  'drafts.question': 'time';
+  'drafts.filesToReattach': 'files';
 };
 
 export type TemplateMessageKey = keyof MessagePlaceholders;
@@ -331,6 +339,27 @@ export type TranslationsMessageKey =
  * the Undo/Redo bar, the dialogs' close button, and the tables' row buttons and delete question (`{item}`: the row's name,
  * e.g. 'comment by Anna K.').
  */
+/**
+ * The bar that offers a form's unsaved changes from an earlier visit: its name ('Unsaved
+ * changes: {form}'), its question ('Restore unsaved changes from {time}?'), 'Restore',
+ * 'Discard', 'Files to re-attach: {files}', and the notes on a stale or unkept draft.
+ */
+export type DraftsMessageKey =
+  'drafts.restore' | 'drafts.discard' | 'drafts.stale' | 'drafts.tooLarge' | 'drafts.full';
+
+/**
+ * The standalone editor's 'Sign in again' dialog: 'Sign in again', its text, the 'Login' and
+ * 'Password' fields, 'Log Out', 'Login', and 'Login failed' when the server gave no reason.
+ */
+export type SignInMessageKey =
+  | 'signIn.title'
+  | 'signIn.description'
+  | 'signIn.email'
+  | 'signIn.password'
+  | 'signIn.logOut'
+  | 'signIn.submit'
+  | 'signIn.failed';
+
 export type SharedMessageKey =
   | 'conflict.description'
   | 'conflict.cancel'

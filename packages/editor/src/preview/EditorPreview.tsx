@@ -1,5 +1,6 @@
 import {
   DEVICE_PRESETS,
+  PREVIEW_MESSAGES,
   ZOOM_STEPS,
   previewSelectors as select,
   type PreviewEvent,
@@ -114,6 +115,13 @@ function PreviewToolbar({ actor }: { actor: PreviewActor }) {
   );
 }
 
+/** The machine's own error texts in the host's words; a server's message as it came. */
+function previewErrorText(error: string | null, text: ReturnType<typeof useMessages>) {
+  if (error === PREVIEW_MESSAGES.loadFailed) return text['preview.loadFailed'];
+  if (error === PREVIEW_MESSAGES.frameTimedOut) return text['preview.timedOut'];
+  return error;
+}
+
 function PreviewStage({ actor }: { actor: PreviewActor }) {
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
@@ -174,7 +182,7 @@ function PreviewStage({ actor }: { actor: PreviewActor }) {
           )}
           {status === 'failed' && (
             <div className={styles.overlay} role="alert">
-              <span>{error}</span>
+              <span>{previewErrorText(error, text)}</span>
               <Button size="sm" onClick={() => actor.send({ type: 'preview.retry' })}>
                 {text['preview.retry']}
               </Button>

@@ -4,6 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MessagesProvider } from '../messages/messages.tsx';
+import type { EditorMessages } from '../package/contract.ts';
 import { useEditorServices } from '../services/EditorServices.tsx';
 import { EditorRoot } from './EditorRoot.tsx';
 
@@ -31,13 +33,18 @@ function RenameApp() {
 
 function StandaloneEditor({
   onSessionEnded,
+  messages,
 }: {
   onSessionEnded?: (reason: string) => Promise<boolean>;
+  /** A host's `messages`, provided as `LandingEditor` does (around the root). */
+  messages?: Partial<EditorMessages>;
 }) {
   return (
-    <EditorRoot {...(onSessionEnded ? { onSessionEnded } : {})}>
-      <RenameApp />
-    </EditorRoot>
+    <MessagesProvider messages={messages}>
+      <EditorRoot {...(onSessionEnded ? { onSessionEnded } : {})}>
+        <RenameApp />
+      </EditorRoot>
+    </MessagesProvider>
   );
 }
 
@@ -129,5 +136,30 @@ export const HostSignsIn: Story = {
     await expect(
       within(canvasElement.ownerDocument.body).queryByRole('dialog'),
     ).not.toBeInTheDocument();
+  },
+};
+
+/** A host's `messages` word the dialog; a text left out keeps its default. */
+export const WordedByMessages: Story = {
+  args: {
+    messages: {
+      'signIn.title': 'Erneut anmelden',
+      'signIn.password': 'Passwort',
+      'signIn.submit': 'Anmelden',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await renameThenSave(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Erneut anmelden' }));
+    await expect(body.queryByRole('dialog', { name: 'Sign in again' })).toBeNull();
+    await expect(dialog.getByLabelText('Passwort')).toBeInTheDocument();
+    await expect(dialog.queryByLabelText('Password')).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'Login' })).toBeNull();
+    await expect(dialog.getByRole('textbox', { name: 'Login' })).toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Login' }), 'operator@example.com');
+    await userEvent.type(dialog.getByLabelText('Passwort'), 'secret123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Anmelden' }));
+    await expect(await within(canvasElement).findByText('Saved')).toBeVisible();
   },
 };

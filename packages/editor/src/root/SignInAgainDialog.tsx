@@ -3,6 +3,7 @@ import { useSignInForm } from '@landing/drafts';
 import { errorMessage } from '@landing/machines';
 import { SignInDialog } from '@landing/ui';
 import { useEffect, useState } from 'react';
+import { useMessages, useSignInWords } from '../messages/messages.tsx';
 
 /** A sign-in asked for by the client: resolved true once signed in, false on Log Out. */
 type Asked = (signedIn: boolean) => void;
@@ -29,6 +30,8 @@ export function SignInAgainDialog({ client }: { client: ApiClient }) {
 function SignInAgain({ client, onDone }: { client: ApiClient; onDone: Asked }) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const text = useMessages();
+  const words = useSignInWords();
   const signIn = (request: LoginRequest) => {
     setBusy(true);
     setRefusal(null);
@@ -42,10 +45,19 @@ function SignInAgain({ client, onDone }: { client: ApiClient; onDone: Asked }) {
       },
       (error: unknown) => {
         setBusy(false);
-        setRefusal(errorMessage(error, 'Login failed'));
+        setRefusal(errorMessage(error, text['signIn.failed']));
       },
     );
   };
   const form = useSignInForm({ signIn });
-  return <SignInDialog open {...form} error={refusal} busy={busy} onLogOut={() => onDone(false)} />;
+  return (
+    <SignInDialog
+      open
+      {...form}
+      words={words}
+      error={refusal}
+      busy={busy}
+      onLogOut={() => onDone(false)}
+    />
+  );
 }

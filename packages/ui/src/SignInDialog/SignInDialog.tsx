@@ -11,6 +11,26 @@ export const SIGN_IN_AGAIN_TEXT =
 
 export type SignInField = 'email' | 'password';
 
+/** The dialog's words: a host (the editor) may give its own. */
+export type SignInDialogWords = {
+  title: string;
+  description: string;
+  /** The email field's label. */
+  email: string;
+  password: string;
+  logOut: string;
+  submit: string;
+};
+
+export const defaultSignInDialogWords: SignInDialogWords = {
+  title: SIGN_IN_AGAIN_TITLE,
+  description: SIGN_IN_AGAIN_TEXT,
+  email: 'Login',
+  password: 'Password',
+  logOut: 'Log Out',
+  submit: 'Login',
+};
+
 export type SignInDialogProps = {
   open: boolean;
   email: string;
@@ -24,6 +44,8 @@ export type SignInDialogProps = {
   onSubmit: () => void;
   /** Gives up the screen and goes to the cold-start Login page; no button without it. */
   onLogOut?: () => void;
+  /** The dialog's own words, where they differ from `defaultSignInDialogWords`. */
+  words?: Partial<SignInDialogWords> | undefined;
 };
 
 /**
@@ -41,7 +63,9 @@ export function SignInDialog({
   onChange,
   onSubmit,
   onLogOut,
+  words: own,
 }: SignInDialogProps) {
+  const words = { ...defaultSignInDialogWords, ...own };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -49,8 +73,8 @@ export function SignInDialog({
   return (
     <Modal
       open={open}
-      title={SIGN_IN_AGAIN_TITLE}
-      description={SIGN_IN_AGAIN_TEXT}
+      title={words.title}
+      description={words.description}
       size="sm"
       hideCloseButton
       dismissible={false}
@@ -58,12 +82,12 @@ export function SignInDialog({
       <form
         className={styles.form}
         noValidate
-        aria-label={SIGN_IN_AGAIN_TITLE}
+        aria-label={words.title}
         aria-busy={busy || undefined}
         onSubmit={submit}
       >
         <TextInput
-          label="Login"
+          label={words.email}
           name="email"
           type="email"
           autoComplete="username"
@@ -73,7 +97,7 @@ export function SignInDialog({
           onChange={(event) => onChange('email', event.target.value)}
         />
         <TextInput
-          label="Password"
+          label={words.password}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -85,11 +109,11 @@ export function SignInDialog({
         <div className={styles.actions}>
           {onLogOut && (
             <Button variant="secondary" onClick={onLogOut} disabled={busy}>
-              Log Out
+              {words.logOut}
             </Button>
           )}
           <Button type="submit" variant="primary" busy={busy}>
-            Login
+            {words.submit}
           </Button>
         </div>
       </form>
