@@ -208,3 +208,45 @@ export const AddTemplate: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Webflow HTML Tag Data' })).toBeVisible();
   },
 };
+
+/** Issue 28: the typed name is one step, the chosen template another; keys and buttons walk them. */
+export const UndoRedoNameAndTemplate: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const history = within(await canvas.findByRole('group', { name: 'History' }));
+    const name = await canvas.findByRole('textbox', { name: 'Landing Name' });
+    const template = canvas.getByRole('combobox', { name: 'Template' });
+    await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await step('type a name, then choose a built-in template', async () => {
+      await userEvent.type(name, 'Spin City');
+      await waitFor(() => expect(template).toBeEnabled());
+      await choose(canvasElement, 'Template', 'playstore');
+      await expect(canvas.getByRole('combobox', { name: 'Platform' })).toBeVisible();
+    });
+    await step('Ctrl+Z takes the template back, the Undo button the whole name', async () => {
+      await userEvent.click(name);
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await waitFor(() => expect(canvas.queryByRole('combobox', { name: 'Platform' })).toBeNull());
+      await expect(template).not.toHaveTextContent('playstore');
+      await expect(name).toHaveValue('Spin City');
+      await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+      await expect(name).toHaveValue('');
+      await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    });
+    await step('Shift+Ctrl+Z brings the name back, the Redo button the template', async () => {
+      await userEvent.click(name);
+      await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await expect(name).toHaveValue('Spin City');
+      await userEvent.click(history.getByRole('button', { name: 'Redo' }));
+      await expect(await canvas.findByRole('combobox', { name: 'Platform' })).toBeVisible();
+      await expect(template).toHaveTextContent('playstore');
+      await expect(history.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    });
+    await step('the save creates the landing with both', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save and Continue' }));
+      await findToast(canvasElement, 'Launcher settings saved!');
+      const created = kit.backend.calls.filter((call) => call.key === 'launcher.createAppStore');
+      await expect(created).toHaveLength(1);
+    });
+  },
+};

@@ -1,4 +1,11 @@
-import { LANDING_SETTINGS, landingSettingsMachine, landingSettingsMount } from '@landing/machines';
+import {
+  LANDING_SETTINGS,
+  landingSettingsMachine,
+  landingSettingsMount,
+  type LandingSettingsSnapshot,
+  type LauncherSettings,
+} from '@landing/machines';
+import { historyForm } from '@landing/drafts';
 import { fromPromise } from 'xstate';
 import { lazyPart } from '../lazy/lazyPart.tsx';
 import { defineSection } from '../sections/types.ts';
@@ -35,4 +42,14 @@ export const landingSettingsSection = defineSection({
   ...landingSettingsMount,
   createLogic: createLandingSettingsLogic,
   View: lazyPart(async () => (await import('./LauncherSettingsStep.tsx')).LauncherSettingsStep),
+  // What was typed and the chosen template are steps; a save is not.
+  history: (actorRef) => [
+    historyForm<LauncherSettings>({
+      id: 'landingSettings',
+      actor: actorRef,
+      isReady: (snapshot) => (snapshot as LandingSettingsSnapshot).matches('idle'),
+      currentOf: (snapshot) => (snapshot as LandingSettingsSnapshot).context.settings,
+      restore: (settings) => [{ type: 'settings.restore', settings }],
+    }),
+  ],
 });

@@ -4,4 +4,6 @@ export type LandingSettingsEvent =
   | { type: 'settings.change'; values: Partial<Omit<LauncherSettings, 'templateId' | 'isCustom'>> }
   | { type: 'settings.chooseTemplate'; templateId: number; isCustom: boolean }
   | { type: 'settings.reset' }
+  /** Undo/Redo: the form as it was at that step. */
+  | { type: 'settings.restore'; settings: LauncherSettings }
   | { type: 'settings.save' };

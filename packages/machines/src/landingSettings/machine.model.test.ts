@@ -6,6 +6,7 @@ import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/m
 import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { landingSettingsMachine } from './machine.ts';
+import { EMPTY_LAUNCHER_SETTINGS } from './settings.ts';
 import { startLandingSettings } from './testHarness.ts';
 
 const puzzleLauncher = { ...relatedLauncher, name: 'Puzzle', template: { id: 9, isCustom: true } };
@@ -35,6 +36,9 @@ const samples: Record<string, SampleEvent[]> = {
     ]),
   ),
   'settings.change': [{ type: 'settings.change', values: { name: 'Puzzle' } }],
+  'settings.restore': [
+    { type: 'settings.restore', settings: { ...EMPTY_LAUNCHER_SETTINGS, name: 'Spin City' } },
+  ],
   'settings.chooseTemplate': [
     { type: 'settings.chooseTemplate', templateId: 9, isCustom: true },
     { type: 'settings.chooseTemplate', templateId: 3, isCustom: false },

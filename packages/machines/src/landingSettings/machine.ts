@@ -89,6 +89,10 @@ export const landingSettingsMachine = setup({
               withTemplate(context.settings, event.templateId, event.isCustom),
           }),
         },
+        'settings.restore': {
+          description: '{ settings }: a step of Undo or Redo (what was typed at that step).',
+          actions: assign({ settings: ({ event }) => event.settings }),
+        },
         'settings.reset': {
           description: 'The saved settings again.',
           actions: assign(({ context }) => ({ settings: context.savedSettings, submitted: false })),
