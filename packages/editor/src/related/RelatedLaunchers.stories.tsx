@@ -136,3 +136,40 @@ export const FailedLink: Story = {
     await expect(table.queryByRole('row', { name: /Mega Bonus/ })).toBeNull();
   },
 };
+
+/** Issue 28: each launcher chosen in 'Link Launcher' is a step; keys and buttons walk them. */
+export const UndoRedoLauncherChoice: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const table = await relatedTable(canvasElement);
+    const history = within(await canvas.findByRole('group', { name: 'History' }));
+    const choice = canvas.getByRole('combobox', { name: 'Link Launcher' });
+    await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await step('choose Fortune Wheel, then Mega Bonus', async () => {
+      await choose(canvasElement, 'Link Launcher', 'Fortune Wheel');
+      await choose(canvasElement, 'Link Launcher', 'Mega Bonus');
+      await expect(choice).toHaveTextContent('Mega Bonus');
+    });
+    await step('Ctrl+Z goes back to Fortune Wheel, the Undo button to no choice', async () => {
+      await userEvent.click(table.getByRole('columnheader', { name: 'ID' }));
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await waitFor(() => expect(choice).toHaveTextContent('Fortune Wheel'));
+      await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+      await expect(choice).toHaveTextContent('Select launcher to link');
+      await expect(canvas.getByRole('button', { name: 'Link' })).toBeDisabled();
+      await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    });
+    await step('Shift+Ctrl+Z brings Fortune Wheel back, the Redo button Mega Bonus', async () => {
+      await userEvent.click(table.getByRole('columnheader', { name: 'ID' }));
+      await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await waitFor(() => expect(choice).toHaveTextContent('Fortune Wheel'));
+      await userEvent.click(history.getByRole('button', { name: 'Redo' }));
+      await expect(choice).toHaveTextContent('Mega Bonus');
+      await expect(history.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    });
+    await step('Link links the launcher chosen now', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+      await expect(await table.findByRole('row', { name: /Mega Bonus/ })).toBeVisible();
+    });
+  },
+};

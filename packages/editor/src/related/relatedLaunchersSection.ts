@@ -1,4 +1,9 @@
-import { relatedLaunchersMachine, relatedLaunchersMount } from '@landing/machines';
+import {
+  relatedLaunchersMachine,
+  relatedLaunchersMount,
+  type RelatedLaunchersSnapshot,
+} from '@landing/machines';
+import { historyForm } from '@landing/drafts';
 import { fromPromise } from 'xstate';
 import { lazyPart } from '../lazy/lazyPart.tsx';
 import { defineSection } from '../sections/types.ts';
@@ -34,4 +39,14 @@ export const relatedLaunchersSection = defineSection({
   ...relatedLaunchersMount,
   createLogic: createRelatedLaunchersLogic,
   View: lazyPart(async () => (await import('./RelatedLaunchers.tsx')).RelatedLaunchers),
+  // The launcher chosen in 'Link Launcher' is a step; a link or an unlink is not.
+  history: (actorRef) => [
+    historyForm<number | null>({
+      id: 'relatedLaunchers',
+      actor: actorRef,
+      isReady: (snapshot) => (snapshot as RelatedLaunchersSnapshot).matches('idle'),
+      currentOf: (snapshot) => (snapshot as RelatedLaunchersSnapshot).context.linkChoice,
+      restore: (launcherId) => [{ type: 'related.choose', launcherId }],
+    }),
+  ],
 });
