@@ -14,6 +14,7 @@ import {
   type ModelStep,
 } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
+import type { CommentatorIcon } from './context.ts';
 import { commentatorFormMachine } from './machine.ts';
 import * as select from './selectors.ts';
 import { startCommentatorForm } from './testHarness.ts';
@@ -30,6 +31,14 @@ const samples: Record<string, SampleEvent[]> = {
     { type: 'commentator.icon', file: smallIcon, fileName: 'ada.png' },
     { type: 'commentator.icon', file: hugeIcon, fileName: 'huge.png' },
     { type: 'commentator.icon', file: null },
+  ],
+  'commentator.restore': [
+    {
+      type: 'commentator.restore',
+      name: 'Ada',
+      icon: { file: smallIcon, fileName: 'ada.png', type: 'image/png' },
+    },
+    { type: 'commentator.restore', name: '', icon: null },
   ],
   'xstate.done.actor.detectIconType': [
     { type: 'xstate.done.actor.detectIconType', output: 'image/png' },
@@ -80,12 +89,22 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   const type = event.type;
   const icon = iconSeen.get(started) ?? null;
 
-  // What was typed and chosen is kept, except by the operator's own change.
-  if (type !== 'commentator.name') expect(select.selectName(now)).toBe(select.selectName(then));
+  // What was typed and chosen is kept, except by the operator's own change or Undo and Redo.
+  const restored =
+    type === 'commentator.restore' && then.matches('filling')
+      ? (event as unknown as { name: string; icon: CommentatorIcon | null })
+      : null;
+  if (restored) expect(select.selectName(now)).toBe(restored.name);
+  else if (type !== 'commentator.name') {
+    expect(select.selectName(now)).toBe(select.selectName(then));
+  }
   if (type === 'commentator.icon') {
     const { file, fileName } = event as unknown as { file: Blob | null; fileName?: string };
     iconSeen.set(started, file && { file, type: undefined });
     expect(select.selectIconFileName(now)).toBe(file ? fileName : '');
+  } else if (restored) {
+    iconSeen.set(started, restored.icon && { file: restored.icon.file, type: restored.icon.type });
+    expect(select.selectIconFileName(now)).toBe(restored.icon?.fileName ?? '');
   } else {
     expect(select.selectIconFileName(now)).toBe(select.selectIconFileName(then));
   }

@@ -120,3 +120,32 @@ describe('commentator form', () => {
     });
   });
 });
+
+describe('commentator form restore (Undo and Redo)', () => {
+  it('puts a name and a checked icon back without reading the icon again', () => {
+    const { actor, calls } = startCommentatorForm();
+    const icon = {
+      file: pngFile('ada.png', 8, 8),
+      fileName: 'ada.png',
+      type: 'image/png' as const,
+    };
+    actor.send({ type: 'commentator.restore', name: 'Ada', icon });
+    expect(select.selectName(actor.getSnapshot())).toBe('Ada');
+    expect(select.selectIconFileName(actor.getSnapshot())).toBe('ada.png');
+    expect(calls.isPending('detectIconType')).toBe(false);
+    expect(select.selectIsDirty(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'commentator.restore', name: '', icon: null });
+    expect(select.selectIconFileName(actor.getSnapshot())).toBe('');
+    expect(select.selectIsDirty(actor.getSnapshot())).toBe(false);
+  });
+
+  it('drops a file still being read: the step restored is what shows', () => {
+    const { actor } = startCommentatorForm();
+    actor.send({ type: 'commentator.icon', file: pngFile('late.png', 8, 8), fileName: 'late.png' });
+    expect(select.selectIsCheckingIcon(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'commentator.restore', name: 'Ada', icon: null });
+    expect(select.selectIsCheckingIcon(actor.getSnapshot())).toBe(false);
+    expect(select.selectIconFileName(actor.getSnapshot())).toBe('');
+    expect(select.selectName(actor.getSnapshot())).toBe('Ada');
+  });
+});

@@ -40,6 +40,16 @@ export const commentatorFormMachine = setup({
       description: 'The Create New Commentator form takes Name and Icon.',
       initial: 'editing',
       on: {
+        'commentator.restore': {
+          description:
+            '{ name, icon }: a step of Undo or Redo; an icon already checked is not read again, a file being read is dropped.',
+          target: '.editing',
+          actions: assign(({ event }) => ({
+            name: event.name,
+            icon: event.icon,
+            pendingIcon: null,
+          })),
+        },
         'commentator.name': {
           description: '{ name }: checked by CommentatorFields (2 to 50 characters).',
           actions: assign(({ context, event }) => ({

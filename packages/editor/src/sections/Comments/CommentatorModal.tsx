@@ -1,8 +1,14 @@
 import { COMMENTATOR_ICON_TYPES } from '@landing/api';
-import { commentatorFormSelectors, commentsSelectors } from '@landing/machines';
+import { FormHistory, historyForm } from '@landing/drafts';
+import {
+  commentatorFormSelectors,
+  commentsSelectors,
+  type CommentatorFormSnapshot,
+  type CommentatorIcon,
+} from '@landing/machines';
 import { Button, FilePicker, Modal, TextInput } from '@landing/ui';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useMessages } from '../../messages/messages.tsx';
 import * as styles from './Comments.css.ts';
 import type { CommentsActor } from './types.ts';
@@ -10,6 +16,22 @@ import type { CommentsActor } from './types.ts';
 type CommentatorFormRef = NonNullable<
   ReturnType<typeof commentsSelectors.selectCommentatorFormRef>
 >;
+
+type CommentatorStep = { name: string; icon: CommentatorIcon | null };
+
+/** The typed name and the chosen icon are steps. */
+const commentatorHistory = (formRef: CommentatorFormRef) =>
+  historyForm<CommentatorStep>({
+    id: 'commentator',
+    actor: formRef,
+    // Reading a chosen icon is part of its step; a create is not.
+    isReady: (snapshot) => (snapshot as CommentatorFormSnapshot).matches('filling'),
+    currentOf: (snapshot) => {
+      const { name, icon } = (snapshot as CommentatorFormSnapshot).context;
+      return { name, icon };
+    },
+    restore: ({ name, icon }) => [{ type: 'commentator.restore', name, icon }],
+  });
 
 /** 'Create New Author' opens this; the new commentator becomes the comment's author. */
 export function CommentatorModal({ actorRef }: { actorRef: CommentsActor }) {
@@ -39,6 +61,7 @@ function CommentatorForm({ formRef }: { formRef: CommentatorFormRef }) {
   const nameError = useSelector(formRef, commentatorFormSelectors.selectNameError);
   const iconError = useSelector(formRef, commentatorFormSelectors.selectIconError);
   const text = useMessages();
+  const historyForms = useMemo(() => [commentatorHistory(formRef)], [formRef]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     formRef.send({ type: 'commentator.submit' });
@@ -53,6 +76,8 @@ function CommentatorForm({ formRef }: { formRef: CommentatorFormRef }) {
         error={nameError}
       />
       <FilePicker
+        // The picker shows the file it was given until it starts over: Undo and Redo change it.
+        key={fileName}
         label={text['comments.commentatorIcon']}
         accept={COMMENTATOR_ICON_TYPES.join(',')}
         hint={text['comments.commentatorIconHint']}
@@ -62,6 +87,14 @@ function CommentatorForm({ formRef }: { formRef: CommentatorFormRef }) {
         error={iconError}
       />
       <div className={styles.actions}>
+        <FormHistory
+          forms={historyForms}
+          labels={{
+            group: text['history.label'],
+            undo: text['history.undo'],
+            redo: text['history.redo'],
+          }}
+        />
         <Button type="submit" busy={isCreating || isChecking}>
           {text['comments.createCommentator']}
         </Button>

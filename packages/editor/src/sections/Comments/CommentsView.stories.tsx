@@ -375,6 +375,54 @@ export const CommentatorWithBadIcon: Story = {
   },
 };
 
+/** Issue 28: in Create New Commentator the typed name is one step, a chosen icon another. */
+export const UndoRedoCommentator: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await openForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create New Author' }));
+    const dialogElement = await body(canvasElement).findByRole('dialog', {
+      name: 'Create New Commentator',
+    });
+    const dialog = within(dialogElement);
+    const history = within(dialog.getByRole('group', { name: 'History' }));
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await step('type a name, then choose an icon', async () => {
+      await userEvent.type(name, 'Jana');
+      await userEvent.upload(dialog.getByLabelText('Icon'), pngFile('jana.png', 64, 64));
+      await expect(await dialog.findByText('jana.png')).toBeVisible();
+    });
+    await step('Ctrl+Z takes the icon back, the Undo button the whole name', async () => {
+      await userEvent.click(name);
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await waitFor(() => expect(dialog.queryByText('jana.png')).not.toBeInTheDocument());
+      await expect(name).toHaveValue('Jana');
+      await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+      await expect(name).toHaveValue('');
+      await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    });
+    await step('Shift+Ctrl+Z brings the name back, the Redo button the icon', async () => {
+      await userEvent.click(name);
+      await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await expect(name).toHaveValue('Jana');
+      await userEvent.click(history.getByRole('button', { name: 'Redo' }));
+      await expect(await dialog.findByText('jana.png')).toBeVisible();
+      await expect(history.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    });
+    await step('Create Commentator creates Jana with the icon', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Create Commentator' }));
+      await expect(
+        await body(canvasElement).findByText('Commentator created successfully!'),
+      ).toBeVisible();
+      await expect(backend.count('commentators.create')).toBe(1);
+      await waitFor(() =>
+        expect(canvas.getByRole('combobox', { name: 'Author' })).toHaveTextContent('Jana'),
+      );
+    });
+  },
+};
+
 export const CommentatorCreateFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
