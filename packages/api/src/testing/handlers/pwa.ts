@@ -72,7 +72,7 @@ export const createPwaHandlers = ({ route, store, db, base }: ResourceContext) =
         if (!app) return notFound('App');
         const body = await readJson(request, EmptyBody);
         if (body instanceof Response) return body;
-        app.pushokUrl ??= `https://pushok.sandbox.test/apps/${app.id}${app.webServerId === undefined ? '' : `-${app.webServerId}`}`;
+        app.pushokUrl ??= `https://pushok.sandbox.test/apps/${app.id}-${app.webServerId ?? 0}`;
         return data(store.views.app(app));
       },
     ),
