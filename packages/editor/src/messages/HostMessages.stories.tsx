@@ -80,6 +80,37 @@ export const SettingsAndRelatedLaunchers: Story = {
   },
 };
 
+/** The New Template dialog that Landing Settings of a new landing opens with 'Add Template'. */
+export const AddTemplateDialog: Story = {
+  args: {
+    landingId: null,
+    messages: {
+      'templateForm.addTitle': 'Vorlage hinzufügen',
+      'templateForm.code': 'Kürzel',
+      'templateForm.required': 'Pflichtfeld',
+      'templateForm.create': 'Anlegen',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Template' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Vorlage hinzufügen' });
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'Add Template' })).toBeNull();
+    const form = within(dialog);
+    const code = form.getByRole('textbox', { name: 'Kürzel' });
+    await expect(form.queryByRole('textbox', { name: 'Code' })).toBeNull();
+    await expect(form.getByRole('textbox', { name: 'Description' })).toBeVisible();
+    await expect(form.getByLabelText('Archive File')).toBeInTheDocument();
+    await expect(form.getByRole('button', { name: 'Anlegen' })).toBeVisible();
+    await expect(form.queryByRole('button', { name: 'Create' })).toBeNull();
+    // A field's message: the Code typed and cleared again is required.
+    await userEvent.type(code, 'x');
+    await userEvent.clear(code);
+    await expect(await form.findByText('Pflichtfeld')).toBeVisible();
+    await expect(form.queryByText('Required')).toBeNull();
+  },
+};
+
 /** The tab strip, the Undo/Redo bar and the conflict dialog, over the Content section. */
 export const TranslationsHistoryAndConflict: Story = {
   args: {

@@ -1,5 +1,11 @@
 import type { DraftWords } from '@landing/drafts';
-import { PREVIEW_MESSAGES } from '@landing/machines';
+import {
+  PREVIEW_MESSAGES,
+  TEMPLATE_FORM_MESSAGES,
+  TEMPLATE_GONE,
+  TEMPLATE_SAVE_FALLBACK,
+} from '@landing/machines';
+import type { TemplateFormWords } from '@landing/template-form';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
   defaultRowWords,
@@ -23,6 +29,7 @@ import { mainInformationMessages } from './mainInformationMessages.ts';
 import { relatedLaunchersMessages } from './relatedLaunchersMessages.ts';
 import { sharedMessages } from './sharedMessages.ts';
 import { signInMessages } from './signInMessages.ts';
+import { templateFormMessages } from './templateFormMessages.ts';
 import { translationsMessages } from './translationsMessages.ts';
 
 type SectionLabelKey = `section.${SectionId}`;
@@ -71,6 +78,7 @@ export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | Toast
   ...sharedMessages,
   ...draftsMessages,
   ...signInMessages,
+  ...templateFormMessages,
 };
 
 type Messages = {
@@ -140,16 +148,19 @@ export function fill<K extends TemplateMessageKey>(
 /** The conflict dialog's words (`@landing/ui` knows none of the editor's). */
 export function useConflictWords(): ConflictDialogWords {
   const text = useMessages();
-  return {
-    description: text['conflict.description'],
-    cancel: text['conflict.cancel'],
-    close: text['dialog.close'],
-    keepAllTheirs: text['conflict.keepAllTheirs'],
-    keepAllYours: text['conflict.keepAllYours'],
-    original: text['conflict.original'],
-    theirs: text['conflict.theirs'],
-    yours: text['conflict.yours'],
-  };
+  return useMemo(
+    () => ({
+      description: text['conflict.description'],
+      cancel: text['conflict.cancel'],
+      close: text['dialog.close'],
+      keepAllTheirs: text['conflict.keepAllTheirs'],
+      keepAllYours: text['conflict.keepAllYours'],
+      original: text['conflict.original'],
+      theirs: text['conflict.theirs'],
+      yours: text['conflict.yours'],
+    }),
+    [text],
+  );
 }
 
 /** The tables' row buttons and delete question (the editor's tables neither duplicate). */
@@ -205,4 +216,37 @@ export function useSignInWords(): SignInDialogWords {
     }),
     [text],
   );
+}
+
+/** The New Template dialog's words as the host gave them (its messages by the machine's text). */
+export function useTemplateFormWords(): TemplateFormWords {
+  const text = useMessages();
+  const conflict = useConflictWords();
+  return useMemo(() => {
+    const messages: Partial<Record<string, string>> = {
+      [TEMPLATE_FORM_MESSAGES.required]: text['templateForm.required'],
+      [TEMPLATE_FORM_MESSAGES.codeCharacters]: text['templateForm.codeCharacters'],
+      [TEMPLATE_FORM_MESSAGES.codeLength]: text['templateForm.codeLength'],
+      [TEMPLATE_FORM_MESSAGES.archiveType]: text['templateForm.archiveType'],
+      [TEMPLATE_FORM_MESSAGES.archiveSize]: text['templateForm.archiveSize'],
+      [TEMPLATE_SAVE_FALLBACK]: text['templateForm.saveFailed'],
+      [TEMPLATE_GONE]: text['templateForm.gone'],
+    };
+    return {
+      addTitle: text['templateForm.addTitle'],
+      editTitle: text['templateForm.editTitle'],
+      archiveFile: text['templateForm.archiveFile'],
+      code: text['templateForm.code'],
+      description: text['templateForm.description'],
+      create: text['templateForm.create'],
+      saveChanges: text['templateForm.saveChanges'],
+      uploading: (percent) => fill(text, 'templateForm.uploading', { percent }),
+      message: (message) => messages[message] ?? message,
+      draftLabel: text['templateForm.draftLabel'],
+      conflictTitle: text['templateForm.conflictTitle'],
+      conflictSave: text['templateForm.conflictSave'],
+      conflictArchive: text['templateForm.conflictArchive'],
+      conflict,
+    };
+  }, [text, conflict]);
 }
