@@ -11,6 +11,7 @@ import {
   defaultRowWords,
   type ConflictDialogWords,
   type DataTableRowWords,
+  type DataTableWords,
   type SignInDialogWords,
 } from '@landing/ui';
 import type {
@@ -179,6 +180,32 @@ export function useTableRowWords(): DataTableRowWords {
       confirm: (action) =>
         action === 'delete' ? text['table.confirmDelete'] : defaultRowWords.confirm(action),
       cancel: text['table.cancel'],
+    }),
+    [text],
+  );
+}
+
+/** The tables' loading, empty, filter, selection and paging texts as the host gave them. */
+export function useTableWords(): DataTableWords {
+  const text = useMessages();
+  return useMemo(
+    () => ({
+      loading: text['table.loading'],
+      empty: text['table.empty'],
+      noMatch: text['table.noMatch'],
+      filter: text['table.filter'],
+      actions: text['table.actions'],
+      selectAll: text['table.selectAll'],
+      deleteSelected: text['table.deleteSelected'],
+      askDeleteSelected: text['table.askDeleteSelected'],
+      confirmDeleteSelected: text['table.confirmDeleteSelected'],
+      pagination: text['table.pagination'],
+      rowsPerPage: text['table.rowsPerPage'],
+      firstPage: text['table.firstPage'],
+      previousPage: text['table.previousPage'],
+      nextPage: text['table.nextPage'],
+      lastPage: text['table.lastPage'],
+      page: (page, count) => fill(text, 'table.page', { page, count }),
     }),
     [text],
   );

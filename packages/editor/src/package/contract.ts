@@ -293,6 +293,7 @@ export type MessagePlaceholders = {
   'drafts.question': 'time';
   'drafts.filesToReattach': 'files';
   'templateForm.uploading': 'percent';
+  'table.page': 'page' | 'count';
 };
 
 /** The template form's texts with a placeholder ('Uploading… {percent}%'). */
@@ -404,6 +405,21 @@ export type SharedMessageKey =
   | 'history.redo'
   | 'table.confirmDelete'
   | 'table.cancel'
+  | 'table.loading'
+  | 'table.empty'
+  | 'table.noMatch'
+  | 'table.filter'
+  | 'table.actions'
+  | 'table.selectAll'
+  | 'table.deleteSelected'
+  | 'table.askDeleteSelected'
+  | 'table.confirmDeleteSelected'
+  | 'table.pagination'
+  | 'table.rowsPerPage'
+  | 'table.firstPage'
+  | 'table.previousPage'
+  | 'table.nextPage'
+  | 'table.lastPage'
   | 'dialog.close';
 
 /**
