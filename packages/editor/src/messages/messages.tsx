@@ -249,6 +249,7 @@ export function useSignInWords(): SignInDialogWords {
 export function useTemplateFormWords(): TemplateFormWords {
   const text = useMessages();
   const conflict = useConflictWords();
+  const drafts = useDraftWords();
   return useMemo(() => {
     const messages: Partial<Record<string, string>> = {
       [TEMPLATE_FORM_MESSAGES.required]: text['templateForm.required'],
@@ -274,6 +275,7 @@ export function useTemplateFormWords(): TemplateFormWords {
       conflictSave: text['templateForm.conflictSave'],
       conflictArchive: text['templateForm.conflictArchive'],
       conflict,
+      drafts,
     };
-  }, [text, conflict]);
+  }, [text, conflict, drafts]);
 }

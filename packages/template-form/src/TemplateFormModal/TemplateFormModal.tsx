@@ -85,6 +85,7 @@ function TemplateFormDialog({
       {draftOwner !== null && (
         <ReadyFormDraft
           form={draft}
+          words={words.drafts}
           place={{
             user: draftOwner,
             landingId: null,

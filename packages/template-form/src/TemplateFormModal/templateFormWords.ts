@@ -1,3 +1,4 @@
+import type { DraftWords } from '@landing/drafts';
 import type { ConflictDialogWords } from '@landing/ui';
 
 /** The template form's own words; a host that translates gives its own (the console: these). */
@@ -15,6 +16,8 @@ export type TemplateFormWords = {
   message: (text: string) => string;
   /** The draft bar's name of the form. */
   draftLabel: string;
+  /** The draft bar's own words (Restore, Discard, …). */
+  drafts?: Partial<DraftWords>;
   conflictTitle: string;
   conflictSave: string;
   /** The conflict dialog's column labels besides Code and Description. */
