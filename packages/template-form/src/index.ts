@@ -7,3 +7,7 @@ export {
   type TemplateFormCalls,
   type TemplateFormLogic,
 } from './TemplateFormModal/templateFormLogic.ts';
+export {
+  defaultTemplateFormWords,
+  type TemplateFormWords,
+} from './TemplateFormModal/templateFormWords.ts';

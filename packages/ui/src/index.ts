@@ -41,6 +41,7 @@ export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';
 export { Textarea, type TextareaProps } from './Textarea/Textarea.tsx';
 export { DataTable, duplicateRow, type DataTableProps } from './DataTable/DataTable.tsx';
 export { defaultRowWords, type DataTableRowWords } from './DataTable/RowActions.tsx';
+export { defaultDataTableWords, type DataTableWords } from './DataTable/dataTableWords.ts';
 export { filterRows } from './DataTable/filterRows.ts';
 export type {
   Column,

@@ -47,6 +47,7 @@ export const SettingsAndRelatedLaunchers: Story = {
       'related.linkButton': 'Verknüpfen',
       'table.delete': '{item} entfernen',
       'table.askDelete': '{item} wirklich entfernen?',
+      'table.actions': 'Aktionen',
     },
   },
   play: async ({ canvasElement }) => {
@@ -64,6 +65,8 @@ export const SettingsAndRelatedLaunchers: Story = {
     await expect(within(table).getByRole('columnheader', { name: 'Launcher-Name' })).toBeVisible();
     await expect(within(table).queryByRole('columnheader', { name: 'Launcher Name' })).toBeNull();
     await expect(within(table).getByRole('columnheader', { name: 'Template Code' })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Aktionen' })).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     await expect(canvas.queryByRole('table', { name: 'Related Launchers' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Verknüpfen' })).toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: 'Link Launcher' })).toBeInTheDocument();
@@ -77,6 +80,37 @@ export const SettingsAndRelatedLaunchers: Story = {
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(kit.backend.store.data.landings[0]?.relatedLauncherIds).toEqual([2]);
+  },
+};
+
+/** The New Template dialog that Landing Settings of a new landing opens with 'Add Template'. */
+export const AddTemplateDialog: Story = {
+  args: {
+    landingId: null,
+    messages: {
+      'templateForm.addTitle': 'Vorlage hinzufügen',
+      'templateForm.code': 'Kürzel',
+      'templateForm.required': 'Pflichtfeld',
+      'templateForm.create': 'Anlegen',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Template' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Vorlage hinzufügen' });
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'Add Template' })).toBeNull();
+    const form = within(dialog);
+    const code = form.getByRole('textbox', { name: 'Kürzel' });
+    await expect(form.queryByRole('textbox', { name: 'Code' })).toBeNull();
+    await expect(form.getByRole('textbox', { name: 'Description' })).toBeInTheDocument();
+    await expect(form.getByLabelText('Archive File')).toBeInTheDocument();
+    await expect(form.getByRole('button', { name: 'Anlegen' })).toBeInTheDocument();
+    await expect(form.queryByRole('button', { name: 'Create' })).toBeNull();
+    // A field's message: the Code typed and cleared again is required.
+    await userEvent.type(code, 'x');
+    await userEvent.clear(code);
+    await expect(await form.findByText('Pflichtfeld')).toBeInTheDocument();
+    await expect(form.queryByText('Required')).toBeNull();
   },
 };
 

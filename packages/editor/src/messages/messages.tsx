@@ -1,10 +1,17 @@
 import type { DraftWords } from '@landing/drafts';
-import { PREVIEW_MESSAGES } from '@landing/machines';
+import {
+  PREVIEW_MESSAGES,
+  TEMPLATE_FORM_MESSAGES,
+  TEMPLATE_GONE,
+  TEMPLATE_SAVE_FALLBACK,
+} from '@landing/machines';
+import type { TemplateFormWords } from '@landing/template-form';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
   defaultRowWords,
   type ConflictDialogWords,
   type DataTableRowWords,
+  type DataTableWords,
   type SignInDialogWords,
 } from '@landing/ui';
 import type {
@@ -23,6 +30,7 @@ import { mainInformationMessages } from './mainInformationMessages.ts';
 import { relatedLaunchersMessages } from './relatedLaunchersMessages.ts';
 import { sharedMessages } from './sharedMessages.ts';
 import { signInMessages } from './signInMessages.ts';
+import { templateFormMessages } from './templateFormMessages.ts';
 import { translationsMessages } from './translationsMessages.ts';
 
 type SectionLabelKey = `section.${SectionId}`;
@@ -71,6 +79,7 @@ export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | Toast
   ...sharedMessages,
   ...draftsMessages,
   ...signInMessages,
+  ...templateFormMessages,
 };
 
 type Messages = {
@@ -140,16 +149,19 @@ export function fill<K extends TemplateMessageKey>(
 /** The conflict dialog's words (`@landing/ui` knows none of the editor's). */
 export function useConflictWords(): ConflictDialogWords {
   const text = useMessages();
-  return {
-    description: text['conflict.description'],
-    cancel: text['conflict.cancel'],
-    close: text['dialog.close'],
-    keepAllTheirs: text['conflict.keepAllTheirs'],
-    keepAllYours: text['conflict.keepAllYours'],
-    original: text['conflict.original'],
-    theirs: text['conflict.theirs'],
-    yours: text['conflict.yours'],
-  };
+  return useMemo(
+    () => ({
+      description: text['conflict.description'],
+      cancel: text['conflict.cancel'],
+      close: text['dialog.close'],
+      keepAllTheirs: text['conflict.keepAllTheirs'],
+      keepAllYours: text['conflict.keepAllYours'],
+      original: text['conflict.original'],
+      theirs: text['conflict.theirs'],
+      yours: text['conflict.yours'],
+    }),
+    [text],
+  );
 }
 
 /** The tables' row buttons and delete question (the editor's tables neither duplicate). */
@@ -168,6 +180,32 @@ export function useTableRowWords(): DataTableRowWords {
       confirm: (action) =>
         action === 'delete' ? text['table.confirmDelete'] : defaultRowWords.confirm(action),
       cancel: text['table.cancel'],
+    }),
+    [text],
+  );
+}
+
+/** The tables' loading, empty, filter, selection and paging texts as the host gave them. */
+export function useTableWords(): DataTableWords {
+  const text = useMessages();
+  return useMemo(
+    () => ({
+      loading: text['table.loading'],
+      empty: text['table.empty'],
+      noMatch: text['table.noMatch'],
+      filter: text['table.filter'],
+      actions: text['table.actions'],
+      selectAll: text['table.selectAll'],
+      deleteSelected: text['table.deleteSelected'],
+      askDeleteSelected: text['table.askDeleteSelected'],
+      confirmDeleteSelected: text['table.confirmDeleteSelected'],
+      pagination: text['table.pagination'],
+      rowsPerPage: text['table.rowsPerPage'],
+      firstPage: text['table.firstPage'],
+      previousPage: text['table.previousPage'],
+      nextPage: text['table.nextPage'],
+      lastPage: text['table.lastPage'],
+      page: (page, count) => fill(text, 'table.page', { page, count }),
     }),
     [text],
   );
@@ -205,4 +243,39 @@ export function useSignInWords(): SignInDialogWords {
     }),
     [text],
   );
+}
+
+/** The New Template dialog's words as the host gave them (its messages by the machine's text). */
+export function useTemplateFormWords(): TemplateFormWords {
+  const text = useMessages();
+  const conflict = useConflictWords();
+  const drafts = useDraftWords();
+  return useMemo(() => {
+    const messages: Partial<Record<string, string>> = {
+      [TEMPLATE_FORM_MESSAGES.required]: text['templateForm.required'],
+      [TEMPLATE_FORM_MESSAGES.codeCharacters]: text['templateForm.codeCharacters'],
+      [TEMPLATE_FORM_MESSAGES.codeLength]: text['templateForm.codeLength'],
+      [TEMPLATE_FORM_MESSAGES.archiveType]: text['templateForm.archiveType'],
+      [TEMPLATE_FORM_MESSAGES.archiveSize]: text['templateForm.archiveSize'],
+      [TEMPLATE_SAVE_FALLBACK]: text['templateForm.saveFailed'],
+      [TEMPLATE_GONE]: text['templateForm.gone'],
+    };
+    return {
+      addTitle: text['templateForm.addTitle'],
+      editTitle: text['templateForm.editTitle'],
+      archiveFile: text['templateForm.archiveFile'],
+      code: text['templateForm.code'],
+      description: text['templateForm.description'],
+      create: text['templateForm.create'],
+      saveChanges: text['templateForm.saveChanges'],
+      uploading: (percent) => fill(text, 'templateForm.uploading', { percent }),
+      message: (message) => messages[message] ?? message,
+      draftLabel: text['templateForm.draftLabel'],
+      conflictTitle: text['templateForm.conflictTitle'],
+      conflictSave: text['templateForm.conflictSave'],
+      conflictArchive: text['templateForm.conflictArchive'],
+      conflict,
+      drafts,
+    };
+  }, [text, conflict, drafts]);
 }

@@ -1,3 +1,4 @@
+import { defaultDataTableWords } from '@landing/ui';
 import type { EditorMessages, SharedMessageKey } from '../package/contract.ts';
 
 /** The conflict dialog's, the Undo/Redo bar's and the tables' row words. */
@@ -18,8 +19,24 @@ export const sharedMessages = {
   'table.askDelete': 'Are you sure you want to delete {item}?',
   'table.confirmDelete': 'Delete',
   'table.cancel': 'Cancel',
+  'table.loading': defaultDataTableWords.loading,
+  'table.empty': defaultDataTableWords.empty,
+  'table.noMatch': defaultDataTableWords.noMatch,
+  'table.filter': defaultDataTableWords.filter,
+  'table.actions': defaultDataTableWords.actions,
+  'table.selectAll': defaultDataTableWords.selectAll,
+  'table.deleteSelected': defaultDataTableWords.deleteSelected,
+  'table.askDeleteSelected': defaultDataTableWords.askDeleteSelected,
+  'table.confirmDeleteSelected': defaultDataTableWords.confirmDeleteSelected,
+  'table.pagination': defaultDataTableWords.pagination,
+  'table.rowsPerPage': defaultDataTableWords.rowsPerPage,
+  'table.firstPage': defaultDataTableWords.firstPage,
+  'table.previousPage': defaultDataTableWords.previousPage,
+  'table.nextPage': defaultDataTableWords.nextPage,
+  'table.lastPage': defaultDataTableWords.lastPage,
+  'table.page': 'Page {page} of {count}',
   'dialog.close': 'Close',
 } satisfies Pick<
   EditorMessages,
-  SharedMessageKey | 'table.edit' | 'table.delete' | 'table.askDelete'
+  SharedMessageKey | 'table.edit' | 'table.delete' | 'table.askDelete' | 'table.page'
 >;

@@ -173,7 +173,8 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
     | TranslationsMessageKey
     | SharedMessageKey
     | DraftsMessageKey
-    | SignInMessageKey,
+    | SignInMessageKey
+    | TemplateFormMessageKey,
     string
   > & {
     [K in TemplateMessageKey]: MessageTemplate<MessagePlaceholders[K]>;
@@ -291,7 +292,12 @@ export type MessagePlaceholders = {
   'drafts.label': 'form';
   'drafts.question': 'time';
   'drafts.filesToReattach': 'files';
+  'templateForm.uploading': 'percent';
+  'table.page': 'page' | 'count';
 };
+
+/** The template form's texts with a placeholder ('Uploading… {percent}%'). */
+export type TemplateFormTemplateKey = 'templateForm.uploading';
 
 export type TemplateMessageKey = keyof MessagePlaceholders;
 
@@ -360,6 +366,32 @@ export type SignInMessageKey =
   | 'signIn.submit'
   | 'signIn.failed';
 
+/**
+ * The New Template dialog Landing Settings opens ('Add Template'): its titles, fields, buttons,
+ * its messages (Required, the code's and the archive's rules, 'Failed to save template', the
+ * template deleted meanwhile), the drafts bar's name of it and its conflict dialog's title,
+ * save button and Archive label (the dialog's other words are `conflict.*`).
+ */
+export type TemplateFormMessageKey =
+  | 'templateForm.addTitle'
+  | 'templateForm.editTitle'
+  | 'templateForm.archiveFile'
+  | 'templateForm.code'
+  | 'templateForm.description'
+  | 'templateForm.create'
+  | 'templateForm.saveChanges'
+  | 'templateForm.required'
+  | 'templateForm.codeCharacters'
+  | 'templateForm.codeLength'
+  | 'templateForm.archiveType'
+  | 'templateForm.archiveSize'
+  | 'templateForm.saveFailed'
+  | 'templateForm.gone'
+  | 'templateForm.draftLabel'
+  | 'templateForm.conflictTitle'
+  | 'templateForm.conflictSave'
+  | 'templateForm.conflictArchive';
+
 export type SharedMessageKey =
   | 'conflict.description'
   | 'conflict.cancel'
@@ -373,6 +405,21 @@ export type SharedMessageKey =
   | 'history.redo'
   | 'table.confirmDelete'
   | 'table.cancel'
+  | 'table.loading'
+  | 'table.empty'
+  | 'table.noMatch'
+  | 'table.filter'
+  | 'table.actions'
+  | 'table.selectAll'
+  | 'table.deleteSelected'
+  | 'table.askDeleteSelected'
+  | 'table.confirmDeleteSelected'
+  | 'table.pagination'
+  | 'table.rowsPerPage'
+  | 'table.firstPage'
+  | 'table.previousPage'
+  | 'table.nextPage'
+  | 'table.lastPage'
   | 'dialog.close';
 
 /**

@@ -3,7 +3,7 @@ import { editorSelectors as select, relatedLaunchersSelectors as related } from 
 import { Button, DataTable, Select, type Column } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useEditorActor, useLandingEditor } from '../headless/LandingEditorContext.tsx';
-import { fill, useMessages, useTableRowWords } from '../messages/messages.tsx';
+import { fill, useMessages, useTableRowWords, useTableWords } from '../messages/messages.tsx';
 import type { RelatedLaunchersLogic } from './relatedLaunchersSection.ts';
 import type { ActorRefFrom } from 'xstate';
 import * as styles from './RelatedLaunchers.css.ts';
@@ -20,6 +20,7 @@ export function RelatedLaunchers({ actorRef }: { actorRef: ActorRefFrom<RelatedL
   const isLinking = useSelector(actorRef, related.selectIsLinking);
   const text = useMessages();
   const rowWords = useTableRowWords();
+  const tableWords = useTableWords();
   const nameOf = (launcher: { id: number; name?: string | null }) =>
     launcher.name ?? fill(text, 'related.launcherById', { id: launcher.id });
   const columns: readonly Column<RelatedLauncher>[] = [
@@ -53,6 +54,7 @@ export function RelatedLaunchers({ actorRef }: { actorRef: ActorRefFrom<RelatedL
       <DataTable
         title={text['related.title']}
         rowWords={rowWords}
+        words={tableWords}
         columns={columns}
         rows={relatedLaunchers}
         keyField="id"

@@ -12,7 +12,7 @@ import { TemplateFormModal } from '@landing/template-form';
 import { Button, Select, Textarea, TextInput, type SelectOption } from '@landing/ui';
 import { useState, type FormEvent } from 'react';
 import { useCatalog, useCatalogActor } from '../headless/CatalogContext.tsx';
-import { fill, useMessages } from '../messages/messages.tsx';
+import { fill, useMessages, useTemplateFormWords } from '../messages/messages.tsx';
 import { useEditorServices } from '../services/EditorServices.tsx';
 import type { LandingSettingsLogic } from './landingSettingsSection.ts';
 import * as styles from './LauncherSettingsStep.css.ts';
@@ -58,6 +58,7 @@ export function LauncherSettingsStep({
   const templates = useCatalog(editorCatalogSelectors.selectTemplates);
   const [isTemplateModalOpen, setTemplateModalOpen] = useState(false);
   const text = useMessages();
+  const templateFormWords = useTemplateFormWords();
   const draftOwner = useDraftOwner(client);
 
   const change = (values: Partial<Omit<LauncherSettings, 'templateId' | 'isCustom'>>) =>
@@ -111,6 +112,7 @@ export function LauncherSettingsStep({
             onOpenChange={setTemplateModalOpen}
             calls={client.template}
             draftOwner={draftOwner}
+            words={templateFormWords}
             onSaveFailed={(error) => log('Failed to save template', error)}
             onSaved={(template) => {
               catalog.send({ type: 'templates.add', template });
@@ -119,7 +121,11 @@ export function LauncherSettingsStep({
             renderHistory={(form) => (
               <FormHistory
                 forms={[historyForm(form)]}
-                labels={{ group: 'History', undo: 'Undo', redo: 'Redo' }}
+                labels={{
+                  group: text['history.label'],
+                  undo: text['history.undo'],
+                  redo: text['history.redo'],
+                }}
               />
             )}
           />

@@ -2,11 +2,16 @@ import { templateFormSelectors } from '@landing/machines';
 import { ConflictDialog } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { TemplateFormActor } from './TemplateForm.tsx';
-
-const LABELS = { code: 'Code', description: 'Description', archive: 'Archive' } as const;
+import type { TemplateFormWords } from './templateFormWords.ts';
 
 /** The template form's conflict dialog (issue 29): another operator saved this template. */
-export function TemplateConflictDialog({ actor }: { actor: TemplateFormActor }) {
+export function TemplateConflictDialog({
+  actor,
+  words,
+}: {
+  actor: TemplateFormActor;
+  words: TemplateFormWords;
+}) {
   const conflict = useSelector(actor, templateFormSelectors.selectConflict);
   const mine = useSelector(actor, templateFormSelectors.selectMine);
   if (!conflict) return null;
@@ -18,10 +23,15 @@ export function TemplateConflictDialog({ actor }: { actor: TemplateFormActor }) 
   });
   return (
     <ConflictDialog
-      title="Someone else saved this template"
-      saveLabel="Save Merged Template"
+      title={words.conflictTitle}
+      saveLabel={words.conflictSave}
+      words={words.conflict}
       fields={conflict.fields}
-      labels={LABELS}
+      labels={{
+        code: words.code,
+        description: words.description,
+        archive: words.conflictArchive,
+      }}
       original={text(conflict.original)}
       theirs={text(conflict.theirs)}
       mine={text(mine)}

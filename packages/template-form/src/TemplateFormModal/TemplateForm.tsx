@@ -7,6 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { TemplateConflictDialog } from './TemplateConflictDialog.tsx';
 import * as styles from './TemplateFormModal.css.ts';
 import type { TemplateFormLogic } from './templateFormLogic.ts';
+import type { TemplateFormWords } from './templateFormWords.ts';
 
 export type TemplateFormActor = ActorRefFrom<TemplateFormLogic>;
 
@@ -14,7 +15,13 @@ const codeError = templateFormSelectors.selectFieldError('code');
 const archiveError = templateFormSelectors.selectFieldError('archive');
 
 /** The modal's form: fields, upload progress, the save error and the submit button. */
-export function TemplateForm({ actor }: { actor: TemplateFormActor }) {
+export function TemplateForm({
+  actor,
+  words,
+}: {
+  actor: TemplateFormActor;
+  words: TemplateFormWords;
+}) {
   const isEditMode = useSelector(actor, templateFormSelectors.selectIsEditMode);
   const code = useSelector(actor, templateFormSelectors.selectCode);
   const description = useSelector(actor, templateFormSelectors.selectDescription);
@@ -24,9 +31,10 @@ export function TemplateForm({ actor }: { actor: TemplateFormActor }) {
   const error = useSelector(actor, templateFormSelectors.selectError);
   const canSubmit = useSelector(actor, templateFormSelectors.selectCanSubmit);
   const isSaving = useSelector(actor, templateFormSelectors.selectIsSaving);
-  const submitLabel = useSelector(actor, templateFormSelectors.selectSubmitLabel);
-  const title = useSelector(actor, templateFormSelectors.selectTitle);
+  const submitLabel = isEditMode ? words.saveChanges : words.create;
+  const title = isEditMode ? words.editTitle : words.addTitle;
   const errors = { code: useSelector(actor, codeError), archive: useSelector(actor, archiveError) };
+  const message = (text: string | null) => (text === null ? null : words.message(text));
 
   const send = (event: TemplateFormEvent) => actor.send(event);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -44,42 +52,42 @@ export function TemplateForm({ actor }: { actor: TemplateFormActor }) {
       onSubmit={submit}
     >
       {isEditMode ? (
-        <TextInput label="Archive File" value={archiveName ?? ''} readOnly />
+        <TextInput label={words.archiveFile} value={archiveName ?? ''} readOnly />
       ) : (
         <FilePicker
           // Undo or Redo put another archive back: the picker starts over, showing it.
           key={archiveGeneration}
-          label="Archive File"
+          label={words.archiveFile}
           fileName={archiveName ?? undefined}
           accept={TEMPLATE_ARCHIVE_EXTENSION}
           disabled={isSaving}
           progress={progress ?? undefined}
-          error={errors.archive}
+          error={message(errors.archive) ?? undefined}
           onChange={(archive) => send({ type: 'form.chooseArchive', archive })}
         />
       )}
       <TextInput
-        label="Code"
+        label={words.code}
         value={code}
         disabled={isSaving}
-        error={errors.code}
+        error={message(errors.code) ?? undefined}
         onChange={(event) => send({ type: 'form.change', values: { code: event.target.value } })}
       />
       <Textarea
-        label="Description"
+        label={words.description}
         value={description}
         disabled={isSaving}
         onChange={(event) =>
           send({ type: 'form.change', values: { description: event.target.value } })
         }
       />
-      <TemplateConflictDialog actor={actor} />
+      <TemplateConflictDialog actor={actor} words={words} />
       {progress !== null && (
         <p className={styles.progressText} role="status">
-          {`Uploading… ${progress}%`}
+          {words.uploading(progress)}
         </p>
       )}
-      {error !== null && <ErrorText>{error}</ErrorText>}
+      {error !== null && <ErrorText>{words.message(error)}</ErrorText>}
       <div className={styles.actions}>
         <Button type="submit" disabled={!canSubmit} busy={isSaving}>
           {submitLabel}

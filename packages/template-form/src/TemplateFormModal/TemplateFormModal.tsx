@@ -8,6 +8,7 @@ import { TemplateForm } from './TemplateForm.tsx';
 import { templateFormDraft } from './templateFormDraft.ts';
 import { createTemplateFormLogic, type TemplateFormCalls } from './templateFormLogic.ts';
 import { templateFormHistory, type TemplateFormHistory } from './templateFormHistory.ts';
+import { defaultTemplateFormWords, type TemplateFormWords } from './templateFormWords.ts';
 
 export type TemplateFormModalProps = {
   open: boolean;
@@ -28,6 +29,8 @@ export type TemplateFormModalProps = {
   draftOwner?: string | null;
   /** The form's Undo and Redo, above its fields (the host's History bar over `form`). */
   renderHistory?: (form: TemplateFormHistory) => ReactNode;
+  /** The form's words, where they differ from `defaultTemplateFormWords` (English). */
+  words?: Partial<TemplateFormWords>;
 };
 
 const logSaveFailure = (error: unknown) => console.error('Failed to save template', error);
@@ -49,7 +52,9 @@ function TemplateFormDialog({
   onSaveFailed,
   draftOwner = null,
   renderHistory,
+  words: givenWords,
 }: TemplateFormModalProps) {
+  const words = useMemo(() => ({ ...defaultTemplateFormWords, ...givenWords }), [givenWords]);
   const [logic] = useState(() => createTemplateFormLogic(calls));
   const actor = useActorRef(logic, { input: { template: template ?? null } });
   useEffect(() => {
@@ -65,10 +70,14 @@ function TemplateFormDialog({
       failed.unsubscribe();
     };
   }, [actor, onSaved, onOpenChange, onSaveFailed]);
-  const title = useSelector(actor, templateFormSelectors.selectTitle);
+  const isEditMode = useSelector(actor, templateFormSelectors.selectIsEditMode);
+  const title = isEditMode ? words.editTitle : words.addTitle;
   const isSaving = useSelector(actor, templateFormSelectors.selectIsSaving);
   useBeforeUnloadWarning(useSelector(actor, templateFormSelectors.selectIsDirty));
-  const draft = useMemo(() => templateFormDraft(actor), [actor]);
+  const draft = useMemo(
+    () => templateFormDraft(actor, words.draftLabel),
+    [actor, words.draftLabel],
+  );
   const history = useMemo(() => templateFormHistory(actor), [actor]);
 
   return (
@@ -76,6 +85,7 @@ function TemplateFormDialog({
       {draftOwner !== null && (
         <ReadyFormDraft
           form={draft}
+          words={words.drafts}
           place={{
             user: draftOwner,
             landingId: null,
@@ -86,7 +96,7 @@ function TemplateFormDialog({
         />
       )}
       {renderHistory?.(history)}
-      <TemplateForm actor={actor} />
+      <TemplateForm actor={actor} words={words} />
     </Modal>
   );
 }

@@ -11,10 +11,10 @@ import type { TemplateFormActor } from './TemplateForm.tsx';
  * The template form's draft: Code and Description as typed; a chosen archive is named as a
  * file to re-attach. A saved template leaves none.
  */
-export const templateFormDraft = (actor: TemplateFormActor): DraftForm =>
+export const templateFormDraft = (actor: TemplateFormActor, label: string): DraftForm =>
   draftForm({
     id: 'template',
-    label: 'Template',
+    label,
     actor,
     format: templateFormDraftFormat,
     isReady: (snapshot) => (snapshot as TemplateFormSnapshot).matches('editing'),

@@ -17,6 +17,7 @@ import * as styles from './DataTable.css.ts';
 import { DataTableRow } from './DataTableRow.tsx';
 import { NARROW_MIN_WIDTH_PROPERTY, narrowMinWidth } from './narrowMinWidth.ts';
 import { CheckIcon, DashIcon, SortIcon } from './icons.tsx';
+import { defaultDataTableWords, type DataTableWords } from './dataTableWords.ts';
 import { defaultPageSizes, Pagination } from './Pagination.tsx';
 import { defaultRowWords, type DataTableRowWords, type RowAction } from './RowActions.tsx';
 import { nextSort, sortRows } from './sortRows.ts';
@@ -81,6 +82,11 @@ export interface DataTableProps<Row extends object> {
   maxHeight?: number;
   /** The row buttons' names and the question they ask (`defaultRowWords`: English). */
   rowWords?: DataTableRowWords;
+  /**
+   * The filter's, paging's, loading and empty texts and the selection's (`defaultDataTableWords`:
+   * English); `loadingText`, `emptyText`, `noMatchText` and `filterLabel` win over them.
+   */
+  words?: Partial<DataTableWords>;
 }
 
 function toKey(value: unknown): RowKey {
@@ -112,15 +118,15 @@ export function DataTable<Row extends object>({
   itemLabel,
   toolbar,
   loading = false,
-  loadingText = 'Loading…',
-  emptyText = 'No rows yet.',
+  loadingText,
+  emptyText,
   empty,
-  noMatchText = 'No rows match the filter.',
+  noMatchText,
   sort: sortProp,
   onSortChange,
   filterText: filterProp,
   onFilterTextChange,
-  filterLabel = 'Filter',
+  filterLabel,
   paginated = false,
   pageSizes = defaultPageSizes,
   defaultPageSize = 10,
@@ -135,7 +141,9 @@ export function DataTable<Row extends object>({
   rowHeight = 44,
   maxHeight = 560,
   rowWords = defaultRowWords,
+  words: givenWords,
 }: DataTableProps<Row>) {
+  const words = { ...defaultDataTableWords, ...givenWords };
   const titleId = useId();
   const keyOf = useCallback((row: Row) => toKey(row[keyField]), [keyField]);
   const labelOf = (row: Row) => itemLabel?.(row) ?? String(keyOf(row));
@@ -209,7 +217,11 @@ export function DataTable<Row extends object>({
     ...columns.map((column) => column.width),
     ...(actionCount > 0 ? [actionWidth] : []),
   ]);
-  const message = loading ? loadingText : rows.length === 0 ? (empty ?? emptyText) : noMatchText;
+  const message = loading
+    ? (loadingText ?? words.loading)
+    : rows.length === 0
+      ? (empty ?? emptyText ?? words.empty)
+      : (noMatchText ?? words.noMatch);
 
   // A deleted row takes its focused button with it; the table keeps focus instead of the page.
   const keepFocusInTable = () =>
@@ -266,17 +278,21 @@ export function DataTable<Row extends object>({
         </h2>
         <div className={styles.toolbar}>
           {filterable && (
-            <FilterBox label={filterLabel} value={filterText} onChange={changeFilter} />
+            <FilterBox
+              label={filterLabel ?? words.filter}
+              value={filterText}
+              onChange={changeFilter}
+            />
           )}
           {selectable && onDeleteSelected && (
             <ConfirmDialog
               trigger={
                 <Button variant="danger" disabled={selection.selected.size === 0}>
-                  Delete Selected
+                  {words.deleteSelected}
                 </Button>
               }
-              message="Are you sure you want to delete selected items?"
-              confirmLabel="Delete"
+              message={words.askDeleteSelected}
+              confirmLabel={words.confirmDeleteSelected}
               variant="danger"
               onConfirm={deleteSelected}
               returnFocusFallback={() => viewportRef.current}
@@ -317,7 +333,7 @@ export function DataTable<Row extends object>({
                 <th scope="col" className={styles.headCell}>
                   <Checkbox.Root
                     className={styles.checkbox}
-                    aria-label="Select all"
+                    aria-label={words.selectAll}
                     checked={selection.allState}
                     disabled={rows.length === 0 || loading}
                     onCheckedChange={(checked) => selection.setAll(checked === true)}
@@ -356,7 +372,7 @@ export function DataTable<Row extends object>({
               })}
               {actionCount > 0 && (
                 <th scope="col" className={styles.headCell}>
-                  Actions
+                  {words.actions}
                 </th>
               )}
             </tr>
@@ -442,6 +458,7 @@ export function DataTable<Row extends object>({
             setPageSize(size);
             setPage(1);
           }}
+          words={words}
         />
       )}
     </div>

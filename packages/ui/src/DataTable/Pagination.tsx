@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { pageSizeSelect, pager, pagerGroup } from './DataTable.css.ts';
+import type { DataTableWords } from './dataTableWords.ts';
 
 export const defaultPageSizes = [10, 25, 50, 100] as const;
 
@@ -11,6 +12,7 @@ export interface PaginationProps {
   pageSizes: readonly number[];
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
+  words: DataTableWords;
 }
 
 /** 'Rows per page:' and 'Page X of Y' with first / previous / next / last. */
@@ -21,12 +23,13 @@ export function Pagination({
   pageSizes,
   onPageChange,
   onPageSizeChange,
+  words,
 }: PaginationProps) {
   const sizeId = useId();
   return (
-    <nav className={pager} aria-label="Pagination">
+    <nav className={pager} aria-label={words.pagination}>
       <div className={pagerGroup}>
-        <label htmlFor={sizeId}>Rows per page:</label>
+        <label htmlFor={sizeId}>{words.rowsPerPage}</label>
         <select
           id={sizeId}
           className={pageSizeSelect}
@@ -40,14 +43,12 @@ export function Pagination({
           ))}
         </select>
       </div>
-      <span aria-live="polite">
-        Page {page} of {pageCount}
-      </span>
+      <span aria-live="polite">{words.page(page, pageCount)}</span>
       <div className={pagerGroup}>
         <Button
           variant="ghost"
           size="sm"
-          aria-label="First page"
+          aria-label={words.firstPage}
           disabled={page <= 1}
           onClick={() => onPageChange(1)}
         >
@@ -56,7 +57,7 @@ export function Pagination({
         <Button
           variant="ghost"
           size="sm"
-          aria-label="Previous page"
+          aria-label={words.previousPage}
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
@@ -65,7 +66,7 @@ export function Pagination({
         <Button
           variant="ghost"
           size="sm"
-          aria-label="Next page"
+          aria-label={words.nextPage}
           disabled={page >= pageCount}
           onClick={() => onPageChange(page + 1)}
         >
@@ -74,7 +75,7 @@ export function Pagination({
         <Button
           variant="ghost"
           size="sm"
-          aria-label="Last page"
+          aria-label={words.lastPage}
           disabled={page >= pageCount}
           onClick={() => onPageChange(pageCount)}
         >

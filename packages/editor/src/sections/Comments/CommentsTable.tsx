@@ -3,7 +3,7 @@ import { commentsSelectors } from '@landing/machines';
 import { DataTable, type Column } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { fill, useMessages, useTableRowWords } from '../../messages/messages.tsx';
+import { fill, useMessages, useTableRowWords, useTableWords } from '../../messages/messages.tsx';
 import { Avatar } from './Avatar.tsx';
 import * as styles from './Comments.css.ts';
 import type { CommentsActor } from './types.ts';
@@ -93,12 +93,14 @@ export function CommentsTable({ actorRef }: { actorRef: CommentsActor }) {
   const isBase = useSelector(actorRef, commentsSelectors.selectIsBase);
   const text = useMessages();
   const rowWords = useTableRowWords();
+  const tableWords = useTableWords();
   const commentators = useSelector(actorRef, commentsSelectors.selectCommentators);
   const columns = useMemo(() => columnsIn(text, commentators), [text, commentators]);
   return (
     <DataTable
       title={text['comments.title']}
       rowWords={rowWords}
+      words={tableWords}
       columns={columns}
       rows={comments}
       itemLabel={(comment) =>
