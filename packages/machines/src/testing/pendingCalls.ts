@@ -6,9 +6,14 @@ type PendingCall = {
   reject: (error: unknown) => void;
 };
 
-/** Lets a test macrotask pass, so a settled promise reaches the machine. */
+/**
+ * Lets a test macrotask pass, so a settled promise reaches the machine. Node's `setImmediate`
+ * runs once the microtasks drain; `setTimeout(0)` waits at least 1 ms, which thousands of model
+ * steps turn into idle seconds.
+ */
 export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  const nextMacrotask = typeof setImmediate === 'function' ? setImmediate : setTimeout;
+  return new Promise((resolve) => nextMacrotask(resolve));
 }
 
 /**
