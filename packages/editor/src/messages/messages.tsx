@@ -25,6 +25,7 @@ import { commentsMessages } from './commentsMessages.ts';
 import { contentMessages } from './contentMessages.ts';
 import { designMessages } from './designMessages.ts';
 import { draftsMessages } from './draftsMessages.ts';
+import { FIELD_MESSAGES, fieldMessageKey, fieldMessages, type FieldForm } from './fieldMessages.ts';
 import { landingSettingsMessages } from './landingSettingsMessages.ts';
 import { mainInformationMessages } from './mainInformationMessages.ts';
 import { relatedLaunchersMessages } from './relatedLaunchersMessages.ts';
@@ -80,6 +81,7 @@ export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | Toast
   ...draftsMessages,
   ...signInMessages,
   ...templateFormMessages,
+  ...fieldMessages,
 };
 
 type Messages = {
@@ -128,10 +130,37 @@ export function useSectionLabel(): (section: { id: string; label: string }) => s
   return (section) => sectionLabels[section.id] ?? section.label;
 }
 
-/** A toast's text as the host words it: its own for the default text, else the default. */
+/**
+ * A toast's text as the host words it: its own for the default text, else the default. An
+ * invalid Design save toasts its fields' messages: those take the `design.error.*` words.
+ */
 export function useToastText(): (text: string) => string {
   const { toasts } = useContext(MessagesContext);
-  return (text) => toasts[text] ?? text;
+  const designField = useFieldMessage('design');
+  return (text) => toasts[text] ?? designField(text);
+}
+
+/**
+ * A form's field messages in the host's words: the rules return the default text (the code of
+ * the rule), the host's `<form>.error.<rule>` replaces it. Any other text (a server's) stays.
+ */
+export function useFieldMessage(form: FieldForm): {
+  (message: string): string;
+  (message: string | null | undefined): string | undefined;
+} {
+  const text = useMessages();
+  return useMemo(() => {
+    const worded = new Map<string, string>(
+      Object.entries(FIELD_MESSAGES[form]).map(([rule, message]) => [
+        message,
+        text[fieldMessageKey(form, rule)],
+      ]),
+    );
+    return ((message: string | null | undefined) =>
+      message === null || message === undefined
+        ? undefined
+        : (worded.get(message) ?? message)) as ReturnType<typeof useFieldMessage>;
+  }, [form, text]);
 }
 
 /** A template's `{name}` placeholders filled in: `fill(text, 'comments.bulkAdd', { count: 3 })`. */
