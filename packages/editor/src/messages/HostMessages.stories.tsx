@@ -310,6 +310,7 @@ export const DraftsBar: Story = {
       'drafts.question': 'Änderungen vom {time} wiederherstellen?',
       'drafts.filesToReattach': 'Erneut anhängen: {files}',
       'drafts.restore': 'Wiederherstellen',
+      'drafts.locale': 'de',
     },
   },
   play: async ({ canvasElement }) => {
@@ -317,7 +318,10 @@ export const DraftsBar: Story = {
     await openSection(canvasElement, 'Design');
     const offer = within(await canvas.findByRole('group', { name: 'Ungespeichert: Design' }));
     await expect(canvas.queryByRole('group', { name: 'Unsaved changes: Design' })).toBeNull();
-    await expect(offer.getByText(/^Änderungen vom .+ wiederherstellen\?$/)).toBeVisible();
+    // The time in German: '27.11.2026, 14:31' (English would be 'Nov 27, 2026, 2:31 PM').
+    await expect(
+      offer.getByText(/^Änderungen vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} wiederherstellen\?$/),
+    ).toBeVisible();
     await expect(offer.queryByText(/Restore unsaved changes/)).toBeNull();
     await expect(offer.getByText('Erneut anhängen: icon.png')).toBeVisible();
     await expect(offer.queryByText(/Files to re-attach/)).toBeNull();

@@ -253,6 +253,7 @@ export function useDraftWords(): DraftWords {
       stale: text['drafts.stale'],
       tooLarge: text['drafts.tooLarge'],
       full: text['drafts.full'],
+      locale: text['drafts.locale'],
     }),
     [text],
   );

@@ -349,10 +349,17 @@ export type TranslationsMessageKey =
 /**
  * The bar that offers a form's unsaved changes from an earlier visit: its name ('Unsaved
  * changes: {form}'), its question ('Restore unsaved changes from {time}?'), 'Restore',
- * 'Discard', 'Files to re-attach: {files}', and the notes on a stale or unkept draft.
+ * 'Discard', 'Files to re-attach: {files}', the notes on a stale or unkept draft, and the
+ * language of `{time}` (`drafts.locale`, 'en': a tag the browser refuses means 'en').
  */
 export type DraftsMessageKey =
-  'drafts.restore' | 'drafts.discard' | 'drafts.stale' | 'drafts.tooLarge' | 'drafts.full';
+  | 'drafts.restore'
+  | 'drafts.discard'
+  | 'drafts.stale'
+  | 'drafts.tooLarge'
+  | 'drafts.full'
+  /** The language the question's `{time}` is written in, a BCP 47 tag: 'en' ('de' gives 27.11.2026, 14:31). */
+  | 'drafts.locale';
 
 /**
  * The standalone editor's 'Sign in again' dialog: 'Sign in again', its text, the 'Login' and
