@@ -1,5 +1,6 @@
 import {
   COMMENT_MESSAGES,
+  DESIGN_FIELD_RULES,
   COMMENTATOR_MESSAGES,
   CONTENT_MESSAGES,
   DESIGN_MESSAGES,
@@ -8,22 +9,6 @@ import {
   LOGIN_MESSAGES,
   STATIC_CONTENT_MESSAGES,
 } from '@landing/machines';
-
-/** The Design tab's messages that are about its fields (the others are toasts). */
-const DESIGN_FIELD_RULES = [
-  'iconRequired',
-  'iconNotImage',
-  'iconTooLarge',
-  'iconWrongSize',
-  'iconWrongRatio',
-  'screensRequired',
-  'screensInvalid',
-  'screenTooLarge',
-  'screenTooBig',
-  'tooManyScreens',
-  'videoFormat',
-  'videoTooLarge',
-] as const satisfies readonly (keyof typeof DESIGN_MESSAGES)[];
 
 type DesignFieldRule = (typeof DESIGN_FIELD_RULES)[number];
 
