@@ -15,11 +15,10 @@ import {
   type SignInDialogWords,
 } from '@landing/ui';
 import type {
+  DefaultEditorMessages,
   EditorMessages,
   MessagePlaceholders,
-  SectionId,
   TemplateMessageKey,
-  ToastText,
 } from '../package/contract.ts';
 import { commentsMessages } from './commentsMessages.ts';
 import { contentMessages } from './contentMessages.ts';
@@ -34,15 +33,13 @@ import { signInMessages } from './signInMessages.ts';
 import { templateFormMessages } from './templateFormMessages.ts';
 import { translationsMessages } from './translationsMessages.ts';
 
-type SectionLabelKey = `section.${SectionId}`;
-type ToastKey = `toast:${ToastText}`;
 const TOAST_PREFIX = 'toast:';
 
 /**
  * The editor frame's own texts, the spec's words. The section names are not here: each
  * section's definition carries its own (`label`), and `section.<id>` overrides it.
  */
-export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | ToastKey> = {
+export const defaultEditorMessages: DefaultEditorMessages = {
   'nav.label': 'Editor sections',
   'preview.label': 'Preview',
   'breadcrumb.newLanding': 'New Landing',

@@ -188,6 +188,15 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
   };
 
 /**
+ * The editor's own texts, every `messages` key but the section names (each section's label) and
+ * the notifications (a `toast:` key's default is its own text): `defaultEditorMessages`.
+ */
+export type DefaultEditorMessages = Omit<
+  EditorMessages,
+  `section.${SectionId}` | `toast:${ToastText}`
+>;
+
+/**
  * Every notification the editor raises in its own words: a `messages` key is `toast:` and one
  * of these (`contract.check.ts` holds it to the machines' catalogue, so a key naming no
  * notification fails to type-check).
@@ -358,7 +367,6 @@ export type DraftsMessageKey =
   | 'drafts.stale'
   | 'drafts.tooLarge'
   | 'drafts.full'
-  /** The language the question's `{time}` is written in, a BCP 47 tag: 'en' ('de' gives 27.11.2026, 14:31). */
   | 'drafts.locale';
 
 /**
