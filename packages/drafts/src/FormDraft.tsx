@@ -7,7 +7,16 @@ import { defaultDraftWords, fillDraftWord, type DraftWords } from './draftWords.
 import * as styles from './FormDraft.css.ts';
 import type { DraftForm } from './types.ts';
 
-const timeOf = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const TIME_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** When the draft was kept, in the words' language (English when the tag is refused). */
+function timeOf(savedAt: number, locale: string): string {
+  try {
+    return new Intl.DateTimeFormat(locale, TIME_STYLE).format(savedAt);
+  } catch {
+    return new Intl.DateTimeFormat('en', TIME_STYLE).format(savedAt);
+  }
+}
 
 /**
  * Keeps one loaded form's unsaved values in the browser and offers what an earlier visit left:
@@ -74,7 +83,7 @@ export function FormDraft({
       className={styles.offer}
     >
       <p className={styles.question}>
-        {fillDraftWord(words.question, { time: timeOf.format(offer.savedAt) })}
+        {fillDraftWord(words.question, { time: timeOf(offer.savedAt, words.locale) })}
       </p>
       {offer.stale && <p className={styles.note}>{words.stale}</p>}
       {offer.files.length > 0 && (

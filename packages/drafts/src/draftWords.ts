@@ -11,6 +11,8 @@ export const defaultDraftWords = {
   restore: 'Restore',
   discard: 'Discard',
   filesToReattach: 'Files to re-attach: {files}',
+  /** The language `{time}` is written in (a BCP 47 tag; one the browser refuses means 'en'). */
+  locale: 'en',
   ...DRAFT_TEXTS,
 } as const;
 

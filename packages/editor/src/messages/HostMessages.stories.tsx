@@ -228,6 +228,44 @@ export const CommentsAndDesign: Story = {
   },
 };
 
+/**
+ * Field messages by `<form>.error.<rule>`: the host's words show under the field, the default is
+ * gone, and another form whose rule has the same English words keeps its own default.
+ */
+export const FieldMessages: Story = {
+  args: {
+    messages: {
+      'iconName.error.shortNameRequired': 'Kurzname fehlt',
+      'content.error.descriptionTooShort': 'Mindestens 20 Zeichen',
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('Main Information: the Icon form worded, Static Content not', async () => {
+      await openSection(canvasElement, 'Main Information');
+      const icon = within(await canvas.findByRole('form', { name: 'Icon, Name and Short Name' }));
+      const iconShortName = icon.getByRole('textbox', { name: 'Short Name' });
+      await userEvent.clear(iconShortName);
+      await expect(iconShortName).toHaveAccessibleDescription('Kurzname fehlt');
+      await expect(icon.queryByText('Short name is required')).toBeNull();
+      const statics = within(canvas.getByRole('form', { name: 'Static Content' }));
+      const staticShortName = statics.getByRole('textbox', { name: 'Short Name' });
+      await userEvent.clear(staticShortName);
+      await expect(staticShortName).toHaveAccessibleDescription('Short name is required');
+    });
+    await step('Content: the description too short', async () => {
+      await openSection(canvasElement, 'Content');
+      const leave = await body(canvasElement).findByRole('alertdialog');
+      await userEvent.click(within(leave).getByRole('button', { name: 'Leave' }));
+      const description = await canvas.findByRole('textbox', { name: 'Description' });
+      await userEvent.clear(description);
+      await userEvent.type(description, 'Short text');
+      await expect(description).toHaveAccessibleDescription('Mindestens 20 Zeichen');
+      await expect(canvas.queryByText('Description must be at least 20 characters')).toBeNull();
+    });
+  },
+};
+
 /** The preview's own error text (the server sent none) and its Retry, a neighbour. */
 export const PreviewError: Story = {
   beforeEach: kit.install(undefined, {
@@ -272,6 +310,7 @@ export const DraftsBar: Story = {
       'drafts.question': 'Änderungen vom {time} wiederherstellen?',
       'drafts.filesToReattach': 'Erneut anhängen: {files}',
       'drafts.restore': 'Wiederherstellen',
+      'drafts.locale': 'de',
     },
   },
   play: async ({ canvasElement }) => {
@@ -279,7 +318,10 @@ export const DraftsBar: Story = {
     await openSection(canvasElement, 'Design');
     const offer = within(await canvas.findByRole('group', { name: 'Ungespeichert: Design' }));
     await expect(canvas.queryByRole('group', { name: 'Unsaved changes: Design' })).toBeNull();
-    await expect(offer.getByText(/^Änderungen vom .+ wiederherstellen\?$/)).toBeVisible();
+    // The time in German: '27.11.2026, 14:31' (English would be 'Nov 27, 2026, 2:31 PM').
+    await expect(
+      offer.getByText(/^Änderungen vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} wiederherstellen\?$/),
+    ).toBeVisible();
     await expect(offer.queryByText(/Restore unsaved changes/)).toBeNull();
     await expect(offer.getByText('Erneut anhängen: icon.png')).toBeVisible();
     await expect(offer.queryByText(/Files to re-attach/)).toBeNull();

@@ -11,6 +11,7 @@ export const draftsMessages = {
   'drafts.stale': defaultDraftWords.stale,
   'drafts.tooLarge': defaultDraftWords.tooLarge,
   'drafts.full': defaultDraftWords.full,
+  'drafts.locale': defaultDraftWords.locale,
 } satisfies Pick<
   EditorMessages,
   DraftsMessageKey | 'drafts.label' | 'drafts.question' | 'drafts.filesToReattach'

@@ -15,16 +15,16 @@ import {
   type SignInDialogWords,
 } from '@landing/ui';
 import type {
+  DefaultEditorMessages,
   EditorMessages,
   MessagePlaceholders,
-  SectionId,
   TemplateMessageKey,
-  ToastText,
 } from '../package/contract.ts';
 import { commentsMessages } from './commentsMessages.ts';
 import { contentMessages } from './contentMessages.ts';
 import { designMessages } from './designMessages.ts';
 import { draftsMessages } from './draftsMessages.ts';
+import { FIELD_MESSAGES, fieldMessageKey, fieldMessages, type FieldForm } from './fieldMessages.ts';
 import { landingSettingsMessages } from './landingSettingsMessages.ts';
 import { mainInformationMessages } from './mainInformationMessages.ts';
 import { relatedLaunchersMessages } from './relatedLaunchersMessages.ts';
@@ -33,15 +33,13 @@ import { signInMessages } from './signInMessages.ts';
 import { templateFormMessages } from './templateFormMessages.ts';
 import { translationsMessages } from './translationsMessages.ts';
 
-type SectionLabelKey = `section.${SectionId}`;
-type ToastKey = `toast:${ToastText}`;
 const TOAST_PREFIX = 'toast:';
 
 /**
  * The editor frame's own texts, the spec's words. The section names are not here: each
  * section's definition carries its own (`label`), and `section.<id>` overrides it.
  */
-export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | ToastKey> = {
+export const defaultEditorMessages: DefaultEditorMessages = {
   'nav.label': 'Editor sections',
   'preview.label': 'Preview',
   'breadcrumb.newLanding': 'New Landing',
@@ -80,6 +78,7 @@ export const defaultEditorMessages: Omit<EditorMessages, SectionLabelKey | Toast
   ...draftsMessages,
   ...signInMessages,
   ...templateFormMessages,
+  ...fieldMessages,
 };
 
 type Messages = {
@@ -128,10 +127,37 @@ export function useSectionLabel(): (section: { id: string; label: string }) => s
   return (section) => sectionLabels[section.id] ?? section.label;
 }
 
-/** A toast's text as the host words it: its own for the default text, else the default. */
+/**
+ * A toast's text as the host words it: its own for the default text, else the default. An
+ * invalid Design save toasts its fields' messages: those take the `design.error.*` words.
+ */
 export function useToastText(): (text: string) => string {
   const { toasts } = useContext(MessagesContext);
-  return (text) => toasts[text] ?? text;
+  const designField = useFieldMessage('design');
+  return (text) => toasts[text] ?? designField(text);
+}
+
+/**
+ * A form's field messages in the host's words: the rules return the default text (the code of
+ * the rule), the host's `<form>.error.<rule>` replaces it. Any other text (a server's) stays.
+ */
+export function useFieldMessage(form: FieldForm): {
+  (message: string): string;
+  (message: string | null | undefined): string | undefined;
+} {
+  const text = useMessages();
+  return useMemo(() => {
+    const worded = new Map<string, string>(
+      Object.entries(FIELD_MESSAGES[form]).map(([rule, message]) => [
+        message,
+        text[fieldMessageKey(form, rule)],
+      ]),
+    );
+    return ((message: string | null | undefined) =>
+      message === null || message === undefined
+        ? undefined
+        : (worded.get(message) ?? message)) as ReturnType<typeof useFieldMessage>;
+  }, [form, text]);
 }
 
 /** A template's `{name}` placeholders filled in: `fill(text, 'comments.bulkAdd', { count: 3 })`. */
@@ -224,6 +250,7 @@ export function useDraftWords(): DraftWords {
       stale: text['drafts.stale'],
       tooLarge: text['drafts.tooLarge'],
       full: text['drafts.full'],
+      locale: text['drafts.locale'],
     }),
     [text],
   );

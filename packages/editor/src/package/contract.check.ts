@@ -6,10 +6,12 @@ import type {
   BuiltInSectionId as MachineSectionId,
   ToastText as MachineToastText,
 } from '@landing/machines';
+import type { FieldMessageKeyOf } from '../messages/fieldMessages.ts';
 import type {
   EditorLocation,
   EditorMessages,
   EditorState,
+  FieldMessageKey,
   SectionId,
   ToastText,
 } from './contract.ts';
@@ -21,7 +23,8 @@ export const contractMatchesMachines: [
   Same<EditorLocation, MachineLocation>,
   Same<SectionId, MachineSectionId>,
   Same<ToastText, MachineToastText>,
-] = [true, true, true, true];
+  Same<FieldMessageKey, FieldMessageKeyOf>,
+] = [true, true, true, true, true];
 
 // A host's `messages` name only real texts: a notification by its exact text, a template with
 // every placeholder the editor fills in. `pnpm typecheck` fails if either is let through.
@@ -36,4 +39,9 @@ export const messagesRefuseWrongKeys: Partial<EditorMessages>[] = [
   { 'comments.bulkAdd': 'Hinzufügen' },
   // @ts-expect-error: 'total' is left out
   { 'comments.bulkCount': '{selected}' },
+  { 'content.error.descriptionTooShort': 'Mindestens 20 Zeichen' },
+  // @ts-expect-error: Content has no rule of this name (a typo of 'descriptionTooShort')
+  { 'content.error.descriptionToShort': 'Mindestens 20 Zeichen' },
+  // @ts-expect-error: Landing Settings has no Icon rule (a key names its form's own rules)
+  { 'landingSettings.error.iconRequired': 'Icon fehlt' },
 ];

@@ -174,7 +174,8 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
     | SharedMessageKey
     | DraftsMessageKey
     | SignInMessageKey
-    | TemplateFormMessageKey,
+    | TemplateFormMessageKey
+    | FieldMessageKey,
     string
   > & {
     [K in TemplateMessageKey]: MessageTemplate<MessagePlaceholders[K]>;
@@ -185,6 +186,15 @@ export type EditorMessages = Record<`section.${SectionId}`, string> & {
      */
     [K in `toast:${ToastText}`]: string;
   };
+
+/**
+ * The editor's own texts, every `messages` key but the section names (each section's label) and
+ * the notifications (a `toast:` key's default is its own text): `defaultEditorMessages`.
+ */
+export type DefaultEditorMessages = Omit<
+  EditorMessages,
+  `section.${SectionId}` | `toast:${ToastText}`
+>;
 
 /**
  * Every notification the editor raises in its own words: a `messages` key is `toast:` and one
@@ -348,10 +358,16 @@ export type TranslationsMessageKey =
 /**
  * The bar that offers a form's unsaved changes from an earlier visit: its name ('Unsaved
  * changes: {form}'), its question ('Restore unsaved changes from {time}?'), 'Restore',
- * 'Discard', 'Files to re-attach: {files}', and the notes on a stale or unkept draft.
+ * 'Discard', 'Files to re-attach: {files}', the notes on a stale or unkept draft, and the
+ * language of `{time}` (`drafts.locale`, 'en': a tag the browser refuses means 'en').
  */
 export type DraftsMessageKey =
-  'drafts.restore' | 'drafts.discard' | 'drafts.stale' | 'drafts.tooLarge' | 'drafts.full';
+  | 'drafts.restore'
+  | 'drafts.discard'
+  | 'drafts.stale'
+  | 'drafts.tooLarge'
+  | 'drafts.full'
+  | 'drafts.locale';
 
 /**
  * The standalone editor's 'Sign in again' dialog: 'Sign in again', its text, the 'Login' and
@@ -557,6 +573,68 @@ export type DesignMessageKey =
   | 'design.playerTime'
   | 'design.play'
   | 'design.pause';
+
+/**
+ * The messages under a form's fields, `<form>.error.<rule>` (the README lists each default):
+ * Icon, Name and Short Name (`iconName`), Static Content, Content, the comment form
+ * (`comments`), Create New Commentator (`commentator`), Design's files, Landing Settings and the
+ * 'Sign in again' dialog (`signIn`). Design's `iconRequired` and `screensRequired` also word the
+ * toasts an invalid Design save raises.
+ */
+export type FieldMessageKey =
+  | 'iconName.error.iconRequired'
+  | 'iconName.error.iconNotImage'
+  | 'iconName.error.iconTooLarge'
+  | 'iconName.error.iconWrongSize'
+  | 'iconName.error.iconRatio'
+  | 'iconName.error.nameRequired'
+  | 'iconName.error.nameTooShort'
+  | 'iconName.error.shortNameRequired'
+  | 'iconName.error.shortNameTooShort'
+  | 'iconName.error.tooLong'
+  | 'staticContent.error.nameRequired'
+  | 'staticContent.error.shortNameRequired'
+  | 'staticContent.error.developerRequired'
+  | 'staticContent.error.invalidEmail'
+  | 'staticContent.error.sizePositive'
+  | 'staticContent.error.ratingRange'
+  | 'staticContent.error.versionMax'
+  | 'staticContent.error.versionRequired'
+  | 'staticContent.error.reviewsNonNegative'
+  | 'staticContent.error.installsNonNegative'
+  | 'staticContent.error.ratingPeopleNonNegative'
+  | 'staticContent.error.ratingPeopleInteger'
+  | 'staticContent.error.invalidValue'
+  | 'content.error.descriptionTooShort'
+  | 'comments.error.commentatorRequired'
+  | 'comments.error.languageRequired'
+  | 'comments.error.textTooShort'
+  | 'comments.error.textTooLong'
+  | 'comments.error.starsRange'
+  | 'comments.error.countRatedMin'
+  | 'commentator.error.nameTooShort'
+  | 'commentator.error.nameTooLong'
+  | 'commentator.error.iconRequired'
+  | 'commentator.error.iconTooLarge'
+  | 'commentator.error.iconType'
+  | 'commentator.error.iconOutsized'
+  | 'design.error.iconRequired'
+  | 'design.error.iconNotImage'
+  | 'design.error.iconTooLarge'
+  | 'design.error.iconWrongSize'
+  | 'design.error.iconWrongRatio'
+  | 'design.error.screensRequired'
+  | 'design.error.screensInvalid'
+  | 'design.error.screenTooLarge'
+  | 'design.error.screenTooBig'
+  | 'design.error.tooManyScreens'
+  | 'design.error.videoFormat'
+  | 'design.error.videoTooLarge'
+  | 'landingSettings.error.nameTooShort'
+  | 'landingSettings.error.nameTooLong'
+  | 'landingSettings.error.templateRequired'
+  | 'signIn.error.email'
+  | 'signIn.error.password';
 
 /** How the client reads the tokens before each call (it never writes them). */
 export interface TokenSource {

@@ -9,9 +9,11 @@ import {
 } from '@landing/api';
 import type { ReactElement } from 'react';
 import { LandingEditor as Editor } from '../LandingEditor/LandingEditor.tsx';
+import { defaultEditorMessages as defaults } from '../messages/messages.tsx';
 import type {
   ApiClientOptions,
   ApiClientView,
+  DefaultEditorMessages,
   EditorApiClient,
   LandingEditorProps,
   TokenStorage,
@@ -44,6 +46,12 @@ export function LandingEditor({
     <Editor {...rest} apiUrl={apiUrl} trackerUrl={trackerUrl} registrarUrl={registrarUrl} />
   );
 }
+
+/**
+ * The editor's own texts, the spec's words: what each `messages` key shows when left out (a
+ * start for a translation; the README's tables list them too).
+ */
+export const defaultEditorMessages: Readonly<DefaultEditorMessages> = defaults;
 
 /** Tokens in a Web Storage (default localStorage) under `accessToken` / `refreshToken`. */
 export const tokenStoreIn: (storage: TokenStorage) => TokenStore = createTokenStore;

@@ -146,6 +146,7 @@ export const WordedByMessages: Story = {
       'signIn.title': 'Erneut anmelden',
       'signIn.password': 'Passwort',
       'signIn.submit': 'Anmelden',
+      'signIn.error.email': 'Keine gültige E-Mail-Adresse',
     },
   },
   play: async ({ canvasElement }) => {
@@ -157,8 +158,14 @@ export const WordedByMessages: Story = {
     await expect(dialog.queryByLabelText('Password')).toBeNull();
     await expect(dialog.queryByRole('button', { name: 'Login' })).toBeNull();
     await expect(dialog.getByRole('textbox', { name: 'Login' })).toBeInTheDocument();
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Login' }), 'operator@example.com');
+    const login = dialog.getByRole('textbox', { name: 'Login' });
+    await userEvent.type(login, 'operator');
     await userEvent.type(dialog.getByLabelText('Passwort'), 'secret123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Anmelden' }));
+    // The form's own rule, in the host's words.
+    await waitFor(() => expect(login).toHaveAccessibleDescription('Keine gültige E-Mail-Adresse'));
+    await expect(dialog.queryByText('Enter a valid email')).toBeNull();
+    await userEvent.type(login, '@example.com');
     await userEvent.click(dialog.getByRole('button', { name: 'Anmelden' }));
     await expect(await within(canvasElement).findByText('Saved')).toBeVisible();
   },

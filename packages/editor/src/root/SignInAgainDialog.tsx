@@ -3,7 +3,7 @@ import { useSignInForm } from '@landing/drafts';
 import { errorMessage } from '@landing/machines';
 import { SignInDialog } from '@landing/ui';
 import { useEffect, useState } from 'react';
-import { useMessages, useSignInWords } from '../messages/messages.tsx';
+import { useFieldMessage, useMessages, useSignInWords } from '../messages/messages.tsx';
 
 /** A sign-in asked for by the client: resolved true once signed in, false on Log Out. */
 type Asked = (signedIn: boolean) => void;
@@ -50,10 +50,13 @@ function SignInAgain({ client, onDone }: { client: ApiClient; onDone: Asked }) {
     );
   };
   const form = useSignInForm({ signIn });
+  const fieldMessage = useFieldMessage('signIn');
   return (
     <SignInDialog
       open
       {...form}
+      emailError={fieldMessage(form.emailError)}
+      passwordError={fieldMessage(form.passwordError)}
       words={words}
       error={refusal}
       busy={busy}

@@ -23,4 +23,4 @@ export { availableBaseComments, copiesInActiveLocale } from './derive.ts';
 export { clampStars } from './stars.ts';
 export { COMMENT_MESSAGES, commentPayload, validateComment } from './validation.ts';
 export * as commentsSelectors from './selectors.ts';
-export { COMMENTS_EMPTY_TEXTS, type BulkStatus, type CommentsSnapshot } from './selectors.ts';
+export type { BulkStatus, CommentsSnapshot } from './selectors.ts';

@@ -22,7 +22,7 @@ import {
   localesFixture,
 } from './fixtures.ts';
 import { commentsMachine } from './machine.ts';
-import { selectLoadErrorText, type CommentsSnapshot } from './selectors.ts';
+import { selectLoadError, type CommentsSnapshot } from './selectors.ts';
 import { startComments, type StartedComments } from './testHarness.ts';
 
 const done = (id: string, ...outputs: unknown[]): SampleEvent[] =>
@@ -124,7 +124,7 @@ function checkInvariants({ event, before, after, started }: ModelStep<StartedCom
   const context: CommentsContext = contextOf(after);
   // A failure always reaches the operator or the log, and never loses what was typed.
   if (event.type.startsWith('xstate.error.actor.')) {
-    const reported = started.effects.length > 0 || selectLoadErrorText(after as never) !== null;
+    const reported = started.effects.length > 0 || selectLoadError(after as never) !== null;
     expect(reported).toBe(true);
     // Except a failed look for an unnamed comment: it was made, so the form is cleared.
     if (!before.matches({ ready: 'findingComment' })) {

@@ -16,26 +16,12 @@ export type CommentsSnapshot = SnapshotFrom<typeof commentsMachine>;
 export type CommentatorFormRef = ActorRefFrom<typeof commentatorFormMachine>;
 export type BulkStatus = 'All selected' | 'Partially selected' | 'None selected';
 
-export const COMMENTS_EMPTY_TEXTS = {
-  base: 'No comments have been added yet.',
-  translation: 'No comments have been added to this translation yet.',
-  add: 'No comments available to add.',
-  translate: 'No comments available to translate.',
-} as const;
-
 export const selectIsLoading = (snapshot: CommentsSnapshot) => snapshot.hasTag('loading');
 /** Why the comments could not be loaded, or null. */
 export const selectLoadError = (snapshot: CommentsSnapshot) => snapshot.context.loadError;
-/** 'Error loading comments: {error}', or null. */
-export const selectLoadErrorText = (snapshot: CommentsSnapshot) =>
-  snapshot.context.loadError === null
-    ? null
-    : `Error loading comments: ${snapshot.context.loadError}`;
 export const selectIsBase = (snapshot: CommentsSnapshot) => snapshot.context.isBase;
 export const selectComments = (snapshot: CommentsSnapshot): readonly Comment[] =>
   snapshot.context.comments;
-export const selectEmptyText = (snapshot: CommentsSnapshot) =>
-  snapshot.context.isBase ? COMMENTS_EMPTY_TEXTS.base : COMMENTS_EMPTY_TEXTS.translation;
 export const selectIsBusy = (snapshot: CommentsSnapshot) => snapshot.hasTag('busy');
 export const selectIsRefreshing = (snapshot: CommentsSnapshot) => snapshot.hasTag('refreshing');
 export const selectCommentators = (snapshot: CommentsSnapshot) => snapshot.context.commentators;
@@ -57,10 +43,6 @@ export const selectLocales = (snapshot: CommentsSnapshot) => snapshot.context.lo
 // Comment form
 export const selectIsFormOpen = (snapshot: CommentsSnapshot) => snapshot.context.formOpen;
 export const selectIsEditing = (snapshot: CommentsSnapshot) => snapshot.context.editingId !== null;
-export const selectFormTitle = (snapshot: CommentsSnapshot) =>
-  snapshot.context.editingId === null ? 'Create New Comment' : 'Edit Comment';
-export const selectSubmitLabel = (snapshot: CommentsSnapshot) =>
-  snapshot.context.editingId === null ? 'Create & Attach Comment' : 'Save Changes';
 export const selectValue =
   <TField extends CommentFormField>(field: TField) =>
   (snapshot: CommentsSnapshot): CommentFormValues[TField] =>
@@ -119,14 +101,6 @@ export const selectBulkLanguage = (snapshot: CommentsSnapshot) => {
     (locales.find((locale) => locale.id === localeId)?.displayName ?? '')
   );
 };
-export const selectBulkTitle = (snapshot: CommentsSnapshot) => {
-  const { bulk } = snapshot.context;
-  if (!bulk) return '';
-  const localeName = selectBulkLanguage(snapshot);
-  return bulk.mode === 'add'
-    ? `Add Base Comments to ${localeName} Translation`
-    : `Translate Base Comments to ${localeName} Translation`;
-};
 let lastAvailable: {
   comments: readonly Comment[];
   baseComments: readonly Comment[];
@@ -143,16 +117,8 @@ export const selectBulkComments = (snapshot: CommentsSnapshot): readonly Comment
 /** How many base comments the translation already has (not offered again). */
 export const selectBulkBroughtOverCount = (snapshot: CommentsSnapshot) =>
   broughtOverBaseComments(snapshot.context).length;
-/** How many base comments the translation already has, not offered again ('' when none). */
-export const selectBulkBroughtOverText = (snapshot: CommentsSnapshot) => {
-  const count = selectBulkBroughtOverCount(snapshot);
-  if (count === 0) return '';
-  return `${count} base ${count === 1 ? 'comment' : 'comments'} already brought over`;
-};
 export const selectBulkSelectedIds = (snapshot: CommentsSnapshot): readonly number[] =>
   snapshot.context.bulk?.selectedIds ?? [];
-export const selectBulkCountText = (snapshot: CommentsSnapshot) =>
-  `${selectBulkSelectedIds(snapshot).length}/${availableBaseComments(snapshot.context).length}`;
 export const selectBulkStatus = (snapshot: CommentsSnapshot): BulkStatus => {
   const selected = selectBulkSelectedIds(snapshot).length;
   const total = availableBaseComments(snapshot.context).length;
@@ -161,16 +127,5 @@ export const selectBulkStatus = (snapshot: CommentsSnapshot): BulkStatus => {
 };
 export const selectIsBulkSaving = (snapshot: CommentsSnapshot) =>
   snapshot.context.bulk !== null && snapshot.hasTag('busy');
-/** 'Add N' / 'Translate N', '...' while saving. */
-export const selectBulkConfirmLabel = (snapshot: CommentsSnapshot) => {
-  const { bulk } = snapshot.context;
-  if (!bulk) return '';
-  if (snapshot.hasTag('busy')) return '...';
-  return `${bulk.mode === 'add' ? 'Add' : 'Translate'} ${bulk.selectedIds.length}`;
-};
 export const selectCanConfirmBulk = (snapshot: CommentsSnapshot) =>
   snapshot.matches({ ready: 'bulkSelecting' }) && selectBulkSelectedIds(snapshot).length > 0;
-export const selectBulkEmptyText = (snapshot: CommentsSnapshot) =>
-  snapshot.context.bulk?.mode === 'translate'
-    ? COMMENTS_EMPTY_TEXTS.translate
-    : COMMENTS_EMPTY_TEXTS.add;

@@ -1,4 +1,5 @@
 import type { Design } from '@landing/api';
+import type { DesignFieldMessage } from './rules.ts';
 
 /** Input of the design section: the translation shown and what the editor knows of the base. */
 export type DesignInput = {
@@ -32,7 +33,7 @@ export type VideoPreviewValue = StoredFile | ChosenFile;
 export type DesignField = 'icon' | 'screens' | 'video';
 
 export type DesignFieldFlags = Record<DesignField, boolean>;
-export type DesignFileErrors = Record<DesignField, string | null>;
+export type DesignFileErrors = Record<DesignField, DesignFieldMessage | null>;
 
 export interface DesignContext {
   contentId: number;

@@ -29,6 +29,7 @@ export {
   type UpdateDesignInput,
 } from './actors.ts';
 export {
+  DESIGN_FIELD_RULES,
   DESIGN_MESSAGES,
   iconError,
   videoError,
@@ -36,6 +37,7 @@ export {
   screenshotError,
   imageFactsOf,
   videoFormatOf,
+  type DesignFieldMessage,
   type ImageFacts,
   type VideoFormat,
 } from './rules.ts';

@@ -32,6 +32,25 @@ export const DESIGN_MESSAGES = {
   frameFailed: 'Failed to capture frame',
 } as const;
 
+/** The messages above that are about a field (the others are toasts). */
+export const DESIGN_FIELD_RULES = [
+  'iconRequired',
+  'iconNotImage',
+  'iconTooLarge',
+  'iconWrongSize',
+  'iconWrongRatio',
+  'screensRequired',
+  'screensInvalid',
+  'screenTooLarge',
+  'screenTooBig',
+  'tooManyScreens',
+  'videoFormat',
+  'videoTooLarge',
+] as const satisfies readonly (keyof typeof DESIGN_MESSAGES)[];
+
+/** A message under one of the Design tab's fields (an invalid save also toasts it). */
+export type DesignFieldMessage = (typeof DESIGN_MESSAGES)[(typeof DESIGN_FIELD_RULES)[number]];
+
 /**
  * An image's size as its header claims (what the server reads): null when the browser cannot
  * decode it or the header is not one the server knows.
@@ -66,7 +85,7 @@ const outsized = ({ width, height }: { width: number; height: number }) =>
   width > maxImageSide || height > maxImageSide || width * height > maxImagePixels;
 
 /** The icon rules of editor.md §5 on a chosen file and its decoded pixels; null when it passes. */
-export function iconError(file: File, facts: ImageFacts): string | null {
+export function iconError(file: File, facts: ImageFacts): DesignFieldMessage | null {
   if (file.size === 0 || facts === null) return DESIGN_MESSAGES.iconNotImage;
   if (file.size > uploadLimits.icon) return DESIGN_MESSAGES.iconTooLarge;
   if (Math.abs(facts.width / facts.height - ICON_RATIO) > ICON_RATIO_TOLERANCE) {
@@ -79,7 +98,7 @@ export function iconError(file: File, facts: ImageFacts): string | null {
 }
 
 /** A screenshot's fault under the shared upload rules; null when the server takes it too. */
-export function screenshotError(file: File, facts: ImageFacts): string | null {
+export function screenshotError(file: File, facts: ImageFacts): DesignFieldMessage | null {
   if (file.size === 0 || facts === null) return DESIGN_MESSAGES.screensInvalid;
   if (file.size > uploadLimits.screenshot) return DESIGN_MESSAGES.screenTooLarge;
   if (outsized(facts)) return DESIGN_MESSAGES.screenTooBig;
@@ -91,14 +110,14 @@ export const isValidScreenshot = (file: File, facts: ImageFacts): boolean =>
   screenshotError(file, facts) === null;
 
 /** The video rules of editor.md §5 on a chosen file and its sniffed format; null when it passes. */
-export function videoError(file: File, format: VideoFormat): string | null {
+export function videoError(file: File, format: VideoFormat): DesignFieldMessage | null {
   if (format === null) return DESIGN_MESSAGES.videoFormat;
   if (file.size > uploadLimits.video) return DESIGN_MESSAGES.videoTooLarge;
   return null;
 }
 
 /** The message a field shows now: a chosen file's fault, else a missing value once touched. */
-export function fieldError(context: DesignContext, field: DesignField): string | null {
+export function fieldError(context: DesignContext, field: DesignField): DesignFieldMessage | null {
   const fileError = context.fileErrors[field];
   if (fileError !== null) return fileError;
   if (!context.touched[field]) return null;
@@ -111,8 +130,8 @@ export function fieldError(context: DesignContext, field: DesignField): string |
  * Every rule the form as it stands breaks, shown or not, in field order. A refused screenshot or
  * video never entered the form, so only its message remains; it does not block a save.
  */
-export function formErrors(context: DesignContext): string[] {
-  const errors: string[] = [];
+export function formErrors(context: DesignContext): DesignFieldMessage[] {
+  const errors: DesignFieldMessage[] = [];
   if (context.icon === null) errors.push(DESIGN_MESSAGES.iconRequired);
   else if (context.fileErrors.icon !== null) errors.push(context.fileErrors.icon);
   if (context.screens.length === 0) errors.push(DESIGN_MESSAGES.screensRequired);

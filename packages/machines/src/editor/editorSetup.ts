@@ -51,7 +51,7 @@ export const askFirst = {
 } as const;
 
 /** The landing or its launcher could not be loaded: the error shows in place of the editor. */
-export const loadFailure = (fallback: string) => ({
+export const loadFailure = (fallback: ToastText) => ({
   type: 'failLoad' as const,
   params: { fallback },
 });
@@ -151,7 +151,7 @@ export const editorSetup = setup({
       enqueue({ type: 'reportLocation', params: none });
     }),
     failLoad: enqueueActions(({ event, enqueue }, params: unknown) => {
-      const { fallback } = params as { fallback: string };
+      const { fallback } = params as { fallback: ToastText };
       const text = errorMessage((event as { error?: unknown }).error, fallback);
       enqueue.assign({ loadError: text });
       enqueue({ type: 'notify', params: { kind: 'error', text } });

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/notProvided.ts';
-import { errorMessage } from '../shared/serverMessage.ts';
+import { errorMessage, type ServerMessage } from '../shared/serverMessage.ts';
 import type { Locale, Template } from '@landing/api';
 import type { ToastText } from '../shared/toastTexts.ts';
 
@@ -8,7 +8,7 @@ export type EditorCatalogContext = { templates: Template[]; locales: Locale[] };
 export type EditorCatalogEvent =
   /** A template created in the 'Add Template' modal joins the list at once. */
   { type: 'templates.add'; template: Template } | { type: 'catalog.reload' };
-export type CatalogNotifyParams = { kind: 'error'; text: string };
+export type CatalogNotifyParams = { kind: 'error'; text: ToastText | ServerMessage };
 
 /**
  * One list loaded in a region of its own; it ends either way, a failed list stays empty and an

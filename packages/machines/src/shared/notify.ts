@@ -1,10 +1,16 @@
 import { errorMessage } from './serverMessage.ts';
 import { notProvidedAction } from './notProvided.ts';
-import type { ToastText } from './toastTexts.ts';
+import type { ServerMessage } from './serverMessage.ts';
+import type { FieldToastText, ToastText } from './toastTexts.ts';
 
 export type NotifyKind = 'success' | 'error' | 'warning';
+/**
+ * A toast's text: one of the catalogue's (a host words it by `toast:<text>`), a field message an
+ * invalid form toasts (worded by its field's key), or the server's own message, shown as sent.
+ */
+export type NotifyText = ToastText | FieldToastText | ServerMessage;
 /** A toast: the spec's exact text. */
-export type NotifyParams = { kind: NotifyKind; text: string };
+export type NotifyParams = { kind: NotifyKind; text: NotifyText };
 /** A failure the spec only logs. */
 export type LogParams = { message: string; error?: unknown };
 

@@ -1,5 +1,13 @@
 type Bag = Record<string, unknown>;
 
+declare const sentByTheServer: unique symbol;
+
+/**
+ * A failure's text as the server sent it: only `serverMessageOf` makes one, so a toast's text is
+ * either a catalogued text or this, never a string written inline.
+ */
+export type ServerMessage = string & { readonly [sentByTheServer]: true };
+
 function isBag(value: unknown): value is Bag {
   return typeof value === 'object' && value !== null;
 }
@@ -20,7 +28,11 @@ function textOf(body: unknown): string | undefined {
  * itself. From a body, its `message` string wins, else its `error` string. A plain JS `Error`'s
  * message is never shown: it is not the server's text.
  */
-export function serverMessageOf(error: unknown): string | undefined {
+export function serverMessageOf(error: unknown): ServerMessage | undefined {
+  return sentText(error) as ServerMessage | undefined;
+}
+
+function sentText(error: unknown): string | undefined {
   if (!isBag(error)) return undefined;
   const serverMessage = error['serverMessage'];
   if (typeof serverMessage === 'string' && serverMessage.trim() !== '') return serverMessage;
@@ -31,6 +43,9 @@ export function serverMessageOf(error: unknown): string | undefined {
 }
 
 /** The server's message, else the catalogue's fallback text. */
-export function errorMessage(error: unknown, fallback: string): string {
+export function errorMessage<Fallback extends string>(
+  error: unknown,
+  fallback: Fallback,
+): Fallback | ServerMessage {
   return serverMessageOf(error) ?? fallback;
 }

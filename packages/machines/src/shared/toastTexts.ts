@@ -6,11 +6,14 @@ import type { CREATED_WITHOUT_ID, ERRORS } from '@landing/api';
 import type { COMMENTATOR_TEXTS } from '../commentatorForm/machine.ts';
 import type { COMMENTS_TEXTS } from '../comments/machine.ts';
 import type { CONTENT_TEXTS } from '../content/machine.ts';
-import type { DESIGN_MESSAGES } from '../design/rules.ts';
+import type { DESIGN_MESSAGES, DesignFieldMessage } from '../design/rules.ts';
 import type { ICON_NAME_TOASTS } from '../iconNameForm/machine.ts';
 import type { STATIC_CONTENT_TOASTS } from '../staticContent/machine.ts';
 
 type TextOf<Texts, Key extends keyof Texts = keyof Texts> = Texts[Key];
+
+/** The field messages an invalid Design save toasts (a host words them by `design.error.*`). */
+export type FieldToastText = DesignFieldMessage;
 
 export type ToastText =
   | typeof CREATED_WITHOUT_ID

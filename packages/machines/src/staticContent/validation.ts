@@ -16,6 +16,7 @@ export const STATIC_CONTENT_MESSAGES = {
   installsNonNegative: 'Installs must be 0 or more',
   ratingPeopleNonNegative: 'Rating count must be 0 or more',
   ratingPeopleInteger: 'Rating count must be a whole number',
+  invalidValue: 'Invalid value',
 } as const;
 
 const M = STATIC_CONTENT_MESSAGES;
@@ -45,7 +46,7 @@ function messageFor(field: string, code: string): string {
       return code === 'divisor' ? M.ratingPeopleInteger : M.ratingPeopleNonNegative;
     default:
       // Age, stars and Android version come from fixed choices and are never wrong here.
-      return 'Invalid value';
+      return M.invalidValue;
   }
 }
 

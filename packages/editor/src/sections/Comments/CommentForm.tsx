@@ -3,7 +3,7 @@ import { commentsSelectors, type CommentFormField } from '@landing/machines';
 import { Accordion, Button, Select, TextInput, Textarea, type SelectOption } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
-import { useMessages } from '../../messages/messages.tsx';
+import { useFieldMessage, useMessages } from '../../messages/messages.tsx';
 import { Avatar } from './Avatar.tsx';
 import * as styles from './Comments.css.ts';
 import { Stars } from './CommentsTable.tsx';
@@ -27,7 +27,7 @@ export function CommentForm({ actorRef }: { actorRef: CommentsActor }) {
 
 function useFieldError(actorRef: CommentsActor, field: CommentFormField) {
   const selector = useMemo(() => commentsSelectors.selectFieldError(field), [field]);
-  return useSelector(actorRef, selector);
+  return useFieldMessage('comments')(useSelector(actorRef, selector));
 }
 
 function useValue<TField extends CommentFormField>(actorRef: CommentsActor, field: TField) {

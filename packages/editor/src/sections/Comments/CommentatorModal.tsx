@@ -9,7 +9,7 @@ import {
 import { Button, FilePicker, Modal, TextInput } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
-import { useMessages } from '../../messages/messages.tsx';
+import { useFieldMessage, useMessages } from '../../messages/messages.tsx';
 import * as styles from './Comments.css.ts';
 import type { CommentsActor } from './types.ts';
 
@@ -58,8 +58,9 @@ function CommentatorForm({ formRef }: { formRef: CommentatorFormRef }) {
   const fileName = useSelector(formRef, commentatorFormSelectors.selectIconFileName);
   const isChecking = useSelector(formRef, commentatorFormSelectors.selectIsCheckingIcon);
   const isCreating = useSelector(formRef, commentatorFormSelectors.selectIsCreating);
-  const nameError = useSelector(formRef, commentatorFormSelectors.selectNameError);
-  const iconError = useSelector(formRef, commentatorFormSelectors.selectIconError);
+  const fieldMessage = useFieldMessage('commentator');
+  const nameError = fieldMessage(useSelector(formRef, commentatorFormSelectors.selectNameError));
+  const iconError = fieldMessage(useSelector(formRef, commentatorFormSelectors.selectIconError));
   const text = useMessages();
   const historyForms = useMemo(() => [commentatorHistory(formRef)], [formRef]);
   const submit = (event: FormEvent) => {

@@ -4,7 +4,7 @@ import type { AutocompleteOption } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useMessages } from '../../messages/messages.tsx';
+import { useFieldMessage, useMessages } from '../../messages/messages.tsx';
 import type { ContentLogic } from './contentSection.ts';
 import { ContentConflictDialog } from './ContentConflictDialog.tsx';
 import { ChangedElsewhereNotice } from '../../watch/ChangedElsewhereNotice.tsx';
@@ -109,5 +109,5 @@ function changeEvent(values: { description?: string; tags?: string[]; additional
 
 function useFieldError(actorRef: ContentActor, field: ContentField) {
   const selector = useMemo(() => contentSelectors.selectFieldError(field), [field]);
-  return useSelector(actorRef, selector);
+  return useFieldMessage('content')(useSelector(actorRef, selector));
 }

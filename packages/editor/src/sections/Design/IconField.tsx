@@ -1,7 +1,7 @@
 import { designSelectors } from '@landing/machines';
 import { Button, FilePicker } from '@landing/ui';
 import { useSelector } from '@xstate/react';
-import { useMessages } from '../../messages/messages.tsx';
+import { useFieldMessage, useMessages } from '../../messages/messages.tsx';
 import { FileImage } from './BlobImage.tsx';
 import * as styles from './DesignSection.css.ts';
 import type { DesignActorRef } from './types.ts';
@@ -11,7 +11,7 @@ const selectIconError = designSelectors.selectFieldError('icon');
 /** The icon uploader: 'App Icon 512x512px', checked from the file's real pixels. */
 export function IconField({ actorRef }: { actorRef: DesignActorRef }) {
   const icon = useSelector(actorRef, designSelectors.selectIcon);
-  const error = useSelector(actorRef, selectIconError);
+  const error = useFieldMessage('design')(useSelector(actorRef, selectIconError));
   const canRemove = useSelector(actorRef, designSelectors.selectCanRemoveIcon);
   const isEditable = useSelector(actorRef, designSelectors.selectIsEditable);
   const text = useMessages();
@@ -35,7 +35,7 @@ export function IconField({ actorRef }: { actorRef: DesignActorRef }) {
           placeholder={text['design.iconPlaceholder']}
           fileName={chosenName}
           disabled={!isEditable}
-          error={error ?? undefined}
+          error={error}
           onChange={(file) => {
             if (file) actorRef.send({ type: 'icon.choose', file });
           }}

@@ -2,7 +2,7 @@ import { designSelectors, type ScreenItem } from '@landing/machines';
 import { Button } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useRef } from 'react';
-import { fill, useMessages } from '../../messages/messages.tsx';
+import { fill, useFieldMessage, useMessages } from '../../messages/messages.tsx';
 import { FileImage } from './BlobImage.tsx';
 import * as styles from './DesignSection.css.ts';
 import { FileButton } from './FileButton.tsx';
@@ -16,7 +16,7 @@ type Move = 'left' | 'right';
 /** The screenshot gallery: add several at once, move left or right, remove; with a count. */
 export function ScreenshotGallery({ actorRef }: { actorRef: DesignActorRef }) {
   const screens = useSelector(actorRef, designSelectors.selectScreens);
-  const error = useSelector(actorRef, selectScreensError);
+  const error = useFieldMessage('design')(useSelector(actorRef, selectScreensError));
   const isEditable = useSelector(actorRef, designSelectors.selectIsEditable);
   const text = useMessages();
   const buttons = useRef(new Map<string, HTMLButtonElement>());

@@ -2,7 +2,7 @@ import { designSelectors } from '@landing/machines';
 import { Button } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { fill, useMessages } from '../../messages/messages.tsx';
+import { fill, useFieldMessage, useMessages } from '../../messages/messages.tsx';
 import { FileImage } from './BlobImage.tsx';
 import * as styles from './DesignSection.css.ts';
 import { FileButton } from './FileButton.tsx';
@@ -16,7 +16,7 @@ const selectVideoError = designSelectors.selectFieldError('video');
 export function VideoField({ actorRef }: { actorRef: DesignActorRef }) {
   const video = useSelector(actorRef, designSelectors.selectVideo);
   const preview = useSelector(actorRef, designSelectors.selectVideoPreview);
-  const error = useSelector(actorRef, selectVideoError);
+  const error = useFieldMessage('design')(useSelector(actorRef, selectVideoError));
   const isEditable = useSelector(actorRef, designSelectors.selectIsEditable);
   const isCapturing = useSelector(actorRef, designSelectors.selectIsCapturing);
   const text = useMessages();

@@ -3,7 +3,7 @@ import { Button, Card, FilePicker, TextInput } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useMessages } from '../../messages/messages.tsx';
+import { useFieldMessage, useMessages } from '../../messages/messages.tsx';
 import * as styles from './MainInformation.css.ts';
 import { NamesConflictDialog } from './NamesConflictDialog.tsx';
 
@@ -27,9 +27,10 @@ export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
   const isReadingIcon = useSelector(actorRef, iconNameSelectors.selectIsReadingIcon);
   const isSaving = useSelector(actorRef, iconNameSelectors.selectIsSaving);
   const canSave = useSelector(actorRef, iconNameSelectors.selectCanSave);
-  const iconError = useSelector(actorRef, errorOf.icon);
-  const nameError = useSelector(actorRef, errorOf.name);
-  const shortNameError = useSelector(actorRef, errorOf.shortName);
+  const fieldMessage = useFieldMessage('iconName');
+  const iconError = fieldMessage(useSelector(actorRef, errorOf.icon));
+  const nameError = fieldMessage(useSelector(actorRef, errorOf.name));
+  const shortNameError = fieldMessage(useSelector(actorRef, errorOf.shortName));
   const text = useMessages();
 
   const submit = (event: FormEvent) => {

@@ -10,7 +10,7 @@ import { Button, Card, Select, TextInput, type SelectOption } from '@landing/ui'
 import { useSelector } from '@xstate/react';
 import type { FormEvent, InputHTMLAttributes } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useMessages } from '../../messages/messages.tsx';
+import { useFieldMessage, useMessages } from '../../messages/messages.tsx';
 import * as styles from './MainInformation.css.ts';
 import { StarDistribution } from './StarDistribution.tsx';
 import { StaticContentConflictDialog } from './StaticContentConflictDialog.tsx';
@@ -53,7 +53,7 @@ type FieldProps = {
 
 function Field({ actorRef, field, label, inputMode, type = 'text' }: FieldProps) {
   const value = useSelector(actorRef, textOf[field]);
-  const error = useSelector(actorRef, errorOf[field]);
+  const error = useFieldMessage('staticContent')(useSelector(actorRef, errorOf[field]));
   const isSaving = useSelector(actorRef, staticContentSelectors.selectIsSaving);
   return (
     <TextInput
@@ -76,7 +76,7 @@ export function StaticContentForm({ actorRef }: { actorRef: StaticContentActor }
   const age = useSelector(actorRef, selectAge);
   const androidVersion = useSelector(actorRef, selectAndroidVersion);
   const rating = useSelector(actorRef, staticContentSelectors.selectRating);
-  const ratingError = useSelector(actorRef, errorOf.rating);
+  const ratingError = useFieldMessage('staticContent')(useSelector(actorRef, errorOf.rating));
   const isSaving = useSelector(actorRef, staticContentSelectors.selectIsSaving);
   const canSave = useSelector(actorRef, staticContentSelectors.selectCanSave);
   const canReset = useSelector(actorRef, staticContentSelectors.selectCanReset);
