@@ -251,7 +251,8 @@ export const UndoRedoNameAndTemplate: Story = {
   },
 };
 
-let windowListeners: ReturnType<typeof spyOn<Window, 'addEventListener'>>;
+/** The page's `addEventListener` calls during a story. */
+let windowListeners: { mock: { calls: unknown[][] }; mockRestore: () => void };
 
 /**
  * Issue 28: what is typed in Add Template makes the editor dirty for its host (`onDirtyChange`,

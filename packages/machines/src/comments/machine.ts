@@ -5,7 +5,7 @@ import {
   createdIdOf,
   createdIdsOf,
 } from '../shared/writeAnswer.ts';
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
 import { logFailure, notifyError, notifyWarning, reportingActions } from '../shared/notify.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
@@ -111,11 +111,10 @@ export const commentsMachine = setup({
      * Tells the view the commentator just created, once the list has it and the form is back:
      * the view chooses it as the author with a change of its own, a step Undo takes back.
      */
-    announceNewAuthor: enqueueActions(({ context, enqueue }) => {
-      if (context.newAuthorId === null) return;
-      enqueue.emit({ type: 'author.created', commentatorId: context.newAuthorId });
-      enqueue.assign({ newAuthorId: null });
-    }),
+    announceNewAuthor: emit(({ context }) => ({
+      type: 'author.created' as const,
+      commentatorId: requireId(context.newAuthorId, 'created commentator'),
+    })),
   },
   guards: {
     isEditing: ({ context }) => context.editingId !== null,
@@ -461,11 +460,19 @@ export const commentsMachine = setup({
             src: 'loadCommentators',
             onDone: {
               target: 'idle',
-              actions: [assign({ commentators: ({ event }) => event.output }), 'announceNewAuthor'],
+              actions: [
+                assign({ commentators: ({ event }) => event.output }),
+                'announceNewAuthor',
+                assign({ newAuthorId: null }),
+              ],
             },
             onError: {
               target: 'idle',
-              actions: [logFailure(COMMENTS_TEXTS.commentatorsFailed), 'announceNewAuthor'],
+              actions: [
+                logFailure(COMMENTS_TEXTS.commentatorsFailed),
+                'announceNewAuthor',
+                assign({ newAuthorId: null }),
+              ],
             },
           },
         },
