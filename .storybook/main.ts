@@ -9,6 +9,7 @@ const config: StorybookConfig = {
     '../packages/editor/src/**/*.stories.@(ts|tsx)',
     '../packages/template-form/src/**/*.stories.@(ts|tsx)',
     '../packages/drafts/src/**/*.stories.@(ts|tsx)',
+    '../apps/web/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: ['./public'],

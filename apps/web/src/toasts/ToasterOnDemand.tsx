@@ -1,9 +1,11 @@
 import { Button, toastStore, useToasterNeeded } from '@landing/ui';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 
-/** The toaster's chunk; a failed import is fetched again by a new one (a lazy keeps its failure). */
-const loadToaster = () => lazy(() => import('./toaster.ts'));
+/** The toaster's chunk. */
+export type ToasterChunk = () => Promise<{ default: ComponentType }>;
+
+const toasterChunk: ToasterChunk = () => import('./toaster.ts');
 
 export const TOASTER_FAILED = 'Notifications could not be loaded.';
 
@@ -14,13 +16,14 @@ export const TOASTER_FAILED = 'Notifications could not be loaded.';
  * chunk not load (the server down), the messages show as plain text with 'Retry', in the
  * toaster's place: the page and what was typed there stay.
  */
-export function ToasterOnDemand() {
-  const [Toaster, setToaster] = useState(loadToaster);
+export function ToasterOnDemand({ load = toasterChunk }: { load?: ToasterChunk }) {
+  // A failed import is fetched again by a new lazy (a lazy keeps its failure).
+  const [Toaster, setToaster] = useState(() => lazy(load));
   if (!useToasterNeeded(toastStore)) return null;
   return (
     <ErrorBoundary
       resetKeys={[Toaster]}
-      fallbackRender={() => <ToasterFailed onRetry={() => setToaster(loadToaster)} />}
+      fallbackRender={() => <ToasterFailed onRetry={() => setToaster(() => lazy(load))} />}
     >
       <Suspense fallback={null}>
         <Toaster />

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@landing/api';
-import { editorStateOf } from '@landing/machines';
+import { editorStateOf, sameEditorState, type EditorState } from '@landing/machines';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useImperativeHandle, useState } from 'react';
 import type { LandingEditorPropsOf } from '../package/contract.ts';
@@ -7,6 +7,7 @@ import type { EditorConnection } from '../root/editorClient.ts';
 import { EditorRoot } from '../root/EditorRoot.tsx';
 import { useLatest } from '../root/useLatest.ts';
 import { CatalogProvider } from '../headless/CatalogContext.tsx';
+import { createDirtyForms, DirtyFormsProvider } from '../headless/DirtyForms.tsx';
 import { LandingEditorProvider } from '../headless/LandingEditorContext.tsx';
 import { useEditorServices } from '../services/EditorServices.tsx';
 import { EditorShell } from '../shell/EditorShell.tsx';
@@ -113,42 +114,59 @@ export function EditorInstance({
     actor.send({ type: 'location.change', landingId, relatedLauncherId });
   }, [actor, landingId, relatedLauncherId]);
 
+  // The machines' state, dirty too while a form outside them (Add Template) holds unsaved work.
+  const [dirtyForms] = useState(createDirtyForms);
+  const [stateNow] = useState(() => (): EditorState => {
+    const state = editorStateOf(actor.getSnapshot());
+    return dirtyForms.any() && !state.dirty ? { ...state, dirty: true } : state;
+  });
+
   useEffect(() => {
-    let wasDirty = editorStateOf(actor.getSnapshot()).dirty;
-    latest.current.onDirtyChange?.(wasDirty);
-    return observeEditorState(actor, (state) => {
+    let last = stateNow();
+    latest.current.onDirtyChange?.(last.dirty);
+    const changed = () => {
+      const state = stateNow();
+      if (sameEditorState(last, state)) return;
+      const dirtyChanged = state.dirty !== last.dirty;
+      last = state;
       latest.current.onStateChange?.(state);
-      if (state.dirty === wasDirty) return;
-      wasDirty = state.dirty;
-      latest.current.onDirtyChange?.(state.dirty);
-    });
-  }, [actor, latest]);
+      if (dirtyChanged) latest.current.onDirtyChange?.(state.dirty);
+    };
+    const offMachines = observeEditorState(actor, changed);
+    const offForms = dirtyForms.subscribe(changed);
+    return () => {
+      offMachines();
+      offForms();
+    };
+  }, [actor, latest, stateNow, dirtyForms]);
 
   useEffect(
     () =>
       services.client.events.on('mutationSucceeded', (write) =>
-        latest.current.onSaved?.({ ...write, state: editorStateOf(actor.getSnapshot()) }),
+        latest.current.onSaved?.({ ...write, state: stateNow() }),
       ),
-    [services, actor, latest],
+    [services, latest, stateNow],
   );
 
   useImperativeHandle(
     ref,
     () => ({
-      getState: () => editorStateOf(actor.getSnapshot()),
-      isDirty: () => editorStateOf(actor.getSnapshot()).dirty,
+      getState: stateNow,
+      isDirty: () => stateNow().dirty,
       reload: () => {
         actor.send({ type: 'editor.reload' });
         catalog.send({ type: 'catalog.reload' });
       },
     }),
-    [actor, catalog],
+    [actor, catalog, stateNow],
   );
 
   return (
     <LandingEditorProvider actor={actor} sections={construction.sections}>
       <CatalogProvider actor={catalog}>
-        <EditorShell />
+        <DirtyFormsProvider forms={dirtyForms}>
+          <EditorShell />
+        </DirtyFormsProvider>
       </CatalogProvider>
     </LandingEditorProvider>
   );

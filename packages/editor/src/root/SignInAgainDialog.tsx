@@ -1,9 +1,10 @@
-import { createTokenStore, defaultStorage, type ApiClient, type LoginRequest } from '@landing/api';
+import type { ApiClient, LoginRequest } from '@landing/api';
 import { useSignInForm } from '@landing/drafts';
 import { errorMessage } from '@landing/machines';
 import { SignInDialog } from '@landing/ui';
 import { useEffect, useState } from 'react';
 import { useFieldMessage, useMessages, useSignInWords } from '../messages/messages.tsx';
+import { hostTokens } from './hostTokens.ts';
 
 /** A sign-in asked for by the client: resolved true once signed in, false on Log Out. */
 type Asked = (signedIn: boolean) => void;
@@ -11,7 +12,8 @@ type Asked = (signedIn: boolean) => void;
 /**
  * The standalone editor's default `onSessionEnded`: the 'Sign in again' dialog over the editor
  * (the console's own, from @landing/ui). It stores the new tokens where the editor's client
- * reads them (localStorage) and lets the client send its held calls again.
+ * reads them (localStorage) and lets the client send its held calls again; 'Log Out' removes
+ * them (`hostTokens`).
  */
 export function SignInAgainDialog({ client }: { client: ApiClient }) {
   const [asked, setAsked] = useState<Asked | null>(null);
@@ -36,13 +38,13 @@ function SignInAgain({ client, onDone }: { client: ApiClient; onDone: Asked }) {
     setBusy(true);
     setRefusal(null);
     client.tracker.login(request).then(
-      (tokens) => {
-        createTokenStore(defaultStorage()).set({
-          accessToken: tokens.access_token,
-          refreshToken: tokens.refresh_token,
-        });
-        onDone(true);
-      },
+      (tokens) =>
+        onDone(
+          hostTokens().signedIn({
+            accessToken: tokens.access_token,
+            refreshToken: tokens.refresh_token,
+          }),
+        ),
       (error: unknown) => {
         setBusy(false);
         setRefusal(errorMessage(error, text['signIn.failed']));
@@ -60,7 +62,7 @@ function SignInAgain({ client, onDone }: { client: ApiClient; onDone: Asked }) {
       words={words}
       error={refusal}
       busy={busy}
-      onLogOut={() => onDone(false)}
+      onLogOut={() => onDone(hostTokens().loggedOut())}
     />
   );
 }

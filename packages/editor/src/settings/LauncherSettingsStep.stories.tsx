@@ -2,7 +2,7 @@ import { STORY_WRITE_ANSWER_SHAPES, zipFile } from '@landing/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   body,
   choose,
@@ -248,5 +248,36 @@ export const UndoRedoNameAndTemplate: Story = {
       const created = kit.backend.calls.filter((call) => call.key === 'launcher.createAppStore');
       await expect(created).toHaveLength(1);
     });
+  },
+};
+
+/** The page's `addEventListener` calls during a story. */
+let windowListeners: { mock: { calls: unknown[][] }; mockRestore: () => void };
+
+/**
+ * Issue 28: what is typed in Add Template makes the editor dirty for its host (`onDirtyChange`,
+ * the state's `dirty`), which guards a reload; the dialog adds no `beforeunload` of its own.
+ */
+export const AddTemplateIsUnsavedWork: Story = {
+  args: { onDirtyChange: fn(), onStateChange: fn() },
+  beforeEach: () => {
+    windowListeners = spyOn(window, 'addEventListener');
+    return () => windowListeners.mockRestore();
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Template' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add Template' }));
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+    await userEvent.type(dialog.getByLabelText('Description'), 'Half typed');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ dirty: true }),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+    const unloadListeners = windowListeners.mock.calls.filter(([type]) => type === 'beforeunload');
+    await expect(unloadListeners).toEqual([]);
   },
 };

@@ -12,6 +12,7 @@ import { TemplateFormModal } from '@landing/template-form';
 import { Button, Select, Textarea, TextInput, type SelectOption } from '@landing/ui';
 import { useState, type FormEvent } from 'react';
 import { useCatalog, useCatalogActor } from '../headless/CatalogContext.tsx';
+import { useReportDirty } from '../headless/DirtyForms.tsx';
 import { fill, useFieldMessage, useMessages, useTemplateFormWords } from '../messages/messages.tsx';
 import { useEditorServices } from '../services/EditorServices.tsx';
 import type { LandingSettingsLogic } from './landingSettingsSection.ts';
@@ -61,6 +62,7 @@ export function LauncherSettingsStep({
   const text = useMessages();
   const templateFormWords = useTemplateFormWords();
   const draftOwner = useDraftOwner(client);
+  const reportTemplateFormDirty = useReportDirty('templateForm');
 
   const change = (values: Partial<Omit<LauncherSettings, 'templateId' | 'isCustom'>>) =>
     actor.send({ type: 'settings.change', values });
@@ -114,6 +116,7 @@ export function LauncherSettingsStep({
             calls={client.template}
             draftOwner={draftOwner}
             words={templateFormWords}
+            onDirtyChange={reportTemplateFormDirty}
             onSaveFailed={(error) => log('Failed to save template', error)}
             onSaved={(template) => {
               catalog.send({ type: 'templates.add', template });

@@ -1,13 +1,16 @@
-import { editorSelectors as select } from '@landing/machines';
+import { editorSelectors as select, translationsSelectors as strip } from '@landing/machines';
 import { Spinner } from '@landing/ui';
-import { Suspense } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useState } from 'react';
 import { SectionDrafts } from '../drafts/SectionDrafts.tsx';
 import { historyFormsOf, SectionHistory } from '../history/SectionHistory.tsx';
 import { useLandingEditor, useSectionDefinition } from '../headless/LandingEditorContext.tsx';
 import { useMessages, useSectionLabel } from '../messages/messages.tsx';
 import type { SectionDefinition } from '../sections/types.ts';
 import * as styles from './EditorShell.css.ts';
+import { stripHistory } from '../translations/stripHistory.ts';
 import { translationsPart } from '../translations/translationsPart.ts';
+import type { TranslationsActor } from '../translations/types.ts';
 
 /**
  * The active section, under a heading naming it; a spinner until `isShown` (the landing has
@@ -48,11 +51,33 @@ function SectionBody({ definition }: { definition: SectionDefinition }) {
     <>
       {/* Above the strip: with no translation active the strip shows the language form. */}
       {!hasContent && <p className={styles.message}>{messages['status.noTranslation']}</p>}
+      <StripHistory actorRef={stripRef} hasContent={hasContent} />
       <TranslationTabs actorRef={stripRef}>
         {hasContent && <SectionView definition={definition} />}
       </TranslationTabs>
     </>
   );
+}
+
+/**
+ * Undo and Redo for the strip's New Language form while it shows (the section's own bar is
+ * then not drawn: the section shows in a translation's tab).
+ */
+function StripHistory({
+  actorRef,
+  hasContent,
+}: {
+  actorRef: TranslationsActor;
+  hasContent: boolean;
+}) {
+  const isOpen = useSelector(actorRef, (snapshot) => strip.selectNewTranslation(snapshot).open);
+  if (hasContent && !isOpen) return null;
+  return <OpenStripHistory key={actorRef.id} actorRef={actorRef} />;
+}
+
+function OpenStripHistory({ actorRef }: { actorRef: TranslationsActor }) {
+  const [forms] = useState(() => stripHistory(actorRef));
+  return <SectionHistory forms={forms} />;
 }
 
 /** The section's view: over the child actor the editor machine runs for it, if it has one. */

@@ -307,3 +307,50 @@ export const NewLanguage: Story = {
     );
   },
 };
+
+/**
+ * Issue 28: the New Language form's chosen language is a step of the strip's own History bar
+ * (keys and buttons); opening and closing the form are not: it opens again with no history.
+ */
+export const UndoRedoNewLanguage: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const strip = await tabStrip(canvasElement);
+    await userEvent.click(strip.getByRole('tab', { name: 'New Language' }));
+    const history = within(await canvas.findByRole('group', { name: 'History' }));
+    const language = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await step('choose Russian: a step', async () => {
+      await userEvent.click(language);
+      await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Russian' }));
+      await expect(language).toHaveTextContent('Russian');
+      await expect(history.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    });
+    await step('Ctrl+Z takes it back, the Redo button brings it again', async () => {
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await expect(language).toHaveTextContent('Select language');
+      await expect(canvas.getByRole('button', { name: 'Add Translation' })).toBeDisabled();
+      await userEvent.click(history.getByRole('button', { name: 'Redo' }));
+      await expect(language).toHaveTextContent('Russian');
+    });
+    await step('the Undo button, then Shift+Ctrl+Z', async () => {
+      await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+      await expect(language).toHaveTextContent('Select language');
+      // The disabled Undo button lost the focus: the keys work in the editor.
+      language.focus();
+      await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await expect(language).toHaveTextContent('Russian');
+      await expect(history.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    });
+    await step('Cancel closes the form; opened again it starts with no history', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+      await userEvent.click(strip.getByRole('tab', { name: 'New Language' }));
+      const again = within(await canvas.findByRole('group', { name: 'History' }));
+      await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent(
+        'Select language',
+      );
+      await expect(again.getByRole('button', { name: 'Undo' })).toBeDisabled();
+      await expect(again.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    });
+  },
+};

@@ -56,6 +56,8 @@ export type CommentsContext = CommentsInput & {
   createdIds: number[];
   /** The comments listed before a create (null if that read failed): to find an unnamed one. */
   commentIdsBefore: number[] | null;
+  /** The commentator just created, chosen as the form's author once the list is loaded again. */
+  newAuthorId: number | null;
 };
 
 export function emptyCommentForm(localeId: number): CommentFormValues {
@@ -98,6 +100,7 @@ export function initialCommentsContext(input: CommentsInput): CommentsContext {
     bulk: null,
     deletingId: null,
     createdIds: [],
+    newAuthorId: null,
     commentIdsBefore: null,
   };
 }

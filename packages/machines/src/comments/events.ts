@@ -25,3 +25,6 @@ export type CommentsEvent =
   | { type: 'bulk.toggleAll' }
   | { type: 'bulk.cancel' }
   | { type: 'bulk.confirm' };
+
+/** The commentator just created, in the list now: the view chooses it as the form's author. */
+export type CommentsEmitted = { type: 'author.created'; commentatorId: number };

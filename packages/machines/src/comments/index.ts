@@ -1,5 +1,5 @@
 export { commentsMachine, COMMENTS_TEXTS, type CommentsTag } from './machine.ts';
-export type { CommentsEvent, CommentFormChange } from './events.ts';
+export type { CommentsEmitted, CommentsEvent, CommentFormChange } from './events.ts';
 export {
   emptyCommentForm,
   type BulkMode,

@@ -284,17 +284,33 @@ describe('comments: deleting', () => {
 });
 
 describe('comments: a new author', () => {
-  it('runs the commentator form, then chooses the new author after reloading the list', async () => {
+  it('runs the commentator form, then announces the new author once the list is reloaded', async () => {
     const { actor, calls } = await loaded();
+    const announced: unknown[] = [];
+    actor.on('author.created', (event) => announced.push(event));
     actor.send({ type: 'author.create' });
     expect(select.selectIsCreatingAuthor(actor.getSnapshot())).toBe(true);
     await calls.resolve('commentatorForm', { id: 9 });
     expect(calls.isPending('loadCommentators')).toBe(true);
+    expect(announced).toEqual([]);
     const withNew = [...commentatorsFixture, { id: 9, name: 'Neu', iconUrl: null }];
     await calls.resolve('loadCommentators', withNew);
     const snapshot = actor.getSnapshot();
     expect(select.selectCommentators(snapshot)).toEqual(withNew);
-    expect(select.selectValue('commentatorId')(snapshot)).toBe(9);
+    expect(announced).toEqual([{ type: 'author.created', commentatorId: 9 }]);
+    // The view chooses it with a change of its own (a step of the form's history).
+    expect(select.selectValue('commentatorId')(snapshot)).toBeNull();
+    expect(snapshot.value).toEqual({ ready: 'idle' });
+  });
+
+  it('announces the new author even when the list could not be reloaded', async () => {
+    const { actor, calls } = await loaded();
+    const announced: unknown[] = [];
+    actor.on('author.created', (event) => announced.push(event));
+    actor.send({ type: 'author.create' });
+    await calls.resolve('commentatorForm', { id: 9 });
+    await calls.reject('loadCommentators', {});
+    expect(announced).toEqual([{ type: 'author.created', commentatorId: 9 }]);
   });
 
   it('closing the modal leaves the form as it was', async () => {

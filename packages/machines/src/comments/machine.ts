@@ -5,7 +5,7 @@ import {
   createdIdOf,
   createdIdsOf,
 } from '../shared/writeAnswer.ts';
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
 import { logFailure, notifyError, notifyWarning, reportingActions } from '../shared/notify.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
@@ -26,7 +26,7 @@ import {
   copiesInActiveLocale,
   selectedBaseComments,
 } from './derive.ts';
-import type { CommentFormChange, CommentsEvent } from './events.ts';
+import type { CommentFormChange, CommentsEmitted, CommentsEvent } from './events.ts';
 import { clampStars } from './stars.ts';
 import type { Comment } from './entities.ts';
 import { isCommentValid, validPayload } from './validation.ts';
@@ -97,6 +97,7 @@ export const commentsMachine = setup({
     events: {} as CommentsEvent,
     input: {} as CommentsInput,
     tags: {} as CommentsTag,
+    emitted: {} as CommentsEmitted,
   },
   actors: commentsActors,
   actions: {
@@ -105,6 +106,14 @@ export const commentsMachine = setup({
     showComments: assign((_, { comments, baseComments }: LoadCommentsOutput) => ({
       comments,
       baseComments,
+    })),
+    /**
+     * Tells the view the commentator just created, once the list has it and the form is back:
+     * the view chooses it as the author with a change of its own, a step Undo takes back.
+     */
+    announceNewAuthor: emit(({ context }) => ({
+      type: 'author.created' as const,
+      commentatorId: requireId(context.newAuthorId, 'created commentator'),
     })),
   },
   guards: {
@@ -243,7 +252,7 @@ export const commentsMachine = setup({
             },
             'author.create': {
               description:
-                "The commentator modal (the commentatorForm child); the created one becomes the form's author.",
+                "The commentator modal (the commentatorForm child); the created one is announced (author.created) for the view to choose as the form's author.",
               target: 'creatingAuthor',
             },
             'bulk.open': [
@@ -439,10 +448,7 @@ export const commentsMachine = setup({
             src: 'commentatorForm',
             onDone: {
               target: 'reloadingCommentators',
-              actions: assign(({ context, event }) => ({
-                values: { ...context.values, commentatorId: event.output.id },
-                touched: { ...context.touched, commentatorId: true as const },
-              })),
+              actions: assign({ newAuthorId: ({ event }) => event.output.id }),
             },
           },
         },
@@ -454,11 +460,19 @@ export const commentsMachine = setup({
             src: 'loadCommentators',
             onDone: {
               target: 'idle',
-              actions: assign({ commentators: ({ event }) => event.output }),
+              actions: [
+                assign({ commentators: ({ event }) => event.output }),
+                'announceNewAuthor',
+                assign({ newAuthorId: null }),
+              ],
             },
             onError: {
               target: 'idle',
-              actions: logFailure(COMMENTS_TEXTS.commentatorsFailed),
+              actions: [
+                logFailure(COMMENTS_TEXTS.commentatorsFailed),
+                'announceNewAuthor',
+                assign({ newAuthorId: null }),
+              ],
             },
           },
         },

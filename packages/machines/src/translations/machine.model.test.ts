@@ -47,6 +47,11 @@ const samples: Record<string, SampleEvent[]> = {
     },
   ],
   'translation.chooseLocale': [{ type: 'translation.chooseLocale', localeId: 3 }],
+  // An unused language, and one the launcher uses (left out).
+  'translation.restore': [
+    { type: 'translation.restore', localeId: 3 },
+    { type: 'translation.restore', localeId: germanContent.localeId },
+  ],
   'translation.delete': [
     { type: 'translation.delete', contentId: englishBase.id },
     { type: 'translation.delete', contentId: germanContent.id },

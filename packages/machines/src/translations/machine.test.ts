@@ -74,6 +74,27 @@ describe('translation strip', () => {
     expect(select.selectUnusedLocales(locales)(strip.actor.getSnapshot())).toEqual([locales[2]]);
   });
 
+  it('puts a chosen language back (Undo, Redo), leaving the form open or closed as it is', () => {
+    const strip = startTranslations(opened);
+    const form = () => select.selectNewTranslation(strip.actor.getSnapshot());
+    strip.actor.send({ type: 'translation.open' });
+    strip.actor.send({ type: 'translation.chooseLocale', localeId: 3 });
+    strip.actor.send({ type: 'translation.restore', localeId: null });
+    expect(form()).toEqual({ open: true, localeId: null });
+    strip.actor.send({ type: 'translation.restore', localeId: 3 });
+    expect(form()).toEqual({ open: true, localeId: 3 });
+    strip.actor.send({ type: 'translation.cancel' });
+    strip.actor.send({ type: 'translation.restore', localeId: 3 });
+    expect(form()).toEqual({ open: false, localeId: 3 });
+  });
+
+  it('does not put back a language the launcher uses by now', () => {
+    const strip = startTranslations(opened);
+    strip.actor.send({ type: 'translation.open' });
+    strip.actor.send({ type: 'translation.restore', localeId: germanContent.localeId });
+    expect(select.selectNewTranslation(strip.actor.getSnapshot()).localeId).toBeNull();
+  });
+
   it('copies the base the editor sends down, not the one it started with', () => {
     const strip = startTranslations(opened);
     const redesigned = { ...englishBase, designId: 71 };

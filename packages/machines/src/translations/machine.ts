@@ -105,6 +105,22 @@ export const translationsMachine = setup({
             newTranslation: ({ event }) => ({ open: true, localeId: event.localeId }),
           }),
         },
+        // Undo and Redo: the form stays open or closed as it is; a language another
+        // translation took since is not put back.
+        'translation.restore': {
+          description:
+            '{ localeId }: puts a chosen language back (Undo, Redo); one the launcher now uses is left out.',
+          actions: assign({
+            newTranslation: ({ context, event }) => ({
+              open: context.newTranslation.open,
+              localeId: (context.launcher.contents ?? []).some(
+                (content) => content.localeId === event.localeId,
+              )
+                ? null
+                : event.localeId,
+            }),
+          }),
+        },
         // Without a language there is nothing to create (the button is disabled).
         'translation.create': {
           description:

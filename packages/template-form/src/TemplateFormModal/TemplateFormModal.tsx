@@ -31,6 +31,12 @@ export type TemplateFormModalProps = {
   renderHistory?: (form: TemplateFormHistory) => ReactNode;
   /** The form's words, where they differ from `defaultTemplateFormWords` (English). */
   words?: Partial<TemplateFormWords>;
+  /**
+   * Hears whether the form holds unsaved work (false again once it closes): a host with a dirty
+   * state of its own (the editor's `onDirtyChange`) counts it there. Left out, the page asks
+   * before a reload or close itself (`beforeunload`).
+   */
+  onDirtyChange?: (isDirty: boolean) => void;
 };
 
 const logSaveFailure = (error: unknown) => console.error('Failed to save template', error);
@@ -53,6 +59,7 @@ function TemplateFormDialog({
   draftOwner = null,
   renderHistory,
   words: givenWords,
+  onDirtyChange,
 }: TemplateFormModalProps) {
   const words = useMemo(() => ({ ...defaultTemplateFormWords, ...givenWords }), [givenWords]);
   const [logic] = useState(() => createTemplateFormLogic(calls));
@@ -73,7 +80,13 @@ function TemplateFormDialog({
   const isEditMode = useSelector(actor, templateFormSelectors.selectIsEditMode);
   const title = isEditMode ? words.editTitle : words.addTitle;
   const isSaving = useSelector(actor, templateFormSelectors.selectIsSaving);
-  useBeforeUnloadWarning(useSelector(actor, templateFormSelectors.selectIsDirty));
+  const isDirty = useSelector(actor, templateFormSelectors.selectIsDirty);
+  useBeforeUnloadWarning(onDirtyChange === undefined && isDirty);
+  useEffect(() => {
+    if (!onDirtyChange || !isDirty) return;
+    onDirtyChange(true);
+    return () => onDirtyChange(false);
+  }, [onDirtyChange, isDirty]);
   const draft = useMemo(
     () => templateFormDraft(actor, words.draftLabel),
     [actor, words.draftLabel],

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { control } from '../FieldFrame/FieldFrame.css.ts';
 import { FieldFrame, describedBy, useFieldIds } from '../FieldFrame/FieldFrame.tsx';
 import * as styles from './FilePicker.css.ts';
@@ -46,6 +46,8 @@ export function FilePicker({
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const shownName = chosen ?? fileName;
+  /** `fileName` as it was when a file was last chosen here. */
+  const fileNameAtChoice = useRef(fileName);
   const nameId = `${ids.controlId}-name`;
   const { 'aria-describedby': fieldDescribedBy, 'aria-invalid': invalid } = describedBy(
     ids,
@@ -53,9 +55,20 @@ export function FilePicker({
     error,
   );
 
+  // `fileName` changed other than by a choice here (Undo or Redo put another file back, a save
+  // or a reset): the picker starts over showing it, and its input forgets the file it holds, so
+  // choosing that same file again is a change too.
+  useEffect(() => {
+    if (fileName === fileNameAtChoice.current) return;
+    fileNameAtChoice.current = fileName;
+    setChosen(null);
+    if (inputRef.current) inputRef.current.value = '';
+  }, [fileName]);
+
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     setChosen(file?.name ?? null);
+    fileNameAtChoice.current = file?.name ?? fileName;
     onChange?.(file);
   };
 

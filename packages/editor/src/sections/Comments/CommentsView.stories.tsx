@@ -423,6 +423,33 @@ export const UndoRedoCommentator: Story = {
   },
 };
 
+/** Issue 28: the commentator created in the comment form becomes its author as a step of its own. */
+export const UndoTheNewAuthor: Story = {
+  args: { withHistory: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit comment by Anna K.' }));
+    const history = within(await canvas.findByRole('group', { name: 'History' }));
+    const author = canvas.getByRole('combobox', { name: 'Author' });
+    await expect(author).toHaveTextContent('Anna K.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create New Author' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Create New Commentator' }),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Jana');
+    await userEvent.upload(dialog.getByLabelText('Icon'), pngFile('jana.png', 64, 64));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Create Commentator' }));
+    await waitFor(() => expect(author).toHaveTextContent('Jana'));
+
+    await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+    await expect(author).toHaveTextContent('Anna K.');
+    // Only the author went back: the comment is still being edited.
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await userEvent.click(history.getByRole('button', { name: 'Redo' }));
+    await expect(author).toHaveTextContent('Jana');
+  },
+};
+
 export const CommentatorCreateFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import { commentsSelectors } from '@landing/machines';
 import { Button, Card, ErrorText, Spinner } from '@landing/ui';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { fill, useMessages } from '../../messages/messages.tsx';
 import { BulkModal } from './BulkModal.tsx';
 import { CommentatorModal } from './CommentatorModal.tsx';
@@ -11,6 +12,13 @@ import type { CommentsActor } from './types.ts';
 
 /** The Comments tab of the active translation. */
 export function CommentsView({ actorRef }: { actorRef: CommentsActor }) {
+  // The commentator just created becomes the author by a change of its own: Undo takes it back.
+  useEffect(() => {
+    const created = actorRef.on('author.created', ({ commentatorId }) =>
+      actorRef.send({ type: 'form.change', values: { commentatorId } }),
+    );
+    return () => created.unsubscribe();
+  }, [actorRef]);
   const isLoading = useSelector(actorRef, commentsSelectors.selectIsLoading);
   const loadError = useSelector(actorRef, commentsSelectors.selectLoadError);
   const text = useMessages();

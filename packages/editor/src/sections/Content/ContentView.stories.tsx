@@ -18,9 +18,13 @@ import { contentSection } from './contentSection.ts';
 let backend: MockBackend;
 let options: MockBackendOptions;
 
-function ContentStory({ contentId }: { contentId: number }) {
+function ContentStory({ contentId, withHistory }: { contentId: number; withHistory?: boolean }) {
   return (
-    <SectionStory section={contentSection} context={sectionContextFor(backend, 1, contentId)} />
+    <SectionStory
+      section={contentSection}
+      context={sectionContextFor(backend, 1, contentId)}
+      withHistory={withHistory}
+    />
   );
 }
 
@@ -345,5 +349,58 @@ export const DeletedByOtherOperator: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(MY_DESCRIPTION);
+  },
+};
+
+/**
+ * Issue 28: typing in Description is one step, a paste another, a tag a third; keys and
+ * buttons walk them, and the save stores what is shown.
+ */
+export const UndoRedoContent: Story = {
+  args: { contentId: 2, withHistory: true },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const description = await canvas.findByRole('textbox', { name: 'Description' });
+    const history = within(await canvas.findByRole('group', { name: 'History' }));
+    const saved = 'Drehen Sie das Rad und gewinnen Sie jeden Tag große Preise.';
+    await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await step('type, paste, add a tag', async () => {
+      await userEvent.type(description, ' Neu');
+      await userEvent.paste(' Jetzt!');
+      canvas.getByRole('combobox', { name: 'Tags' }).focus();
+      await userEvent.keyboard('wheel{Enter}');
+      await expect(chipsOf(canvasElement, 'Tags')).toEqual(['casino', 'wheel']);
+    });
+    await step('Ctrl+Z takes the tag back, the Undo button the paste, then the word', async () => {
+      description.focus();
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await expect(chipsOf(canvasElement, 'Tags')).toEqual(['casino']);
+      await expect(description).toHaveValue(`${saved} Neu Jetzt!`);
+      await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+      await expect(description).toHaveValue(`${saved} Neu`);
+      await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+      await expect(description).toHaveValue(saved);
+      await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    });
+    await step('Shift+Ctrl+Z, the Redo button and Ctrl+Y bring all back', async () => {
+      description.focus();
+      await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await expect(description).toHaveValue(`${saved} Neu`);
+      await userEvent.click(history.getByRole('button', { name: 'Redo' }));
+      await expect(description).toHaveValue(`${saved} Neu Jetzt!`);
+      description.focus();
+      await userEvent.keyboard('{Control>}y{/Control}');
+      await expect(chipsOf(canvasElement, 'Tags')).toEqual(['casino', 'wheel']);
+      await expect(history.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    });
+    await step('the save stores it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Content' }));
+      await waitFor(() =>
+        expect(storedContent(2)).toMatchObject({
+          description: `${saved} Neu Jetzt!`,
+          tags: ['casino', 'wheel'],
+        }),
+      );
+    });
   },
 };

@@ -410,6 +410,38 @@ export const UndoRedoFilesAndGallery: Story = {
   },
 };
 
+/**
+ * Issue 28: a file Undo took back can be chosen again at once: the picker starts over on the
+ * file put back, so the same file chosen again is a new step.
+ */
+export const UndoThenChooseTheSameIconAgain: Story = {
+  args: { withHistory: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const history = within(await canvas.findByRole('group', { name: 'History' }));
+    const first = pngFile('first.png', 512, 512);
+    const second = pngFile('second.png', 512, 512);
+    await canvas.findByText('2 screenshots');
+    await userEvent.upload(iconInput(canvasElement), first);
+    await editable(canvasElement);
+    await userEvent.upload(iconInput(canvasElement), second);
+    await editable(canvasElement);
+    await expect(iconInput(canvasElement)).toHaveAccessibleDescription('second.png');
+
+    await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(iconInput(canvasElement)).toHaveAccessibleDescription('first.png'));
+    await expect(history.getByRole('button', { name: 'Redo' })).toBeEnabled();
+    // The icon put back is checked again first.
+    await editable(canvasElement);
+
+    await userEvent.upload(iconInput(canvasElement), second);
+    await editable(canvasElement);
+    await expect(iconInput(canvasElement)).toHaveAccessibleDescription('second.png');
+    // A new step: what was undone is gone from Redo.
+    await expect(history.getByRole('button', { name: 'Redo' })).toBeDisabled();
+  },
+};
+
 export const ThumbnailsRevoked: Story = {
   args: { launcherId: 3, contentId: 5 },
   play: async ({ canvasElement, step }) => {

@@ -569,3 +569,44 @@ export const UndoRedoNamesAndIcon: Story = {
     });
   },
 };
+
+/** Issue 28: typing in Developer is one step, in Short Name another; keys and buttons walk them. */
+export const UndoRedoStaticContent: Story = {
+  args: { launcherId: 1, contentId: 1, withHistory: true },
+  play: async ({ canvasElement, step }) => {
+    const form = await staticForm(canvasElement);
+    const history = within(await within(canvasElement).findByRole('group', { name: 'History' }));
+    const developer = form.getByRole('textbox', { name: 'Developer' });
+    const shortName = form.getByRole('textbox', { name: 'Short Name' });
+    await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await step('type in Developer, then in Short Name', async () => {
+      await userEvent.type(developer, ' Ltd');
+      await userEvent.type(shortName, 'ny');
+    });
+    await step('Ctrl+Z takes Short Name back, the Undo button the whole word', async () => {
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await expect(shortName).toHaveValue('Spin');
+      await expect(developer).toHaveValue('Northwind Games Ltd');
+      await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+      await expect(developer).toHaveValue('Northwind Games');
+      await expect(history.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    });
+    await step('Shift+Ctrl+Z brings the word back, the Redo button Short Name', async () => {
+      developer.focus();
+      await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await expect(developer).toHaveValue('Northwind Games Ltd');
+      await userEvent.click(history.getByRole('button', { name: 'Redo' }));
+      await expect(shortName).toHaveValue('Spinny');
+      await expect(history.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    });
+    await step('the save stores both', async () => {
+      await userEvent.click(form.getByRole('button', { name: 'Save Static Content' }));
+      await waitFor(() =>
+        expect(storedStatic(1)).toMatchObject({
+          developer: 'Northwind Games Ltd',
+          shortName: 'Spinny',
+        }),
+      );
+    });
+  },
+};
