@@ -13,8 +13,9 @@ vi.mock('arktype', async (importOriginal) => {
       },
     });
   // The answers' schemas are made with a scope's `type` (answerType.ts): counted alike.
-  const scope = (...args: Parameters<typeof arktype.scope>) => {
-    const made = arktype.scope(...args);
+  const makeScope = arktype.scope as unknown as (...args: unknown[]) => { type: object };
+  const scope = (...args: unknown[]) => {
+    const made = makeScope(...args);
     return new Proxy(made, {
       get: (target, name) =>
         name === 'type' ? counting(target.type) : (Reflect.get(target, name) as unknown),
