@@ -9,7 +9,7 @@ vi.mock('arktype', async (importOriginal) => {
     new Proxy(type, {
       apply: (target, thisArg, args: unknown[]): unknown => {
         built.push(args[0]);
-        return Reflect.apply(target as (...args: unknown[]) => unknown, thisArg, args) as unknown;
+        return Reflect.apply(target as (...args: unknown[]) => unknown, thisArg, args);
       },
     });
   // The answers' schemas are made with a scope's `type` (answerType.ts): counted alike.
