@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { fileUrl } from '../files/store.ts';
 import { notFound } from '../http/errors.ts';
+import { keysetPage, type KeysetQuery } from '../http/keysetPage.ts';
 
 type CommentRow = {
   id: number;
@@ -17,6 +18,7 @@ type CommentRow = {
   display_name: string;
   version: number;
   content_id?: number;
+  position?: number;
 };
 
 export type Comment = ReturnType<typeof toComment>;
@@ -68,4 +70,24 @@ export async function commentsOfContent(db: Database, contentId: number): Promis
     [contentId],
   );
   return rows.map(toComment);
+}
+
+/**
+ * A page of a content's comments (issue 31): `limit` rows after the link at position `after`, in
+ * link order (keyset on `content_comments (content_id, position)`), the cursor being the last
+ * row's position.
+ */
+export async function commentsPageOfContent(
+  db: Database,
+  contentId: number,
+  page: KeysetQuery,
+): Promise<{ items: Comment[]; next: string | null }> {
+  const rows = await db.query<CommentRow & { position: number }>(
+    `${select.replace(/^select /, 'select cc.position, ')}
+     join content_comments cc on cc.comment_id = c.id
+     where cc.content_id = $1 and cc.position > $2 order by cc.position limit $3`,
+    [contentId, page.after, page.limit + 1],
+  );
+  const { items, next } = keysetPage(rows, page, (row) => row.position);
+  return { items: items.map(toComment), next };
 }

@@ -5,7 +5,8 @@ import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { claimFor, claimVersion } from '../http/rowVersions.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
-import { commentsOfContent } from './commentShape.ts';
+import { keysetQuery } from '../http/keysetPage.ts';
+import { commentsOfContent, commentsPageOfContent } from './commentShape.ts';
 import { loadContent, loadContents } from './contentShape.ts';
 import { launcherRow } from './launcherShape.ts';
 import { localeById } from './locales.ts';
@@ -101,7 +102,9 @@ export function launcherContentRoutes({ db }: Services) {
 
   app.get('/:id/comments', async (c) => {
     const id = idParam(c);
+    const page = keysetQuery(c);
     await loadContent(db, id);
+    if (page) return c.json({ data: await commentsPageOfContent(db, id, page) });
     return c.json({ data: await commentsOfContent(db, id) });
   });
 

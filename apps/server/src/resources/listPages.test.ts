@@ -1,4 +1,4 @@
-import { AppList, ErrorBody, LandingList } from '@landing/api/schemas';
+import { AppList, CommentList, ErrorBody, LandingList, TemplateList } from '@landing/api/schemas';
 import { type } from 'arktype';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -107,5 +107,49 @@ describe('whole lists in keyset pages (issue 31)', () => {
     const pages = await walk(client, '/api/landing', 1);
     expect(pages).toHaveLength(whole.length);
     expect(pages.flatMap((page) => LandingList.assert(page.items))).toEqual(whole);
+  });
+
+  it('answers /api/template in id order, page by page; the whole list keeps custom ones first', async () => {
+    const whole = data(await client.get('/api/template'), TemplateList);
+    expect(whole.length).toBeGreaterThan(1);
+    const pages = await walk(client, '/api/template', 1);
+    expect(pages).toHaveLength(whole.length);
+    const paged = pages.flatMap((page) => TemplateList.assert(page.items));
+    expect(paged).toEqual([...whole].sort((a, b) => a.id - b.id));
+  });
+
+  it('answers a translation’s comments in link order, page by page, keeping its place', async () => {
+    const created = data(
+      await client.post('/api/comments/batch', {
+        comments: Array.from({ length: 9 }, (_, index) => ({
+          text: `Paged comment ${index + 1}`,
+          stars: 5,
+          countRated: 1,
+          commentatorId: 1,
+          langId: 1,
+        })),
+      }),
+      CommentList,
+    );
+    const path = '/api/launcher-content/1/comments';
+    // Linked newest first: link order, not id order.
+    const linked = created.map((comment) => comment.id).reverse();
+    for (const id of linked) expect((await client.post(`${path}/${id}`)).status).toBe(201);
+    const whole = data(await client.get(path), CommentList);
+    expect(whole.map((comment) => comment.id).slice(-9)).toEqual(linked);
+    const pages = await walk(client, path, 4);
+    expect(pages).toHaveLength(Math.ceil(whole.length / 4));
+    expect(pages.flatMap((page) => CommentList.assert(page.items))).toEqual(whole);
+
+    // The first page's last link goes before the next page is asked: nothing repeats or skips.
+    const first = data(await client.get(`${path}?limit=${whole.length - 6}`), Page);
+    expect((await client.delete(`${path}/${linked[2]}`)).status).toBe(200);
+    const rest = await walk(client, path, 3).then((all) => all.flatMap((page) => page.items));
+    const after = data(await client.get(`${path}?limit=3&after=${first.next}`), Page);
+    expect((after.items as Array<{ id: number }>).map((item) => item.id)).toEqual(
+      linked.slice(3, 6),
+    );
+    expect(rest.map((item) => item.id).slice(-8)).toEqual(linked.filter((id) => id !== linked[2]));
+    expect((await client.get(`${path}?limit=0`)).status).toBe(400);
   });
 });

@@ -12,6 +12,7 @@ import { checkArchive } from '../files/limits.ts';
 import { fileUrl } from '../files/store.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { HttpError, isUniqueViolation, notFound } from '../http/errors.ts';
+import { keysetPage, keysetQuery } from '../http/keysetPage.ts';
 import { claimFor, claimVersion } from '../http/rowVersions.ts';
 import { formFile, formText, type Form } from '../http/multipart.ts';
 import { readForm, uploadBody } from '../http/uploadBody.ts';
@@ -129,6 +130,16 @@ export function templateRoutes({ db, files, templateSites, uploads }: Services) 
     };
 
   app.get('/', async (c) => {
+    const page = keysetQuery(c);
+    if (page) {
+      // Pages in id order (keyset on the primary key); the whole list keeps custom ones first.
+      const rows = await db.query<TemplateRow>(`${select} where t.id > $1 order by t.id limit $2`, [
+        page.after,
+        page.limit + 1,
+      ]);
+      const { items, next } = keysetPage(rows, page, (row) => row.id);
+      return c.json({ data: { items: items.map(toTemplate), next } });
+    }
     const rows = await db.query<TemplateRow>(`${select} order by t.is_custom desc, t.id`);
     return c.json({ data: rows.map(toTemplate) });
   });

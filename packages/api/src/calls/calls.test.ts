@@ -368,6 +368,14 @@ const rows: Row[] = [
     path: '/api/launcher-content/5/comments',
     reply: [comment],
   },
+  {
+    call: 'launcherContent.commentsPage',
+    invoke: (c) => c.launcherContent.commentsPage(5, { limit: 500, after: '17' }),
+    method: 'GET',
+    path: '/api/launcher-content/5/comments',
+    query: { limit: '500', after: '17' },
+    reply: { items: [comment], next: null },
+  },
   // template
   {
     call: 'template.list',
@@ -375,6 +383,14 @@ const rows: Row[] = [
     method: 'GET',
     path: '/api/template',
     reply: f.templates,
+  },
+  {
+    call: 'template.listPage',
+    invoke: (c) => c.template.listPage({ limit: 100 }),
+    method: 'GET',
+    path: '/api/template',
+    query: { limit: '100' },
+    reply: { items: f.templates, next: '9' },
   },
   {
     call: 'template.create',

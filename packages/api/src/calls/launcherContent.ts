@@ -1,6 +1,7 @@
 import { ERRORS } from '../errors.ts';
 import type { AnswerMode, Transport } from '../client/transport.ts';
-import { CommentList } from '../schemas/comment.ts';
+import { CommentList, CommentPage } from '../schemas/comment.ts';
+import { listPageQuery, pageFromWholeList, type ListPageQuery } from '../schemas/listPage.ts';
 import { Succeeded } from '../schemas/common.ts';
 import {
   CommentLink,
@@ -102,6 +103,20 @@ export const launcherContentCalls = <M extends AnswerMode>(t: Transport<M>) => (
       method: 'GET',
       path: path('launcher-content', id, 'comments'),
       schema: CommentList,
+      fallback: ERRORS.failedToLoadComments,
+    }),
+  /**
+   * A page of a translation's comments in link order (issue 31); a back office that answers the
+   * whole array gives every comment and `next: null`.
+   */
+  commentsPage: (id: number, page: ListPageQuery) =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: path('launcher-content', id, 'comments'),
+      query: listPageQuery(page),
+      schema: CommentPage,
+      prepare: pageFromWholeList,
       fallback: ERRORS.failedToLoadComments,
     }),
 });

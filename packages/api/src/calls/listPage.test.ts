@@ -24,10 +24,22 @@ describe('listPage against a back office that ignores the paging params', () => 
       items: landings,
       next: null,
     });
-    const pageCalls = backend.calls.filter((call) => call.key.endsWith('.listPage'));
+    const templates = await client.template.list();
+    await expect(client.template.listPage({ limit: 1 })).resolves.toEqual({
+      items: templates,
+      next: null,
+    });
+    const comments = await client.launcherContent.comments(1);
+    expect(comments.length).toBeGreaterThan(0);
+    await expect(client.launcherContent.commentsPage(1, { limit: 1, after: '3' })).resolves.toEqual(
+      { items: comments, next: null },
+    );
+    const pageCalls = backend.calls.filter((call) => /\.(listPage|commentsPage)$/.test(call.key));
     expect(pageCalls.map((call) => new URL(call.url).search)).toEqual([
       '?limit=1',
       '?limit=1&after=1',
+      '?limit=1',
+      '?limit=1&after=3',
     ]);
   });
 

@@ -4,11 +4,13 @@ import { Succeeded } from '../schemas/common.ts';
 import {
   Template,
   TemplateList,
+  TemplatePage,
   TemplateTranslation,
   TemplateTranslationList,
   type TemplateTranslationCreate,
   type TemplateTranslationUpdate,
 } from '../schemas/template.ts';
+import { listPageQuery, pageFromWholeList, type ListPageQuery } from '../schemas/listPage.ts';
 import { formOf, progressOf, type UploadOptions } from './multipart.ts';
 import { path } from './path.ts';
 import { ifMatchOf } from '../client/versions.ts';
@@ -32,6 +34,20 @@ export const templateCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       method: 'GET',
       path: 'template',
       schema: TemplateList,
+      fallback: ERRORS.failedToLoadTemplates,
+    }),
+  /**
+   * A page of the templates in id order (issue 31); a back office that answers the whole array
+   * gives every template and `next: null`.
+   */
+  listPage: (page: ListPageQuery) =>
+    t.call({
+      service: 'api',
+      method: 'GET',
+      path: 'template',
+      query: listPageQuery(page),
+      schema: TemplatePage,
+      prepare: pageFromWholeList,
       fallback: ERRORS.failedToLoadTemplates,
     }),
   create: (input: TemplateCreateInput, options?: UploadOptions) =>

@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from './answerType.ts';
 import {
   HttpUrl,
   Id,

@@ -1,6 +1,7 @@
-import { type } from 'arktype';
+import { type } from './answerType.ts';
 import { Id, lenient, LenientString, LenientText, Locale, RowVersion, rowsOf } from './common.ts';
 import { lazySchema } from './lazySchema.ts';
+import { listPageOf } from './listPage.ts';
 
 export const Commentator = lazySchema(() =>
   type({
@@ -69,6 +70,9 @@ export const Comment = lazySchema(() =>
 );
 export type Comment = typeof Comment.infer;
 export const CommentList = lazySchema(() => rowsOf(Comment));
+
+/** A page of a translation's comments, `?limit=&after=` (issue 31): in link order. */
+export const CommentPage = lazySchema(() => listPageOf(Comment));
 
 /** Comments one batch or translation call may create. */
 export const maxCommentBatch = 100;

@@ -1,4 +1,5 @@
-import { type, type Type } from 'arktype';
+import type { Type } from 'arktype';
+import { type } from './answerType.ts';
 import { lazySchema } from './lazySchema.ts';
 
 /**

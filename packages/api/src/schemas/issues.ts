@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from './answerType.ts';
 
 /** What the wire schema says is wrong with a value: the failed rule's code per dotted path. */
 export type SchemaIssues = Record<string, string>;

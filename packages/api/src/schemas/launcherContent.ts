@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from './answerType.ts';
 import { Id, lenient, Locale, readOr, rowsOf, RowVersion } from './common.ts';
 import { Comment } from './comment.ts';
 import { Design } from './design.ts';

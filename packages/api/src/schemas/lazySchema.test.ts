@@ -5,13 +5,23 @@ import { describe, expect, it, vi } from 'vitest';
 const built = vi.hoisted(() => [] as unknown[]);
 vi.mock('arktype', async (importOriginal) => {
   const arktype = await importOriginal<typeof Arktype>();
-  const type = new Proxy(arktype.type, {
-    apply: (target, thisArg, args: unknown[]): unknown => {
-      built.push(args[0]);
-      return Reflect.apply(target, thisArg, args) as unknown;
-    },
-  });
-  return { ...arktype, type };
+  const counting = <T extends object>(type: T) =>
+    new Proxy(type, {
+      apply: (target, thisArg, args: unknown[]): unknown => {
+        built.push(args[0]);
+        return Reflect.apply(target as (...args: unknown[]) => unknown, thisArg, args);
+      },
+    });
+  // The answers' schemas are made with a scope's `type` (answerType.ts): counted alike.
+  const makeScope = arktype.scope as unknown as (...args: unknown[]) => { type: object };
+  const scope = (...args: unknown[]) => {
+    const made = makeScope(...args);
+    return new Proxy(made, {
+      get: (target, name) =>
+        name === 'type' ? counting(target.type) : (Reflect.get(target, name) as unknown),
+    });
+  };
+  return { ...arktype, type: counting(arktype.type), scope };
 });
 
 const definesKey = (key: string) =>

@@ -1,4 +1,5 @@
-import { type, type Type } from 'arktype';
+import type { Type } from 'arktype';
+import { type } from './answerType.ts';
 import { readOr, rowsOf } from './common.ts';
 
 /**

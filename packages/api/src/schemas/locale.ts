@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from './answerType.ts';
 import { Locale, rowsOf } from './common.ts';
 import { lazySchema } from './lazySchema.ts';
 

@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from './answerType.ts';
 import { Id } from './common.ts';
 import { DomainName } from './domain.ts';
 import { lazySchema } from './lazySchema.ts';

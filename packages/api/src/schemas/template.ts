@@ -1,6 +1,7 @@
-import { type } from 'arktype';
+import { type } from './answerType.ts';
 import { Id, lenient, LenientString, LenientText, Locale, RowVersion, rowsOf } from './common.ts';
 import { lazySchema } from './lazySchema.ts';
+import { listPageOf } from './listPage.ts';
 
 export const TemplateAuthor = lazySchema(() =>
   type({ 'fullName?': LenientText, 'email?': LenientText }),
@@ -44,6 +45,9 @@ export const Template = lazySchema(() =>
 );
 export type Template = typeof Template.infer;
 export const TemplateList = lazySchema(() => rowsOf(Template));
+
+/** A page of `GET /api/template?limit=&after=` (issue 31): templates in id order. */
+export const TemplatePage = lazySchema(() => listPageOf(Template));
 
 /** Template codes: latin letters and digits only. */
 export const TemplateCode = lazySchema(() => type(/^[A-Za-z0-9]+$/));

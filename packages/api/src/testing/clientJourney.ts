@@ -103,11 +103,13 @@ export const journey: Array<(c: ApiClient) => Promise<unknown>> = [
       },
     }),
   (c) => c.launcherContent.comments(1),
+  (c) => c.launcherContent.commentsPage(1, { limit: 2 }),
   (c) => c.launcherContent.linkComment(6, 1),
   (c) => c.launcherContent.unlinkComment(6, 1),
   (c) => c.launcherContent.linkDesign(6, 2),
   (c) => c.launcherContent.unlinkDesign(6, 2),
   (c) => c.template.list(),
+  (c) => c.template.listPage({ limit: 2 }),
   (c) => c.template.get(3),
   (c) => c.template.byCode('slots7'),
   (c) =>

@@ -114,7 +114,7 @@ export const AddTemplate: Story = {
     await expect(row.getByRole('link', { name: 'Download promo2025 archive' })).toBeVisible();
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(opener).toHaveFocus());
-    await expect(backend.count('template.list')).toBe(2);
+    await expect(backend.count('template.listPage')).toBe(2);
   },
 };
 
@@ -295,7 +295,7 @@ export const Empty: Story = {
 
 export const LoadFailureGivesAnEmptyList: Story = {
   beforeEach: () => {
-    setFailure('template.list', { status: 500, body: { message: 'Database is down' } });
+    setFailure('template.listPage', { status: 500, body: { message: 'Database is down' } });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

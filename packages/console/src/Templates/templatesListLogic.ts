@@ -2,21 +2,25 @@ import type { ApiClient, Template } from '@landing/api';
 import {
   customTemplatesOf,
   templatesListMachine,
-  type LoadedList,
   type RemoveItemInput,
   type ReportLoadFailureParams,
   type ReportRemoveFailureParams,
 } from '@landing/machines';
 import { fromPromise } from 'xstate';
+import { pagedListActors } from '../ListScreen/listPages.ts';
 import { deleteGoneAsDeleted } from '../ListScreen/othersChanges.ts';
 import type { ConsoleServices } from '../services/ConsoleServices.tsx';
 
 /** The calls the Templates screen makes: `client.template` of `@landing/api` fits. */
-export type TemplatesCalls = Pick<ApiClient['template'], 'list' | 'remove' | 'create' | 'update'>;
+export type TemplatesCalls = Pick<
+  ApiClient['template'],
+  'listPage' | 'remove' | 'create' | 'update'
+>;
 
 /**
  * The templates list machine over the API client: custom templates only; a failed load gives an
- * empty list and a failed delete is only logged (console.md §8).
+ * empty list and a failed delete is only logged (console.md §8). The templates come in pages
+ * (issue 31), each page's custom ones shown as it arrives.
  */
 export function createTemplatesListLogic(
   calls: TemplatesCalls,
@@ -25,9 +29,10 @@ export function createTemplatesListLogic(
   const remove = deleteGoneAsDeleted((id) => calls.remove(id), notify, 'template');
   return templatesListMachine.provide({
     actors: {
-      loadItems: fromPromise<LoadedList<Template>, void>(async () =>
-        customTemplatesOf(await calls.list()),
-      ),
+      ...pagedListActors<Template>(async (query) => {
+        const page = await calls.listPage(query);
+        return { ...page, items: customTemplatesOf(page.items) };
+      }),
       removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => remove(input.id)),
     },
     actions: {

@@ -291,6 +291,9 @@ export const SelectionAndDeleteSelected: Story = {
       gamma.focus();
       await userEvent.keyboard(' ');
       await expect(gamma).toBeChecked();
+      // A checkbox toggles on Space, not on Enter.
+      await userEvent.keyboard('{Enter}');
+      await expect(gamma).toBeChecked();
       await expect(selectAll).toHaveAttribute('aria-checked', 'mixed');
       await userEvent.click(canvas.getByRole('button', { name: 'Delete Beta' }));
       await userEvent.click(

@@ -1,9 +1,8 @@
 import { memo } from 'react';
-import { Checkbox } from 'radix-ui';
 import { CellText } from './CellText.tsx';
 import * as styles from './DataTable.css.ts';
 import { cellText, readPath } from './fieldPath.ts';
-import { CheckIcon } from './icons.tsx';
+import { RowCheckbox } from './RowCheckbox.tsx';
 import { RowActions, type DataTableRowWords, type RowAction } from './RowActions.tsx';
 import type { Column, RowKey } from './types.ts';
 
@@ -56,16 +55,11 @@ function DataTableRowView<Row>({
     >
       {selectable && (
         <td className={styles.cell}>
-          <Checkbox.Root
-            className={styles.checkbox}
-            aria-label={`Select ${item}`}
+          <RowCheckbox
+            label={`Select ${item}`}
             checked={selected}
-            onCheckedChange={(checked) => onToggle(rowKey, checked === true)}
-          >
-            <Checkbox.Indicator>
-              <CheckIcon />
-            </Checkbox.Indicator>
-          </Checkbox.Root>
+            onCheckedChange={(checked) => onToggle(rowKey, checked)}
+          />
         </td>
       )}
       {columns.map((column) => (

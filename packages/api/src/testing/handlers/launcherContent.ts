@@ -1,6 +1,6 @@
 import type { Comment } from '../../schemas/comment.ts';
 import { LauncherContentCreate, LauncherContentUpdate } from '../../schemas/launcherContent.ts';
-import { data, message, notFound, readJson } from '../route.ts';
+import { asksForPage, data, message, notFound, readJson } from '../route.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's launcher contents (translations) and their comment and design links. */
@@ -65,6 +65,18 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
             .map(store.views.content),
         );
       },
+    ),
+    // The spec's back office knows no pages: asked for one, it answers the whole array (issue 31).
+    route(
+      'launcherContent.commentsPage',
+      'get',
+      `${base}/launcher-content/:id/comments`,
+      ({ params }) => {
+        const content = find(db.contents, params.id!);
+        if (!content) return notFound('Launcher content');
+        return data(commentsOf(content));
+      },
+      asksForPage,
     ),
     route(
       'launcherContent.comments',

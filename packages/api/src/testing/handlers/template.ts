@@ -8,7 +8,16 @@ import {
   type TemplateTranslation,
 } from '../../schemas/template.ts';
 import { checkArchive } from '../../uploads/rules.ts';
-import { checkUpload, data, fileField, message, notFound, readJson, textField } from '../route.ts';
+import {
+  asksForPage,
+  checkUpload,
+  data,
+  fileField,
+  message,
+  notFound,
+  readJson,
+  textField,
+} from '../route.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
 import { nextVersion, versionOf, versionRefusal } from '../rowVersions.ts';
 
@@ -58,15 +67,18 @@ export const createTemplateHandlers = ({ route, store, db, base }: ResourceConte
     version: versionOf(template),
   });
 
+  // Custom templates first, then by id (the server's order).
+  const wholeList = () =>
+    data(
+      [...db.templates]
+        .sort((a, b) => Number(b.isCustom) - Number(a.isCustom) || a.id - b.id)
+        .map(withVersion),
+    );
+
   return [
-    // Custom templates first, then by id (the server's order).
-    route('template.list', 'get', `${base}/template`, () =>
-      data(
-        [...db.templates]
-          .sort((a, b) => Number(b.isCustom) - Number(a.isCustom) || a.id - b.id)
-          .map(withVersion),
-      ),
-    ),
+    // The spec's back office knows no pages: asked for one, it answers the whole array (issue 31).
+    route('template.listPage', 'get', `${base}/template`, wholeList, asksForPage),
+    route('template.list', 'get', `${base}/template`, wholeList),
     route('template.create', 'post', `${base}/template`, async ({ request }) => {
       const form = await request.formData();
       const code = textField(form, 'code') ?? '';
