@@ -56,7 +56,8 @@ test('the table lists custom templates only', async () => {
 });
 
 test('uploading a real .zip adds the template with a download of the same bytes', async () => {
-  await page.getByRole('button', { name: 'Add Template' }).click();
+  // With no custom template yet, the empty state offers its own 'Add Template' too: either opens it.
+  await page.getByRole('button', { name: 'Add Template' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Template' });
   await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
   await dialog.getByLabel('Archive File').setInputFiles({
