@@ -296,6 +296,10 @@ describe('comments: a new author', () => {
     const { actor, calls } = await loaded();
     actor.send({ type: 'author.create' });
     expect(select.selectIsCreatingAuthor(actor.getSnapshot())).toBe(true);
+    // The form tells a new commentator answered without its id from those already listed.
+    expect(calls.inputsOf('commentatorForm')).toEqual([
+      { knownIds: commentatorsFixture.map((one) => one.id) },
+    ]);
     await calls.resolve('commentatorForm', { id: 9 });
     expect(calls.isPending('loadCommentators')).toBe(true);
     const withNew = [...commentatorsFixture, { id: 9, name: 'Neu', iconUrl: null }];
@@ -303,6 +307,17 @@ describe('comments: a new author', () => {
     const snapshot = actor.getSnapshot();
     expect(select.selectCommentators(snapshot)).toEqual(withNew);
     expect(select.selectValue('commentatorId')(snapshot)).toBe(9);
+  });
+
+  it('a commentator made but not found for sure: the list is reloaded, the author kept', async () => {
+    const { actor, calls } = await loaded();
+    actor.send({ type: 'form.change', values: { commentatorId: 1 } });
+    actor.send({ type: 'author.create' });
+    await calls.resolve('commentatorForm', { id: null });
+    const withNew = [...commentatorsFixture, { id: 9, name: 'Neu', iconUrl: null }];
+    await calls.resolve('loadCommentators', withNew);
+    expect(select.selectCommentators(actor.getSnapshot())).toEqual(withNew);
+    expect(select.selectValue('commentatorId')(actor.getSnapshot())).toBe(1);
   });
 
   it('closing the modal leaves the form as it was', async () => {

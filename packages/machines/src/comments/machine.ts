@@ -162,6 +162,7 @@ export const commentsMachine = setup({
                   target: 'done',
                   actions: assign({
                     commentators: ({ event }) => event.output.commentators,
+                    commentatorsRead: true,
                     locales: ({ event }) => event.output.locales,
                   }),
                 },
@@ -437,13 +438,21 @@ export const commentsMachine = setup({
           invoke: {
             id: 'commentatorForm',
             src: 'commentatorForm',
-            onDone: {
-              target: 'reloadingCommentators',
-              actions: assign(({ context, event }) => ({
-                values: { ...context.values, commentatorId: event.output.id },
-                touched: { ...context.touched, commentatorId: true as const },
-              })),
-            },
+            input: ({ context }) => ({
+              knownIds: context.commentatorsRead ? idsOf(context.commentators) : null,
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.id !== null,
+                target: 'reloadingCommentators',
+                actions: assign(({ context, event }) => ({
+                  values: { ...context.values, commentatorId: event.output.id },
+                  touched: { ...context.touched, commentatorId: true as const },
+                })),
+              },
+              // Made but not found for sure: the reloaded list shows it; nobody is chosen.
+              { target: 'reloadingCommentators' },
+            ],
           },
         },
         reloadingCommentators: {
@@ -454,7 +463,10 @@ export const commentsMachine = setup({
             src: 'loadCommentators',
             onDone: {
               target: 'idle',
-              actions: assign({ commentators: ({ event }) => event.output }),
+              actions: assign({
+                commentators: ({ event }) => event.output,
+                commentatorsRead: true,
+              }),
             },
             onError: {
               target: 'idle',
