@@ -1,4 +1,4 @@
-import type { Template } from '@landing/api';
+import { CREATED_WITHOUT_ID, type Template } from '@landing/api';
 import {
   editorCatalogSelectors,
   landingSettingsSelectors as select,
@@ -49,7 +49,7 @@ export function LauncherSettingsStep({
   actorRef: ActorRefFrom<LandingSettingsLogic>;
 }) {
   const catalog = useCatalogActor();
-  const { client, log } = useEditorServices();
+  const { client, log, notify } = useEditorServices();
   const settings = useSelector(actor, select.selectSettings);
   const nameError = useSelector(actor, select.selectSettingsError('name'));
   const templateError = useSelector(actor, select.selectSettingsError('templateId'));
@@ -117,6 +117,10 @@ export function LauncherSettingsStep({
             onSaved={(template) => {
               catalog.send({ type: 'templates.add', template });
               chooseTemplate(template);
+            }}
+            onSavedWithoutRecord={() => {
+              notify('warning', CREATED_WITHOUT_ID);
+              catalog.send({ type: 'catalog.reload' });
             }}
             renderHistory={(form) => (
               <FormHistory
