@@ -24,8 +24,8 @@ export type AnnounceLauncherParams = { launcher: Launcher };
 export type IconDesign = Pick<Design, 'id' | 'iconUrl'>;
 /** A design create: the new design as loaded, or `idUnknown` when the answer did not name it. */
 export type IconDesignCreated = { kind: 'created'; design: IconDesign } | { kind: 'idUnknown' };
-/** A listed design: enough to tell the new one (no screens) and show its icon. */
-export type ListedDesign = IconDesign & Pick<Design, 'screensData'>;
+/** A listed design: its screens tell the icon's new one (none), its icon shows. */
+export type ListedDesign = Design;
 
 /** Injected actors (all `fromPromise`). */
 export const iconNameFormActors = {
