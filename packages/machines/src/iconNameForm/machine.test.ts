@@ -101,8 +101,16 @@ describe('icon, name and short name form', () => {
       expect(selectors.selectIconFileName(started.actor.getSnapshot())).toBe('two.png');
     });
 
-    it('an icon is required when none is stored or chosen', () => {
+    it('a base design whose icon a lean answer did not name still has it: no icon required', () => {
       const started = startIconNameForm({ ...withBaseDesign, iconUrl: null });
+      started.actor.send({ type: 'field.change', values: { name: 'Lucky Spin 2' } });
+      started.actor.send({ type: 'form.save' });
+      expect(errorOf(started, 'icon')).toBeNull();
+      expect(started.calls.inputsOf('updateLauncherNames')).toHaveLength(1);
+    });
+
+    it('an icon is required when none is stored or chosen', () => {
+      const started = startIconNameForm({ ...withBaseDesign, iconUrl: null, baseDesignId: null });
       started.actor.send({ type: 'field.change', values: { name: 'Lucky Spin 2' } });
       expect(errorOf(started, 'icon')).toBeNull();
       started.actor.send({ type: 'form.save' });
