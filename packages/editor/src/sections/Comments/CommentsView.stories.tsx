@@ -1,7 +1,7 @@
 import { CREATED_WITHOUT_ID } from '@landing/api';
 import {
   createMockBackend,
-  FOREIGN_WRITE_ANSWER_SHAPES,
+  STORY_WRITE_ANSWER_SHAPES,
   pngFile,
   STORY_ANSWERS_WITH_RECORD,
   STORY_ANSWERS_WITHOUT_RECORD,
@@ -425,7 +425,7 @@ export const UndoRedoCommentator: Story = {
 };
 
 /**
- * A new commentator under each write answer a back office that meets the spec may give
+ * A new commentator under each of issue 24's write answers a back office that meets the spec may give
  * (DECISIONS.md "Write answers"): one answered without its id is found as the one new
  * commentator with the name typed, beside those the Author select already listed, and becomes
  * the author. Never a failure, never a second commentator.
@@ -435,7 +435,7 @@ export const CommentatorCreateOverEveryWriteAnswer: Story = {
     const canvas = within(canvasElement);
     await openForm(canvasElement);
     const { commentators } = backend.store.data;
-    for (const shape of FOREIGN_WRITE_ANSWER_SHAPES) {
+    for (const shape of STORY_WRITE_ANSWER_SHAPES) {
       await step(shape, async () => {
         options.writeAnswers = shape;
         const before = commentators.length;
