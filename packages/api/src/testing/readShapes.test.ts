@@ -41,7 +41,7 @@ describe('the kit answers reads in the shape asked for', () => {
     for (const content of contents) {
       expect(content).not.toHaveProperty('locale');
       // A translation names its design by id only; its description is its content.
-      if (content.design) expect(Object.keys(content.design as object)).toEqual(['id']);
+      if (content.design) expect(Object.keys(content.design)).toEqual(['id']);
       expect(content.translatableContent).toHaveProperty('description');
     }
     expect(contents.some((content) => content.design)).toBe(true);

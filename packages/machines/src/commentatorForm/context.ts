@@ -22,12 +22,12 @@ export type CommentatorFormContext = {
 };
 
 /** What the host knows before the form opens. */
-export type CommentatorFormInput = { knownIds?: number[] | null } | undefined;
+export type CommentatorFormInput = { knownIds: number[] | null };
 
 export const initialCommentatorFormContext = ({
   input,
 }: {
-  input?: CommentatorFormInput;
+  input: CommentatorFormInput;
 }): CommentatorFormContext => ({
   name: '',
   icon: null,
@@ -35,5 +35,5 @@ export const initialCommentatorFormContext = ({
   touched: {},
   submitted: false,
   createdId: null,
-  knownIds: input?.knownIds ?? null,
+  knownIds: input.knownIds,
 });

@@ -9,7 +9,7 @@ import { commentatorFormMachine } from './machine.ts';
 /** The commentator form with its effects faked. */
 export function startCommentatorForm(
   inspect?: (event: InspectionEvent) => void,
-  input?: CommentatorFormInput,
+  input: CommentatorFormInput = { knownIds: null },
 ) {
   const calls = new PendingCalls();
   const { actions, effects } = recordInjectedActions<
