@@ -38,7 +38,13 @@ describe('the kit answers reads in the shape asked for', () => {
       data: Record<string, unknown>[];
     };
     expect(contents.length).toBeGreaterThan(0);
-    for (const content of contents) expect(content).not.toHaveProperty('locale');
+    for (const content of contents) {
+      expect(content).not.toHaveProperty('locale');
+      // A translation names its design by id only; its description is its content.
+      if (content.design) expect(Object.keys(content.design)).toEqual(['id']);
+      expect(content.translatableContent).toHaveProperty('description');
+    }
+    expect(contents.some((content) => content.design)).toBe(true);
     const { data: comments } = (await read('/api/comments')) as {
       data: Record<string, unknown>[];
     };

@@ -5,7 +5,7 @@ import { HttpResponse, type JsonBodyType } from 'msw';
  * "Write answers": only ids and what a screen cannot work without are required). `server` is
  * what apps/server (and this kit by default) answers; `lean` gives the spec's §3 fields only:
  * optional ones left out (`OPTIONAL_FIELDS`, with apps/server's fields the spec does not name),
- * null ones absent, every launcher's `staticContent` `{}`, the tracker
+ * null ones absent, a translation's `design` as its id only, every launcher's `staticContent` `{}`, the tracker
  * user's email `null`, and an unknown field on every record; `odd` is `lean` plus one odd row
  * (an id, every other field of the wrong type) at the end of every list.
  */
@@ -64,7 +64,12 @@ const lean = (value: unknown): unknown => {
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
     if (field === null || OPTIONAL_FIELDS.has(key)) continue;
-    out[key] = key === 'staticContent' ? {} : lean(field);
+    // A translation names its design by id only (editor.md §3: `design (id)`).
+    if (key === 'design' && isRecord(field)) out[key] = { id: field.id };
+    // A translation's description is its content (§3), not an optional template description.
+    else if (key === 'translatableContent' && isRecord(field)) {
+      out[key] = { ...(lean(field) as object), description: field.description };
+    } else out[key] = key === 'staticContent' ? {} : lean(field);
   }
   if ('id' in value) out[UNKNOWN_FIELD] = { note: 'not in the spec' };
   return out;

@@ -1,5 +1,10 @@
-import { createApiClient } from '@landing/api';
-import { createFixtures, createStoryBackend, type CallKey } from '@landing/api/testing';
+import { createApiClient, CREATED_WITHOUT_ID } from '@landing/api';
+import {
+  createFixtures,
+  createStoryBackend,
+  STORY_WRITE_ANSWER_SHAPES,
+  type CallKey,
+} from '@landing/api/testing';
 import {
   appFormDraftFormat,
   createDraftStore,
@@ -16,6 +21,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@landing/ui';
 import { StoryFrame } from '../testing/StoryFrame.tsx';
 import { AppPage } from './AppPage.tsx';
 
@@ -172,6 +178,59 @@ export const NewApp: Story = {
         ).toBeVisible();
       },
     );
+  },
+};
+
+/** A fresh /apps/new each round ('Next app'), for a play function that creates several. */
+function NewAppEachTime(props: { onNavigate: (to: string) => void }) {
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setRound((count) => count + 1)}>
+        Next app
+      </Button>
+      <AppPageStory key={round} appId={null} onNavigate={props.onNavigate} />
+    </>
+  );
+}
+
+/**
+ * A back office that meets the spec may answer a create with any 2xx body (DECISIONS.md "Write
+ * answers"). Under each of issue 24's forms the DNS record and the app are made once and the page goes to the
+ * new app: a create answered without its id is found in the lists read before and after it
+ * (the one new record of the subdomain, the one new app with what was sent). Never a failure.
+ */
+export const CreateOverEveryWriteAnswer: Story = {
+  render: (args) => <NewAppEachTime onNavigate={args.onNavigate} />,
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const { apps, domains } = backend.store.data;
+    const records = () => domains.flatMap((domain) => domain.records ?? []);
+    for (const shape of STORY_WRITE_ANSWER_SHAPES) {
+      await step(shape, async () => {
+        backend.options.writeAnswers = shape;
+        const before = { apps: apps.length, records: records().length };
+        const fields = await form(canvasElement);
+        // Pasted: typing letter by letter costs time the loop does not have.
+        await userEvent.click(fields.getByRole('textbox', { name: 'Name' }));
+        await userEvent.paste(`App ${shape}`);
+        await choose(canvasElement, 'Landing', 'Fortune Wheel');
+        await userEvent.click(fields.getByRole('textbox', { name: 'Opener Link' }));
+        await userEvent.paste('https://tracker.example.com/open/shop');
+        await choose(canvasElement, 'Connected domain', 'lucky-games.io');
+        await userEvent.click(fields.getByRole('textbox', { name: 'Subdomain' }));
+        await userEvent.paste(shape.toLowerCase());
+        await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(apps).toHaveLength(before.apps + 1));
+        const made = apps.at(-1)!;
+        await expect(made.name).toBe(`App ${shape}`);
+        await waitFor(() => expect(args.onNavigate).toHaveBeenLastCalledWith(`/apps/${made.id}`));
+        await expect(records()).toHaveLength(before.records + 1);
+        await expect(body(canvasElement).queryByText(CREATED_WITHOUT_ID)).toBeNull();
+        await userEvent.click(canvas.getByRole('button', { name: 'Next app' }));
+      });
+    }
+    await expect(body(canvasElement).queryByText(/Failed to create/)).toBeNull();
   },
 };
 

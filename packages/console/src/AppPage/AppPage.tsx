@@ -1,9 +1,10 @@
+import { CREATED_WITHOUT_ID } from '@landing/api';
 import { appPageMachine, appPageSelectors } from '@landing/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormHistory, hasHistory, ReadyFormDraft, useDraftOwner } from '@landing/drafts';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
-import { appPath } from '../Apps/appPaths.ts';
+import { APPS_PATH, appPath } from '../Apps/appPaths.ts';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { AppForm } from './AppForm.tsx';
 import { appFormDraft } from './appFormDraft.ts';
@@ -50,13 +51,18 @@ type AppPageScreenProps = AppPageProps & {
 };
 
 function AppPageScreen({ appId, logic, onNavigate, onCreated }: AppPageScreenProps) {
-  const { client } = useConsoleServices();
+  const { client, notify } = useConsoleServices();
   const actor = useActorRef(
     logic.provide({
       actions: {
         navigateToApp: (_, { appId: savedId }) => {
           if (appId === null) onCreated(savedId);
           onNavigate(appPath(savedId));
+        },
+        // Made but not named nor found: said so; a new app shows in the apps list.
+        createdWithoutRecord: (_, { what }) => {
+          notify('warning', CREATED_WITHOUT_ID);
+          if (what === 'app') onNavigate(APPS_PATH);
         },
         reportPushokFailure: (_, { appId: failedId, error }) => {
           console.error(`Pushok app request for app ${failedId} failed`, error);

@@ -1,5 +1,4 @@
 import {
-  loadCreated,
   type ApiClient,
   type App,
   type AppCreate,
@@ -8,6 +7,7 @@ import {
 } from '@landing/api';
 import {
   appFormMachine,
+  type AppCreated,
   type CreateDomainRecordInput,
   type CreateDomainRecordOutput,
   type LinkableLanding,
@@ -43,15 +43,15 @@ export function createAppFormLogic(client: AppFormCalls): AppFormLogic {
       ),
       // A write's answer is read only for a new id (DECISIONS.md); the app form keeps only that.
       createDomainRecord: fromPromise<CreateDomainRecordOutput, CreateDomainRecordInput>(
-        async ({ input }) =>
-          loadCreated(
-            await client.domain.createRecord(input.domainId, { name: input.name }),
-            (id) => ({ id, name: input.name }),
-          ),
+        ({ input }) => client.domain.createRecord(input.domainId, { name: input.name }),
       ),
-      createApp: fromPromise<App, AppCreate>(async ({ input }) =>
-        loadCreated(await client.pwa.create(input), (id) => client.pwa.get(id)),
-      ),
+      // An answer without the new id is for the machine to look for (listApps).
+      createApp: fromPromise<AppCreated, AppCreate>(async ({ input }) => {
+        const created = await client.pwa.create(input);
+        if (created.kind !== 'created') return created;
+        return { kind: 'created', app: await client.pwa.get(created.id) };
+      }),
+      listApps: fromPromise<App[], void>(() => client.pwa.list()),
       requestPushokApp: fromPromise<unknown, RequestPushokAppInput>(({ input }) =>
         client.pwa.requestPushokApp(input.appId),
       ),

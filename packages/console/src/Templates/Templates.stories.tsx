@@ -114,7 +114,10 @@ export const AddTemplate: Story = {
     await expect(row.getByRole('link', { name: 'Download promo2025 archive' })).toBeVisible();
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(opener).toHaveFocus());
+    // The page's load and its reload after the save, page by page; the form's own read before
+    // its create (to find a template answered without its id, issue 24).
     await expect(backend.count('template.listPage')).toBe(2);
+    await expect(backend.count('template.list')).toBe(1);
   },
 };
 

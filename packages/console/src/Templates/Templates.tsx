@@ -1,4 +1,4 @@
-import type { Template } from '@landing/api';
+import { CREATED_WITHOUT_ID, type Template } from '@landing/api';
 import { resourceListSelectors as list } from '@landing/machines';
 import { useDraftOwner } from '@landing/drafts';
 import { FormHistory, historyForm } from '@landing/drafts';
@@ -76,6 +76,10 @@ export function Templates(props: ListViewProps) {
           if (!open) setModal({ kind: 'closed' });
         }}
         onSaved={() => actor.send({ type: 'list.reload' })}
+        onSavedWithoutRecord={() => {
+          notify('warning', CREATED_WITHOUT_ID);
+          actor.send({ type: 'list.reload' });
+        }}
         renderHistory={(form) => (
           <FormHistory
             forms={[historyForm(form)]}

@@ -1,4 +1,4 @@
-import type { Template } from '@landing/api';
+import { CREATED_WITHOUT_ID, type Template } from '@landing/api';
 import {
   editorCatalogSelectors,
   landingSettingsSelectors as select,
@@ -50,7 +50,7 @@ export function LauncherSettingsStep({
   actorRef: ActorRefFrom<LandingSettingsLogic>;
 }) {
   const catalog = useCatalogActor();
-  const { client, log } = useEditorServices();
+  const { client, log, notify } = useEditorServices();
   const settings = useSelector(actor, select.selectSettings);
   const fieldMessage = useFieldMessage('landingSettings');
   const nameError = fieldMessage(useSelector(actor, select.selectSettingsError('name')));
@@ -121,6 +121,10 @@ export function LauncherSettingsStep({
             onSaved={(template) => {
               catalog.send({ type: 'templates.add', template });
               chooseTemplate(template);
+            }}
+            onSavedWithoutRecord={() => {
+              notify('warning', CREATED_WITHOUT_ID);
+              catalog.send({ type: 'catalog.reload' });
             }}
             renderHistory={(form) => (
               <FormHistory

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EditorStory, openSection, storyBackend } from '../testing/EditorStory.tsx';
 
 /**
@@ -64,6 +64,27 @@ const opensEverySection: Story['play'] = async ({ canvasElement, step }) => {
     const section = await canvas.findByRole('region', { name: 'Design' });
     await within(section).findByRole('heading', { name: 'Icon' });
   });
+
+  await step(
+    'Comments on German: the Translate modal names the language from the locales',
+    async () => {
+      await openSection(canvasElement, 'Comments');
+      const strip = canvas.getByRole('tablist', { name: 'Translations' });
+      await userEvent.click(within(strip).getByRole('tab', { name: 'German' }));
+      const translate = await canvas.findByRole('button', { name: 'Translate Comments from Base' });
+      await waitFor(() => expect(translate).toBeEnabled());
+      await userEvent.click(translate);
+      // The translation comes without `locale`: never 'Translate Base Comments to  Translation'.
+      const page = within(canvasElement.ownerDocument.body);
+      const dialog = await page.findByRole('dialog', {
+        name: 'Translate Base Comments to German Translation',
+      });
+      // It fades in: visible once its opening animation is over.
+      await waitFor(() => expect(dialog).toBeVisible());
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    },
+  );
 
   await expect(canvas.queryByText(FAILURE_TEXT)).toBeNull();
   await expect(kit.backend.count('launcher.contents')).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import type { Created } from '@landing/api';
 import { notProvidedActor } from '../shared/notProvided.ts';
 import type {
   App,
@@ -14,14 +15,21 @@ export type LoadDomainsInput = DomainListQuery;
 export type LoadDomainRecordsInput = { domainId: number };
 /** `name` is the subdomain only (`shop`), as `POST /api/domain/{id}/records` takes it. */
 export type CreateDomainRecordInput = { domainId: number; name: string };
-/** The created (or existing) record, parsed by the shared `DnsRecord` schema. */
-export type CreateDomainRecordOutput = DnsRecord;
+/** The new record's id, if the answer names it (DECISIONS.md "Write answers"). */
+export type CreateDomainRecordOutput = Created;
+/** A new app: as loaded by the id its answer named, or `idUnknown`. */
+export type AppCreated = { kind: 'created'; app: App } | { kind: 'idUnknown' };
 export type RequestPushokAppInput = { appId: number };
 /** `version`: the app's as the form loaded it (If-Match); absent against a server without versions. */
 export type UpdateAppInput = { appId: number; changes: AppUpdate; version: unknown };
 
 export type NavigateToAppParams = { appId: number };
 export type ReportPushokFailureParams = { appId: number; error: unknown };
+/**
+ * A create the server made without naming it, not found for sure: the host says so
+ * (CREATED_WITHOUT_ID); for an app it also shows the apps list, where the new app is.
+ */
+export type CreatedWithoutRecordParams = { what: 'app' | 'record' };
 
 /** Injected actors (all `fromPromise`). Their rejection value is read by `serverMessageOf`. */
 export const appFormActors = {
@@ -39,9 +47,11 @@ export const appFormActors = {
   ),
   /**
    * POST /api/pwa with exactly pushService, name, landingId, openerLink, recordId; then the new
-   * app as the server holds it (the answer is read only for its id).
+   * app as the server holds it (the answer is read only for its id), or `idUnknown`.
    */
-  createApp: notProvidedActor<App, AppCreate>('createApp'),
+  createApp: notProvidedActor<AppCreated, AppCreate>('createApp'),
+  /** GET /api/pwa: before a create, and after one answered without its id. */
+  listApps: notProvidedActor<App[], void>('listApps'),
   /** POST /api/pwa/{id}/pushok-app with {}: its answer is not read, its failure not the save's. */
   requestPushokApp: notProvidedActor<unknown, RequestPushokAppInput>('requestPushokApp'),
   /**

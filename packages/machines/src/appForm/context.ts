@@ -40,6 +40,10 @@ export type AppFormContext = {
   error: string | null;
   /** The DNS record found or created for the current save. */
   recordId: number | null;
+  /** The subdomain's records listed before its create: to find one answered without its id. */
+  recordIdsBefore: number[] | null;
+  /** The apps listed before a create (null if that read failed): to find an unnamed one. */
+  appIdsBefore: number[] | null;
   /** Set once a save succeeded: the view goes to /apps/{savedAppId}. */
   savedAppId: number | null;
   /** The app's version as loaded or saved; an update names it (If-Match). */
@@ -70,6 +74,8 @@ export function initialAppFormContext(input: AppFormInput): AppFormContext {
     submitted: false,
     error: null,
     recordId: null,
+    recordIdsBefore: null,
+    appIdsBefore: null,
     savedAppId: null,
     version: undefined,
     conflict: null,

@@ -13,6 +13,8 @@ export {
 export {
   appFormActors,
   type CreateDomainRecordInput,
+  type AppCreated,
+  type CreatedWithoutRecordParams,
   type CreateDomainRecordOutput,
   type LoadAppInput,
   type LoadDomainRecordsInput,

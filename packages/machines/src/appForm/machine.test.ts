@@ -1,6 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
-import { appFormActors, type LoadDomainsInput, type RequestPushokAppInput } from './actors.ts';
-import type { DomainPage } from './entities.ts';
+import {
+  appFormActors,
+  type AppCreated,
+  type LoadDomainsInput,
+  type RequestPushokAppInput,
+} from './actors.ts';
+import type { App, AppCreate, DomainPage } from './entities.ts';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_APP_FORM, type AppFormValues } from './context.ts';
 import { splitRecordName } from './domains.ts';
@@ -257,9 +262,11 @@ describe('app form: creating', () => {
     expect(actor.getSnapshot().value).toEqual({ saving: 'creatingRecord' });
     expect(calls.inputsOf('createDomainRecord')).toEqual([{ domainId: 1, name: 'shop' }]);
 
-    await calls.resolve('createDomainRecord', { id: 99, name: 'shop.example.com' });
-    expect(actor.getSnapshot().value).toEqual({ saving: 'creatingApp' });
+    await calls.resolve('createDomainRecord', { kind: 'created', id: 99 });
+    expect(actor.getSnapshot().value).toEqual({ saving: 'listingApps' });
     expect(actor.getSnapshot().context.recordId).toBe(99);
+    await calls.resolve('listApps', [appFixture]);
+    expect(actor.getSnapshot().value).toEqual({ saving: 'creatingApp' });
     const body = calls.inputsOf('createApp')[0];
     expect(body).toEqual({
       pushService: 'firebase',
@@ -272,7 +279,11 @@ describe('app form: creating', () => {
       ['landingId', 'name', 'openerLink', 'pushService', 'recordId'].sort(),
     );
 
-    await calls.resolve('createApp', { ...appFixture, id: 42, name: 'Shop App' });
+    await calls.resolve('createApp', {
+      kind: 'created',
+      app: { ...appFixture, id: 42, name: 'Shop App' },
+    });
+    expect(calls.inputsOf('listApps')).toHaveLength(1);
     expect(actor.getSnapshot().value).toEqual({ saving: 'requestingPushok' });
     expect(calls.inputsOf('requestPushokApp')).toEqual([{ appId: 42 }]);
     expect(effects).toEqual([]);
@@ -291,6 +302,7 @@ describe('app form: creating', () => {
   it('reuses an existing record for the subdomain', async () => {
     const { actor, calls } = await filledNew();
     await calls.resolve('loadDomainRecords', [{ id: 5, name: 'Shop.Example.com' }]);
+    await calls.resolve('listApps', []);
     expect(actor.getSnapshot().value).toEqual({ saving: 'creatingApp' });
     expect(calls.inputsOf('createDomainRecord')).toEqual([]);
     expect(calls.inputsOf('createApp')).toEqual([expect.objectContaining({ recordId: 5 })]);
@@ -299,7 +311,8 @@ describe('app form: creating', () => {
   it('a failed Pushok request is logged and does not fail the save', async () => {
     const { actor, calls, effects } = await filledNew();
     await calls.resolve('loadDomainRecords', [{ id: 5, name: 'shop.example.com' }]);
-    await calls.resolve('createApp', { ...appFixture, id: 42 });
+    await calls.resolve('listApps', []);
+    await calls.resolve('createApp', { kind: 'created', app: { ...appFixture, id: 42 } });
     const failure = new Error('pushok down');
     await calls.reject('requestPushokApp', failure);
     expect(actor.getSnapshot().value).toBe('editing');
@@ -309,6 +322,80 @@ describe('app form: creating', () => {
       { type: 'navigateToApp', appId: 42 },
     ]);
   });
+
+  it('a record answered without its id: the one new record of the subdomain is used', async () => {
+    const { actor, calls } = await filledNew();
+    await calls.resolve('loadDomainRecords', [{ id: 4, name: 'other.example.com' }]);
+    await calls.resolve('createDomainRecord', { kind: 'idUnknown' });
+    expect(actor.getSnapshot().value).toEqual({ saving: 'findingRecord' });
+    // Record 6 is new but another subdomain.
+    await calls.resolve('loadDomainRecords', [
+      { id: 4, name: 'other.example.com' },
+      { id: 6, name: 'promo.example.com' },
+      { id: 7, name: 'shop.example.com' },
+    ]);
+    expect(actor.getSnapshot().context.recordId).toBe(7);
+    await calls.resolve('listApps', []);
+    expect(calls.inputsOf('createApp')).toEqual([expect.objectContaining({ recordId: 7 })]);
+  });
+
+  it('a record answered without its id and not found: a warning, the form kept; the next save reuses it, never a second record', async () => {
+    const { actor, calls, effects } = await filledNew();
+    await calls.resolve('loadDomainRecords', []);
+    await calls.resolve('createDomainRecord', { kind: 'idUnknown' });
+    await calls.reject('loadDomainRecords', new Error('offline'));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(effects).toEqual([{ type: 'createdWithoutRecord', what: 'record' }]);
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.values).toEqual(validNewApp);
+    actor.send({ type: 'form.save' });
+    await calls.resolve('loadDomainRecords', [{ id: 7, name: 'shop.example.com' }]);
+    expect(calls.inputsOf('createDomainRecord')).toHaveLength(1);
+    expect(actor.getSnapshot().context.recordId).toBe(7);
+  });
+
+  const unnamedApp = async () => {
+    const form = await filledNew();
+    await form.calls.resolve('loadDomainRecords', [{ id: 5, name: 'shop.example.com' }]);
+    await form.calls.resolve('listApps', [appFixture]);
+    await form.calls.resolve('createApp', { kind: 'idUnknown' });
+    expect(form.actor.getSnapshot().value).toEqual({ saving: 'findingApp' });
+    return form;
+  };
+  const shopApp = (id: number, name = 'Shop App') => ({
+    ...appFixture,
+    id,
+    name,
+    landing: { id: 10 },
+    record: { id: 5, name: 'shop.example.com' },
+  });
+
+  it('an app answered without its id: the one new app with what was sent goes on as created', async () => {
+    const { actor, calls, effects } = await unnamedApp();
+    // App 41 is new but another name; a lean list may leave the landing and record out.
+    const { landing: _, record: __, ...lean } = shopApp(42);
+    await calls.resolve('listApps', [appFixture, shopApp(41, 'Other'), lean]);
+    expect(calls.inputsOf('requestPushokApp')).toEqual([{ appId: 42 }]);
+    await calls.resolve('requestPushokApp', {});
+    expect(effects).toEqual([{ type: 'navigateToApp', appId: 42 }]);
+    expect(selectMode(actor.getSnapshot())).toBe('edit');
+  });
+
+  it.each([
+    ['two new apps like it', [shopApp(42), shopApp(43)]],
+    ['none new', [appFixture]],
+  ])(
+    'an app answered without its id, %s: a warning and the apps list; never a failure nor a second app',
+    async (_, after) => {
+      const { actor, calls, effects } = await unnamedApp();
+      await calls.resolve('listApps', after);
+      expect(effects).toEqual([{ type: 'createdWithoutRecord', what: 'app' }]);
+      expect(selectError(actor.getSnapshot())).toBeNull();
+      actor.send({ type: 'form.save' });
+      expect(calls.inputsOf('createApp')).toHaveLength(1);
+      expect(calls.isPending('loadDomainRecords')).toBe(false);
+    },
+  );
 
   it('says the domain is not found when it left the active list, keeping everything typed', async () => {
     const { actor, calls } = await loadedNew();
@@ -340,6 +427,7 @@ describe('app form: creating', () => {
   ] as const)('app creation: %s', async (_, answer, message) => {
     const { actor, calls, effects } = await filledNew();
     await calls.resolve('loadDomainRecords', [{ id: 5, name: 'shop.example.com' }]);
+    await calls.reject('listApps', new Error('offline'));
     await calls.reject('createApp', answer);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(selectError(actor.getSnapshot())).toBe(message);
@@ -386,7 +474,7 @@ describe('app form: updating', () => {
     actor.send({ type: 'form.save' });
     expect(actor.getSnapshot().value).toEqual({ saving: 'loadingRecords' });
     await calls.resolve('loadDomainRecords', []);
-    await calls.resolve('createDomainRecord', { id: 100 });
+    await calls.resolve('createDomainRecord', { kind: 'created', id: 100 });
     expect(actor.getSnapshot().value).toEqual({ saving: 'updatingApp' });
     expect(calls.inputsOf('updateApp')).toEqual([
       { appId: 7, changes: { landingId: 11, recordId: 100 }, version: 4 },
@@ -445,7 +533,10 @@ describe('app form: injection', () => {
         loadDomainRecords: fromPromise(() =>
           Promise.resolve([{ id: 5, name: 'shop.example.com' }]),
         ),
-        createApp: fromPromise(() => Promise.resolve({ ...appFixture, id: 42 })),
+        listApps: fromPromise<App[], void>(() => Promise.resolve([])),
+        createApp: fromPromise<AppCreated, AppCreate>(() =>
+          Promise.resolve({ kind: 'created', app: { ...appFixture, id: 42 } }),
+        ),
         requestPushokApp: fromPromise<unknown, RequestPushokAppInput>(() => Promise.resolve({})),
       },
     });

@@ -7,9 +7,13 @@ import { notProvidedAction } from '../shared/notProvided.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
 import {
   appFormActors,
+  type AppCreated,
+  type CreatedWithoutRecordParams,
   type NavigateToAppParams,
   type ReportPushokFailureParams,
 } from './actors.ts';
+import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
+import { answeredId, createdIdOf } from '../shared/writeAnswer.ts';
 import {
   appAfterUpdate,
   canSave,
@@ -44,6 +48,48 @@ const versionOf = (output: unknown): unknown =>
 const saveFallback = (context: AppFormContext) =>
   context.mode === 'create' ? 'Failed to create PWA' : 'Failed to update PWA';
 
+/** The record a create answered without its id made: the one new record of the subdomain. */
+const foundRecordId = (context: AppFormContext, records: DnsRecord[]) =>
+  identifyCreated(
+    context.recordIdsBefore,
+    records,
+    (record) => findRecord([record], context.values) !== undefined,
+  );
+
+/**
+ * The app a create answered without its id made: the one new app with the name sent, and the
+ * landing and record sent where the list names them (a lean back office may leave them out).
+ */
+const foundApp = (context: AppFormContext, apps: App[]): App | null => {
+  const sent = createBody(context);
+  const id = identifyCreated(
+    context.appIdsBefore,
+    apps,
+    (app) =>
+      app.name === sent.name &&
+      (app.landing == null || app.landing.id === sent.landingId) &&
+      (app.record?.id == null || app.record.id === sent.recordId),
+  );
+  return apps.find((app) => app.id === id) ?? null;
+};
+
+/** The context of a new app, once it is known (named by the answer or found). */
+const createdApp = (context: AppFormContext, app: App | null): Partial<AppFormContext> => {
+  const known = requireId(app?.id, 'created app');
+  return {
+    mode: 'edit' as const,
+    appId: known,
+    app,
+    savedValues: context.values,
+    touched: {},
+    submitted: false,
+    savedAppId: known,
+  };
+};
+
+const appOf = (created: AppCreated): App | null =>
+  created.kind === 'created' ? created.app : null;
+
 const chosenDomainId = (context: AppFormContext) =>
   requireId(findDomain(context.domains, context.values.domain)?.id, 'domain');
 
@@ -61,6 +107,8 @@ export const appFormMachine = setup({
     takeTheirApp: assign(({ context }) => ({ app: context.conflict?.app ?? context.app })),
     /** Goes to /apps/{appId} after a save. */
     navigateToApp: notProvidedAction<NavigateToAppParams>('navigateToApp'),
+    /** A create made but neither named nor found: the host warns (and shows the apps list). */
+    createdWithoutRecord: notProvidedAction<CreatedWithoutRecordParams>('createdWithoutRecord'),
     /** Logs a failed Pushok-app request; the save still counts. */
     reportPushokFailure: notProvidedAction<ReportPushokFailureParams>('reportPushokFailure'),
     failSave: assign({
@@ -266,7 +314,11 @@ export const appFormMachine = setup({
                     findRecord(event.output, context.values)?.id ?? null,
                 }),
               },
-              { target: 'creatingRecord' },
+              {
+                target: 'creatingRecord',
+                // What exists before the create: an answer without the new id is found by it.
+                actions: assign({ recordIdsBefore: ({ event }) => idsOf(event.output) }),
+              },
             ],
             onError: {
               target: '#appForm.editing',
@@ -283,11 +335,16 @@ export const appFormMachine = setup({
               domainId: chosenDomainId(context),
               name: context.values.subdomain,
             }),
-            // The answer passed the shared `DnsRecord` schema, so it has an id.
-            onDone: {
-              target: 'recordReady',
-              actions: assign({ recordId: ({ event }) => event.output.id }),
-            },
+            onDone: [
+              {
+                guard: answeredId,
+                target: 'recordReady',
+                actions: assign({
+                  recordId: ({ event }) => createdIdOf(event.output, 'DNS record'),
+                }),
+              },
+              { target: 'findingRecord' },
+            ],
             onError: {
               target: '#appForm.editing',
               actions: {
@@ -300,9 +357,49 @@ export const appFormMachine = setup({
             },
           },
         },
+        findingRecord: {
+          description:
+            "GET /api/domain/{id}/records after a create answered without its id: the one new record of the subdomain is used; else a warning, the form stays, and the next save reuses the subdomain's record (never a second one).",
+          invoke: {
+            id: 'loadDomainRecords',
+            src: 'loadDomainRecords',
+            input: ({ context }) => ({ domainId: chosenDomainId(context) }),
+            onDone: [
+              {
+                guard: ({ context, event }) => foundRecordId(context, event.output) !== null,
+                target: 'recordReady',
+                actions: assign({
+                  recordId: ({ context, event }) => foundRecordId(context, event.output),
+                }),
+              },
+              {
+                target: '#appForm.editing',
+                actions: { type: 'createdWithoutRecord', params: { what: 'record' } },
+              },
+            ],
+            onError: {
+              target: '#appForm.editing',
+              actions: { type: 'createdWithoutRecord', params: { what: 'record' } },
+            },
+          },
+        },
         recordReady: {
           description: 'The record id is known: create or update the app with it.',
-          always: [{ guard: 'isCreateMode', target: 'creatingApp' }, { target: 'routingUpdate' }],
+          always: [{ guard: 'isCreateMode', target: 'listingApps' }, { target: 'routingUpdate' }],
+        },
+        listingApps: {
+          description:
+            'GET /api/pwa: what exists before the create, to find the new app if its answer does not name it.',
+          invoke: {
+            id: 'listApps',
+            src: 'listApps',
+            onDone: {
+              target: 'creatingApp',
+              actions: assign({ appIdsBefore: ({ event }) => idsOf(event.output) }),
+            },
+            // Without it an unnamed app cannot be found; the create still goes ahead.
+            onError: { target: 'creatingApp', actions: assign({ appIdsBefore: null }) },
+          },
         },
         creatingApp: {
           description:
@@ -311,22 +408,42 @@ export const appFormMachine = setup({
             id: 'createApp',
             src: 'createApp',
             input: ({ context }) => createBody(context),
-            // The answer passed the shared `App` schema, so it has an id.
-            onDone: {
-              target: 'requestingPushok',
-              actions: assign(({ context, event }) => ({
-                mode: 'edit' as const,
-                appId: event.output.id,
-                app: event.output,
-                savedValues: context.values,
-                touched: {},
-                submitted: false,
-                savedAppId: event.output.id,
-              })),
-            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.kind === 'created',
+                target: 'requestingPushok',
+                actions: assign(({ context, event }) => createdApp(context, appOf(event.output))),
+              },
+              { target: 'findingApp' },
+            ],
             onError: {
               target: '#appForm.editing',
               actions: { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        findingApp: {
+          description:
+            'GET /api/pwa after a create answered without its id: the one new app with the name (and landing and record, where listed) sent goes on as created; else createdWithoutRecord (a warning, the apps list), never a failure.',
+          invoke: {
+            id: 'listApps',
+            src: 'listApps',
+            onDone: [
+              {
+                guard: ({ context, event }) => foundApp(context, event.output) !== null,
+                target: 'requestingPushok',
+                actions: assign(({ context, event }) =>
+                  createdApp(context, foundApp(context, event.output)),
+                ),
+              },
+              {
+                target: '#appForm.madeWithoutRecord',
+                actions: { type: 'createdWithoutRecord', params: { what: 'app' } },
+              },
+            ],
+            onError: {
+              target: '#appForm.madeWithoutRecord',
+              actions: { type: 'createdWithoutRecord', params: { what: 'app' } },
             },
           },
         },
@@ -463,6 +580,10 @@ export const appFormMachine = setup({
       description:
         'Another operator saved a field this form changed too: per field the original, theirs and mine; the operator picks (or keeps all of theirs / all of mine) and saves against their version.',
       on: conflictTransitions('#appForm.saving.merged', ['takeTheirApp']),
+    },
+    madeWithoutRecord: {
+      description:
+        'The app was made but its answer did not name it and it was not found for sure: the form saves nothing more (never a second app); the host shows the apps list.',
     },
   },
 });

@@ -6,7 +6,8 @@ import { appFormMachine } from './machine.ts';
 
 export type AppFormEffect =
   | { type: 'navigateToApp'; appId: number }
-  | { type: 'reportPushokFailure'; appId: number; error: unknown };
+  | { type: 'reportPushokFailure'; appId: number; error: unknown }
+  | { type: 'createdWithoutRecord'; what: 'app' | 'record' };
 
 /** The app form machine with every effect faked: actors answer when the test says so. */
 export function startAppForm(appId: number | null, inspect?: (event: InspectionEvent) => void) {

@@ -1,4 +1,5 @@
-import type { CommentatorCreated } from '@landing/api';
+import type { Created } from '@landing/api';
+import type { Commentator } from '../comments/entities.ts';
 import { notProvidedActor } from '../shared/notProvided.ts';
 import type { IconBytesType } from './imageType.ts';
 
@@ -9,8 +10,8 @@ export type CreateCommentatorInput = { name: string; icon: Blob };
 export const commentatorFormActors = {
   /** Reads the file's first bytes (`detectImageType`); null when it is none of the three. */
   detectIconType: notProvidedActor<IconBytesType, DetectIconTypeInput>('detectIconType'),
-  /** POST /api/commentators (multipart name, icon); answers the new id. */
-  createCommentator: notProvidedActor<CommentatorCreated, CreateCommentatorInput>(
-    'createCommentator',
-  ),
+  /** POST /api/commentators (multipart name, icon); the new id, if its answer names it. */
+  createCommentator: notProvidedActor<Created, CreateCommentatorInput>('createCommentator'),
+  /** GET /api/commentators: after a create answered without its id, to find the new one. */
+  listCommentators: notProvidedActor<Commentator[], void>('listCommentators'),
 };

@@ -12,15 +12,28 @@ export type CommentatorFormContext = {
   pendingIcon: { file: Blob; fileName: string } | null;
   touched: Partial<Record<CommentatorField, true>>;
   submitted: boolean;
-  /** Set once the server answered the new commentator's id. */
+  /** Set once the new commentator is known: named by the answer or found after it. */
   createdId: number | null;
+  /**
+   * The commentators the screen already holds (its whole list; null when it has none for
+   * sure): a create answered without its id is the one new commentator beside them.
+   */
+  knownIds: number[] | null;
 };
 
-export const initialCommentatorFormContext = (): CommentatorFormContext => ({
+/** What the host knows before the form opens. */
+export type CommentatorFormInput = { knownIds: number[] | null };
+
+export const initialCommentatorFormContext = ({
+  input,
+}: {
+  input: CommentatorFormInput;
+}): CommentatorFormContext => ({
   name: '',
   icon: null,
   pendingIcon: null,
   touched: {},
   submitted: false,
   createdId: null,
+  knownIds: input.knownIds,
 });

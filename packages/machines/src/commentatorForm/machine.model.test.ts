@@ -48,7 +48,19 @@ const samples: Record<string, SampleEvent[]> = {
     { type: 'xstate.error.actor.detectIconType', error: new Error('unreadable') },
   ],
   'xstate.done.actor.createCommentator': [
-    { type: 'xstate.done.actor.createCommentator', output: { id: 31 } },
+    { type: 'xstate.done.actor.createCommentator', output: { kind: 'created', id: 31 } },
+    { type: 'xstate.done.actor.createCommentator', output: { kind: 'idUnknown' } },
+  ],
+  // Beside none held (the input): the one typed is found; one by another name is not.
+  'xstate.done.actor.listCommentators': [
+    {
+      type: 'xstate.done.actor.listCommentators',
+      output: [{ id: 40, name: 'Ada Lovelace', iconUrl: '/a.png' }],
+    },
+    { type: 'xstate.done.actor.listCommentators', output: [] },
+  ],
+  'xstate.error.actor.listCommentators': [
+    { type: 'xstate.error.actor.listCommentators', error: { status: 500 } },
   ],
   'xstate.error.actor.createCommentator': [
     { type: 'xstate.error.actor.createCommentator', error: { status: 500 } },
@@ -145,19 +157,43 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
     );
   }
 
-  // The new commentator's id is the server's, and the form says so once.
-  if (type === 'xstate.done.actor.createCommentator') {
+  // The new commentator's id is the server's, and the form says so once; an answer without it
+  // is looked for, never guessed: found, the same success; not found, a warning, never a failure.
+  const output = (event as unknown as { output?: { kind?: string } }).output;
+  if (type === 'xstate.done.actor.createCommentator' && output?.kind === 'created') {
     expect(now.status).toBe('done');
     expect(now.output).toEqual({ id: 31 });
-    expect(effects).toContainEqual({
-      type: 'notify',
-      kind: 'success',
-      text: 'Commentator created successfully!',
-    });
+    expect(effects).toEqual([
+      { type: 'notify', kind: 'success', text: 'Commentator created successfully!' },
+    ]);
+  }
+  if (type === 'xstate.done.actor.createCommentator' && output?.kind === 'idUnknown') {
+    expect(now.matches('findingCommentator')).toBe(true);
+    expect(select.selectIsCreating(now)).toBe(true);
+  }
+  if (type.endsWith('.actor.listCommentators')) {
+    expect(now.status).toBe('done');
+    const found = (now.output as { id: number | null }).id;
+    const typed = select.selectName(then).trim();
+    const listed = Array.isArray(output) ? (output as { id: number; name: string }[]) : [];
+    const held = then.context.knownIds;
+    const isNew = (one: { id: number }) => held !== null && !held.includes(one.id);
+    expect(found).toBe(listed.some((one) => one.name === typed && isNew(one)) ? 40 : null);
+    expect(effects).toEqual([
+      found === null
+        ? {
+            type: 'notify',
+            kind: 'warning',
+            text: 'Saved, but the server did not say which record it made.',
+          }
+        : { type: 'notify', kind: 'success', text: 'Commentator created successfully!' },
+    ]);
   }
 
   // The selectors agree with the state.
-  expect(select.selectIsCreating(now)).toBe(now.matches('creating'));
+  expect(select.selectIsCreating(now)).toBe(
+    now.matches('creating') || now.matches('findingCommentator'),
+  );
   expect(select.selectIsCheckingIcon(now)).toBe(now.matches({ filling: 'checkingIcon' }));
   if (select.selectIsCheckingIcon(now)) expect(select.selectIconError(now)).toBeNull();
 }
@@ -166,11 +202,17 @@ const coverage = new CoverageRecorder();
 
 describe('commentator form model', () => {
   const paths = createTestModel(toTestModelMachine(commentatorFormMachine), {
+    input: { knownIds: [] },
     events: sampleEvents(samples),
     filterEvents: onlyExternalEvents,
   }).getShortestPaths();
 
-  itWalksEveryPath(paths, () => startCommentatorForm(coverage.inspect), eventTypes, checkPromises);
+  itWalksEveryPath(
+    paths,
+    () => startCommentatorForm(coverage.inspect, { knownIds: [] }),
+    eventTypes,
+    checkPromises,
+  );
 });
 
 describe('commentator form model coverage', () => {

@@ -96,13 +96,73 @@ describe('commentator form', () => {
     actor.send({ type: 'commentator.submit' });
     expect(select.selectIsCreating(actor.getSnapshot())).toBe(true);
     expect(calls.inputsOf('createCommentator')).toEqual([{ name: 'Jana', icon: file }]);
-    await calls.resolve('createCommentator', { id: 12 });
+    await calls.resolve('createCommentator', { kind: 'created', id: 12 });
+    expect(calls.isPending('listCommentators')).toBe(false);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ id: 12 });
     expect(effects).toEqual([
       { type: 'notify', kind: 'success', text: 'Commentator created successfully!' },
     ]);
   });
+
+  const submitJana = async (knownIds: number[] | null) => {
+    const started = startCommentatorForm(undefined, { knownIds });
+    started.actor.send({ type: 'commentator.name', name: 'Jana ' });
+    started.actor.send({
+      type: 'commentator.icon',
+      file: pngFile('j.png', 8, 8),
+      fileName: 'j.png',
+    });
+    await started.calls.resolve('detectIconType', 'image/png');
+    started.actor.send({ type: 'commentator.submit' });
+    await started.calls.resolve('createCommentator', { kind: 'idUnknown' });
+    return started;
+  };
+  const commentator = (id: number, name: string) => ({ id, name, iconUrl: `/c/${id}.png` });
+
+  it('a create answered without its id ends with the one new commentator named as sent', async () => {
+    const { actor, calls, effects } = await submitJana([1, 2]);
+    expect(select.selectIsCreating(actor.getSnapshot())).toBe(true);
+    // Jana (1) was there before; Ola (3) is new but not what was sent.
+    await calls.resolve('listCommentators', [
+      commentator(1, 'Jana'),
+      commentator(2, 'Ola'),
+      commentator(3, 'Ola'),
+      commentator(4, 'Jana'),
+    ]);
+    expect(actor.getSnapshot().output).toEqual({ id: 4 });
+    expect(effects).toEqual([
+      { type: 'notify', kind: 'success', text: 'Commentator created successfully!' },
+    ]);
+  });
+
+  it.each([
+    ['two new ones by that name', [1], null],
+    ['none new', [1, 4, 5], null],
+    ['no list the screen held', null, null],
+    ['the list failing', [1], new Error('offline')],
+  ] as const)(
+    'a create answered without its id and %s: a warning, no failure, no guess',
+    async (_, knownIds, failure) => {
+      const { actor, calls, effects } = await submitJana(knownIds ? [...knownIds] : null);
+      if (failure) await calls.reject('listCommentators', failure);
+      else
+        await calls.resolve('listCommentators', [
+          commentator(1, 'Jana'),
+          commentator(4, 'Jana'),
+          commentator(5, 'Jana'),
+        ]);
+      expect(actor.getSnapshot().output).toEqual({ id: null });
+      expect(effects).toEqual([
+        {
+          type: 'notify',
+          kind: 'warning',
+          text: 'Saved, but the server did not say which record it made.',
+        },
+      ]);
+      expect(calls.inputsOf('createCommentator')).toHaveLength(1);
+    },
+  );
 
   it('a failed create keeps the form as filled and says so', async () => {
     const { actor, calls, effects } = startCommentatorForm();

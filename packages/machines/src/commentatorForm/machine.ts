@@ -1,19 +1,39 @@
 import { assign, setup } from 'xstate';
-import { logFailure, notifyError, reportingActions } from '../shared/notify.ts';
+import { identifyCreated } from '../shared/identifyCreated.ts';
+import {
+  logFailure,
+  notifyError,
+  notifySuccess,
+  notifyWarning,
+  reportingActions,
+} from '../shared/notify.ts';
+import { answeredId, CREATED_WITHOUT_ID, createdIdOf } from '../shared/writeAnswer.ts';
+import type { Commentator } from '../comments/entities.ts';
 import { commentatorFormActors } from './actors.ts';
-import { initialCommentatorFormContext, type CommentatorFormContext } from './context.ts';
+import {
+  initialCommentatorFormContext,
+  type CommentatorFormContext,
+  type CommentatorFormInput,
+} from './context.ts';
 import type { CommentatorFormEvent } from './events.ts';
 import { validateCommentator } from './validation.ts';
-import { requireId } from '../shared/requireId.ts';
 
 export type CommentatorFormTag = 'busy' | 'checking';
-/** What the form ends with: the new commentator's id. */
-export type CommentatorFormOutput = { id: number };
+/** What the form ends with: the new commentator's id (null: made, but not found for sure). */
+export type CommentatorFormOutput = { id: number | null };
 
 export const COMMENTATOR_TEXTS = {
   created: 'Commentator created successfully!',
   createFailed: 'Failed to create commentator. Please try again.',
 } as const;
+
+/** The commentator a create answered without its id made: the one new one with the name sent. */
+const foundCommentatorId = (context: CommentatorFormContext, commentators: Commentator[]) =>
+  identifyCreated(
+    context.knownIds,
+    commentators,
+    (commentator) => commentator.name === context.name.trim(),
+  );
 
 const fileNameOf = (file: Blob, fileName?: string) =>
   fileName ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'icon');
@@ -21,6 +41,7 @@ const fileNameOf = (file: Blob, fileName?: string) =>
 export const commentatorFormMachine = setup({
   types: {
     context: {} as CommentatorFormContext,
+    input: {} as CommentatorFormInput,
     events: {} as CommentatorFormEvent,
     tags: {} as CommentatorFormTag,
     output: {} as CommentatorFormOutput,
@@ -132,13 +153,17 @@ export const commentatorFormMachine = setup({
           name: context.name.trim(),
           icon: context.icon?.file ?? new Blob(),
         }),
-        onDone: {
-          target: 'created',
-          actions: [
-            assign({ createdId: ({ event }) => event.output.id }),
-            { type: 'notify', params: { kind: 'success', text: COMMENTATOR_TEXTS.created } },
-          ],
-        },
+        onDone: [
+          {
+            guard: answeredId,
+            target: 'created',
+            actions: [
+              assign({ createdId: ({ event }) => createdIdOf(event.output, 'commentator') }),
+              notifySuccess(COMMENTATOR_TEXTS.created),
+            ],
+          },
+          { target: 'findingCommentator' },
+        ],
         onError: {
           target: 'filling',
           actions: [
@@ -148,10 +173,35 @@ export const commentatorFormMachine = setup({
         },
       },
     },
+    findingCommentator: {
+      description:
+        'GET /api/commentators after a create answered without its id: the one new commentator (beside those the screen held) with the name sent; else a warning and the form ends without one.',
+      tags: 'busy',
+      invoke: {
+        id: 'listCommentators',
+        src: 'listCommentators',
+        onDone: [
+          {
+            guard: ({ context, event }) => foundCommentatorId(context, event.output) !== null,
+            target: 'created',
+            actions: [
+              assign({
+                createdId: ({ context, event }) => foundCommentatorId(context, event.output),
+              }),
+              notifySuccess(COMMENTATOR_TEXTS.created),
+            ],
+          },
+          { target: 'created', actions: notifyWarning(CREATED_WITHOUT_ID) },
+        ],
+        // The commentator was made: never a failure, never a second one.
+        onError: { target: 'created', actions: notifyWarning(CREATED_WITHOUT_ID) },
+      },
+    },
     created: {
-      description: 'The commentator exists; the comment form chooses them as its author.',
+      description:
+        'The commentator exists; the comment form chooses them as its author when they are known.',
       type: 'final',
     },
   },
-  output: ({ context }) => ({ id: requireId(context.createdId, 'commentator') }),
+  output: ({ context }) => ({ id: context.createdId }),
 });

@@ -3,10 +3,14 @@ import type { LogParams, NotifyParams } from '../shared/notify.ts';
 import { PendingCalls } from '../testing/pendingCalls.ts';
 import { recordInjectedActions } from '../testing/recordedActions.ts';
 import { commentatorFormActors } from './actors.ts';
+import type { CommentatorFormInput } from './context.ts';
 import { commentatorFormMachine } from './machine.ts';
 
 /** The commentator form with its effects faked. */
-export function startCommentatorForm(inspect?: (event: InspectionEvent) => void) {
+export function startCommentatorForm(
+  inspect?: (event: InspectionEvent) => void,
+  input: CommentatorFormInput = { knownIds: null },
+) {
   const calls = new PendingCalls();
   const { actions, effects } = recordInjectedActions<
     ({ type: 'notify' } & NotifyParams) | ({ type: 'log' } & LogParams)
@@ -15,6 +19,6 @@ export function startCommentatorForm(inspect?: (event: InspectionEvent) => void)
     actors: calls.actorsFor(commentatorFormActors),
     actions,
   });
-  const actor = createActor(machine, { inspect }).start();
+  const actor = createActor(machine, { inspect, input }).start();
   return { actor, calls, effects };
 }

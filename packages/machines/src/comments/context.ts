@@ -38,6 +38,8 @@ export type CommentsContext = CommentsInput & {
   /** The base translation's comments (empty on the base itself). */
   baseComments: Comment[];
   commentators: Commentator[];
+  /** The commentators were read (the whole list): a new one is told apart from them. */
+  commentatorsRead: boolean;
   locales: Locale[];
   loadError: string | null;
   /** The Create New Comment / Edit Comment section is open. */
@@ -89,6 +91,7 @@ export function initialCommentsContext(input: CommentsInput): CommentsContext {
     comments: [],
     baseComments: [],
     commentators: [],
+    commentatorsRead: false,
     locales: [],
     loadError: null,
     formOpen: false,

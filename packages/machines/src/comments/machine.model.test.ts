@@ -87,7 +87,7 @@ const samples: Record<string, SampleEvent[]> = {
     { kind: 'created', ids: [80] },
     { kind: 'idsUnknown' },
   ),
-  'xstate.done.actor.commentatorForm': done('commentatorForm', { id: 2 }),
+  'xstate.done.actor.commentatorForm': done('commentatorForm', { id: 2 }, { id: null }),
   'form.change': [
     { type: 'form.change', values: { commentatorId: 2, text: 'Wunderbar!' } },
     { type: 'form.change', values: { text: 'x' } },

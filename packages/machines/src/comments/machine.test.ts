@@ -290,6 +290,10 @@ describe('comments: a new author', () => {
     actor.on('author.created', (event) => announced.push(event));
     actor.send({ type: 'author.create' });
     expect(select.selectIsCreatingAuthor(actor.getSnapshot())).toBe(true);
+    // The form tells a new commentator answered without its id from those already listed.
+    expect(calls.inputsOf('commentatorForm')).toEqual([
+      { knownIds: commentatorsFixture.map((one) => one.id) },
+    ]);
     await calls.resolve('commentatorForm', { id: 9 });
     expect(calls.isPending('loadCommentators')).toBe(true);
     expect(announced).toEqual([]);
@@ -311,6 +315,17 @@ describe('comments: a new author', () => {
     await calls.resolve('commentatorForm', { id: 9 });
     await calls.reject('loadCommentators', {});
     expect(announced).toEqual([{ type: 'author.created', commentatorId: 9 }]);
+  });
+
+  it('a commentator made but not found for sure: the list is reloaded, the author kept', async () => {
+    const { actor, calls } = await loaded();
+    actor.send({ type: 'form.change', values: { commentatorId: 1 } });
+    actor.send({ type: 'author.create' });
+    await calls.resolve('commentatorForm', { id: null });
+    const withNew = [...commentatorsFixture, { id: 9, name: 'Neu', iconUrl: null }];
+    await calls.resolve('loadCommentators', withNew);
+    expect(select.selectCommentators(actor.getSnapshot())).toEqual(withNew);
+    expect(select.selectValue('commentatorId')(actor.getSnapshot())).toBe(1);
   });
 
   it('closing the modal leaves the form as it was', async () => {
@@ -436,6 +451,7 @@ describe('comments: from base', () => {
     actor.send({ type: 'bulk.toggleAll' });
     actor.send({ type: 'bulk.confirm' });
     expect(select.selectIsBulkSaving(actor.getSnapshot())).toBe(true);
+    await calls.resolve('listComments', [...baseComments, germanComment]);
     expect(calls.inputsOf('createComments')).toEqual([
       {
         comments: [
@@ -478,6 +494,7 @@ describe('comments: from base', () => {
     actor.send({ type: 'bulk.toggle', id: 2 });
     expect(select.selectBulkSelectedIds(actor.getSnapshot())).toEqual([2]);
     actor.send({ type: 'bulk.confirm' });
+    await calls.resolve('listComments', [...baseComments, germanComment]);
     expect(calls.inputsOf('translateComments')).toEqual([{ commentIds: [2], targetLocaleId: 2 }]);
     await calls.resolve('translateComments', { kind: 'created', ids: [80] });
     await calls.resolve('linkComments', {});
@@ -486,14 +503,70 @@ describe('comments: from base', () => {
     ]);
   });
 
+  const before = [...baseComments, germanComment];
+  const copy = (id: number, base: (typeof baseComments)[number], text = base.text) => ({
+    ...base,
+    id,
+    text,
+    langId: 2,
+  });
+
+  it('Add answered without the new ids: the new copies (text, author, language) are linked in order', async () => {
+    const { actor, calls, effects } = await loaded();
+    actor.send({ type: 'bulk.open', mode: 'add' });
+    actor.send({ type: 'bulk.toggleAll' });
+    actor.send({ type: 'bulk.confirm' });
+    await calls.resolve('listComments', before);
+    await calls.resolve('createComments', { kind: 'idsUnknown' });
+    // 72 is new too, but in English: not one of the copies.
+    const english = { ...copy(72, baseComments[0]!), langId: 1 };
+    await calls.resolve('listComments', [
+      ...before,
+      copy(71, baseComments[1]!),
+      english,
+      copy(70, baseComments[0]!),
+    ]);
+    expect(calls.inputsOf('linkComments')).toEqual([{ contentId: 2, commentIds: [70, 71] }]);
+    await calls.resolve('linkComments', {});
+    expect(effects).toEqual([
+      { type: 'notify', kind: 'success', text: 'Comment linked successfully' },
+    ]);
+  });
+
+  it('Translate answered without the new ids: the new comments by those authors in the language are linked', async () => {
+    const { actor, calls, effects } = await loaded();
+    actor.send({ type: 'bulk.open', mode: 'translate' });
+    actor.send({ type: 'bulk.toggleAll' });
+    actor.send({ type: 'bulk.confirm' });
+    await calls.resolve('listComments', before);
+    await calls.resolve('translateComments', { kind: 'idsUnknown' });
+    await calls.resolve('listComments', [
+      ...before,
+      copy(81, baseComments[1]!, '[de] Nice graphics'),
+      copy(80, baseComments[0]!, '[de] Great game'),
+    ]);
+    expect(calls.inputsOf('linkComments')).toEqual([{ contentId: 2, commentIds: [80, 81] }]);
+    await calls.resolve('linkComments', {});
+    expect(effects).toEqual([
+      { type: 'notify', kind: 'success', text: 'Comments translated successfully' },
+    ]);
+  });
+
   it.each(['createComments', 'translateComments'] as const)(
-    '%s answered without the new ids: says so, links nothing, reloads the list',
+    '%s answered without the new ids and not found for sure: says so, links nothing, reloads the list',
     async (call) => {
       const { actor, calls, effects } = await loaded();
       actor.send({ type: 'bulk.open', mode: call === 'createComments' ? 'add' : 'translate' });
       actor.send({ type: 'bulk.toggle', id: 1 });
       actor.send({ type: 'bulk.confirm' });
+      await calls.resolve('listComments', before);
       await calls.resolve(call, { kind: 'idsUnknown' });
+      // Two new ones where one was sent (another operator made one too): never a guess.
+      await calls.resolve('listComments', [
+        ...before,
+        copy(90, baseComments[0]!),
+        copy(91, baseComments[0]!),
+      ]);
       expect(calls.inputsOf('linkComments')).toEqual([]);
       expect(select.selectBulkMode(actor.getSnapshot())).toBeNull();
       expect(effects).toEqual([{ type: 'notify', kind: 'warning', text: CREATED_WITHOUT_ID }]);
@@ -509,6 +582,7 @@ describe('comments: from base', () => {
     actor.send({ type: 'bulk.open', mode });
     actor.send({ type: 'bulk.toggle', id: 1 });
     actor.send({ type: 'bulk.confirm' });
+    await calls.resolve('listComments', baseComments);
     await calls.reject(call, serverError);
     expect(actor.getSnapshot().value).toEqual({ ready: 'bulkSelecting' });
     expect(select.selectBulkSelectedIds(actor.getSnapshot())).toEqual([1]);

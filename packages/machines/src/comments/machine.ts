@@ -5,8 +5,8 @@ import {
   createdIdOf,
   createdIdsOf,
 } from '../shared/writeAnswer.ts';
-import { assign, emit, setup } from 'xstate';
-import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
+import { assign, enqueueActions, setup } from 'xstate';
+import { identifyCreated, identifyCreatedMany, idsOf } from '../shared/identifyCreated.ts';
 import { logFailure, notifyError, notifyWarning, reportingActions } from '../shared/notify.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
 import { commentsActors, type LoadCommentsInput, type LoadCommentsOutput } from './actors.ts';
@@ -77,6 +77,35 @@ const foundCommentId = (context: CommentsContext, comments: Comment[]): number |
   );
 };
 
+/**
+ * The comments a bulk action answered without their ids made: copies (add) by their text,
+ * author and language; translations by their author and the active language (the server
+ * writes their text). As many new ones of each as were sent, else null.
+ */
+const foundBulkIds = (context: CommentsContext, comments: Comment[]): number[] | null => {
+  if (context.bulk?.mode === 'add') {
+    const copyKey = (comment: {
+      commentatorId?: number | null;
+      langId?: number | null;
+      text?: string | null;
+    }) => JSON.stringify([comment.commentatorId, comment.langId, comment.text ?? ''] as const);
+    return identifyCreatedMany(
+      context.commentIdsBefore,
+      comments,
+      copiesInActiveLocale(context),
+      copyKey,
+      copyKey,
+    );
+  }
+  return identifyCreatedMany(
+    context.commentIdsBefore,
+    comments,
+    selectedBaseComments(context),
+    (comment) => JSON.stringify([comment.commentatorId, comment.langId]),
+    (base) => JSON.stringify([base.commentatorId, context.localeId]),
+  );
+};
+
 const loadComments = {
   id: 'loadComments',
   src: 'loadComments' as const,
@@ -111,10 +140,10 @@ export const commentsMachine = setup({
      * Tells the view the commentator just created, once the list has it and the form is back:
      * the view chooses it as the author with a change of its own, a step Undo takes back.
      */
-    announceNewAuthor: emit(({ context }) => ({
-      type: 'author.created' as const,
-      commentatorId: requireId(context.newAuthorId, 'created commentator'),
-    })),
+    announceNewAuthor: enqueueActions(({ context, enqueue }) => {
+      if (context.newAuthorId === null) return;
+      enqueue.emit({ type: 'author.created' as const, commentatorId: context.newAuthorId });
+    }),
   },
   guards: {
     isEditing: ({ context }) => context.editingId !== null,
@@ -171,6 +200,7 @@ export const commentsMachine = setup({
                   target: 'done',
                   actions: assign({
                     commentators: ({ event }) => event.output.commentators,
+                    commentatorsRead: true,
                     locales: ({ event }) => event.output.locales,
                   }),
                 },
@@ -446,6 +476,11 @@ export const commentsMachine = setup({
           invoke: {
             id: 'commentatorForm',
             src: 'commentatorForm',
+            input: ({ context }) => ({
+              knownIds: context.commentatorsRead ? idsOf(context.commentators) : null,
+            }),
+            // An id of null: made but not found for sure; the reloaded list shows it, nobody is
+            // chosen.
             onDone: {
               target: 'reloadingCommentators',
               actions: assign({ newAuthorId: ({ event }) => event.output.id }),
@@ -461,7 +496,7 @@ export const commentsMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign({ commentators: ({ event }) => event.output }),
+                assign({ commentators: ({ event }) => event.output, commentatorsRead: true }),
                 'announceNewAuthor',
                 assign({ newAuthorId: null }),
               ],
@@ -519,9 +554,60 @@ export const commentsMachine = setup({
           },
         },
         bulkSaving: {
+          description:
+            'GET /api/comments: what exists before the copies or translations, to find them if the answer does not name them.',
+          tags: 'busy',
+          invoke: {
+            id: 'listComments',
+            src: 'listComments',
+            onDone: {
+              target: 'bulkRouting',
+              actions: assign({ commentIdsBefore: ({ event }) => idsOf(event.output) }),
+            },
+            // Without it unnamed comments cannot be found; the action still goes ahead.
+            onError: {
+              target: 'bulkRouting',
+              actions: [assign({ commentIdsBefore: null }), logFailure(COMMENTS_TEXTS.loadFailed)],
+            },
+          },
+        },
+        bulkRouting: {
           description: 'Add copies or translate, by the modal that is open.',
           tags: 'busy',
           always: [{ guard: 'isAddMode', target: 'bulkCreating' }, { target: 'bulkTranslating' }],
+        },
+        bulkFinding: {
+          description:
+            'GET /api/comments after a batch or translate answered without the new ids: as many new comments as were sent (copies by text, author and language; translations by author and language) are linked; else a warning and the list shows what the server holds.',
+          tags: 'busy',
+          invoke: {
+            id: 'listComments',
+            src: 'listComments',
+            onDone: [
+              {
+                guard: ({ context, event }) => foundBulkIds(context, event.output) !== null,
+                target: 'linkingBulk',
+                actions: assign({
+                  createdIds: ({ context, event }) => foundBulkIds(context, event.output) ?? [],
+                  commentIdsBefore: null,
+                }),
+              },
+              {
+                target: 'refreshing',
+                actions: [
+                  assign({ bulk: null, commentIdsBefore: null }),
+                  notifyWarning(CREATED_WITHOUT_ID),
+                ],
+              },
+            ],
+            onError: {
+              target: 'refreshing',
+              actions: [
+                assign({ bulk: null, commentIdsBefore: null }),
+                notifyWarning(CREATED_WITHOUT_ID),
+              ],
+            },
+          },
         },
         bulkCreating: {
           description: 'POST /api/comments/batch: copies of the selected base comments.',
@@ -538,10 +624,7 @@ export const commentsMachine = setup({
                   createdIds: ({ event }) => createdIdsOf(event.output, 'created comments'),
                 }),
               },
-              {
-                target: 'refreshing',
-                actions: [assign({ bulk: null }), notifyWarning(CREATED_WITHOUT_ID)],
-              },
+              { target: 'bulkFinding' },
             ],
             // The spec only logs add and translate failures; the selection stays for a retry.
             onError: {
@@ -568,10 +651,7 @@ export const commentsMachine = setup({
                   createdIds: ({ event }) => createdIdsOf(event.output, 'created comments'),
                 }),
               },
-              {
-                target: 'refreshing',
-                actions: [assign({ bulk: null }), notifyWarning(CREATED_WITHOUT_ID)],
-              },
+              { target: 'bulkFinding' },
             ],
             onError: {
               target: 'bulkSelecting',

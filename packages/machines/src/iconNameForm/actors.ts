@@ -22,6 +22,10 @@ export type AnnounceLauncherParams = { launcher: Launcher };
 
 /** What the design calls answer that the form reads. */
 export type IconDesign = Pick<Design, 'id' | 'iconUrl'>;
+/** A design create: the new design as loaded, or `idUnknown` when the answer did not name it. */
+export type IconDesignCreated = { kind: 'created'; design: IconDesign } | { kind: 'idUnknown' };
+/** A listed design: its screens tell the icon's new one (none), its icon shows. */
+export type ListedDesign = Design;
 
 /** Injected actors (all `fromPromise`). */
 export const iconNameFormActors = {
@@ -33,8 +37,10 @@ export const iconNameFormActors = {
   checkLauncher: notProvidedActor<Launcher, CheckLauncherInput>('checkLauncher'),
   /** `PATCH /api/design/{id}` with the icon only (its screens stay). */
   updateDesignIcon: notProvidedActor<IconDesign, UpdateDesignIconInput>('updateDesignIcon'),
-  /** `POST /api/design` with the icon and no screens. */
-  createIconDesign: notProvidedActor<IconDesign, CreateIconDesignInput>('createIconDesign'),
+  /** `POST /api/design` with the icon and no screens; the design loaded when the answer names it. */
+  createIconDesign: notProvidedActor<IconDesignCreated, CreateIconDesignInput>('createIconDesign'),
+  /** `GET /api/design`: before a create, and after one answered without its id. */
+  listDesigns: notProvidedActor<ListedDesign[], void>('listDesigns'),
   /** `POST /api/launcher-content/{contentId}/design/{designId}`. */
   linkDesign: notProvidedActor<unknown, LinkDesignInput>('linkDesign'),
 };

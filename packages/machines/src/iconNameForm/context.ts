@@ -40,6 +40,10 @@ export type IconNameContext = {
   baseDesignId: number | null;
   /** A design created for the icon and not linked yet. */
   createdDesignId: number | null;
+  /** The designs listed before the icon's create (null if that read failed). */
+  designIdsBefore: number[] | null;
+  /** A create was answered without its id and its design not found yet: the next save looks. */
+  lookingForDesign: boolean;
   touched: Partial<Record<IconNameField, true>>;
   submitted: boolean;
   /** The launcher's version as loaded or last saved; none from a server without versions. */
@@ -61,6 +65,8 @@ export function initialIconNameContext(input: IconNameFormInput): IconNameContex
     baseContentId: input.baseContentId,
     baseDesignId: input.baseDesignId,
     createdDesignId: null,
+    designIdsBefore: null,
+    lookingForDesign: false,
     touched: {},
     submitted: false,
     version: input.version,

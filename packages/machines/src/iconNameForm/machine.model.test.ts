@@ -60,8 +60,18 @@ const samples: Record<string, SampleEvent[]> = {
     done('updateDesignIcon', { id: 1, iconUrl: '/files/designs/1/icon-2.png' }),
   ],
   'xstate.done.actor.createIconDesign': [
-    done('createIconDesign', { id: 9, iconUrl: '/files/designs/9/icon.png' }),
+    done('createIconDesign', {
+      kind: 'created',
+      design: { id: 9, iconUrl: '/files/designs/9/icon.png' },
+    }),
+    done('createIconDesign', { kind: 'idUnknown' }),
   ],
+  // Before a create and after an unnamed one: none (not found after), or the new design.
+  'xstate.done.actor.listDesigns': [
+    done('listDesigns', []),
+    done('listDesigns', [{ id: 9, iconUrl: '/files/designs/9/icon.png', screensData: [] }]),
+  ],
+  'xstate.error.actor.listDesigns': [failed('listDesigns')],
   'xstate.error.actor.createIconDesign': [failed('createIconDesign')],
   'xstate.done.actor.linkDesign': [done('linkDesign', {})],
   'xstate.error.actor.linkDesign': [failed('linkDesign')],
@@ -283,12 +293,40 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   } else {
     expect(announced).toEqual([]);
   }
-  if (type === 'xstate.done.actor.createIconDesign') {
+  // A design named by the answer, or the one new design found after it, is linked; one not
+  // found is never guessed: a warning, nothing linked, and the next save looks again.
+  const output = (event as { output?: unknown }).output;
+  const linksNow =
+    (type === 'xstate.done.actor.createIconDesign' &&
+      (output as { kind: string }).kind === 'created') ||
+    (type === 'xstate.done.actor.listDesigns' &&
+      then.matches({ saving: 'findingDesign' }) &&
+      now.matches({ saving: 'linkingDesign' }));
+  if (linksNow) {
     stored.createdDesignId = 9;
     expect(calls.inputsOf('linkDesign').at(-1)).toEqual({
       contentId: input.baseContentId,
       designId: 9,
     });
+  }
+  if (type.endsWith('.actor.listDesigns') && then.matches({ saving: 'findingDesign' })) {
+    const before = then.context.designIdsBefore;
+    const found =
+      type.startsWith('xstate.done') &&
+      before !== null &&
+      (output as { id: number }[]).some((design) => !before.includes(design.id));
+    expect(now.matches({ saving: 'linkingDesign' })).toBe(found);
+    if (!found) {
+      expect(toasts).toEqual([
+        { kind: 'warning', text: 'Saved, but the server did not say which record it made.' },
+      ]);
+      expect(now.context.lookingForDesign).toBe(true);
+    }
+  }
+  if (type === 'xstate.done.actor.createIconDesign' || type === 'form.save') {
+    // Once a create went unnamed, a save never creates again before it is found.
+    if (then.context.lookingForDesign)
+      expect(now.matches({ saving: 'creatingDesign' })).toBe(false);
   }
   if (type === 'xstate.done.actor.linkDesign') stored.baseDesignId = stored.createdDesignId;
   if (type === 'xstate.done.actor.updateDesignIcon' || type === 'xstate.done.actor.linkDesign') {

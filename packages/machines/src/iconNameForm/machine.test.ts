@@ -14,6 +14,10 @@ async function chooseIcon(started: Started, file: File, size = { width: 512, hei
   await started.calls.resolve('readImageSize', size);
 }
 
+const created9 = { kind: 'created', design: { id: 9, iconUrl: '/api/files/icon-9' } };
+const listed = (id: number) => ({ id, iconUrl: `/api/files/icon-${id}`, screensData: [] });
+const shot = { name: 'one.png', url: '/api/files/one.png' };
+
 describe('icon, name and short name form', () => {
   it('starts with the stored names and icon, nothing to save', () => {
     const { actor } = startIconNameForm();
@@ -97,8 +101,16 @@ describe('icon, name and short name form', () => {
       expect(selectors.selectIconFileName(started.actor.getSnapshot())).toBe('two.png');
     });
 
-    it('an icon is required when none is stored or chosen', () => {
+    it('a base design whose icon a lean answer did not name still has it: no icon required', () => {
       const started = startIconNameForm({ ...withBaseDesign, iconUrl: null });
+      started.actor.send({ type: 'field.change', values: { name: 'Lucky Spin 2' } });
+      started.actor.send({ type: 'form.save' });
+      expect(errorOf(started, 'icon')).toBeNull();
+      expect(started.calls.inputsOf('updateLauncherNames')).toHaveLength(1);
+    });
+
+    it('an icon is required when none is stored or chosen', () => {
+      const started = startIconNameForm({ ...withBaseDesign, iconUrl: null, baseDesignId: null });
       started.actor.send({ type: 'field.change', values: { name: 'Lucky Spin 2' } });
       expect(errorOf(started, 'icon')).toBeNull();
       started.actor.send({ type: 'form.save' });
@@ -184,8 +196,10 @@ describe('icon, name and short name form', () => {
       await chooseIcon(started, file);
       actor.send({ type: 'form.save' });
       expect(calls.inputsOf('updateLauncherNames')).toEqual([]);
+      await calls.resolve('listDesigns', []);
       expect(calls.inputsOf('createIconDesign')).toEqual([{ icon: file }]);
-      await calls.resolve('createIconDesign', { id: 9, iconUrl: '/api/files/icon-9' });
+      await calls.resolve('createIconDesign', created9);
+      expect(calls.inputsOf('listDesigns')).toHaveLength(1);
       expect(calls.inputsOf('linkDesign')).toEqual([{ contentId: 1, designId: 9 }]);
       await calls.resolve('linkDesign', {});
       expect(actor.getSnapshot().context.baseDesignId).toBe(9);
@@ -195,6 +209,45 @@ describe('icon, name and short name form', () => {
       expect(calls.inputsOf('updateDesignIcon')).toEqual([
         { designId: 9, icon: expect.any(File) as unknown },
       ]);
+    });
+
+    const unnamedSave = async (before: number[]) => {
+      const started = startIconNameForm({ ...withBaseDesign, baseDesignId: null, iconUrl: null });
+      await chooseIcon(started, fileOf('icon.png', 'image/png'));
+      started.actor.send({ type: 'form.save' });
+      await started.calls.resolve('listDesigns', before.map(listed));
+      await started.calls.resolve('createIconDesign', { kind: 'idUnknown' });
+      return started;
+    };
+
+    it('a design answered without its id: the one new design without screens is linked', async () => {
+      const { actor, calls, toasts } = await unnamedSave([1]);
+      // Design 8 is new but has screens: not the icon's.
+      await calls.resolve('listDesigns', [
+        listed(1),
+        { ...listed(8), screensData: [shot] },
+        listed(9),
+      ]);
+      expect(calls.inputsOf('linkDesign')).toEqual([{ contentId: 1, designId: 9 }]);
+      await calls.resolve('linkDesign', {});
+      expect(actor.getSnapshot().context.baseDesignId).toBe(9);
+      expect(selectors.selectIconUrl(actor.getSnapshot())).toBe('/api/files/icon-9');
+      expect(toasts).toEqual([{ kind: 'success', text: ICON_NAME_TOASTS.saved }]);
+    });
+
+    it('a design answered without its id and not found for sure: a warning, and the next save looks again, never a second design', async () => {
+      const { actor, calls, toasts } = await unnamedSave([1]);
+      await calls.resolve('listDesigns', [listed(1), listed(9), listed(10)]);
+      expect(calls.inputsOf('linkDesign')).toEqual([]);
+      expect(toasts).toEqual([
+        { kind: 'warning', text: 'Saved, but the server did not say which record it made.' },
+      ]);
+      expect(selectors.selectIconFileName(actor.getSnapshot())).toBe('icon.png');
+      actor.send({ type: 'form.save' });
+      // Design 10 went meanwhile: the one left is it.
+      await calls.resolve('listDesigns', [listed(1), listed(9)]);
+      expect(calls.inputsOf('createIconDesign')).toHaveLength(1);
+      expect(calls.inputsOf('linkDesign')).toEqual([{ contentId: 1, designId: 9 }]);
     });
 
     it.each([
@@ -224,9 +277,11 @@ describe('icon, name and short name form', () => {
       const { actor, calls, toasts } = started;
       await chooseIcon(started, fileOf('icon.png', 'image/png'));
       actor.send({ type: 'form.save' });
+      await calls.resolve('listDesigns', []);
       await calls.reject('createIconDesign', { status: 500 });
       actor.send({ type: 'form.save' });
-      await calls.resolve('createIconDesign', { id: 9, iconUrl: '/api/files/icon-9' });
+      await calls.resolve('listDesigns', []);
+      await calls.resolve('createIconDesign', created9);
       await calls.reject('linkDesign', { status: 500 });
       expect(toasts).toEqual([
         { kind: 'error', text: ICON_NAME_TOASTS.designFailed },

@@ -27,6 +27,9 @@ import {
 } from './validation.ts';
 import { requireId } from '../shared/requireId.ts';
 import type { ToastText } from '../shared/toastTexts.ts';
+import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
+import { CREATED_WITHOUT_ID } from '../shared/writeAnswer.ts';
+import type { ListedDesign } from './actors.ts';
 
 export type IconNameTag = 'busy' | 'readingIcon';
 
@@ -52,6 +55,21 @@ function launcherChanges(context: IconNameContext): UpdateLauncherNamesInput {
   }
   return changes;
 }
+
+/** The design an unnamed create made: the one new design without screens (the icon's). */
+const foundDesign = (context: IconNameContext, designs: ListedDesign[]) => {
+  const id = identifyCreated(
+    context.designIdsBefore,
+    designs,
+    (design) => design.screensData.length === 0,
+  );
+  return designs.find((design) => design.id === id) ?? null;
+};
+
+const notFoundWarning = {
+  type: 'notify',
+  params: { kind: 'warning', text: CREATED_WITHOUT_ID },
+} as const satisfies { type: 'notify'; params: NotifyParams };
 
 const fail = (text: ToastText) =>
   ({ type: 'notify', params: { kind: 'error', text } }) as const satisfies {
@@ -86,6 +104,7 @@ export const iconNameFormMachine = setup({
       isIconNameDirty(context) && Object.keys(validateIconName(context)).length === 0,
     namesChanged: ({ context }) => namesChanged(context),
     noIconChosen: ({ context }) => context.iconFile === null,
+    lookingForDesign: ({ context }) => context.lookingForDesign,
     hasBaseDesign: ({ context }) => context.baseDesignId !== null,
     hasBaseContent: ({ context }) => context.baseContentId !== null,
     /** The server gave the launcher a version: the write itself is checked (If-Match). */
@@ -295,7 +314,8 @@ export const iconNameFormMachine = setup({
           always: [
             { guard: 'noIconChosen', target: 'done' },
             { guard: 'hasBaseDesign', target: 'updatingDesign' },
-            { guard: 'hasBaseContent', target: 'creatingDesign' },
+            { guard: and(['hasBaseContent', 'lookingForDesign']), target: 'findingDesign' },
+            { guard: 'hasBaseContent', target: 'listingDesigns' },
             {
               target: '#iconNameForm.editing',
               actions: {
@@ -324,23 +344,68 @@ export const iconNameFormMachine = setup({
             },
           },
         },
+        listingDesigns: {
+          description:
+            'GET /api/design: what exists before the create, to find the new design if its answer does not name it.',
+          invoke: {
+            id: 'listDesigns',
+            src: 'listDesigns',
+            onDone: {
+              target: 'creatingDesign',
+              actions: assign({ designIdsBefore: ({ event }) => idsOf(event.output) }),
+            },
+            // Without it an unnamed design cannot be found; the create still goes ahead.
+            onError: { target: 'creatingDesign', actions: assign({ designIdsBefore: null }) },
+          },
+        },
         creatingDesign: {
           description: 'POST /api/design with the icon and no screens.',
           invoke: {
             id: 'createIconDesign',
             src: 'createIconDesign',
             input: ({ context }) => ({ icon: context.iconFile ?? new Blob() }),
-            onDone: {
-              target: 'linkingDesign',
-              actions: [
-                { type: 'storeIcon', params: ({ event }) => event.output },
-                assign({ createdDesignId: ({ event }) => event.output.id }),
-              ],
-            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.kind === 'created',
+                target: 'linkingDesign',
+                actions: assign(({ context, event }) => {
+                  const design = event.output.kind === 'created' ? event.output.design : null;
+                  return {
+                    iconUrl: design?.iconUrl ?? context.iconUrl,
+                    createdDesignId: design?.id ?? null,
+                  };
+                }),
+              },
+              { target: 'findingDesign', actions: assign({ lookingForDesign: true }) },
+            ],
             onError: {
               target: '#iconNameForm.editing',
               actions: fail(ICON_NAME_TOASTS.designFailed),
             },
+          },
+        },
+        findingDesign: {
+          description:
+            'GET /api/design after a create answered without its id: the one new design without screens is linked; else a warning, and the next save looks again (never a second design).',
+          invoke: {
+            id: 'listDesigns',
+            src: 'listDesigns',
+            onDone: [
+              {
+                guard: ({ context, event }) => foundDesign(context, event.output) !== null,
+                target: 'linkingDesign',
+                actions: assign(({ context, event }) => {
+                  const design = foundDesign(context, event.output);
+                  return {
+                    iconUrl: design?.iconUrl ?? context.iconUrl,
+                    createdDesignId: design?.id ?? null,
+                    lookingForDesign: false,
+                  };
+                }),
+              },
+              { target: '#iconNameForm.editing', actions: notFoundWarning },
+            ],
+            onError: { target: '#iconNameForm.editing', actions: notFoundWarning },
           },
         },
         linkingDesign: {

@@ -71,7 +71,9 @@ export function validateNames(values: IconNameValues): IconNameErrors {
 
 export function validateIconName(context: IconNameContext): IconNameErrors {
   const errors = validateNames(context.values);
-  if (context.iconFile === null && context.iconUrl === null) errors.icon = M.iconRequired;
+  // A base design always has its icon, even when a lean answer did not give its URL.
+  const hasStoredIcon = context.iconUrl !== null || context.baseDesignId !== null;
+  if (context.iconFile === null && !hasStoredIcon) errors.icon = M.iconRequired;
   else if (context.iconFile !== null && context.iconFileError !== null) {
     errors.icon = context.iconFileError;
   }

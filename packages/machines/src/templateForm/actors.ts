@@ -23,6 +23,8 @@ export type UpdateTemplateInput = {
 };
 
 export type TemplateSavedParams = { template: Template };
+/** A create: the new template as loaded, or `idUnknown` when the answer did not name it. */
+export type TemplateCreated = { kind: 'created'; template: Template } | { kind: 'idUnknown' };
 export type ReportSaveFailureParams = { error: unknown };
 
 /**
@@ -30,14 +32,21 @@ export type ReportSaveFailureParams = { error: unknown };
  * `reportSaveFailure` as `emit(...)` actions (the template form modal does).
  */
 export type TemplateFormEmitted =
-  { type: 'template.saved'; template: Template } | { type: 'template.saveFailed'; error: unknown };
+  | { type: 'template.saved'; template: Template }
+  | { type: 'template.savedWithoutRecord' }
+  | { type: 'template.saveFailed'; error: unknown };
 
 /** Injected actors (`fromPromise`); a rejection is read by `serverMessageOf`. */
 export const templateFormActors = {
   /** Reads the chosen archive's first bytes: whether they are a zip (`archiveLooksLikeZip`). */
   inspectArchive: notProvidedActor<boolean, InspectArchiveInput>('inspectArchive'),
-  /** POST /api/template (multipart: code, description, archive), reporting upload progress. */
-  createTemplate: notProvidedActor<Template, CreateTemplateInput>('createTemplate'),
+  /**
+   * POST /api/template (multipart: code, description, archive), reporting upload progress; the
+   * template loaded when the answer names it.
+   */
+  createTemplate: notProvidedActor<TemplateCreated, CreateTemplateInput>('createTemplate'),
+  /** GET /api/template: before a create, and after one answered without its id. */
+  listTemplates: notProvidedActor<Template[], void>('listTemplates'),
   /** PATCH /api/template/{id} (multipart) with the changed fields only. */
   updateTemplate: notProvidedActor<Template, UpdateTemplateInput>('updateTemplate'),
   /** GET /api/template/{id} before an update to a server without versions, or after a stale one. */

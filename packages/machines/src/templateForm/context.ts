@@ -38,6 +38,8 @@ export type TemplateFormContext = {
   progress: number | null;
   /** The template as the server answered it, once saved. */
   savedTemplate: Template | null;
+  /** The templates listed before a create (null if that read failed): to find an unnamed one. */
+  templateIdsBefore: number[] | null;
   /** Whether the chosen archive's bytes are a zip (the server's check); null until read. */
   archiveIsZip: boolean | null;
   /** The template's version as the form opened it; an update names it (If-Match). */
@@ -86,6 +88,7 @@ export function initialTemplateFormContext(input: TemplateFormInput): TemplateFo
     error: null,
     progress: null,
     savedTemplate: null,
+    templateIdsBefore: null,
     archiveIsZip: null,
     version: template?.version,
     conflict: null,

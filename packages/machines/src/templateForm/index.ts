@@ -23,6 +23,7 @@ export {
   type ReportSaveFailureParams,
   type TemplateFormEmitted,
   type TemplateSavedParams,
+  type TemplateCreated,
   type TemplateUploadProgress,
   type UpdateTemplateInput,
 } from './actors.ts';

@@ -131,6 +131,8 @@ describe('template form: create', () => {
     await calls.resolve('inspectArchive', true);
     actor.send({ type: 'form.change', values: { description: 'Wheel' } });
     actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toEqual({ saving: 'listingTemplates' });
+    await calls.resolve('listTemplates', [storedTemplate]);
     let snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ saving: 'creating' });
     expect(tagsOf(snapshot)).toEqual(['busy']);
@@ -146,7 +148,8 @@ describe('template form: create', () => {
     expect(selectProgress(actor.getSnapshot())).toBe(100);
 
     const created = { ...storedTemplate, id: 9, code: 'fortune', description: 'Wheel' };
-    await calls.resolve('createTemplate', created);
+    await calls.resolve('createTemplate', { kind: 'created', template: created });
+    expect(calls.inputsOf('listTemplates')).toHaveLength(1);
     snapshot = actor.getSnapshot();
     expect(snapshot.status).toBe('done');
     expect(selectIsSaved(snapshot)).toBe(true);
@@ -162,6 +165,8 @@ describe('template form: create', () => {
     actor.send({ type: 'form.chooseArchive', archive });
     await calls.resolve('inspectArchive', true);
     actor.send({ type: 'form.submit' });
+    // A failed list before the create does not stop it.
+    await calls.reject('listTemplates', new Error('offline'));
     const error = { serverMessage: 'A template with code "Fortune1" already exists' };
     await calls.reject('createTemplate', error);
     const snapshot = actor.getSnapshot();
@@ -178,10 +183,53 @@ describe('template form: create', () => {
     // Submitting again retries with the same input; without a server message the fallback shows.
     actor.send({ type: 'form.submit' });
     expect(selectError(actor.getSnapshot())).toBeNull();
+    await calls.resolve('listTemplates', []);
     expect(calls.inputsOf('createTemplate')).toHaveLength(2);
     await calls.reject('createTemplate', new Error('socket hang up'));
     expect(selectError(actor.getSnapshot())).toBe('Failed to save template');
   });
+
+  const unnamedCreate = async () => {
+    const started = startTemplateForm(null);
+    started.actor.send({ type: 'form.chooseArchive', archive: archiveOf('fortune.zip') });
+    await started.calls.resolve('inspectArchive', true);
+    started.actor.send({ type: 'form.submit' });
+    await started.calls.resolve('listTemplates', [storedTemplate]);
+    await started.calls.resolve('createTemplate', { kind: 'idUnknown' });
+    expect(selectIsSaving(started.actor.getSnapshot())).toBe(true);
+    return started;
+  };
+  const fortune = (id: number) => ({ ...storedTemplate, id, code: 'fortune' });
+
+  it('a create answered without its id: the one new template with the code sent is saved', async () => {
+    const { actor, calls, effects } = await unnamedCreate();
+    // Template 8 is new but another code.
+    await calls.resolve('listTemplates', [
+      storedTemplate,
+      { ...fortune(8), code: 'other' },
+      fortune(9),
+    ]);
+    expect(selectSavedTemplate(actor.getSnapshot())).toEqual(fortune(9));
+    expect(effects).toEqual([{ type: 'templateSaved', template: fortune(9) }]);
+  });
+
+  it.each([
+    ['two new with that code', [storedTemplate, fortune(8), fortune(9)]],
+    ['none new', [storedTemplate]],
+    ['the list failing', null],
+  ])(
+    'a create answered without its id, %s: saved without a record (the host warns), never a failure',
+    async (_, after) => {
+      const { actor, calls, effects } = await unnamedCreate();
+      if (after) await calls.resolve('listTemplates', after);
+      else await calls.reject('listTemplates', new Error('offline'));
+      expect(selectIsSaved(actor.getSnapshot())).toBe(true);
+      expect(selectSavedTemplate(actor.getSnapshot())).toBeNull();
+      expect(selectError(actor.getSnapshot())).toBeNull();
+      expect(effects).toEqual([{ type: 'templateSavedWithoutRecord' }]);
+      expect(calls.inputsOf('createTemplate')).toHaveLength(1);
+    },
+  );
 
   it('ignores edits while saving', async () => {
     const { actor, calls } = startTemplateForm(null);

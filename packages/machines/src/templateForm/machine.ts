@@ -7,6 +7,7 @@ import { errorMessage } from '../shared/serverMessage.ts';
 import {
   templateFormActors,
   type ReportSaveFailureParams,
+  type TemplateCreated,
   type TemplateFormEmitted,
   type TemplateSavedParams,
 } from './actors.ts';
@@ -20,7 +21,26 @@ import {
 import type { TemplateFormEvent } from './events.ts';
 import { canSubmit, isCreateMode, shouldFillCode } from './guards.ts';
 import { codeFromArchiveName } from './validation.ts';
-import { requireId } from '../shared/requireId.ts';
+import { MissingIdError, requireId } from '../shared/requireId.ts';
+import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
+
+/** The template an unnamed create made: the one new template with the code sent. */
+const foundTemplate = (context: TemplateFormContext, templates: Template[]) => {
+  const id = identifyCreated(
+    context.templateIdsBefore,
+    templates,
+    (template) => template.code === context.values.code,
+  );
+  return templates.find((template) => template.id === id) ?? null;
+};
+
+const createdTemplate = (created: TemplateCreated): Template =>
+  requireFound(created.kind === 'created' ? created.template : null);
+
+const requireFound = (template: Template | null): Template => {
+  if (template === null) throw new MissingIdError('created template');
+  return template;
+};
 
 export type TemplateFormTag = 'busy';
 
@@ -51,6 +71,11 @@ export const templateFormMachine = setup({
     ...conflictActions<TemplateFormContext, TemplateFormEvent>(),
     /** The template was created or updated: the host closes the modal and refreshes. */
     templateSaved: notProvidedAction<TemplateSavedParams>('templateSaved'),
+    /**
+     * A template was created but its answer did not name it and it was not found for sure: the
+     * host closes the modal, says so (CREATED_WITHOUT_ID) and reloads what it shows.
+     */
+    templateSavedWithoutRecord: notProvidedAction<void>('templateSavedWithoutRecord'),
     /** Logs a failed save; the form stays as it was. */
     reportSaveFailure: notProvidedAction<ReportSaveFailureParams>('reportSaveFailure'),
     failSave: assign({
@@ -182,10 +207,24 @@ export const templateFormMachine = setup({
         routing: {
           description: 'A new template is created; an existing one is updated.',
           always: [
-            { guard: 'isCreateMode', target: 'creating' },
+            { guard: 'isCreateMode', target: 'listingTemplates' },
             { guard: 'hasVersion', target: 'updating' },
             { target: 'checking' },
           ],
+        },
+        listingTemplates: {
+          description:
+            'GET /api/template: what exists before the create, to find the new template if its answer does not name it.',
+          invoke: {
+            id: 'listTemplates',
+            src: 'listTemplates',
+            onDone: {
+              target: 'creating',
+              actions: assign({ templateIdsBefore: ({ event }) => idsOf(event.output) }),
+            },
+            // Without it an unnamed template cannot be found; the create still goes ahead.
+            onError: { target: 'creating', actions: assign({ templateIdsBefore: null }) },
+          },
         },
         creating: {
           description: 'POST /api/template with code, description and the archive.',
@@ -199,19 +238,65 @@ export const templateFormMachine = setup({
               archive: context.values.archive!,
               onProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
             }),
-            onDone: {
-              target: '#templateForm.saved',
-              actions: [
-                { type: 'succeed', params: ({ event }) => ({ template: event.output }) },
-                { type: 'templateSaved', params: ({ event }) => ({ template: event.output }) },
-              ],
-            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.kind === 'created',
+                target: '#templateForm.saved',
+                actions: [
+                  {
+                    type: 'succeed',
+                    params: ({ event }) => ({ template: createdTemplate(event.output) }),
+                  },
+                  {
+                    type: 'templateSaved',
+                    params: ({ event }) => ({ template: createdTemplate(event.output) }),
+                  },
+                ],
+              },
+              { target: 'findingTemplate' },
+            ],
             onError: {
               target: '#templateForm.editing',
               actions: [
                 { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
                 { type: 'reportSaveFailure', params: ({ event }) => ({ error: event.error }) },
               ],
+            },
+          },
+        },
+        findingTemplate: {
+          description:
+            'GET /api/template after a create answered without its id: the one new template with the code sent is the saved one; else templateSavedWithoutRecord (the host warns and reloads). Never a failure: the template was made.',
+          invoke: {
+            id: 'listTemplates',
+            src: 'listTemplates',
+            onDone: [
+              {
+                guard: ({ context, event }) => foundTemplate(context, event.output) !== null,
+                target: '#templateForm.saved',
+                actions: [
+                  {
+                    type: 'succeed',
+                    params: ({ context, event }) => ({
+                      template: requireFound(foundTemplate(context, event.output)),
+                    }),
+                  },
+                  {
+                    type: 'templateSaved',
+                    params: ({ context, event }) => ({
+                      template: requireFound(foundTemplate(context, event.output)),
+                    }),
+                  },
+                ],
+              },
+              {
+                target: '#templateForm.saved',
+                actions: [assign({ progress: null }), 'templateSavedWithoutRecord'],
+              },
+            ],
+            onError: {
+              target: '#templateForm.saved',
+              actions: [assign({ progress: null }), 'templateSavedWithoutRecord'],
             },
           },
         },

@@ -7,7 +7,9 @@ import type { TemplateArchive } from './context.ts';
 import { templateFormMachine } from './machine.ts';
 
 export type TemplateFormEffect =
-  { type: 'templateSaved'; template: Template } | { type: 'reportSaveFailure'; error: unknown };
+  | { type: 'templateSaved'; template: Template }
+  | { type: 'templateSavedWithoutRecord' }
+  | { type: 'reportSaveFailure'; error: unknown };
 
 /** A stored custom template to edit. */
 export const storedTemplate: Template = {

@@ -1,5 +1,11 @@
 import { createApiClient, type Template } from '@landing/api';
-import { createFixtures, createStoryBackend, versionOf, zipFile } from '@landing/api/testing';
+import {
+  createFixtures,
+  createStoryBackend,
+  FOREIGN_WRITE_ANSWER_SHAPES,
+  versionOf,
+  zipFile,
+} from '@landing/api/testing';
 import {
   screenStepsOf,
   TEMPLATE_FORM_SCREEN_PATHS,
@@ -39,13 +45,20 @@ type StoryProps = {
   /** Edit the fixture template 'slots7' instead of adding one. */
   edit?: boolean;
   onSaved: (template: Template) => void;
+  onSavedWithoutRecord: () => void;
   onOpenChange: (open: boolean) => void;
   /** Keep and offer drafts for the signed-in user, as the console and the editor do. */
   withDrafts?: boolean;
 };
 
 /** A page with an opener button, as the Templates list and the editor have one. */
-function TemplateFormStory({ edit = false, onSaved, onOpenChange, withDrafts }: StoryProps) {
+function TemplateFormStory({
+  edit = false,
+  onSaved,
+  onSavedWithoutRecord,
+  onOpenChange,
+  withDrafts,
+}: StoryProps) {
   const [client] = useState(() => createApiClient({ storage: backend.storage }));
   const [open, setOpen] = useState(true);
   const draftOwner = useDraftOwner(client);
@@ -58,6 +71,7 @@ function TemplateFormStory({ edit = false, onSaved, onOpenChange, withDrafts }: 
         calls={client.template}
         draftOwner={withDrafts ? draftOwner : null}
         onSaved={onSaved}
+        onSavedWithoutRecord={onSavedWithoutRecord}
         onOpenChange={(next) => {
           onOpenChange(next);
           setOpen(next);
@@ -70,7 +84,7 @@ function TemplateFormStory({ edit = false, onSaved, onOpenChange, withDrafts }: 
 const meta = {
   title: 'Template form/TemplateFormModal',
   component: TemplateFormStory,
-  args: { onSaved: fn(), onOpenChange: fn() },
+  args: { onSaved: fn(), onSavedWithoutRecord: fn(), onOpenChange: fn() },
   beforeEach: ({ msw }) => {
     msw.use(...backend.start());
   },
@@ -121,6 +135,43 @@ export const Create: Story = {
         isCustom: true,
       });
     });
+  },
+};
+
+/**
+ * A back office that meets the spec may answer a create with any 2xx body (DECISIONS.md "Write
+ * answers"). Under each form the template is made once and reported saved: one answered without
+ * its id is found as the one new template with the code sent. Never a failure, never the
+ * without-a-record outcome here (each code is new), never a second template.
+ */
+export const CreateOverEveryWriteAnswer: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const { templates } = backend.store.data;
+    for (const [index, shape] of FOREIGN_WRITE_ANSWER_SHAPES.entries()) {
+      await step(shape, async () => {
+        backend.options.writeAnswers = shape;
+        const before = templates.length;
+        if (index > 0) {
+          await userEvent.click(
+            within(canvasElement).getByRole('button', { name: 'Add Template' }),
+          );
+        }
+        const dialog = await dialogIn(canvasElement, 'Add Template');
+        await userEvent.upload(dialog.getByLabelText('Archive File'), zipOf(`${shape}.zip`));
+        const code = dialog.getByLabelText('Code');
+        await waitFor(() => expect(code).toHaveValue(shape.slice(0, 10)));
+        await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+        await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(index + 1));
+        await expect(args.onSaved).toHaveBeenLastCalledWith(
+          expect.objectContaining({ id: templates.at(-1)?.id, code: shape.slice(0, 10) }),
+        );
+        await waitFor(() =>
+          expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+        );
+        await expect(templates).toHaveLength(before + 1);
+      });
+    }
+    await expect(args.onSavedWithoutRecord).not.toHaveBeenCalled();
   },
 };
 

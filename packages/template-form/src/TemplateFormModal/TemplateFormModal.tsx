@@ -18,6 +18,11 @@ export type TemplateFormModalProps = {
   onOpenChange: (open: boolean) => void;
   /** The server's answer after a save; the modal then asks to close. */
   onSaved: (template: Template) => void;
+  /**
+   * A template was made but the server's answer did not name it and it could not be found for
+   * sure: the modal asks to close; say so (`CREATED_WITHOUT_ID`) and reload what is shown.
+   */
+  onSavedWithoutRecord: () => void;
   /** `client.template` of `@landing/api` (create and update, with upload progress). */
   calls: TemplateFormCalls;
   /** Where a failed save is logged; default `console.error`. The modal stays open. */
@@ -54,6 +59,7 @@ function TemplateFormDialog({
   template,
   onOpenChange,
   onSaved,
+  onSavedWithoutRecord,
   calls,
   onSaveFailed,
   draftOwner = null,
@@ -69,14 +75,19 @@ function TemplateFormDialog({
       onSaved(event.template);
       onOpenChange(false);
     });
+    const unnamed = actor.on('template.savedWithoutRecord', () => {
+      onSavedWithoutRecord();
+      onOpenChange(false);
+    });
     const failed = actor.on('template.saveFailed', (event) =>
       (onSaveFailed ?? logSaveFailure)(event.error),
     );
     return () => {
       saved.unsubscribe();
+      unnamed.unsubscribe();
       failed.unsubscribe();
     };
-  }, [actor, onSaved, onOpenChange, onSaveFailed]);
+  }, [actor, onSaved, onSavedWithoutRecord, onOpenChange, onSaveFailed]);
   const isEditMode = useSelector(actor, templateFormSelectors.selectIsEditMode);
   const title = isEditMode ? words.editTitle : words.addTitle;
   const isSaving = useSelector(actor, templateFormSelectors.selectIsSaving);

@@ -1,8 +1,9 @@
-import { loadCreated, type ApiClient, type Template, type UploadProgress } from '@landing/api';
+import type { ApiClient, Template, UploadProgress } from '@landing/api';
 import {
   archiveLooksLikeZip,
   templateFormMachine,
   type CreateTemplateInput,
+  type TemplateCreated,
   type InspectArchiveInput,
   type ReportSaveFailureParams,
   type TemplateSavedParams,
@@ -12,7 +13,7 @@ import {
 import { emit, fromPromise } from 'xstate';
 
 /** The calls the form makes: `client.template` of `@landing/api` fits. */
-export type TemplateFormCalls = Pick<ApiClient['template'], 'create' | 'update' | 'get'>;
+export type TemplateFormCalls = Pick<ApiClient['template'], 'create' | 'update' | 'get' | 'list'>;
 
 /** The template form machine with its network effects provided. */
 export type TemplateFormLogic = typeof templateFormMachine;
@@ -31,14 +32,17 @@ export function createTemplateFormLogic(calls: TemplateFormCalls): TemplateFormL
       inspectArchive: fromPromise<boolean, InspectArchiveInput>(({ input }) =>
         archiveLooksLikeZip(input.archive),
       ),
-      // A write's answer is read only for a new id (DECISIONS.md): the template is loaded.
-      createTemplate: fromPromise<Template, CreateTemplateInput>(async ({ input }) => {
+      // A write's answer is read only for a new id (DECISIONS.md): the template is loaded; an
+      // answer without it is for the machine to look for.
+      createTemplate: fromPromise<TemplateCreated, CreateTemplateInput>(async ({ input }) => {
         const created = await calls.create(
           { code: input.code, description: input.description, archive: input.archive },
           percentOf(input.onProgress),
         );
-        return loadCreated(created, (id) => calls.get(id));
+        if (created.kind !== 'created') return created;
+        return { kind: 'created', template: await calls.get(created.id) };
       }),
+      listTemplates: fromPromise<Template[], void>(() => calls.list()),
       updateTemplate: fromPromise<Template, UpdateTemplateInput>(async ({ input }) => {
         await calls.update(input.id, input.changes, {
           ...percentOf(input.onProgress),
@@ -53,6 +57,7 @@ export function createTemplateFormLogic(calls: TemplateFormCalls): TemplateFormL
         type: 'template.saved' as const,
         template: params.template,
       })),
+      templateSavedWithoutRecord: emit({ type: 'template.savedWithoutRecord' as const }),
       reportSaveFailure: emit((_, params: ReportSaveFailureParams) => ({
         type: 'template.saveFailed' as const,
         error: params.error,

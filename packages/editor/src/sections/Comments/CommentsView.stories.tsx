@@ -1,6 +1,7 @@
 import { CREATED_WITHOUT_ID } from '@landing/api';
 import {
   createMockBackend,
+  STORY_WRITE_ANSWER_SHAPES,
   pngFile,
   STORY_ANSWERS_WITH_RECORD,
   STORY_ANSWERS_WITHOUT_RECORD,
@@ -438,7 +439,9 @@ export const UndoTheNewAuthor: Story = {
     );
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Jana');
     await userEvent.upload(dialog.getByLabelText('Icon'), pngFile('jana.png', 64, 64));
-    await userEvent.click(await dialog.findByRole('button', { name: 'Create Commentator' }));
+    const create = dialog.getByRole('button', { name: 'Create Commentator' });
+    await waitFor(() => expect(create).not.toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(create);
     await waitFor(() => expect(author).toHaveTextContent('Jana'));
 
     await userEvent.click(history.getByRole('button', { name: 'Undo' }));
@@ -447,6 +450,48 @@ export const UndoTheNewAuthor: Story = {
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     await userEvent.click(history.getByRole('button', { name: 'Redo' }));
     await expect(author).toHaveTextContent('Jana');
+  },
+};
+
+/**
+ * A new commentator under each of issue 24's write answers a back office that meets the spec may give
+ * (DECISIONS.md "Write answers"): one answered without its id is found as the one new
+ * commentator with the name typed, beside those the Author select already listed, and becomes
+ * the author. Never a failure, never a second commentator.
+ */
+export const CommentatorCreateOverEveryWriteAnswer: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await openForm(canvasElement);
+    const { commentators } = backend.store.data;
+    for (const shape of STORY_WRITE_ANSWER_SHAPES) {
+      await step(shape, async () => {
+        options.writeAnswers = shape;
+        const before = commentators.length;
+        const name = `Jana ${shape}`;
+        await userEvent.click(canvas.getByRole('button', { name: 'Create New Author' }));
+        const dialog = within(
+          await body(canvasElement).findByRole('dialog', { name: 'Create New Commentator' }),
+        );
+        await userEvent.click(dialog.getByRole('textbox', { name: 'Name' }));
+        await userEvent.paste(name);
+        await userEvent.upload(dialog.getByLabelText('Icon'), pngFile('jana.png', 64, 64));
+        const create = dialog.getByRole('button', { name: 'Create Commentator' });
+        await waitFor(() => expect(create).not.toHaveAttribute('aria-busy', 'true'));
+        await userEvent.click(create);
+        await waitFor(() =>
+          expect(
+            body(canvasElement).queryByRole('dialog', { name: 'Create New Commentator' }),
+          ).not.toBeInTheDocument(),
+        );
+        await waitFor(() =>
+          expect(canvas.getByRole('combobox', { name: 'Author' })).toHaveTextContent(name),
+        );
+        await expect(commentators).toHaveLength(before + 1);
+        await expect(body(canvasElement).queryByText(CREATED_WITHOUT_ID)).toBeNull();
+      });
+    }
+    await expect(body(canvasElement).queryByText(/Failed to create commentator/)).toBeNull();
   },
 };
 
@@ -459,11 +504,17 @@ export const CommentatorCreateFails: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Jana');
     await userEvent.upload(dialog.getByLabelText('Icon'), pngFile('jana.png', 64, 64));
-    await userEvent.click(dialog.getByRole('button', { name: 'Create Commentator' }));
+    // The icon's bytes are read first: a click while it is busy would submit nothing.
+    const create = dialog.getByRole('button', { name: 'Create Commentator' });
+    await waitFor(() => expect(create).not.toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(create);
     await expect(
       await body(canvasElement).findByText('Failed to create commentator. Please try again.'),
     ).toBeVisible();
+    // The play ends only once the form is idle again, with what was typed and chosen.
+    await waitFor(() => expect(create).not.toHaveAttribute('aria-busy', 'true'));
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Jana');
+    await expect(dialog.getByText('jana.png')).toBeVisible();
   },
 };
 
@@ -515,8 +566,11 @@ export const AddFromBase: Story = {
         await body(canvasElement).findByText('Comment linked successfully'),
       ).toBeVisible();
       await waitFor(async () => expect(await dataRows(canvasElement)).toHaveLength(3));
-      await expect(canvasElement.ownerDocument.activeElement).not.toBe(
-        canvasElement.ownerDocument.body,
+      // Focus comes back once the dialog has closed: read it again until then, not once.
+      await waitFor(() =>
+        expect(canvasElement.ownerDocument.activeElement).not.toBe(
+          canvasElement.ownerDocument.body,
+        ),
       );
       const german = backend.store.data.comments.filter((comment) => comment.langId === 2);
       await expect(german.map((comment) => comment.text)).toEqual([

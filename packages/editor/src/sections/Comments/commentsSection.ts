@@ -9,7 +9,6 @@ import {
   type CommentsSnapshot,
 } from '@landing/machines';
 import { draftForm } from '@landing/drafts';
-import { loadCreated } from '@landing/api';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { activeContentOf, defineSection, type SectionContext } from '../types.ts';
@@ -26,9 +25,8 @@ export function createCommentsLogic({ client, notify, log }: EditorServices) {
   const commentatorForm = commentatorFormMachine.provide({
     actors: {
       detectIconType: fromPromise(({ input }) => detectImageType(input.file)),
-      createCommentator: fromPromise(async ({ input }) =>
-        loadCreated(await client.commentators.create(input), (id) => ({ id })),
-      ),
+      createCommentator: fromPromise(({ input }) => client.commentators.create(input)),
+      listCommentators: fromPromise(() => client.commentators.list()),
     },
     actions,
   });

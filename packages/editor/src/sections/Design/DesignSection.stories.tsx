@@ -1,3 +1,4 @@
+import { CREATED_WITHOUT_ID } from '@landing/api';
 import {
   createFixtures,
   createMockBackend,
@@ -18,11 +19,13 @@ import {
   screenStepsOf,
   type DesignScreenStart,
 } from '@landing/machines/testing';
+import { Button } from '@landing/ui';
 import { onDesktop, onPhone } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { SectionStory } from '../../testing/SectionStory.tsx';
 import type { SectionContext } from '../types.ts';
 import { USING_BASE_DESIGN_TEXT } from './BaseDesignCard.tsx';
@@ -687,6 +690,60 @@ export const SaveOverEveryWriteAnswer: Story = {
       });
     }
     await expect(body(canvasElement).queryByText('Failed to save design')).toBeNull();
+  },
+};
+
+/** A translation of launcher 3 without a design per round ('Next translation'), from id 70. */
+function NewTranslationEachTime({ onLog }: { onLog: (message: string, error?: unknown) => void }) {
+  const [round, setRound] = useState(0);
+  // Once, before the first round renders: one more translation of launcher 3 per round.
+  useState(() => {
+    const { contents } = backend.store.data;
+    const base = contents.find((content) => content.id === 5)!;
+    for (const index of STORY_WRITE_ANSWER_SHAPES.keys()) {
+      contents.push({ ...base, id: 70 + index, isDefault: false, localeId: 2 });
+    }
+  });
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setRound((count) => count + 1)}>
+        Next translation
+      </Button>
+      <DesignStory key={round} launcherId={3} contentId={70 + round} onLog={onLog} />
+    </>
+  );
+}
+
+/**
+ * A back office that meets the spec may answer a design create with any 2xx body (DECISIONS.md
+ * "Write answers"): under each of issue 24's forms a translation's first design is made once,
+ * linked to it and shown; one answered without its id is found in the lists read before and
+ * after (the one new design with the screenshots sent). Never a failure, never a warning here.
+ */
+export const CreateOverEveryWriteAnswer: Story = {
+  render: (args) => <NewTranslationEachTime onLog={args.onLog} />,
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const { designs } = backend.store.data;
+    for (const [index, shape] of STORY_WRITE_ANSWER_SHAPES.entries()) {
+      await step(shape, async () => {
+        options.writeAnswers = shape;
+        const before = designs.length;
+        await canvas.findByText('0 screenshots');
+        await chooseValidIconAndScreenshot(canvasElement);
+        await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
+        await waitFor(() => expect(contentOf(70 + index).designId).toBe(designs.at(-1)?.id));
+        await expect(designs).toHaveLength(before + 1);
+        await expect(designs.at(-1)?.screensData).toHaveLength(1);
+        await canvas.findByText('1 screenshot');
+        await expect(body(canvasElement).queryByText(CREATED_WITHOUT_ID)).toBeNull();
+        if (index < STORY_WRITE_ANSWER_SHAPES.length - 1) {
+          await userEvent.click(canvas.getByRole('button', { name: 'Next translation' }));
+        }
+      });
+    }
+    await expect(body(canvasElement).queryByText('Failed to save design')).toBeNull();
+    await expect(args.onLog).not.toHaveBeenCalled();
   },
 };
 

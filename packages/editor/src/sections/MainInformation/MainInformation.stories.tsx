@@ -1,6 +1,8 @@
+import { CREATED_WITHOUT_ID } from '@landing/api';
 import {
   createMockBackend,
   pngFile,
+  type WriteAnswerShape,
   type MockBackend,
   type MockBackendOptions,
 } from '@landing/api/testing';
@@ -512,6 +514,35 @@ export const IconSavedAsNewBaseDesign: Story = {
     await expect(backend.count('launcher.update')).toBe(0);
   },
 };
+
+/**
+ * The icon's first design under each of issue 24's write answers (DECISIONS.md "Write answers"):
+ * made once, linked to the base translation; one answered without its id is found in the lists
+ * read before and after (the one new design without screens). Never a failure or a warning.
+ */
+const iconDesignAnswered = (shape: WriteAnswerShape): Story => ({
+  args: { launcherId: 3, contentId: 5 },
+  beforeEach: () => {
+    options.writeAnswers = shape;
+  },
+  play: async ({ canvasElement }) => {
+    const { designs, contents } = backend.store.data;
+    const form = await iconForm(canvasElement);
+    await userEvent.upload(form.getByLabelText('Icon'), pngFile('icon.png', 512, 512));
+    await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await findToast(canvasElement, 'Launcher updated successfully');
+    const base = contents.find((content) => content.id === 5)!;
+    await expect(base.designId).toBe(designs.at(-1)?.id);
+    await expect(designs.filter((design) => design.screensData.length === 0)).toHaveLength(1);
+    await expect(body(canvasElement).queryByText(CREATED_WITHOUT_ID)).toBeNull();
+  },
+});
+export const IconDesignAnsweredNoContent = iconDesignAnswered('noContent');
+export const IconDesignAnsweredEmptyObject = iconDesignAnswered('empty');
+export const IconDesignAnsweredDataEmpty = iconDesignAnswered('dataEmpty');
+export const IconDesignAnsweredDeleted = iconDesignAnswered('deleted');
+export const IconDesignAnsweredEntity = iconDesignAnswered('entity');
 
 export const IconFailedSaveKeepsInput: Story = {
   play: async ({ canvasElement }) => {

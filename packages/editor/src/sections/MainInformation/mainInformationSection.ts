@@ -8,7 +8,6 @@ import {
   staticContentMachine,
   type MainInformationInput,
 } from '@landing/machines';
-import { loadCreated } from '@landing/api';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
 import { defineSection, type SectionContext } from '../types.ts';
@@ -46,11 +45,16 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
             });
             return client.design.get(input.designId);
           }),
-          createIconDesign: fromPromise(async ({ input }) =>
-            loadCreated(await client.design.create({ icon: input.icon, screens: [] }), (id) =>
-              client.design.get(id),
-            ),
-          ),
+          createIconDesign: fromPromise(async ({ input }) => {
+            const created = await client.design.create({ icon: input.icon, screens: [] });
+            if (created.kind !== 'created') return created;
+            // Made: a failed read back only leaves the icon shown as it was.
+            const design = await client.design
+              .get(created.id)
+              .catch(() => ({ id: created.id, iconUrl: null }));
+            return { kind: 'created' as const, design };
+          }),
+          listDesigns: fromPromise(() => client.design.list()),
           linkDesign: fromPromise(({ input }) =>
             client.launcherContent.linkDesign(input.contentId, input.designId),
           ),
