@@ -26,5 +26,8 @@ export type CommentsEvent =
   | { type: 'bulk.cancel' }
   | { type: 'bulk.confirm' };
 
-/** The commentator just created, in the list now: the view chooses it as the form's author. */
-export type CommentsEmitted = { type: 'author.created'; commentatorId: number };
+/**
+ * The commentator just created, in the list now: the view chooses it as the form's author. Null
+ * when one was made but could not be told for sure (answered without its id): nobody is chosen.
+ */
+export type CommentsEmitted = { type: 'author.created'; commentatorId: number | null };

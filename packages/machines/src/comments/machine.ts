@@ -5,7 +5,7 @@ import {
   createdIdOf,
   createdIdsOf,
 } from '../shared/writeAnswer.ts';
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { identifyCreated, identifyCreatedMany, idsOf } from '../shared/identifyCreated.ts';
 import { logFailure, notifyError, notifyWarning, reportingActions } from '../shared/notify.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
@@ -138,12 +138,13 @@ export const commentsMachine = setup({
     })),
     /**
      * Tells the view the commentator just created, once the list has it and the form is back:
-     * the view chooses it as the author with a change of its own, a step Undo takes back.
+     * the view chooses it as the author with a change of its own, a step Undo takes back. Its id
+     * is null when the form made one it could not tell for sure: then nobody is chosen.
      */
-    announceNewAuthor: enqueueActions(({ context, enqueue }) => {
-      if (context.newAuthorId === null) return;
-      enqueue.emit({ type: 'author.created' as const, commentatorId: context.newAuthorId });
-    }),
+    announceNewAuthor: emit(({ context }) => ({
+      type: 'author.created' as const,
+      commentatorId: context.newAuthorId,
+    })),
   },
   guards: {
     isEditing: ({ context }) => context.editingId !== null,

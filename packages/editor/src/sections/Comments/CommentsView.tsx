@@ -14,9 +14,9 @@ import type { CommentsActor } from './types.ts';
 export function CommentsView({ actorRef }: { actorRef: CommentsActor }) {
   // The commentator just created becomes the author by a change of its own: Undo takes it back.
   useEffect(() => {
-    const created = actorRef.on('author.created', ({ commentatorId }) =>
-      actorRef.send({ type: 'form.change', values: { commentatorId } }),
-    );
+    const created = actorRef.on('author.created', ({ commentatorId }) => {
+      if (commentatorId !== null) actorRef.send({ type: 'form.change', values: { commentatorId } });
+    });
     return () => created.unsubscribe();
   }, [actorRef]);
   const isLoading = useSelector(actorRef, commentsSelectors.selectIsLoading);
