@@ -1,0 +1,202 @@
+import { ApiError, type Launcher } from '@landing/api';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyActorRef } from 'xstate';
+import { iconNameFormActors } from '../iconNameForm/actors.ts';
+import { ICON_NAME_TOASTS, iconNameFormMachine } from '../iconNameForm/machine.ts';
+import { staticContentActors } from '../staticContent/actors.ts';
+import { STATIC_CONTENT_TOASTS, staticContentMachine } from '../staticContent/machine.ts';
+import { PendingCalls } from '../testing/pendingCalls.ts';
+import { mainInformationMachine } from './machine.ts';
+import * as iconNameSelectors from '../iconNameForm/selectors.ts';
+import { startIconNameForm, withBaseDesign } from '../iconNameForm/testHarness.ts';
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
+import type { NotifyParams } from '../shared/notify.ts';
+import { savedInput, savedStaticContent } from '../staticContent/fixtures.ts';
+import * as staticSelectors from '../staticContent/selectors.ts';
+import { startStaticContent } from '../staticContent/testHarness.ts';
+
+/**
+ * Issue 29, "see it coming", in Main Information: both of its forms follow the one rule
+ * (shared/changedElsewhere.ts) for a launcher another operator saved. Each case runs on both.
+ */
+const launcher = (changes: Partial<Launcher> = {}): Launcher =>
+  ({
+    id: 1,
+    name: 'Lucky Spin',
+    version: 4,
+    staticContent: savedStaticContent,
+    template: { id: 1, isCustom: false },
+    ...changes,
+  }) as Launcher;
+
+type Form = {
+  name: string;
+  start: () => {
+    actor: AnyActorRef;
+    calls: PendingCalls;
+    toasts: NotifyParams[];
+  };
+  /** Types into the field both forms have. */
+  type: (actor: AnyActorRef, shortName: string) => void;
+  shortNameOf: (actor: AnyActorRef) => string;
+  isDirty: (actor: AnyActorRef) => boolean;
+  changedElsewhereOf: (actor: AnyActorRef) => ChangedElsewhere | null;
+  versionOf: (actor: AnyActorRef) => unknown;
+  goneText: string;
+};
+
+const typeShortName = (actor: AnyActorRef, shortName: string) =>
+  actor.send({ type: 'field.change', values: { shortName } });
+
+const forms: Form[] = [
+  {
+    name: 'Icon and names',
+    start: () => startIconNameForm(withBaseDesign),
+    type: typeShortName,
+    shortNameOf: (actor) => actor.getSnapshot().context.values.shortName,
+    isDirty: (actor) => iconNameSelectors.selectIsDirty(actor.getSnapshot()),
+    changedElsewhereOf: (actor) => iconNameSelectors.selectChangedElsewhere(actor.getSnapshot()),
+    versionOf: (actor) => actor.getSnapshot().context.version,
+    goneText: ICON_NAME_TOASTS.gone,
+  },
+  {
+    name: 'Static Content',
+    start: () => startStaticContent(savedInput),
+    type: typeShortName,
+    shortNameOf: (actor) => actor.getSnapshot().context.values.shortName,
+    isDirty: (actor) => staticSelectors.selectIsDirty(actor.getSnapshot()),
+    changedElsewhereOf: (actor) => staticSelectors.selectChangedElsewhere(actor.getSnapshot()),
+    versionOf: (actor) => actor.getSnapshot().context.version,
+    goneText: STATIC_CONTENT_TOASTS.gone,
+  },
+];
+
+const byBea: ChangedElsewhere = {
+  version: 5,
+  updatedBy: 'Bea',
+  updatedAt: '2026-11-27T10:00:00.000Z',
+};
+const theirShortName = launcher({
+  version: 5,
+  staticContent: { ...savedStaticContent, shortName: 'Bea' },
+});
+const changed = (change: ChangedElsewhere) => ({ type: 'form.changedElsewhere', change });
+
+describe.each(forms)('$name: another operator saved the launcher', (form) => {
+  it('ignores its own save (the version it holds) without reading', () => {
+    const { actor, calls } = form.start();
+    actor.send(changed({ ...byBea, version: 4 }));
+    expect(calls.isPending('refreshLauncher')).toBe(false);
+    expect(form.changedElsewhereOf(actor)).toBeNull();
+  });
+
+  it('with no unsaved input, shows their values by itself', async () => {
+    const { actor, calls } = form.start();
+    actor.send(changed(byBea));
+    await calls.resolve('refreshLauncher', theirShortName);
+    expect(form.shortNameOf(actor)).toBe('Bea');
+    expect(form.isDirty(actor)).toBe(false);
+    expect(form.versionOf(actor)).toBe(5);
+    expect(form.changedElsewhereOf(actor)).toBeNull();
+  });
+
+  it('with unsaved input, keeps it and says who; Reload brings their values', async () => {
+    const { actor, calls } = form.start();
+    form.type(actor, 'Mine');
+    actor.send(changed(byBea));
+    await calls.resolve('refreshLauncher', theirShortName);
+    expect(form.shortNameOf(actor)).toBe('Mine');
+    expect(form.changedElsewhereOf(actor)).toEqual(byBea);
+    // Still the version it started from: a save meets their change (409, merge or dialog).
+    expect(form.versionOf(actor)).toBe(4);
+
+    actor.send({ type: 'form.reload' });
+    await calls.resolve('refreshLauncher', theirShortName);
+    expect(form.shortNameOf(actor)).toBe('Bea');
+    expect(form.isDirty(actor)).toBe(false);
+    expect(form.changedElsewhereOf(actor)).toBeNull();
+  });
+
+  it('input typed while their values are read is kept, and the change announced', async () => {
+    const { actor, calls } = form.start();
+    actor.send(changed(byBea));
+    form.type(actor, 'Typed meanwhile');
+    await calls.resolve('refreshLauncher', theirShortName);
+    expect(form.shortNameOf(actor)).toBe('Typed meanwhile');
+    expect(form.changedElsewhereOf(actor)).toEqual(byBea);
+  });
+
+  it('a save that changed nothing it shows (the other form of the launcher) only takes the version', async () => {
+    const { actor, calls } = form.start();
+    form.type(actor, 'Mine');
+    actor.send(changed(byBea));
+    await calls.resolve(
+      'refreshLauncher',
+      launcher({ version: 5, staticContent: { ...savedStaticContent, developer: 'Other' } }),
+    );
+    const shownByBoth = form.name === 'Static Content';
+    expect(form.shortNameOf(actor)).toBe('Mine');
+    // The Static Content form shows the developer: for it, this is their change.
+    expect(form.changedElsewhereOf(actor)).toEqual(shownByBoth ? byBea : null);
+    expect(form.versionOf(actor)).toBe(shownByBoth ? 4 : 5);
+  });
+
+  it('without versions: a row with the text it saved is its own; another text is read', async () => {
+    const { actor, calls } = form.start();
+    form.type(actor, 'Mine');
+    const mine = launcher({ version: undefined });
+    actor.send(changed({ row: mine, updatedBy: null, updatedAt: null }));
+    expect(calls.isPending('refreshLauncher')).toBe(false);
+    const theirs = { row: { ...theirShortName, version: undefined }, updatedBy: null, updatedAt: null };
+    actor.send(changed(theirs));
+    await calls.resolve('refreshLauncher', theirs.row);
+    expect(form.shortNameOf(actor)).toBe('Mine');
+    expect(form.changedElsewhereOf(actor)).toEqual(theirs);
+  });
+
+  it('a launcher deleted meanwhile says so and keeps the input', async () => {
+    const { actor, calls, toasts } = form.start();
+    form.type(actor, 'Mine');
+    actor.send(changed(byBea));
+    await calls.reject(
+      'refreshLauncher',
+      new ApiError({ kind: 'http', status: 404, message: 'gone', method: 'GET', url: '/x' }),
+    );
+    expect(form.shortNameOf(actor)).toBe('Mine');
+    expect(toasts).toContainEqual({ kind: 'error', text: form.goneText });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+  });
+});
+
+describe('Main Information: a launcher saved elsewhere', () => {
+  it('is told to both forms, each judging it by what it shows', async () => {
+    const calls = new PendingCalls();
+    const quiet = { notify: () => undefined, announceLauncher: () => undefined };
+    const machine = mainInformationMachine.provide({
+      actors: {
+        iconNameForm: iconNameFormMachine.provide({
+          actors: calls.actorsFor(iconNameFormActors),
+          actions: quiet,
+        }),
+        staticContent: staticContentMachine.provide({
+          actors: calls.actorsFor(staticContentActors),
+          actions: quiet,
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { iconName: withBaseDesign, staticContent: savedInput },
+    }).start();
+    const staticForm = actor.getSnapshot().context.staticContent!;
+    staticForm.send({ type: 'field.change', values: { developer: 'Mine' } });
+
+    actor.send({ type: 'launcher.changedElsewhere', change: byBea });
+    await calls.resolve('refreshLauncher', theirShortName);
+    await calls.resolve('refreshLauncher', theirShortName);
+    const names = actor.getSnapshot().context.iconName.getSnapshot();
+    expect(names.context.values.shortName).toBe('Bea');
+    expect(iconNameSelectors.selectChangedElsewhere(names)).toBeNull();
+    expect(staticForm.getSnapshot().context.values.developer).toBe('Mine');
+    expect(staticSelectors.selectChangedElsewhere(staticForm.getSnapshot())).toEqual(byBea);
+  });
+});
