@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useMessages } from '../../messages/messages.tsx';
+import { ChangedElsewhereNotice } from '../../watch/ChangedElsewhereNotice.tsx';
 import * as styles from './MainInformation.css.ts';
 import { NamesConflictDialog } from './NamesConflictDialog.tsx';
 
@@ -30,6 +31,7 @@ export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
   const iconError = useSelector(actorRef, errorOf.icon);
   const nameError = useSelector(actorRef, errorOf.name);
   const shortNameError = useSelector(actorRef, errorOf.shortName);
+  const changedElsewhere = useSelector(actorRef, iconNameSelectors.selectChangedElsewhere);
   const text = useMessages();
 
   const submit = (event: FormEvent) => {
@@ -39,6 +41,12 @@ export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
 
   return (
     <Card title={text['iconName.title']}>
+      {changedElsewhere && (
+        <ChangedElsewhereNotice
+          change={changedElsewhere}
+          onReload={() => actorRef.send({ type: 'form.reload' })}
+        />
+      )}
       <form
         className={styles.form}
         aria-label={text['iconName.title']}
