@@ -23,11 +23,13 @@ export function createTemplatesListLogic(
   notify: ConsoleServices['notify'] = () => {},
 ) {
   const remove = deleteGoneAsDeleted((id) => calls.remove(id), notify, 'template');
+  const customTemplates = fromPromise<LoadedList<Template>, void>(async () =>
+    customTemplatesOf(await calls.list()),
+  );
   return templatesListMachine.provide({
     actors: {
-      loadItems: fromPromise<LoadedList<Template>, void>(async () =>
-        customTemplatesOf(await calls.list()),
-      ),
+      loadItems: customTemplates,
+      pollItems: customTemplates,
       removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => remove(input.id)),
     },
     actions: {
