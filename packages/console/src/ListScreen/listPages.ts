@@ -15,7 +15,9 @@ export const NEXT_PAGE_SIZE = 1000;
 export function pagedListActors<TItem extends ListItem>(
   listPage: (query: ListPageQuery) => Promise<ListPage<TItem>>,
 ) {
-  const firstPage = fromPromise<LoadedList<TItem>, void>(() => listPage({ limit: FIRST_PAGE_SIZE }));
+  const firstPage = fromPromise<LoadedList<TItem>, void>(() =>
+    listPage({ limit: FIRST_PAGE_SIZE }),
+  );
   return {
     loadItems: firstPage,
     pollItems: firstPage,

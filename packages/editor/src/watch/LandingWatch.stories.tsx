@@ -69,7 +69,9 @@ export const ContentChangedElsewhere: Story = {
 };
 
 /** Another operator saves launcher 1 (landing 1's main launcher), then the window regains focus. */
-function launcherSavedByAnotherOperator(change: (launcher: { name: string | null }) => void) {
+type StoredLauncher = (typeof kit.backend.store.data.launchers)[number];
+
+function launcherSavedByAnotherOperator(change: (launcher: StoredLauncher) => void) {
   change(kit.backend.store.data.launchers.find((launcher) => launcher.id === 1)!);
   window.dispatchEvent(new Event('blur'));
   window.dispatchEvent(new Event('focus'));
@@ -97,8 +99,7 @@ export const MainInformationChangedElsewhere: Story = {
       await userEvent.clear(developer);
       await userEvent.type(developer, 'My Studio');
       launcherSavedByAnotherOperator((launcher) => {
-        const stored = launcher as { staticContent: { developer: string } };
-        stored.staticContent = { ...stored.staticContent, developer: 'Their Studio' };
+        launcher.staticContent = { ...launcher.staticContent!, developer: 'Their Studio' };
       });
       const card = within(canvas.getByRole('region', { name: 'Static Content' }));
       const banner = await waitFor(() => {

@@ -175,7 +175,7 @@ export const contentMachine = setup({
     },
     refreshing: {
       description:
-        "Another operator saved the translation: GET it. A form without unsaved input shows it; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed nothing shown only takes the version.",
+        'Another operator saved the translation: GET it. A form without unsaved input shows it; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed nothing shown only takes the version.',
       on: { 'content.change': { actions: 'applyChange' } },
       invoke: {
         id: 'refreshContent',

@@ -439,7 +439,7 @@ export const iconNameFormMachine = setup({
     },
     refreshing: {
       description:
-        "Another operator saved the launcher: GET it. A form without unsaved input shows its names; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed no name only takes the version.",
+        'Another operator saved the launcher: GET it. A form without unsaved input shows its names; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed no name only takes the version.',
       on: { 'field.change': { actions: 'applyFieldChange' } },
       invoke: {
         id: 'refreshLauncher',

@@ -147,7 +147,11 @@ describe.each(forms)('$name: another operator saved the launcher', (form) => {
     const mine = launcher({ version: undefined });
     actor.send(changed({ row: mine, updatedBy: null, updatedAt: null }));
     expect(calls.isPending('refreshLauncher')).toBe(false);
-    const theirs = { row: { ...theirShortName, version: undefined }, updatedBy: null, updatedAt: null };
+    const theirs = {
+      row: { ...theirShortName, version: undefined },
+      updatedBy: null,
+      updatedAt: null,
+    };
     actor.send(changed(theirs));
     await calls.resolve('refreshLauncher', theirs.row);
     expect(form.shortNameOf(actor)).toBe('Mine');

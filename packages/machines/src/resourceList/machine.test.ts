@@ -152,7 +152,7 @@ describe('apps list', () => {
 describe('a list polls while its page is shown (issue 29)', () => {
   const renamed = landingOf(2, 'Renamed Elsewhere');
 
-  it("shows rows as another operator left them without a focus, quietly (no busy state)", async () => {
+  it('shows rows as another operator left them without a focus, quietly (no busy state)', async () => {
     const clock = new SimulatedClock();
     const { actor, calls } = startLandingsList(undefined, clock);
     await calls.resolve('loadItems', [spin, slots]);

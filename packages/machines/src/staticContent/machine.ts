@@ -73,9 +73,12 @@ export const staticContentMachine = setup({
   actors: staticContentActors,
   actions: {
     ...conflictActions<StaticContentContext, StaticContentEvent>(),
-    ...changedElsewhereActions<StaticContentContext, StaticContentEvent, StaticContentValues, Launcher>(
-      watchedStaticContent,
-    ),
+    ...changedElsewhereActions<
+      StaticContentContext,
+      StaticContentEvent,
+      StaticContentValues,
+      Launcher
+    >(watchedStaticContent),
     applyFieldChange: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       const touched = { ...context.touched };
@@ -292,7 +295,7 @@ export const staticContentMachine = setup({
     },
     refreshing: {
       description:
-        "Another operator saved the launcher: GET it. A form without unsaved input shows its static content; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed no field only takes the version.",
+        'Another operator saved the launcher: GET it. A form without unsaved input shows its static content; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed no field only takes the version.',
       on: {
         'field.change': { actions: 'applyFieldChange' },
         'star.change': { actions: ['applyStarChange', 'applyCalculatedRating'] },
