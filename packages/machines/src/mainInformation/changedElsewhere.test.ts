@@ -1,6 +1,6 @@
 import { ApiError, type Launcher } from '@landing/api';
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyActorRef } from 'xstate';
+import { createActor } from 'xstate';
 import { iconNameFormActors } from '../iconNameForm/actors.ts';
 import { ICON_NAME_TOASTS, iconNameFormMachine } from '../iconNameForm/machine.ts';
 import { staticContentActors } from '../staticContent/actors.ts';
@@ -19,57 +19,83 @@ import { startStaticContent } from '../staticContent/testHarness.ts';
  * Issue 29, "see it coming", in Main Information: both of its forms follow the one rule
  * (shared/changedElsewhere.ts) for a launcher another operator saved. Each case runs on both.
  */
-const launcher = (changes: Partial<Launcher> = {}): Launcher =>
-  ({
-    id: 1,
-    name: 'Lucky Spin',
-    version: 4,
-    staticContent: savedStaticContent,
-    template: { id: 1, isCustom: false },
-    ...changes,
-  }) as Launcher;
+const launcher = (changes: Partial<Launcher> = {}): Launcher => ({
+  id: 1,
+  name: 'Lucky Spin',
+  version: 4,
+  staticContent: savedStaticContent,
+  template: { id: 1, isCustom: false },
+  ...changes,
+});
+
+/** What a case reads of a form, the same for both. */
+type Seen = {
+  shortName: string;
+  dirty: boolean;
+  notice: ChangedElsewhere | null;
+  version: unknown;
+  editing: boolean;
+};
 
 type Form = {
   name: string;
   start: () => {
-    actor: AnyActorRef;
+    send: (event: FormEvent) => void;
+    seen: () => Seen;
     calls: PendingCalls;
     toasts: NotifyParams[];
   };
-  /** Types into the field both forms have. */
-  type: (actor: AnyActorRef, shortName: string) => void;
-  shortNameOf: (actor: AnyActorRef) => string;
-  isDirty: (actor: AnyActorRef) => boolean;
-  changedElsewhereOf: (actor: AnyActorRef) => ChangedElsewhere | null;
-  versionOf: (actor: AnyActorRef) => unknown;
   goneText: string;
 };
 
-const typeShortName = (actor: AnyActorRef, shortName: string) =>
-  actor.send({ type: 'field.change', values: { shortName } });
+type FormEvent =
+  | { type: 'field.change'; values: { shortName: string } }
+  | { type: 'form.changedElsewhere'; change: ChangedElsewhere }
+  | { type: 'form.reload' };
 
 const forms: Form[] = [
   {
     name: 'Icon and names',
-    start: () => startIconNameForm(withBaseDesign),
-    type: typeShortName,
-    shortNameOf: (actor) => actor.getSnapshot().context.values.shortName,
-    isDirty: (actor) => iconNameSelectors.selectIsDirty(actor.getSnapshot()),
-    changedElsewhereOf: (actor) => iconNameSelectors.selectChangedElsewhere(actor.getSnapshot()),
-    versionOf: (actor) => actor.getSnapshot().context.version,
+    start: () => {
+      const { actor, calls, toasts } = startIconNameForm(withBaseDesign);
+      const seen = (): Seen => {
+        const snapshot = actor.getSnapshot();
+        return {
+          shortName: snapshot.context.values.shortName,
+          dirty: iconNameSelectors.selectIsDirty(snapshot),
+          notice: iconNameSelectors.selectChangedElsewhere(snapshot),
+          version: snapshot.context.version,
+          editing: snapshot.matches('editing'),
+        };
+      };
+      return { send: (event) => actor.send(event), seen, calls, toasts };
+    },
     goneText: ICON_NAME_TOASTS.gone,
   },
   {
     name: 'Static Content',
-    start: () => startStaticContent(savedInput),
-    type: typeShortName,
-    shortNameOf: (actor) => actor.getSnapshot().context.values.shortName,
-    isDirty: (actor) => staticSelectors.selectIsDirty(actor.getSnapshot()),
-    changedElsewhereOf: (actor) => staticSelectors.selectChangedElsewhere(actor.getSnapshot()),
-    versionOf: (actor) => actor.getSnapshot().context.version,
+    start: () => {
+      const { actor, calls, toasts } = startStaticContent(savedInput);
+      const seen = (): Seen => {
+        const snapshot = actor.getSnapshot();
+        return {
+          shortName: snapshot.context.values.shortName,
+          dirty: staticSelectors.selectIsDirty(snapshot),
+          notice: staticSelectors.selectChangedElsewhere(snapshot),
+          version: snapshot.context.version,
+          editing: snapshot.matches('editing'),
+        };
+      };
+      return { send: (event) => actor.send(event), seen, calls, toasts };
+    },
     goneText: STATIC_CONTENT_TOASTS.gone,
   },
 ];
+
+const typeShortName = (shortName: string): FormEvent => ({
+  type: 'field.change',
+  values: { shortName },
+});
 
 const byBea: ChangedElsewhere = {
   version: 5,
@@ -80,95 +106,98 @@ const theirShortName = launcher({
   version: 5,
   staticContent: { ...savedStaticContent, shortName: 'Bea' },
 });
-const changed = (change: ChangedElsewhere) => ({ type: 'form.changedElsewhere', change });
+const changed = (change: ChangedElsewhere): FormEvent => ({
+  type: 'form.changedElsewhere',
+  change,
+});
 
 describe.each(forms)('$name: another operator saved the launcher', (form) => {
   it('ignores its own save (the version it holds) without reading', () => {
-    const { actor, calls } = form.start();
-    actor.send(changed({ ...byBea, version: 4 }));
+    const { send, seen, calls } = form.start();
+    send(changed({ ...byBea, version: 4 }));
     expect(calls.isPending('refreshLauncher')).toBe(false);
-    expect(form.changedElsewhereOf(actor)).toBeNull();
+    expect(seen().notice).toBeNull();
   });
 
   it('with no unsaved input, shows their values by itself', async () => {
-    const { actor, calls } = form.start();
-    actor.send(changed(byBea));
+    const { send, seen, calls } = form.start();
+    send(changed(byBea));
     await calls.resolve('refreshLauncher', theirShortName);
-    expect(form.shortNameOf(actor)).toBe('Bea');
-    expect(form.isDirty(actor)).toBe(false);
-    expect(form.versionOf(actor)).toBe(5);
-    expect(form.changedElsewhereOf(actor)).toBeNull();
+    expect(seen().shortName).toBe('Bea');
+    expect(seen().dirty).toBe(false);
+    expect(seen().version).toBe(5);
+    expect(seen().notice).toBeNull();
   });
 
   it('with unsaved input, keeps it and says who; Reload brings their values', async () => {
-    const { actor, calls } = form.start();
-    form.type(actor, 'Mine');
-    actor.send(changed(byBea));
+    const { send, seen, calls } = form.start();
+    send(typeShortName('Mine'));
+    send(changed(byBea));
     await calls.resolve('refreshLauncher', theirShortName);
-    expect(form.shortNameOf(actor)).toBe('Mine');
-    expect(form.changedElsewhereOf(actor)).toEqual(byBea);
+    expect(seen().shortName).toBe('Mine');
+    expect(seen().notice).toEqual(byBea);
     // Still the version it started from: a save meets their change (409, merge or dialog).
-    expect(form.versionOf(actor)).toBe(4);
+    expect(seen().version).toBe(4);
 
-    actor.send({ type: 'form.reload' });
+    send({ type: 'form.reload' });
     await calls.resolve('refreshLauncher', theirShortName);
-    expect(form.shortNameOf(actor)).toBe('Bea');
-    expect(form.isDirty(actor)).toBe(false);
-    expect(form.changedElsewhereOf(actor)).toBeNull();
+    expect(seen().shortName).toBe('Bea');
+    expect(seen().dirty).toBe(false);
+    expect(seen().notice).toBeNull();
   });
 
   it('input typed while their values are read is kept, and the change announced', async () => {
-    const { actor, calls } = form.start();
-    actor.send(changed(byBea));
-    form.type(actor, 'Typed meanwhile');
+    const { send, seen, calls } = form.start();
+    send(changed(byBea));
+    send(typeShortName('Typed meanwhile'));
     await calls.resolve('refreshLauncher', theirShortName);
-    expect(form.shortNameOf(actor)).toBe('Typed meanwhile');
-    expect(form.changedElsewhereOf(actor)).toEqual(byBea);
+    expect(seen().shortName).toBe('Typed meanwhile');
+    expect(seen().notice).toEqual(byBea);
   });
 
   it('a save that changed nothing it shows (the other form of the launcher) only takes the version', async () => {
-    const { actor, calls } = form.start();
-    form.type(actor, 'Mine');
-    actor.send(changed(byBea));
+    const { send, seen, calls } = form.start();
+    send(typeShortName('Mine'));
+    send(changed(byBea));
     await calls.resolve(
       'refreshLauncher',
       launcher({ version: 5, staticContent: { ...savedStaticContent, developer: 'Other' } }),
     );
     const shownByBoth = form.name === 'Static Content';
-    expect(form.shortNameOf(actor)).toBe('Mine');
+    expect(seen().shortName).toBe('Mine');
     // The Static Content form shows the developer: for it, this is their change.
-    expect(form.changedElsewhereOf(actor)).toEqual(shownByBoth ? byBea : null);
-    expect(form.versionOf(actor)).toBe(shownByBoth ? 4 : 5);
+    expect(seen().notice).toEqual(shownByBoth ? byBea : null);
+    expect(seen().version).toBe(shownByBoth ? 4 : 5);
   });
 
   it('without versions: a row with the text it saved is its own; another text is read', async () => {
-    const { actor, calls } = form.start();
-    form.type(actor, 'Mine');
+    const { send, seen, calls } = form.start();
+    send(typeShortName('Mine'));
     const mine = launcher({ version: undefined });
-    actor.send(changed({ row: mine, updatedBy: null, updatedAt: null }));
+    send(changed({ row: mine, updatedBy: null, updatedAt: null }));
     expect(calls.isPending('refreshLauncher')).toBe(false);
     const theirs = {
       row: { ...theirShortName, version: undefined },
       updatedBy: null,
       updatedAt: null,
     };
-    actor.send(changed(theirs));
+    send(changed(theirs));
     await calls.resolve('refreshLauncher', theirs.row);
-    expect(form.shortNameOf(actor)).toBe('Mine');
-    expect(form.changedElsewhereOf(actor)).toEqual(theirs);
+    expect(seen().shortName).toBe('Mine');
+    expect(seen().notice).toEqual(theirs);
   });
 
   it('a launcher deleted meanwhile says so and keeps the input', async () => {
-    const { actor, calls, toasts } = form.start();
-    form.type(actor, 'Mine');
-    actor.send(changed(byBea));
+    const { send, seen, calls, toasts } = form.start();
+    send(typeShortName('Mine'));
+    send(changed(byBea));
     await calls.reject(
       'refreshLauncher',
       new ApiError({ kind: 'http', status: 404, message: 'gone', method: 'GET', url: '/x' }),
     );
-    expect(form.shortNameOf(actor)).toBe('Mine');
+    expect(seen().shortName).toBe('Mine');
     expect(toasts).toContainEqual({ kind: 'error', text: form.goneText });
-    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(seen().editing).toBe(true);
   });
 });
 

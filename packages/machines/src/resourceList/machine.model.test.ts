@@ -67,7 +67,9 @@ function checkInvariants(snapshot: AnyMachineSnapshot) {
 
 /** The failed polls' count only stretches the wait: a state with one more is the same state. */
 function projection(snapshot: AnyMachineSnapshot) {
-  const { pollFailures, ...context } = snapshot.context as { pollFailures: number };
+  const { pollFailures, ...context } = snapshot.context as Record<string, unknown> & {
+    pollFailures: number;
+  };
   return { value: snapshot.value as unknown, context, failing: pollFailures > 0 };
 }
 
@@ -78,7 +80,7 @@ describe('landings list model', () => {
     serializeState: (snapshot, event, previous) =>
       JSON.stringify({
         ...projection(snapshot as AnyMachineSnapshot),
-        from: (previous as AnyMachineSnapshot | undefined)?.value ?? null,
+        from: (previous as { value: unknown } | undefined)?.value ?? null,
         via: (event as { type?: string } | undefined)?.type ?? null,
       }),
   });

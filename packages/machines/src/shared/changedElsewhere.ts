@@ -90,10 +90,10 @@ export function changedElsewhereActions<
         }) as Partial<TContext>,
     ),
     /** A form without unsaved input shows the row as read. */
-    takeRead: update(
-      ({ context, event }) =>
-        ({ ...form.take(context, output(event)), changedElsewhere: null }) as Partial<TContext>,
-    ),
+    takeRead: update(({ context, event }) => ({
+      ...form.take(context, output(event)),
+      changedElsewhere: null,
+    })),
   };
 }
 
