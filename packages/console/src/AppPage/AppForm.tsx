@@ -14,6 +14,8 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import * as styles from './AppPage.css.ts';
 import { AppConflictDialog } from './AppConflictDialog.tsx';
+import { APPS_PATH } from '../Apps/appPaths.ts';
+import { ConsoleLink } from '../navigation/LinkAdapter.tsx';
 import { useAppPageState, useSaveLabel, type AppFormActor } from './useAppForm.ts';
 
 const PUSH_SERVICES: readonly SelectOption[] = [
@@ -57,6 +59,7 @@ export function AppForm({
   const canSave = useSelector(actor, appFormSelectors.selectCanSave);
   const canReset = useSelector(actor, appFormSelectors.selectCanReset);
   const error = useSelector(actor, appFormSelectors.selectError);
+  const isMissing = useSelector(actor, appFormSelectors.selectIsMissing);
   const saveLabel = useSaveLabel(actor);
   useBeforeUnloadWarning(useSelector(actor, appFormSelectors.selectIsDirty));
   const errors = {
@@ -171,7 +174,12 @@ export function AppForm({
               </Button>
             </div>
             {error !== null && <ErrorText className={styles.formError}>{error}</ErrorText>}
-            {state === 'loadFailed' && (
+            {state === 'loadFailed' && isMissing && (
+              <ConsoleLink to={APPS_PATH} className={styles.backLink}>
+                Back to All Apps
+              </ConsoleLink>
+            )}
+            {state === 'loadFailed' && !isMissing && (
               <Button variant="secondary" onClick={() => actor.send({ type: 'form.retry' })}>
                 Try again
               </Button>

@@ -55,3 +55,16 @@ export const formError = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderLeft: `3px solid ${vars.color.danger}`,
 });
+
+/** 'Back to All Apps' under a missing app's message (WCAG 2.2 target size). */
+export const backLink = style([
+  minTarget,
+  {
+    alignSelf: 'flex-start',
+    color: vars.color.accent,
+    fontWeight: vars.fontWeight.medium,
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
+  },
+]);

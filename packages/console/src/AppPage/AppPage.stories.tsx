@@ -436,11 +436,20 @@ export const LoadError: Story = {
   },
 };
 
+/**
+ * An app that is not there (deleted by another operator, or never was; issue 29): the kit
+ * answers 404 'App not found'; the page says what happened and leads back to the list.
+ */
 export const LoadErrorFromServer: Story = {
   args: { appId: 99 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const fields = await form(canvasElement);
-    await expect(await fields.findByRole('alert')).toHaveTextContent('App not found');
+    await expect(await fields.findByRole('alert')).toHaveTextContent(
+      'This app was deleted by another operator, or it does not exist.',
+    );
+    await expect(fields.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await userEvent.click(fields.getByRole('link', { name: 'Back to All Apps' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/apps');
   },
 };
 

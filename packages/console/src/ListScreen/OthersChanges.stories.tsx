@@ -85,3 +85,22 @@ export const FocusShowsTheListAsItIsNow: Story = {
     ).toBeNull();
   },
 };
+
+/** The list polls while shown (5 s): no focus, no reload asked for. */
+const POLLED = { timeout: 8_000 };
+
+export const PollShowsTheListAsItIsNow: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'All Apps' }));
+    await table.findByRole('cell', { name: 'Lucky Spin PWA' });
+    deletedByAnotherOperator('Lucky Spin PWA');
+    backend.store.data.apps.find((app) => app.name === 'Golden Slots PWA')!.name =
+      'Golden Slots Renamed';
+    await waitFor(
+      () => expect(table.getByRole('cell', { name: 'Golden Slots Renamed' })).toBeVisible(),
+      POLLED,
+    );
+    await expect(table.queryByRole('cell', { name: 'Lucky Spin PWA' })).not.toBeInTheDocument();
+    await expect(table.queryByRole('cell', { name: 'Golden Slots PWA' })).not.toBeInTheDocument();
+  },
+};

@@ -33,11 +33,24 @@ export function deleteGoneAsDeleted(
  * Loads a list again when its window regains focus (after losing it) or its page is shown again,
  * so rows other operators changed or deleted meanwhile are shown as they are (`list.reload`
  * keeps the rows on screen while it loads; a list that is busy ignores it). A focus with no blur
- * before it (a frame's first focus) is not a return.
+ * before it (a frame's first focus) is not a return. The list also hears when its page is hidden
+ * and shown (`list.hidden`, `list.shown`): it polls only while shown (issue 29).
  */
-export function useReloadOnFocus(list: { send: (event: { type: 'list.reload' }) => void }) {
-  useEffect(() => onReturn(() => list.send({ type: 'list.reload' })), [list]);
+export function useReloadOnFocus(list: { send: (event: ListPageEvent) => void }) {
+  useEffect(() => {
+    const visibility = () =>
+      list.send({ type: document.visibilityState === 'hidden' ? 'list.hidden' : 'list.shown' });
+    if (document.visibilityState === 'hidden') visibility();
+    document.addEventListener('visibilitychange', visibility);
+    const stop = onReturn(() => list.send({ type: 'list.reload' }));
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', visibility);
+    };
+  }, [list]);
 }
+
+type ListPageEvent = { type: 'list.reload' } | { type: 'list.hidden' } | { type: 'list.shown' };
 
 /**
  * Calls `returned` when the window regains focus after a blur, or the page is shown again after

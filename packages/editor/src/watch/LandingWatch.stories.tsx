@@ -67,3 +67,54 @@ export const ContentChangedElsewhere: Story = {
     });
   },
 };
+
+/** Another operator saves launcher 1 (landing 1's main launcher), then the window regains focus. */
+type StoredLauncher = (typeof kit.backend.store.data.launchers)[number];
+
+function launcherSavedByAnotherOperator(change: (launcher: StoredLauncher) => void) {
+  change(kit.backend.store.data.launchers.find((launcher) => launcher.id === 1)!);
+  window.dispatchEvent(new Event('blur'));
+  window.dispatchEvent(new Event('focus'));
+}
+
+export const MainInformationChangedElsewhere: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvasElement, 'Main Information');
+    const names = within(await canvas.findByRole('form', { name: 'Icon, Name and Short Name' }));
+    const statics = within(await canvas.findByRole('form', { name: 'Static Content' }));
+    const name = names.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue('Lucky Spin'));
+
+    await step('with no unsaved input, their name shows by itself', async () => {
+      launcherSavedByAnotherOperator((launcher) => {
+        launcher.name = 'Lucky Spin Deluxe';
+      });
+      await waitFor(() => expect(name).toHaveValue('Lucky Spin Deluxe'), POLLED);
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+
+    await step('over unsaved static content: kept, the notice says who; Reload', async () => {
+      const developer = statics.getByRole('textbox', { name: 'Developer' });
+      await userEvent.clear(developer);
+      await userEvent.type(developer, 'My Studio');
+      launcherSavedByAnotherOperator((launcher) => {
+        launcher.staticContent = { ...launcher.staticContent!, developer: 'Their Studio' };
+      });
+      const card = within(canvas.getByRole('region', { name: 'Static Content' }));
+      const banner = await waitFor(() => {
+        const found = card.getByText(/^Changed by another operator just now:/);
+        return found.closest('[role="status"]') as HTMLElement;
+      }, POLLED);
+      await expect(developer).toHaveValue('My Studio');
+      // The names form shows none of that change: no notice there.
+      const namesCard = canvas.getByRole('region', { name: 'Icon, Name and Short Name' });
+      await expect(within(namesCard).queryByText(/^Changed by/)).not.toBeInTheDocument();
+      await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
+      await waitFor(() =>
+        expect(statics.getByRole('textbox', { name: 'Developer' })).toHaveValue('Their Studio'),
+      );
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+  },
+};

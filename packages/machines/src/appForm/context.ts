@@ -38,6 +38,11 @@ export type AppFormContext = {
   submitted: boolean;
   /** Load or save error text, shown under the form. */
   error: string | null;
+  /**
+   * The app was not there to load (deleted by another operator, or never was; issue 29): the
+   * page says so with a way back to the list, not a retry.
+   */
+  missing: boolean;
   /** The DNS record found or created for the current save. */
   recordId: number | null;
   /** The subdomain's records listed before its create: to find one answered without its id. */
@@ -73,6 +78,7 @@ export function initialAppFormContext(input: AppFormInput): AppFormContext {
     touched: {},
     submitted: false,
     error: null,
+    missing: false,
     recordId: null,
     recordIdsBefore: null,
     appIdsBefore: null,

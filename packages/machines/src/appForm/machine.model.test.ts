@@ -39,7 +39,11 @@ const changes = (...values: object[]): SampleEvent[] =>
  */
 const answersFor = (app: App): Record<string, SampleEvent[]> => ({
   'xstate.done.actor.loadApp': done('loadApp', app),
-  'xstate.error.actor.loadApp': failed('loadApp', { data: { message: 'PWA is gone' } }),
+  'xstate.error.actor.loadApp': [
+    ...failed('loadApp', { data: { message: 'PWA is gone' } }),
+    // Deleted by another operator, or never there (issue 29).
+    ...failed('loadApp', apiError(404)),
+  ],
   'xstate.done.actor.loadLinkableLandings': done('loadLinkableLandings', landingsFixture),
   'xstate.error.actor.loadLinkableLandings': failed('loadLinkableLandings'),
   'xstate.done.actor.loadDomains': done('loadDomains', domainsPageFixture),

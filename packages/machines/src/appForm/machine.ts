@@ -41,6 +41,9 @@ export type AppFormTag = 'loading' | 'busy';
 export const APP_FORM_GONE =
   'This app was deleted by another operator. What you typed is still in the form.';
 
+/** What the page says when the app it opens is not there (issue 29). */
+export const APP_FORM_MISSING = 'This app was deleted by another operator, or it does not exist.';
+
 /** The version an update's answer carries, when it carries one. */
 const versionOf = (output: unknown): unknown =>
   typeof output === 'object' && output !== null && 'version' in output ? output.version : undefined;
@@ -158,12 +161,21 @@ export const appFormMachine = setup({
                 src: 'loadApp',
                 input: ({ context }) => ({ id: requireId(context.appId, 'app') }),
                 onDone: { target: 'done', actions: assign({ app: ({ event }) => event.output }) },
-                onError: {
-                  target: '#appForm.loadFailed',
-                  actions: assign({
-                    error: ({ event }) => errorMessage(event.error, 'Failed to load PWA'),
-                  }),
-                },
+                onError: [
+                  {
+                    description:
+                      "A 404/410: 'This app was deleted by another operator, or it does not exist.' with a way back to the list.",
+                    guard: 'gone',
+                    target: '#appForm.loadFailed',
+                    actions: assign({ error: APP_FORM_MISSING, missing: true }),
+                  },
+                  {
+                    target: '#appForm.loadFailed',
+                    actions: assign({
+                      error: ({ event }) => errorMessage(event.error, 'Failed to load PWA'),
+                    }),
+                  },
+                ],
               },
             },
             done: { description: 'The app is known (or not needed).', type: 'final' },
@@ -225,7 +237,7 @@ export const appFormMachine = setup({
         'form.retry': {
           description: 'Load again after a failed load.',
           target: 'loading',
-          actions: assign({ error: null }),
+          actions: assign({ error: null, missing: false }),
         },
       },
     },

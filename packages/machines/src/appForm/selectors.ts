@@ -78,6 +78,8 @@ export const selectCanSave = (snapshot: AppFormSnapshot) =>
 export const selectCanReset = selectCanSave;
 /** Load or save error text for the red line under the form. */
 export const selectError = (snapshot: AppFormSnapshot) => snapshot.context.error;
+/** The app was not there to load (deleted elsewhere, or never was): no retry, a way back. */
+export const selectIsMissing = (snapshot: AppFormSnapshot) => snapshot.context.missing;
 /** Set after a successful save: the page is /apps/{id}. */
 export const selectSavedAppId = (snapshot: AppFormSnapshot) => snapshot.context.savedAppId;
 /** The conflict dialog's content while it is open (issue 29). */

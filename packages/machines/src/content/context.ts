@@ -1,5 +1,8 @@
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { TranslatableContent } from '@landing/api';
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
+
+export type { ChangedElsewhere };
 
 /** The Content tab's fields: the translation's translatable text. */
 export type ContentValues = {
@@ -45,16 +48,6 @@ export type ContentContext = {
    * and when, for 'Changed by {operator} {time ago}: Reload'; null otherwise.
    */
   changedElsewhere: ChangedElsewhere | null;
-};
-
-/** A save of another operator's that an open form heard of (from the landing watch). */
-export type ChangedElsewhere = {
-  /** The row's version now, when the server has versions. */
-  version?: unknown;
-  /** The row as read now, when it was compared by its text (a server without versions). */
-  row?: unknown;
-  updatedBy: string | null;
-  updatedAt: string | null;
 };
 
 const sameList = (a: readonly string[], b: readonly string[]) =>

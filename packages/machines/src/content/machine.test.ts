@@ -196,7 +196,7 @@ describe('content: another operator saved it (issue 29, "see it coming")', () =>
     const { actor, calls } = await loaded({ ...german, version: 4 });
     actor.send({ type: 'content.change', values: { description: 'My own unsaved description.' } });
     actor.send({ type: 'content.changedElsewhere', change: byBea });
-    expect(calls.isPending('refreshContent')).toBe(false);
+    await calls.resolve('refreshContent', theirs);
     expect(select.selectDescription(actor.getSnapshot())).toBe('My own unsaved description.');
     expect(select.selectChangedElsewhere(actor.getSnapshot())).toEqual(byBea);
 
@@ -213,6 +213,17 @@ describe('content: another operator saved it (issue 29, "see it coming")', () =>
     await calls.resolve('refreshContent', theirs);
     expect(select.selectDescription(actor.getSnapshot())).toBe('Typed during the read.');
     expect(select.selectChangedElsewhere(actor.getSnapshot())).toEqual(byBea);
+  });
+
+  it('a change that leaves its text as saved only takes the version: no notice, input kept', async () => {
+    const { actor, calls } = await loaded({ ...german, version: 4 });
+    actor.send({ type: 'content.change', values: { description: 'My own unsaved description.' } });
+    actor.send({ type: 'content.changedElsewhere', change: byBea });
+    await calls.resolve('refreshContent', { ...german, isDefault: true, version: 5 });
+    const snapshot = actor.getSnapshot();
+    expect(select.selectDescription(snapshot)).toBe('My own unsaved description.');
+    expect(select.selectChangedElsewhere(snapshot)).toBeNull();
+    expect(snapshot.context.version).toBe(5);
   });
 
   it('ignores its own save: the version it holds, or without versions the text it saved', async () => {
@@ -239,6 +250,7 @@ describe('content: another operator saved it (issue 29, "see it coming")', () =>
     expect(select.selectChangedElsewhere(unversioned.actor.getSnapshot())).toBeNull();
     const otherText = { row: theirs, updatedBy: null, updatedAt: null };
     unversioned.actor.send({ type: 'content.changedElsewhere', change: otherText });
+    await unversioned.calls.resolve('refreshContent', theirs);
     expect(select.selectChangedElsewhere(unversioned.actor.getSnapshot())).toEqual(otherText);
     expect(select.selectDescription(unversioned.actor.getSnapshot())).toBe('Mine, not saved yet.');
   });

@@ -18,6 +18,13 @@ import type { ContentEvent } from './events.ts';
 import { contentConflictOf } from './conflict.ts';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
 import { contentUpdatePayload, validateContent } from './validation.ts';
+import {
+  changedElsewhereActions,
+  changedElsewhereGuards,
+  changedElsewhereTransitions,
+  readElsewhereDone,
+  type WatchedForm,
+} from '../shared/changedElsewhere.ts';
 
 export type ContentTag = 'loading' | 'busy';
 
@@ -35,6 +42,25 @@ function cleanChanges(changes: Partial<ContentValues>): Partial<ContentValues> {
   return cleaned;
 }
 
+/** What the Content form shows of a translation another operator saved (issue 29). */
+const watchedContent: WatchedForm<ContentContext, ContentValues, LauncherContent> = {
+  shownOf: (row) => changedValuesOf({ row, updatedAt: null, updatedBy: null }),
+  savedOf: (context) => context.savedValues,
+  sameShown: sameContentValues,
+  isDirty: (context) => !sameContentValues(context.values, context.savedValues),
+  take: (_, content) => {
+    const values = valuesFromContent(content.translatableContent);
+    return {
+      values,
+      savedValues: values,
+      isDefault: content.isDefault,
+      version: content.version,
+      touched: {},
+    };
+  },
+  versionOf: (content) => content.version,
+};
+
 const isValid = (context: ContentContext) =>
   Object.keys(validateContent(context.values, context.isDefault)).length === 0;
 
@@ -50,6 +76,9 @@ export const contentMachine = setup({
     ...reportingActions,
     ...contentActions,
     ...conflictActions<ContentContext, ContentEvent>(),
+    ...changedElsewhereActions<ContentContext, ContentEvent, ContentValues, LauncherContent>(
+      watchedContent,
+    ),
     /** The resolved save is made against their base flag. */
     takeTheirBaseFlag: assign(({ context }) => ({
       isDefault: context.conflict?.isDefault ?? context.isDefault,
@@ -63,20 +92,7 @@ export const contentMachine = setup({
     }),
   },
   guards: {
-    /** Unsaved input: another operator's save is announced, never written over it. */
-    hasUnsavedInput: ({ context }) => !sameContentValues(context.values, context.savedValues),
-    /**
-     * The change the landing watch heard of is this form's own save: the version it holds, or
-     * (without versions) the text it last loaded or saved.
-     */
-    isOwnChange: ({ context, event }) => {
-      if (event.type !== 'content.changedElsewhere') return false;
-      const { change } = event;
-      const tag = versionTag(change.version);
-      if (tag !== undefined) return tag === versionTag(context.version);
-      const theirs = changedValuesOf(change);
-      return theirs !== null && sameContentValues(theirs, context.savedValues);
-    },
+    ...changedElsewhereGuards(watchedContent),
     isValid: ({ context }) => isValid(context),
     /** The server gave the translation a version: the write itself is checked (If-Match). */
     hasVersion: ({ context }) => versionTag(context.version) !== undefined,
@@ -137,21 +153,7 @@ export const contentMachine = setup({
             '{ values }: chip lists trimmed, blanks and case-insensitive duplicates dropped (normalizeChips).',
           actions: 'applyChange',
         },
-        'content.changedElsewhere': [
-          {
-            description:
-              "{ change }: another operator's save the landing watch heard of. The form's own save is ignored; over unsaved input it is announced ('Changed by {operator} {time ago}: Reload'); otherwise the form reads the translation again by itself.",
-            guard: 'isOwnChange',
-          },
-          {
-            guard: 'hasUnsavedInput',
-            actions: assign({ changedElsewhere: ({ event }) => event.change }),
-          },
-          {
-            target: 'refreshing',
-            actions: assign({ changedElsewhere: ({ event }) => event.change }),
-          },
-        ],
+        'content.changedElsewhere': changedElsewhereTransitions('refreshing'),
         'content.reload': {
           description:
             'Reload on the notice: the translation is read again, unsaved input dropped.',
@@ -173,29 +175,13 @@ export const contentMachine = setup({
     },
     refreshing: {
       description:
-        'Another operator saved the translation and the form holds no unsaved input: GET it and show it. Input typed meanwhile is kept and the change announced instead.',
+        'Another operator saved the translation: GET it. A form without unsaved input shows it; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed nothing shown only takes the version.',
       on: { 'content.change': { actions: 'applyChange' } },
       invoke: {
         id: 'refreshContent',
         src: 'refreshContent',
         input: ({ context }) => ({ contentId: context.contentId }),
-        onDone: [
-          { guard: 'hasUnsavedInput', target: 'editing' },
-          {
-            target: 'editing',
-            actions: assign(({ event }) => {
-              const values = valuesFromContent(event.output.translatableContent);
-              return {
-                values,
-                savedValues: values,
-                isDefault: event.output.isDefault,
-                version: event.output.version,
-                touched: {},
-                changedElsewhere: null,
-              };
-            }),
-          },
-        ],
+        onDone: readElsewhereDone('editing'),
         onError: [
           {
             guard: 'gone',

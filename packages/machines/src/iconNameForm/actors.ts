@@ -35,6 +35,8 @@ export const iconNameFormActors = {
   updateLauncherNames: notProvidedActor<Launcher, UpdateLauncherNamesInput>('updateLauncherNames'),
   /** Before a names write to a server without versions, or after a stale one. */
   checkLauncher: notProvidedActor<Launcher, CheckLauncherInput>('checkLauncher'),
+  /** `GET /api/launcher/{id}` after another operator saved it (the landing watch; issue 29). */
+  refreshLauncher: notProvidedActor<Launcher, CheckLauncherInput>('refreshLauncher'),
   /** `PATCH /api/design/{id}` with the icon only (its screens stay). */
   updateDesignIcon: notProvidedActor<IconDesign, UpdateDesignIconInput>('updateDesignIcon'),
   /** `POST /api/design` with the icon and no screens; the design loaded when the answer names it. */

@@ -1,3 +1,4 @@
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
 
 export type IconNameValues = {
@@ -50,6 +51,8 @@ export type IconNameContext = {
   version: unknown;
   /** While the conflict dialog is open: both operators changed a name. */
   conflict: FormConflict<IconNameValues> | null;
+  /** Another operator saved the names while the form holds unsaved input (issue 29). */
+  changedElsewhere: ChangedElsewhere | null;
 };
 
 export function initialIconNameContext(input: IconNameFormInput): IconNameContext {
@@ -71,5 +74,6 @@ export function initialIconNameContext(input: IconNameFormInput): IconNameContex
     submitted: false,
     version: input.version,
     conflict: null,
+    changedElsewhere: null,
   };
 }

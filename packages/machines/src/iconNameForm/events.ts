@@ -1,4 +1,5 @@
 import type { ConflictEvent } from '../shared/conflict/formConflict.ts';
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
 import type { IconNameValues } from './context.ts';
 
 export type IconNameEvent =
@@ -11,4 +12,8 @@ export type IconNameEvent =
   | { type: 'form.save' }
   /** Back to the saved names and the stored icon. */
   | { type: 'form.reset' }
-  | ConflictEvent<keyof IconNameValues>;
+  | ConflictEvent<keyof IconNameValues>
+  /** Another operator saved the launcher (the landing watch heard of it; issue 29). */
+  | { type: 'form.changedElsewhere'; change: ChangedElsewhere }
+  /** 'Reload': the names as saved now replace the unsaved input. */
+  | { type: 'form.reload' };

@@ -75,6 +75,20 @@ const samples: Record<string, SampleEvent[]> = {
   'xstate.error.actor.createIconDesign': [failed('createIconDesign')],
   'xstate.done.actor.linkDesign': [done('linkDesign', {})],
   'xstate.error.actor.linkDesign': [failed('linkDesign')],
+  // Another operator's save the landing watch heard of (issue 29): theirs, or the form's own
+  // version; the read shows their name, or no name changed (the static content was saved).
+  'form.changedElsewhere': [
+    { type: 'form.changedElsewhere', change: { version: 5, updatedBy: 'Bea', updatedAt: null } },
+    { type: 'form.changedElsewhere', change: { version: 4, updatedBy: 'Me', updatedAt: null } },
+  ],
+  'xstate.done.actor.refreshLauncher': [
+    done('refreshLauncher', theirs('Their Wheel', withBaseDesign.shortName)),
+    done('refreshLauncher', theirs(withBaseDesign.name, withBaseDesign.shortName)),
+  ],
+  'xstate.error.actor.refreshLauncher': [
+    { type: 'xstate.error.actor.refreshLauncher', error: apiError(404) },
+    failed('refreshLauncher'),
+  ],
 };
 /** Another operator's saves (issue 29): walked on two inputs only, the paths grow fast. */
 const conflictSamples: Record<string, SampleEvent[]> = {
@@ -100,6 +114,7 @@ const eventTypes = [
   ...new Set([...Object.keys(samples), ...Object.keys(conflictSamples)]),
   'form.save',
   'form.reset',
+  'form.reload',
   'conflict.save',
   'conflict.cancel',
 ];
@@ -184,7 +199,9 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   // Typed names are kept, except by the operator's change, a reset to what is stored, or a merge
   // with what another operator stored (issue 29): a name only they changed is taken, names both
   // changed wait for the operator's pick.
-  if (type === 'form.reset') expect(namesOf(now)).toEqual(stored.names);
+  const reloaded = type === 'form.reload' && then.matches('editing') && input.launcherId !== null;
+  if (type === 'form.reset' || reloaded) expect(namesOf(now)).toEqual(stored.names);
+  else if (type === 'xstate.done.actor.refreshLauncher') checkRefreshed(event, then, now, started);
   else if (type === 'xstate.done.actor.checkLauncher') checkMerge(event, then, now, started);
   else if (type === 'conflict.save') checkResolved(now, started);
   else if (type !== 'field.change') expect(namesOf(now)).toEqual(namesOf(then));
@@ -207,7 +224,7 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   if (type === 'icon.choose' || type === 'icon.restore') {
     const { file } = event as unknown as { file: File | null };
     expect(select.selectIconFileName(now)).toBe(file?.name ?? null);
-  } else if (type === 'form.reset' || savedWhole) {
+  } else if (type === 'form.reset' || reloaded || savedWhole) {
     expect(select.selectIconFileName(now)).toBeNull();
   } else {
     expect(select.selectIconFileName(now)).toBe(select.selectIconFileName(then));
@@ -395,6 +412,36 @@ function checkMerge(
   expectMergedWrite(now, started);
 }
 
+/**
+ * Another operator's save was read (issue 29): a read with the stored names only brings its
+ * version; unsaved input is kept and the change announced; a form without takes their names.
+ */
+function checkRefreshed(
+  event: { type: string },
+  then: select.IconNameSnapshot,
+  now: select.IconNameSnapshot,
+  started: Started,
+) {
+  const { stored } = started;
+  const launcher = (event as unknown as { output: Launcher }).output;
+  const read = namesOfLauncher(launcher);
+  const unchanged =
+    read.name.trim() === stored.names.name.trim() &&
+    read.shortName.trim() === stored.names.shortName.trim();
+  if (unchanged || select.selectIsDirty(then)) {
+    expect(namesOf(now)).toEqual(namesOf(then));
+    // The change heard of stays announced (a Reload keeps none: its read is the answer).
+    expect(now.context.changedElsewhere).toEqual(unchanged ? null : then.context.changedElsewhere);
+  } else {
+    expect(namesOf(now)).toEqual(read);
+    expect(select.selectIsDirty(now)).toBe(false);
+  }
+  if (unchanged || !select.selectIsDirty(then)) {
+    stored.names = unchanged ? stored.names : read;
+    stored.version = launcher.version;
+  }
+}
+
 /** The dialog's save: each conflicting name as picked (mine unless picked), against theirs. */
 function checkResolved(now: select.IconNameSnapshot, started: Started) {
   const { stored } = started;
@@ -461,7 +508,9 @@ describe.each(inputs)('icon and name form model, $label', ({ input, conflicts })
           context.baseDesignId !== input.baseDesignId ||
           // Merged with another operator's save: it starts over from their version.
           context.version !== input.version ||
-          context.iconUrl !== input.iconUrl)
+          context.iconUrl !== input.iconUrl ||
+          // A change announced over unsaved input: the unit tests follow it further.
+          context.changedElsewhere !== null)
       );
     },
   }).getShortestPaths();

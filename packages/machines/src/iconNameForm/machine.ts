@@ -1,7 +1,14 @@
 import { ERRORS, isGone, isStaleWrite, versionTag, type Launcher } from '@landing/api';
-import { and, assign, raise, setup } from 'xstate';
+import { and, assign, not, raise, setup } from 'xstate';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
-import { namesConflictOf } from './conflict.ts';
+import { namesConflictOf, namesOf, namesOfRow, sameNames } from './conflict.ts';
+import {
+  changedElsewhereActions,
+  changedElsewhereGuards,
+  changedElsewhereTransitions,
+  readElsewhereDone,
+  type WatchedForm,
+} from '../shared/changedElsewhere.ts';
 import type { NotifyParams } from '../shared/notify.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import {
@@ -15,6 +22,7 @@ import {
   type IconNameContext,
   type IconNameField,
   type IconNameFormInput,
+  type IconNameValues,
 } from './context.ts';
 import type { IconNameEvent } from './events.ts';
 import {
@@ -77,6 +85,28 @@ const fail = (text: ToastText) =>
     params: NotifyParams;
   };
 
+/** What the names form shows of a launcher another operator saved (issue 29). */
+const watchedNames: WatchedForm<IconNameContext, IconNameValues, Launcher> = {
+  shownOf: namesOfRow,
+  savedOf: (context) => context.savedValues,
+  sameShown: sameNames,
+  isDirty: isIconNameDirty,
+  take: (_, launcher) => {
+    const values = namesOf(launcher);
+    return { values, savedValues: values, version: launcher.version, touched: {} };
+  },
+  versionOf: (launcher) => launcher.version,
+};
+
+const applyFieldChange = assign<IconNameContext, IconNameEvent, undefined, IconNameEvent, never>(
+  ({ context, event }) => {
+    if (event.type !== 'field.change') return {};
+    const touched = { ...context.touched };
+    for (const field of Object.keys(event.values) as IconNameField[]) touched[field] = true;
+    return { values: { ...context.values, ...event.values }, touched };
+  },
+);
+
 export const iconNameFormMachine = setup({
   types: {
     context: {} as IconNameContext,
@@ -87,6 +117,19 @@ export const iconNameFormMachine = setup({
   actors: iconNameFormActors,
   actions: {
     ...conflictActions<IconNameContext, IconNameEvent>(),
+    ...changedElsewhereActions<IconNameContext, IconNameEvent, IconNameValues, Launcher>(
+      watchedNames,
+    ),
+    applyFieldChange,
+    /** The saved names and the stored icon again. */
+    resetToSaved: assign(({ context }) => ({
+      values: context.savedValues,
+      iconFile: null,
+      iconFileError: null,
+      iconGeneration: context.iconFile ? context.iconGeneration + 1 : context.iconGeneration,
+      touched: {},
+      submitted: false,
+    })),
     /** Shows a toast. */
     notify: notProvidedAction<NotifyParams>('notify'),
     /** Tells the editor the launcher changed (new name in the breadcrumb, fresh section input). */
@@ -96,6 +139,7 @@ export const iconNameFormMachine = setup({
     })),
   },
   guards: {
+    ...changedElsewhereGuards(watchedNames),
     hasLauncher: ({ context }) => context.launcherId !== null,
     clearsIcon: ({ event }) => event.type === 'icon.choose' && event.file === null,
     iconFileRefused: ({ event }) =>
@@ -105,6 +149,7 @@ export const iconNameFormMachine = setup({
     namesChanged: ({ context }) => namesChanged(context),
     noIconChosen: ({ context }) => context.iconFile === null,
     lookingForDesign: ({ context }) => context.lookingForDesign,
+    iconChosen: ({ context }) => context.iconFile !== null,
     hasBaseDesign: ({ context }) => context.baseDesignId !== null,
     hasBaseContent: ({ context }) => context.baseContentId !== null,
     /** The server gave the launcher a version: the write itself is checked (If-Match). */
@@ -125,11 +170,7 @@ export const iconNameFormMachine = setup({
       on: {
         'field.change': {
           description: '{ values }: name and short name as typed.',
-          actions: assign(({ context, event }) => {
-            const touched = { ...context.touched };
-            for (const field of Object.keys(event.values) as IconNameField[]) touched[field] = true;
-            return { values: { ...context.values, ...event.values }, touched };
-          }),
+          actions: 'applyFieldChange',
         },
         'icon.choose': [
           {
@@ -169,14 +210,19 @@ export const iconNameFormMachine = setup({
         'form.reset': {
           description: 'The saved values again.',
           target: '.idle',
-          actions: assign(({ context }) => ({
-            values: context.savedValues,
-            iconFile: null,
-            iconFileError: null,
-            iconGeneration: context.iconFile ? context.iconGeneration + 1 : context.iconGeneration,
-            touched: {},
-            submitted: false,
-          })),
+          actions: 'resetToSaved',
+        },
+        'form.changedElsewhere': [
+          // A form with no launcher has nothing another operator could save.
+          { guard: not('hasLauncher') },
+          ...changedElsewhereTransitions('#iconNameForm.refreshing'),
+        ],
+        'form.reload': {
+          description:
+            'Reload on the notice: the unsaved input is dropped and the launcher read again.',
+          guard: 'hasLauncher',
+          target: '#iconNameForm.refreshing',
+          actions: 'resetToSaved',
         },
       },
       states: {
@@ -193,6 +239,11 @@ export const iconNameFormMachine = setup({
               { actions: fail(ERRORS.noLauncherFound) },
             ],
           },
+        },
+        resuming: {
+          description:
+            'Back from reading what another operator saved: a chosen icon is checked again (its check was left).',
+          always: [{ guard: 'iconChosen', target: 'readingIcon' }, { target: 'idle' }],
         },
         readingIcon: {
           description: "The chosen file's real pixel size is being read (Save waits for it).",
@@ -449,6 +500,25 @@ export const iconNameFormMachine = setup({
             ],
           },
         },
+      },
+    },
+    refreshing: {
+      description:
+        'Another operator saved the launcher: GET it. A form without unsaved input shows its names; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed no name only takes the version.',
+      on: { 'field.change': { actions: 'applyFieldChange' } },
+      invoke: {
+        id: 'refreshLauncher',
+        src: 'refreshLauncher',
+        input: ({ context }) => ({ id: requireId(context.launcherId, 'launcher') }),
+        onDone: readElsewhereDone('#iconNameForm.editing.resuming'),
+        onError: [
+          {
+            guard: 'gone',
+            target: '#iconNameForm.editing.resuming',
+            actions: fail(ICON_NAME_TOASTS.gone),
+          },
+          { target: '#iconNameForm.editing.resuming' },
+        ],
       },
     },
     conflict: {

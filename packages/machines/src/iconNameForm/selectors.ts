@@ -36,3 +36,9 @@ export const selectCanReset = (snapshot: IconNameSnapshot) =>
 export const selectConflict = (snapshot: IconNameSnapshot) => snapshot.context.conflict;
 /** The operator's own names, shown as "yours" in the conflict dialog. */
 export const selectMine = (snapshot: IconNameSnapshot) => snapshot.context.values;
+/**
+ * Another operator saved the names while the form holds unsaved input: who and when
+ * ('Changed by {operator} {time ago}: Reload'), else null.
+ */
+export const selectChangedElsewhere = (snapshot: IconNameSnapshot) =>
+  snapshot.matches('editing') ? snapshot.context.changedElsewhere : null;

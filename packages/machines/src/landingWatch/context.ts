@@ -21,9 +21,4 @@ export const initialLandingWatchContext = ({
   lastChanges: [],
 });
 
-/** How often an open landing is polled, and the longest wait after failures. */
-export const POLL_INTERVAL_MS = 5_000;
-export const MAX_POLL_INTERVAL_MS = 60_000;
-
-export const pollDelayOf = (failures: number) =>
-  Math.min(POLL_INTERVAL_MS * 2 ** failures, MAX_POLL_INTERVAL_MS);
+export { MAX_POLL_INTERVAL_MS, POLL_INTERVAL_MS, pollDelayOf } from '../shared/polling.ts';

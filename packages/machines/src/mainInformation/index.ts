@@ -1,6 +1,7 @@
 export {
   mainInformationMachine,
   type MainInformationContext,
+  type MainInformationEvent,
   type MainInformationInput,
 } from './machine.ts';
 export * as mainInformationSelectors from './selectors.ts';

@@ -1,4 +1,5 @@
-import { setup, type ActorRefFrom } from 'xstate';
+import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
 import type { IconNameFormInput } from '../iconNameForm/context.ts';
 import { iconNameFormMachine } from '../iconNameForm/machine.ts';
 import type { StaticContentFormInput } from '../staticContent/context.ts';
@@ -9,6 +10,10 @@ export type MainInformationInput = {
   /** Launchers on built-in templates also get the Static Content form; custom ones do not. */
   staticContent: StaticContentFormInput | null;
 };
+
+export type MainInformationEvent =
+  /** Another operator saved the launcher (the landing watch heard of it; issue 29). */
+  { type: 'launcher.changedElsewhere'; change: ChangedElsewhere };
 
 export type MainInformationContext = {
   iconName: ActorRefFrom<typeof iconNameFormMachine>;
@@ -23,6 +28,7 @@ export type MainInformationContext = {
 export const mainInformationMachine = setup({
   types: {
     context: {} as MainInformationContext,
+    events: {} as MainInformationEvent,
     input: {} as MainInformationInput,
   },
   actors: { iconNameForm: iconNameFormMachine, staticContent: staticContentMachine },
@@ -38,6 +44,17 @@ export const mainInformationMachine = setup({
   states: {
     shown: {
       description: 'Both forms run on their own until the section closes.',
+      on: {
+        'launcher.changedElsewhere': {
+          description:
+            "{ change }: another operator saved the launcher; each form judges it by what it shows ('form.changedElsewhere').",
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const told = { type: 'form.changedElsewhere' as const, change: event.change };
+            enqueue.sendTo(context.iconName, told);
+            if (context.staticContent) enqueue.sendTo(context.staticContent, told);
+          }),
+        },
+      },
     },
   },
 });

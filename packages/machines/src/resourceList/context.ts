@@ -13,6 +13,10 @@ export type ResourceListContext<TItem extends ListItem> = {
   loadedThrough: number;
   /** Why the rest of the list did not load: the rows that arrived stay, with a retry. */
   fillError: string | null;
+  /** Polls failed in a row (issue 29): the wait before the next one doubles with each. */
+  pollFailures: number;
+  /** The page is hidden: the list polls not until it is shown again. */
+  hidden: boolean;
 };
 
 export type ResourceListOptions = {

@@ -4,4 +4,8 @@ export type ResourceListEvent =
   /** Load again, keeping the rows on screen (e.g. after a template was saved). */
   | { type: 'list.reload' }
   /** Load again after a load failure. */
-  | { type: 'list.retry' };
+  | { type: 'list.retry' }
+  /** The page was hidden: no polls meanwhile (issue 29). */
+  | { type: 'list.hidden' }
+  /** The page is shown again. */
+  | { type: 'list.shown' };

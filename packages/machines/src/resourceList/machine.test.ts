@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { MAX_POLL_INTERVAL_MS, POLL_INTERVAL_MS } from '../shared/polling.ts';
 import { customTemplatesOf } from './lists.ts';
 import {
   selectError,
@@ -144,5 +146,76 @@ describe('apps list', () => {
     expect(effects).toEqual([{ type: 'reportRemoveFailure', id: 3, error: { status: 409 } }]);
     expect(selectItems(actor.getSnapshot())).toEqual([app]);
     expect(calls.inputsOf('loadItems')).toHaveLength(1);
+  });
+});
+
+describe('a list polls while its page is shown (issue 29)', () => {
+  const renamed = landingOf(2, 'Renamed Elsewhere');
+
+  it('shows rows as another operator left them without a focus, quietly (no busy state)', async () => {
+    const clock = new SimulatedClock();
+    const { actor, calls } = startLandingsList(undefined, clock);
+    await calls.resolve('loadItems', [spin, slots]);
+    clock.increment(POLL_INTERVAL_MS - 1);
+    expect(calls.isPending('pollItems')).toBe(false);
+    clock.increment(1);
+    expect(calls.isPending('pollItems')).toBe(true);
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    expect(selectStatus(actor.getSnapshot())).toBe('ready');
+    // Row 1 deleted elsewhere, row 2 renamed.
+    await calls.resolve('pollItems', [renamed]);
+    expect(selectItems(actor.getSnapshot())).toEqual([renamed]);
+  });
+
+  it('a failed poll keeps the rows and waits twice as long, up to a minute', async () => {
+    const clock = new SimulatedClock();
+    const { actor, calls } = startLandingsList(undefined, clock);
+    await calls.resolve('loadItems', [spin, slots]);
+    for (const wait of [POLL_INTERVAL_MS, 2 * POLL_INTERVAL_MS, 4 * POLL_INTERVAL_MS]) {
+      clock.increment(wait - 1);
+      expect(calls.isPending('pollItems')).toBe(false);
+      clock.increment(1);
+      await calls.reject('pollItems', new Error('offline'));
+      expect(selectItems(actor.getSnapshot())).toEqual([spin, slots]);
+      expect(selectError(actor.getSnapshot())).toBeNull();
+    }
+    for (let i = 0; i < 5; i++) {
+      clock.increment(MAX_POLL_INTERVAL_MS);
+      await calls.reject('pollItems', new Error('offline'));
+    }
+    clock.increment(MAX_POLL_INTERVAL_MS);
+    await calls.resolve('pollItems', [spin, renamed]);
+    expect(selectItems(actor.getSnapshot())).toEqual([spin, renamed]);
+    // Answered again: back to 5 s.
+    clock.increment(POLL_INTERVAL_MS);
+    expect(calls.isPending('pollItems')).toBe(true);
+  });
+
+  it('polls not while hidden; a delete goes before a poll in flight', async () => {
+    const clock = new SimulatedClock();
+    const { actor, calls } = startLandingsList(undefined, clock);
+    await calls.resolve('loadItems', [spin, slots]);
+    actor.send({ type: 'list.hidden' });
+    clock.increment(10 * POLL_INTERVAL_MS);
+    expect(calls.isPending('pollItems')).toBe(false);
+    actor.send({ type: 'list.shown' });
+    actor.send({ type: 'list.reload' });
+    await calls.resolve('loadItems', [spin, slots]);
+    clock.increment(POLL_INTERVAL_MS);
+    expect(calls.isPending('pollItems')).toBe(true);
+    actor.send({ type: 'list.remove', id: 2 });
+    expect(calls.isPending('pollItems')).toBe(false);
+    expect(selectRemovingId(actor.getSnapshot())).toBe(2);
+  });
+
+  it('a list in pages polls its first page only: later rows stay until a reload', async () => {
+    const clock = new SimulatedClock();
+    const { actor, calls } = startLandingsList(undefined, clock);
+    await calls.resolve('loadItems', { items: [spin], next: '1' });
+    await calls.resolve('loadMore', { items: [slots], next: null });
+    clock.increment(POLL_INTERVAL_MS);
+    await calls.resolve('pollItems', { items: [landingOf(1, 'Spin Renamed')], next: '1' });
+    expect(selectItems(actor.getSnapshot())).toEqual([landingOf(1, 'Spin Renamed'), slots]);
+    expect(calls.isPending('loadMore')).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import type { ListItem, ResourceListContext, ResourceListOptions } from './conte
 import type { ResourceListEvent } from './events.ts';
 import { hasMorePages, mergePage, pageOf, type LoadedList } from './pages.ts';
 import { requireId } from '../shared/requireId.ts';
+import { pollDelayOf } from '../shared/polling.ts';
 
 export type ResourceListTag = 'loading' | 'busy' | 'filling';
 
@@ -94,13 +95,31 @@ export function createResourceListMachine<TItem extends ListItem>(
       tags: {} as ResourceListTag,
     },
     actors: resourceListActors<TItem>(),
+    delays: {
+      /** The landing watch's rule (shared/polling.ts): 5 s, doubled after each failed poll. */
+      listPollDelay: ({ context }) => pollDelayOf(context.pollFailures),
+    },
     guards: {
+      isShown: ({ context }) => !context.hidden,
       morePages: (_, loaded: LoadedList<TItem>) => hasMorePages(loaded),
       /** Rows were still arriving when the list left filling (a delete that failed). */
       rowsToCome: ({ context }) => context.next !== null,
     },
     actions: {
       /** Shows a page's rows in their place (pages.ts `mergePage`); a whole list replaces all. */
+      /**
+       * A poll's answer: the list's first page (or all of it) replaces the rows of its range;
+       * rows after it stay as they are until the next reload.
+       */
+      showPolled: assign(({ context }, loaded: LoadedList<TItem>) => {
+        const page = pageOf(loaded);
+        const merged = mergePage(context.items, page, 0);
+        return {
+          items: merged.items,
+          loadedThrough: page.next === null ? merged.through : context.loadedThrough,
+          pollFailures: 0,
+        };
+      }),
       showPage: assign(({ context }, { loaded, from }: ShowPageParams<TItem>) => {
         const page = pageOf(loaded);
         const merged = mergePage(context.items, page, from === 'start' ? 0 : context.loadedThrough);
@@ -130,8 +149,20 @@ export function createResourceListMachine<TItem extends ListItem>(
       next: null,
       loadedThrough: 0,
       fillError: null,
+      pollFailures: 0,
+      hidden: false,
     },
     initial: 'loading',
+    on: {
+      'list.hidden': {
+        description: 'The page was hidden: no polls until it is shown again.',
+        actions: assign({ hidden: true }),
+      },
+      'list.shown': {
+        description: 'The page is shown again (a reload follows from the screen).',
+        actions: assign({ hidden: false }),
+      },
+    },
     states: {
       loading: {
         description: 'The first load, or a retry after a failure: the table shows it is loading.',
@@ -194,6 +225,37 @@ export function createResourceListMachine<TItem extends ListItem>(
             description: 'Load again after a change elsewhere; the rows stay on screen meanwhile.',
             target: 'refreshing',
           },
+        },
+        after: {
+          listPollDelay: {
+            description:
+              "Issue 29: while the page is shown, polls the list's first page (5 s, doubled after each failed poll) so rows other operators edited or deleted show as they are.",
+            guard: 'isShown',
+            target: 'polling',
+          },
+        },
+      },
+      polling: {
+        description:
+          "Reads the list's first page (or all of it) quietly: its rows replace theirs on screen; a failed poll keeps the rows and waits longer. A delete or a reload goes first.",
+        invoke: {
+          id: 'pollItems',
+          src: 'pollItems',
+          onDone: {
+            target: 'ready',
+            actions: { type: 'showPolled', params: ({ event }) => event.output },
+          },
+          onError: {
+            target: 'ready',
+            actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
+          },
+        },
+        on: {
+          'list.remove': {
+            target: 'removing',
+            actions: assign({ removingId: ({ event }) => event.id }),
+          },
+          'list.reload': { target: 'refreshing' },
         },
       },
       removing: {

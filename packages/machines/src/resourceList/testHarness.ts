@@ -1,5 +1,5 @@
 import type { App, Landing, Template } from '@landing/api';
-import { createActor, type InspectionEvent } from 'xstate';
+import { createActor, type InspectionEvent, type SimulatedClock } from 'xstate';
 import { PendingCalls } from '../testing/pendingCalls.ts';
 import { recordInjectedActions } from '../testing/recordedActions.ts';
 import { resourceListActors } from './actors.ts';
@@ -9,15 +9,22 @@ export type ListEffect =
   | { type: 'reportLoadFailure'; error: unknown }
   | { type: 'reportRemoveFailure'; id: number; error: unknown };
 
-/** The landings list machine with fake effects: calls answer when the test says so. */
-export function startLandingsList(inspect?: (event: InspectionEvent) => void) {
+/**
+ * The landings list machine with fake effects: calls answer when the test says so (on a
+ * simulated clock when given one: its polls, issue 29).
+ */
+export function startLandingsList(
+  inspect?: (event: InspectionEvent) => void,
+  clock?: SimulatedClock,
+) {
   const calls = new PendingCalls();
   const { actions, effects } = recordInjectedActions<ListEffect>(landingsListMachine);
   const machine = landingsListMachine.provide({
     actors: calls.actorsFor(resourceListActors<Landing>()),
     actions,
   });
-  return { actor: createActor(machine, { inspect }).start(), calls, effects };
+  const actor = createActor(machine, clock ? { inspect, clock } : { inspect });
+  return { actor: actor.start(), calls, effects };
 }
 
 /** The templates list machine with fake effects. */

@@ -17,4 +17,6 @@ export const staticContentActors = {
   updateStaticContent: notProvidedActor<Launcher, UpdateStaticContentInput>('updateStaticContent'),
   /** Before a write to a server without versions, or after a stale one. */
   checkLauncher: notProvidedActor<Launcher, CheckLauncherInput>('checkLauncher'),
+  /** `GET /api/launcher/{id}` after another operator saved it (the landing watch; issue 29). */
+  refreshLauncher: notProvidedActor<Launcher, CheckLauncherInput>('refreshLauncher'),
 };

@@ -20,6 +20,13 @@ const FIELD_KINDS: { [K in keyof StaticContentValues]: 'value' } = {
   androidVersion: 'value',
 };
 
+/** The form's values in a row the landing watch or a read answered; null when it is no launcher. */
+export const staticValuesOfRow = (row: unknown): StaticContentValues | null => {
+  if (typeof row !== 'object' || row === null || !('name' in row)) return null;
+  const launcher = row as Launcher;
+  return valuesFromStaticContent(launcher.staticContent ?? null, launcher.name ?? '');
+};
+
 /** The three-way merge of the form against the launcher's static content as stored now. */
 export const staticContentConflictOf = (context: StaticContentContext, current: Launcher) =>
   formConflictOf(

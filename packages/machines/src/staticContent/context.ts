@@ -1,3 +1,4 @@
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { StarPercent, StaticContentRead } from '@landing/api';
 
@@ -69,4 +70,6 @@ export type StaticContentContext = {
   version: unknown;
   /** While the conflict dialog is open: both operators changed a field. */
   conflict: FormConflict<StaticContentValues> | null;
+  /** Another operator saved the static content while the form holds unsaved input (issue 29). */
+  changedElsewhere: ChangedElsewhere | null;
 };

@@ -1,3 +1,4 @@
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
 import type { ConflictEvent } from '../shared/conflict/formConflict.ts';
 import type {
   StaticContentField,
@@ -17,4 +18,8 @@ export type StaticContentEvent =
   | { type: 'form.save' }
   /** 'Reset Changes': back to the last saved values. */
   | { type: 'form.reset' }
-  | ConflictEvent<StaticContentField>;
+  | ConflictEvent<StaticContentField>
+  /** Another operator saved the launcher (the landing watch heard of it; issue 29). */
+  | { type: 'form.changedElsewhere'; change: ChangedElsewhere }
+  /** 'Reload': the static content as saved now replaces the unsaved input. */
+  | { type: 'form.reload' };

@@ -65,6 +65,20 @@ const samples: Record<string, SampleEvent[]> = {
     { type: 'xstate.error.actor.checkLauncher', error: apiError(404) },
     { type: 'xstate.error.actor.checkLauncher', error: { status: 500 } },
   ],
+  // Another operator's save the landing watch heard of (issue 29): their version, or the form's
+  // own; the read shows their developer, or nothing the form shows changed.
+  'form.changedElsewhere': [
+    { type: 'form.changedElsewhere', change: { version: 5, updatedBy: 'Bea', updatedAt: null } },
+    { type: 'form.changedElsewhere', change: { version: 4, updatedBy: 'Me', updatedAt: null } },
+  ],
+  'xstate.done.actor.refreshLauncher': [
+    { type: 'xstate.done.actor.refreshLauncher', output: theirs({ developer: 'Their Studio' }) },
+    { type: 'xstate.done.actor.refreshLauncher', output: theirs({}) },
+  ],
+  'xstate.error.actor.refreshLauncher': [
+    { type: 'xstate.error.actor.refreshLauncher', error: apiError(404) },
+    { type: 'xstate.error.actor.refreshLauncher', error: { status: 500 } },
+  ],
   'conflict.pick': [{ type: 'conflict.pick', field: 'developer', side: 'theirs' }],
   'conflict.pickAll': [{ type: 'conflict.pickAll', side: 'mine' }],
 };
@@ -73,6 +87,7 @@ const eventTypes = [
   ...Object.keys(samples),
   'form.save',
   'form.reset',
+  'form.reload',
   'conflict.save',
   'conflict.cancel',
   RATING_DELAY_EVENT,
@@ -122,6 +137,8 @@ describe.each(modes)('static content model, $label', ({ input }) => {
     stopWhen: (snapshot) =>
       Object.keys(snapshot.context.touched).length >= 2 ||
       snapshot.context.submitted ||
+      // A change announced over unsaved input: the unit tests follow it further.
+      snapshot.context.changedElsewhere !== null ||
       isDirty(snapshot.context.savedValues, initialValues),
   });
   const paths = model.getShortestPaths();

@@ -5,9 +5,16 @@ import {
   versionTag,
   type Launcher,
 } from '@landing/api';
-import { and, assign, raise, setup } from 'xstate';
+import { and, assign, not, raise, setup } from 'xstate';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
-import { staticContentConflictOf } from './conflict.ts';
+import { staticContentConflictOf, staticValuesOfRow } from './conflict.ts';
+import {
+  changedElsewhereActions,
+  changedElsewhereGuards,
+  changedElsewhereTransitions,
+  readElsewhereDone,
+  type WatchedForm,
+} from '../shared/changedElsewhere.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import type { AnnounceLauncherParams } from '../iconNameForm/actors.ts';
 import type { NotifyParams } from '../shared/notify.ts';
@@ -16,6 +23,7 @@ import type {
   StaticContentContext,
   StaticContentField,
   StaticContentFormInput,
+  StaticContentValues,
 } from './context.ts';
 import type { StaticContentEvent } from './events.ts';
 import { validateStaticContent } from './validation.ts';
@@ -42,6 +50,19 @@ export const STATIC_CONTENT_TOASTS = {
 const notifyFailed = (text: ToastText) =>
   ({ type: 'notify', params: { kind: 'error', text } }) as const;
 
+/** What the Static Content form shows of a launcher another operator saved (issue 29). */
+const watchedStaticContent: WatchedForm<StaticContentContext, StaticContentValues, Launcher> = {
+  shownOf: staticValuesOfRow,
+  savedOf: (context) => context.savedValues,
+  sameShown: (a, b) => !isDirty(a, b),
+  isDirty: (context) => isDirty(context.values, context.savedValues),
+  take: (_, launcher) => {
+    const values = valuesFromStaticContent(launcher.staticContent ?? null, launcher.name ?? '');
+    return { values, savedValues: values, version: launcher.version, touched: {} };
+  },
+  versionOf: (launcher) => launcher.version,
+};
+
 export const staticContentMachine = setup({
   types: {
     context: {} as StaticContentContext,
@@ -52,6 +73,35 @@ export const staticContentMachine = setup({
   actors: staticContentActors,
   actions: {
     ...conflictActions<StaticContentContext, StaticContentEvent>(),
+    ...changedElsewhereActions<
+      StaticContentContext,
+      StaticContentEvent,
+      StaticContentValues,
+      Launcher
+    >(watchedStaticContent),
+    applyFieldChange: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const touched = { ...context.touched };
+      for (const field of Object.keys(event.values) as StaticContentField[]) {
+        touched[field] = true;
+      }
+      return { values: { ...context.values, ...event.values }, touched };
+    }),
+    applyStarChange: assign(({ context, event }) => {
+      if (event.type !== 'star.change') return {};
+      return {
+        values: {
+          ...context.values,
+          starPercent: cappedStarPercent(context.values.starPercent, event.index, event.value),
+        },
+        touched: { ...context.touched, starPercent: true as const },
+      };
+    }),
+    resetToSaved: assign(({ context }) => ({
+      values: context.savedValues,
+      touched: {},
+      submitted: false,
+    })),
     /** Shows a toast. */
     notify: notProvidedAction<NotifyParams>('notify'),
     /** Tells the editor the launcher changed, so a later visit starts from what is stored. */
@@ -68,6 +118,7 @@ export const staticContentMachine = setup({
     ratingDelay: RATING_APPLY_DELAY_MS,
   },
   guards: {
+    ...changedElsewhereGuards(watchedStaticContent),
     hasLauncher: ({ context }) => context.launcherId !== null,
     canSave: ({ context }) =>
       isDirty(context.values, context.savedValues) &&
@@ -93,6 +144,7 @@ export const staticContentMachine = setup({
       submitted: false,
       version: input.version,
       conflict: null,
+      changedElsewhere: null,
     };
   },
   initial: 'editing',
@@ -103,35 +155,31 @@ export const staticContentMachine = setup({
       on: {
         'field.change': {
           description: '{ values }: text fields as typed, age a number.',
-          actions: assign(({ context, event }) => {
-            const touched = { ...context.touched };
-            for (const field of Object.keys(event.values) as StaticContentField[]) {
-              touched[field] = true;
-            }
-            return { values: { ...context.values, ...event.values }, touched };
-          }),
+          actions: 'applyFieldChange',
         },
         'star.change': {
           description:
             '{ index, value }: index 0 is 5 stars; clamped, 0.1 step, capped by the other rows; the rating follows after ratingDelay (100 ms).',
           target: '.ratingPending',
           reenter: true,
-          actions: assign({
-            values: ({ context, event }) => ({
-              ...context.values,
-              starPercent: cappedStarPercent(context.values.starPercent, event.index, event.value),
-            }),
-            touched: ({ context }) => ({ ...context.touched, starPercent: true as const }),
-          }),
+          actions: 'applyStarChange',
         },
         'form.reset': {
           description: 'The saved values again.',
           target: '.ratingSettled',
-          actions: assign(({ context }) => ({
-            values: context.savedValues,
-            touched: {},
-            submitted: false,
-          })),
+          actions: 'resetToSaved',
+        },
+        'form.changedElsewhere': [
+          // A form with no launcher has nothing another operator could save.
+          { guard: not('hasLauncher') },
+          ...changedElsewhereTransitions('#staticContent.refreshing'),
+        ],
+        'form.reload': {
+          description:
+            'Reload on the notice: the unsaved input is dropped and the launcher read again.',
+          guard: 'hasLauncher',
+          target: '#staticContent.refreshing',
+          actions: 'resetToSaved',
         },
         'form.save': [
           {
@@ -158,6 +206,13 @@ export const staticContentMachine = setup({
             'A star slider moved: the calculated rating is applied 100 ms after the last move.',
           after: { ratingDelay: { target: 'ratingSettled', actions: 'applyCalculatedRating' } },
           on: {
+            // The pause ends with the read: the rating the stars give is applied first.
+            // Any other case falls through to editing's transitions.
+            'form.changedElsewhere': {
+              guard: and(['hasLauncher', not('isOwnChange')]),
+              target: '#staticContent.refreshing',
+              actions: ['applyCalculatedRating', 'noteChangedElsewhere'],
+            },
             // Saving mid-pause saves the rating the stars give, not the one shown before.
             'form.save': {
               target: 'ratingSettled',
@@ -235,6 +290,24 @@ export const staticContentMachine = setup({
         onError: [
           { guard: 'gone', target: 'editing', actions: notifyFailed(STATIC_CONTENT_TOASTS.gone) },
           { target: 'editing', actions: notifyFailed(STATIC_CONTENT_TOASTS.failed) },
+        ],
+      },
+    },
+    refreshing: {
+      description:
+        'Another operator saved the launcher: GET it. A form without unsaved input shows its static content; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed no field only takes the version.',
+      on: {
+        'field.change': { actions: 'applyFieldChange' },
+        'star.change': { actions: ['applyStarChange', 'applyCalculatedRating'] },
+      },
+      invoke: {
+        id: 'refreshLauncher',
+        src: 'refreshLauncher',
+        input: ({ context }) => ({ id: requireId(context.launcherId, 'launcher') }),
+        onDone: readElsewhereDone('editing'),
+        onError: [
+          { guard: 'gone', target: 'editing', actions: notifyFailed(STATIC_CONTENT_TOASTS.gone) },
+          { target: 'editing' },
         ],
       },
     },

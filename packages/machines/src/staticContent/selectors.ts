@@ -41,3 +41,9 @@ export const selectCanReset = selectCanSave;
 export const selectConflict = (snapshot: StaticContentSnapshot) => snapshot.context.conflict;
 /** The operator's own values, shown as "yours" in the conflict dialog. */
 export const selectMine = (snapshot: StaticContentSnapshot) => snapshot.context.values;
+/**
+ * Another operator saved the static content while the form holds unsaved input: who and when
+ * ('Changed by {operator} {time ago}: Reload'), else null.
+ */
+export const selectChangedElsewhere = (snapshot: StaticContentSnapshot) =>
+  snapshot.matches('editing') ? snapshot.context.changedElsewhere : null;

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useFieldMessage, useMessages } from '../../messages/messages.tsx';
+import { ChangedElsewhereNotice } from '../../watch/ChangedElsewhereNotice.tsx';
 import * as styles from './MainInformation.css.ts';
 import { NamesConflictDialog } from './NamesConflictDialog.tsx';
 
@@ -31,6 +32,7 @@ export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
   const iconError = fieldMessage(useSelector(actorRef, errorOf.icon));
   const nameError = fieldMessage(useSelector(actorRef, errorOf.name));
   const shortNameError = fieldMessage(useSelector(actorRef, errorOf.shortName));
+  const changedElsewhere = useSelector(actorRef, iconNameSelectors.selectChangedElsewhere);
   const text = useMessages();
 
   const submit = (event: FormEvent) => {
@@ -40,6 +42,12 @@ export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
 
   return (
     <Card title={text['iconName.title']}>
+      {changedElsewhere && (
+        <ChangedElsewhereNotice
+          change={changedElsewhere}
+          onReload={() => actorRef.send({ type: 'form.reload' })}
+        />
+      )}
       <form
         className={styles.form}
         aria-label={text['iconName.title']}

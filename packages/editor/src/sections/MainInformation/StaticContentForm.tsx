@@ -11,6 +11,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent, InputHTMLAttributes } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useFieldMessage, useMessages } from '../../messages/messages.tsx';
+import { ChangedElsewhereNotice } from '../../watch/ChangedElsewhereNotice.tsx';
 import * as styles from './MainInformation.css.ts';
 import { StarDistribution } from './StarDistribution.tsx';
 import { StaticContentConflictDialog } from './StaticContentConflictDialog.tsx';
@@ -80,6 +81,7 @@ export function StaticContentForm({ actorRef }: { actorRef: StaticContentActor }
   const isSaving = useSelector(actorRef, staticContentSelectors.selectIsSaving);
   const canSave = useSelector(actorRef, staticContentSelectors.selectCanSave);
   const canReset = useSelector(actorRef, staticContentSelectors.selectCanReset);
+  const changedElsewhere = useSelector(actorRef, staticContentSelectors.selectChangedElsewhere);
   const text = useMessages();
   const labels = staticContentLabels(text);
 
@@ -93,6 +95,12 @@ export function StaticContentForm({ actorRef }: { actorRef: StaticContentActor }
 
   return (
     <Card title={text['staticContent.title']}>
+      {changedElsewhere && (
+        <ChangedElsewhereNotice
+          change={changedElsewhere}
+          onReload={() => actorRef.send({ type: 'form.reload' })}
+        />
+      )}
       <form
         className={styles.form}
         aria-label={text['staticContent.title']}

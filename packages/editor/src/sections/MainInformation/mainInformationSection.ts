@@ -33,6 +33,7 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
             return client.launcher.get(names.id);
           }),
           checkLauncher: fromPromise(({ input }) => client.launcher.get(input.id)),
+          refreshLauncher: fromPromise(({ input }) => client.launcher.get(input.id)),
           // The icon alone changes: the design's screens are sent back as they are.
           updateDesignIcon: fromPromise(async ({ input }) => {
             const design = await client.design.get(input.designId);
@@ -77,6 +78,7 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
             return client.launcher.get(input.id);
           }),
           checkLauncher: fromPromise(({ input }) => client.launcher.get(input.id)),
+          refreshLauncher: fromPromise(({ input }) => client.launcher.get(input.id)),
         },
         actions: {
           notify: toast,
@@ -130,4 +132,8 @@ export const mainInformationSection = defineSection({
   // The step an opened landing shows first: in the editor's first chunk.
   View: eagerPart(MainInformationView),
   drafts: mainInformationDrafts,
+  changedElsewhere: (change, context) =>
+    change.kind === 'launcher' && change.id === context.launcher?.id
+      ? { type: 'launcher.changedElsewhere' as const, change }
+      : null,
 });

@@ -1,0 +1,128 @@
+import { versionTag } from '@landing/api';
+import { assign, type EventObject } from 'xstate';
+
+/** A save of another operator's that an open form heard of (from the landing watch). */
+export type ChangedElsewhere = {
+  /** The row's version now, when the server has versions. */
+  version?: unknown;
+  /** The row as read now, when it was compared by its text (a server without versions). */
+  row?: unknown;
+  updatedBy: string | null;
+  updatedAt: string | null;
+};
+
+/** What every form that hears other operators' saves keeps (issue 29, "see it coming"). */
+type WatchedFormContext = {
+  version: unknown;
+  /**
+   * Another operator saved the row while the form holds unsaved input: who and when, for
+   * 'Changed by {operator} {time ago}: Reload'; null otherwise.
+   */
+  changedElsewhere: ChangedElsewhere | null;
+};
+
+/** How one form reads a row it shows; the rule itself is `changedElsewhereGuards` and friends. */
+export type WatchedForm<TContext extends WatchedFormContext, TShown, TRow> = {
+  /** The values the form shows, in a row as read (a poll's row or a read's answer); null when the row is not of that kind. */
+  shownOf: (row: unknown, context: TContext) => TShown | null;
+  /** The values the form last loaded or saved. */
+  savedOf: (context: TContext) => TShown;
+  sameShown: (a: TShown, b: TShown) => boolean;
+  /** The form holds unsaved input. */
+  isDirty: (context: TContext) => boolean;
+  /** What a form with no unsaved input takes from a read (values, saved values, version…). */
+  take: (context: TContext, row: TRow) => Partial<TContext>;
+  versionOf: (row: TRow) => unknown;
+};
+
+const changeOf = (event: EventObject): ChangedElsewhere | null =>
+  'change' in event ? (event.change as ChangedElsewhere) : null;
+
+/**
+ * The rule every form follows when the landing watch tells it another operator saved a row it
+ * shows: its own save (the version it holds, or without versions the text it last loaded or
+ * saved) is ignored; any other change is read. A read whose shown values are the saved ones
+ * only takes the new version (another form of the same row saved); a form with unsaved input
+ * keeps it and announces the change; a form without takes the read.
+ * Spread into `setup({ guards })`; `changedElsewhereTransitions` and `readElsewhereDone` name them.
+ */
+export function changedElsewhereGuards<TContext extends WatchedFormContext, TShown, TRow>(
+  form: WatchedForm<TContext, TShown, TRow>,
+) {
+  return {
+    isOwnChange: ({ context, event }: { context: TContext; event: EventObject }) => {
+      const change = changeOf(event);
+      if (change === null) return false;
+      const tag = versionTag(change.version);
+      if (tag !== undefined) return tag === versionTag(context.version);
+      const theirs = change.row === undefined ? null : form.shownOf(change.row, context);
+      return theirs !== null && form.sameShown(theirs, form.savedOf(context));
+    },
+    readShowsNoChange: ({ context, event }: { context: TContext; event: EventObject }) => {
+      if (!('output' in event)) return false;
+      const theirs = form.shownOf(event.output, context);
+      return theirs !== null && form.sameShown(theirs, form.savedOf(context));
+    },
+    hasUnsavedInput: ({ context }: { context: TContext }) => form.isDirty(context),
+  };
+}
+
+/** The rule's actions: spread into `setup({ actions })`. */
+export function changedElsewhereActions<
+  TContext extends WatchedFormContext,
+  TEvent extends EventObject,
+  TShown,
+  TRow,
+>(form: WatchedForm<TContext, TShown, TRow>) {
+  const update = assign<TContext, TEvent, undefined, TEvent, never>;
+  const output = (event: EventObject) => (event as unknown as { output: TRow }).output;
+  return {
+    /** Keeps who changed the row and when (shown only while the form holds unsaved input). */
+    noteChangedElsewhere: update(
+      ({ event }) => ({ changedElsewhere: changeOf(event) }) as Partial<TContext>,
+    ),
+    /** The read shows what the form shows: only its version is new. */
+    takeReadVersion: update(
+      ({ event }) =>
+        ({
+          version: form.versionOf(output(event)),
+          changedElsewhere: null,
+        }) as Partial<TContext>,
+    ),
+    /** A form without unsaved input shows the row as read. */
+    takeRead: update(({ context, event }) => ({
+      ...form.take(context, output(event)),
+      changedElsewhere: null,
+    })),
+  };
+}
+
+/**
+ * The form's transitions for `{ change }` from the landing watch: its own save is ignored, any
+ * other is read in `readTarget` (whose onDone is `readElsewhereDone`), after the actions
+ * `before` (e.g. settling what a pending timer would have done).
+ */
+export const changedElsewhereTransitions = <
+  const Target extends string,
+  const Extra extends string = never,
+>(
+  readTarget: Target,
+  before: readonly Extra[] = [],
+): [
+  { description: string; guard: 'isOwnChange' },
+  { target: NoInfer<Target>; actions: (NoInfer<Extra> | 'noteChangedElsewhere')[] },
+] => [
+  {
+    description:
+      "{ change }: another operator's save the landing watch heard of. The form's own save is ignored; any other is read: a form without unsaved input shows it by itself, one with unsaved input keeps it and says 'Changed by {operator} {time ago}: Reload'.",
+    guard: 'isOwnChange',
+  },
+  { target: readTarget, actions: [...before, 'noteChangedElsewhere'] },
+];
+
+/** The read's outcomes (see `changedElsewhereGuards`), all back to `target`. */
+export const readElsewhereDone = <const Target extends string>(target: Target) => [
+  { guard: 'readShowsNoChange' as const, target, actions: 'takeReadVersion' as const },
+  { guard: 'hasUnsavedInput' as const, target },
+  { target, actions: 'takeRead' as const },
+];
