@@ -10,6 +10,7 @@ import { createFixtures, type Fixtures } from './fixtures.ts';
 export type StoredContent = Fixtures['contents'][number];
 export type StoredLauncher = Fixtures['launchers'][number];
 export type StoredLanding = Fixtures['landings'][number];
+export type StoredCommentator = Fixtures['commentators'][number];
 
 /** The in-memory back office behind the mock handlers; tests and stories may read or change it. */
 export interface MockStore {
@@ -25,6 +26,7 @@ export interface MockStore {
     landing: (landing: StoredLanding) => Landing;
     app: (app: App) => App;
     design: (design: Design) => Design;
+    commentator: (commentator: StoredCommentator) => StoredCommentator;
   };
 }
 
@@ -32,12 +34,19 @@ export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStor
   const data = structuredClone(fixtures);
   let uploads = 0;
 
+  /** Rows as reads answer them: with their version (issue 29; 1 until written). */
+  const view = {
+    design: (d: Design): Design => ({ ...d, version: versionOf(d) }),
+    commentator: (c: StoredCommentator): StoredCommentator => ({ ...c, version: versionOf(c) }),
+  };
+
   const localeOf = (id: number) => data.locales.find((l) => l.id === id) ?? null;
 
   const comment = (c: Comment): Comment => {
     const commentator = data.commentators.find((p) => p.id === c.commentatorId);
     return {
       ...c,
+      version: versionOf(c),
       commentator: commentator
         ? { id: commentator.id, name: commentator.name, iconUrl: commentator.iconUrl ?? null }
         : null,
@@ -50,11 +59,17 @@ export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStor
   const content = (c: StoredContent): LauncherContent => {
     const { commentIds: _commentIds, ...rest } = c;
     const design = c.designId === null ? null : data.designs.find((d) => d.id === c.designId);
-    return { ...rest, locale: localeOf(c.localeId), design: design ?? null };
+    return {
+      ...rest,
+      version: versionOf(c),
+      locale: localeOf(c.localeId),
+      design: design ? view.design(design) : null,
+    };
   };
 
   const launcher = (l: StoredLauncher): Launcher => ({
     ...l,
+    version: versionOf(l),
     // The server names the template by id as well as by its summary.
     templateId: l.template.id,
     contents: data.contents.filter((c) => c.launcherId === l.id).map(content),
@@ -101,7 +116,8 @@ export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStor
       launcher,
       landing,
       app: (a) => ({ ...a, version: versionOf(a) }),
-      design: (d) => ({ ...d }),
+      design: view.design,
+      commentator: view.commentator,
     },
   };
 };
