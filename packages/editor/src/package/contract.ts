@@ -238,6 +238,7 @@ export type ToastText =
   | 'Failed to add comment'
   | 'Failed to translate comments'
   | 'Failed to link comment'
+  | 'This comment was deleted by another operator. What you typed is still in the form.'
   | 'Commentator created successfully!'
   | 'Failed to create commentator. Please try again.'
   // Related Launchers
@@ -520,7 +521,9 @@ export type CommentsMessageKey =
   | 'comments.bulkEmptyTranslate'
   | 'comments.broughtOverOne'
   | 'comments.emptyBase'
-  | 'comments.emptyTranslation';
+  | 'comments.emptyTranslation'
+  | 'comments.conflictTitle'
+  | 'comments.conflictSave';
 
 /**
  * The Design section's own labels and buttons, the Using Base Design card and its Unlink
