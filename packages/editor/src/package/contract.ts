@@ -227,6 +227,7 @@ export type ToastText =
   | 'Failed to load design'
   | 'Frame captured successfully'
   | 'Failed to capture frame'
+  | 'This design was deleted by another operator. What you typed is still in the form.'
   // Comments
   | 'Failed to load comments'
   | 'Comment created and attached to translation'
@@ -559,7 +560,10 @@ export type DesignMessageKey =
   | 'design.player'
   | 'design.playerTime'
   | 'design.play'
-  | 'design.pause';
+  | 'design.pause'
+  | 'design.conflictTitle'
+  | 'design.conflictSave'
+  | 'design.conflictNone';
 
 /** How the client reads the tokens before each call (it never writes them). */
 export interface TokenSource {

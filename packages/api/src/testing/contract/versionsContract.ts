@@ -20,7 +20,7 @@ export interface VersionsContractContext {
 type Row = {
   what: string;
   /** Makes a fresh row; answers its id and version as a read gives it. */
-  make: () => Promise<{ id: number; version: unknown }>;
+  make: () => Promise<{ id: number; version?: unknown }>;
   /** The write, naming `ifMatch`; `mark` is what it writes, seen again in `current`. */
   write: (id: number, ifMatch: string, mark: string) => Promise<Response>;
   /** `current` of a 409, checked by the shared schema; the written mark as the row holds it. */
@@ -161,7 +161,7 @@ export const describeVersionsContract = ({
         raw(`/api/commentators/${id}`, multipart({ name: mark }, ifMatch)),
       markOf: (current) => {
         const commentator = Commentator.assert(current);
-        return { mark: commentator.name, version: commentator.version };
+        return { mark: commentator.name ?? '', version: commentator.version };
       },
       remove: (id) => client().commentators.remove(id),
     },
