@@ -889,3 +889,66 @@ export const RestoresADraft: Story = {
     });
   },
 };
+
+/**
+ * Issue 29 over the kit, which keeps versions: another operator saves the design after this
+ * form loaded (another icon, a screenshot added). This operator's save names the version it
+ * loaded, is refused (409), reads the design: their screenshot joins the gallery under this
+ * operator's move without asking; the icon both changed is asked about.
+ */
+export const ConflictWithAnotherOperator: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    await canvas.findByText('2 screenshots');
+    await step(
+      'this operator chooses an icon and moves a screenshot; theirs is saved first',
+      async () => {
+        await userEvent.upload(iconInput(canvasElement), pngFile('my-icon.png', 512, 512));
+        await editable(canvasElement);
+        await userEvent.click(canvas.getByRole('button', { name: 'Move screenshot 2 left' }));
+        const design = backend.store.data.designs.find((d) => d.id === 1)!;
+        Object.assign(design, {
+          iconUrl: '/files/designs/1/their-icon.png',
+          screensData: [...design.screensData, { name: 'their.png', url: '/files/their.png' }],
+          version: 2,
+        });
+        await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
+      },
+    );
+    const dialog = within(
+      await page.findByRole('dialog', { name: 'Someone else saved this design' }),
+    );
+    await step(
+      'the dialog asks about the icon only; the refused write changed nothing',
+      async () => {
+        const icon = dialog.getByRole('group', { name: 'Icon' });
+        await expect(icon).toHaveTextContent('icon.png');
+        await expect(icon).toHaveTextContent('their-icon.png');
+        await expect(icon).toHaveTextContent('my-icon.png');
+        await expect(dialog.queryByRole('group', { name: 'Screenshots' })).toBeNull();
+        await expect(backend.store.data.designs[0]!.iconUrl).toBe(
+          '/files/designs/1/their-icon.png',
+        );
+      },
+    );
+    await step(
+      'keeping yours saves my icon and both galleries, against their version',
+      async () => {
+        await userEvent.click(dialog.getByRole('button', { name: 'Save Merged Design' }));
+        await findToast(canvasElement, 'Design updated successfully');
+        await expect(patches).toHaveLength(2);
+        await expect(JSON.parse(patches[1]!.get('finalOrder') as string)).toEqual([
+          'screen-2.png',
+          'screen-1.png',
+          'their.png',
+        ]);
+        await expect(patches[1]!.get('icon')).toBeInstanceOf(File);
+        await expect(backend.store.data.designs[0]!.iconUrl).not.toBe(
+          '/files/designs/1/their-icon.png',
+        );
+        await expect(await canvas.findByText('3 screenshots')).toBeVisible();
+      },
+    );
+  },
+};
