@@ -98,7 +98,7 @@ export const describeVersionsContract = ({
         ),
       markOf: (current) => {
         const content = LauncherContent.assert(current);
-        return { mark: content.translatableContent.description, version: content.version };
+        return { mark: content.translatableContent?.description ?? '', version: content.version };
       },
       remove: (id) => client().launcherContent.remove(id),
     },
