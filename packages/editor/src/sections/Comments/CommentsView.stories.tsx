@@ -294,13 +294,13 @@ export const ConflictWithAnotherOperator: Story = {
         canvas.getByRole('textbox', { name: 'Developer Reply (Optional)' }),
         'Danke!',
       );
-      Object.assign(
-        backend.store.data.comments.find((c) => c.id === 3)!,
-        {
-          text: 'Ihr Text.',
-          version: 2,
-        },
-      );
+      // Another operator's save, through the same back office (the kit keeps versions).
+      const theirs = await fetch('/api/comments/3', {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer other-operator', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text: 'Ihr Text.' }),
+      });
+      await expect(theirs.status).toBe(200);
       await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     });
     const dialog = within(
@@ -312,7 +312,8 @@ export const ConflictWithAnotherOperator: Story = {
       await expect(field).toHaveTextContent('Ihr Text.');
       await expect(field).toHaveTextContent('Mein Text.');
       await expect(dialog.queryByRole('group', { name: /Reply/ })).toBeNull();
-      await expect(backend.count('comments.update')).toBe(1);
+      // Theirs applied, mine refused.
+      await expect(backend.count('comments.update')).toBe(2);
     });
     await step('keeping theirs saves their text with my reply', async () => {
       await userEvent.click(
@@ -324,7 +325,7 @@ export const ConflictWithAnotherOperator: Story = {
       await waitFor(
         async () => await expect((await table(canvasElement)).getByText('Danke!')).toBeVisible(),
       );
-      await expect(backend.count('comments.update')).toBe(2);
+      await expect(backend.count('comments.update')).toBe(3);
       await expect(backend.store.data.comments.find((c) => c.id === 3)).toMatchObject({
         text: 'Ihr Text.',
         reply: 'Danke!',

@@ -900,6 +900,7 @@ export const ConflictWithAnotherOperator: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const page = body(canvasElement);
+    let theirIcon: string | null | undefined;
     await canvas.findByText('2 screenshots');
     await step(
       'this operator chooses an icon and moves a screenshot; theirs is saved first',
@@ -907,12 +908,18 @@ export const ConflictWithAnotherOperator: Story = {
         await userEvent.upload(iconInput(canvasElement), pngFile('my-icon.png', 512, 512));
         await editable(canvasElement);
         await userEvent.click(canvas.getByRole('button', { name: 'Move screenshot 2 left' }));
-        const design = backend.store.data.designs.find((d) => d.id === 1)!;
-        Object.assign(design, {
-          iconUrl: '/files/designs/1/their-icon.png',
-          screensData: [...design.screensData, { name: 'their.png', url: '/files/their.png' }],
-          version: 2,
+        // Another operator's save, through the same back office (the kit keeps versions).
+        const theirs = new FormData();
+        theirs.append('icon', pngFile('their-icon.png', 512, 512));
+        theirs.append('screens', pngFile('their.png', 90, 160));
+        theirs.set('finalOrder', JSON.stringify(['screen-1.png', 'screen-2.png', '$new:0']));
+        const answer = await fetch('/api/design/1', {
+          method: 'PATCH',
+          headers: { Authorization: 'Bearer other-operator' },
+          body: theirs,
         });
+        await expect(answer.status).toBe(200);
+        theirIcon = backend.store.data.designs[0]!.iconUrl;
         await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
       },
     );
@@ -924,12 +931,12 @@ export const ConflictWithAnotherOperator: Story = {
       async () => {
         const icon = dialog.getByRole('group', { name: 'Icon' });
         await expect(icon).toHaveTextContent('icon.png');
-        await expect(icon).toHaveTextContent('their-icon.png');
         await expect(icon).toHaveTextContent('my-icon.png');
+        await expect(within(icon).getByRole('radio', { name: 'Yours' })).toBeChecked();
         await expect(dialog.queryByRole('group', { name: 'Screenshots' })).toBeNull();
-        await expect(backend.store.data.designs[0]!.iconUrl).toBe(
-          '/files/designs/1/their-icon.png',
-        );
+        // Theirs was applied (the first PATCH), mine refused.
+        await expect(patches).toHaveLength(2);
+        await expect(backend.store.data.designs[0]!.iconUrl).toBe(theirIcon);
       },
     );
     await step(
@@ -937,16 +944,14 @@ export const ConflictWithAnotherOperator: Story = {
       async () => {
         await userEvent.click(dialog.getByRole('button', { name: 'Save Merged Design' }));
         await findToast(canvasElement, 'Design updated successfully');
-        await expect(patches).toHaveLength(2);
-        await expect(JSON.parse(patches[1]!.get('finalOrder') as string)).toEqual([
+        await expect(patches).toHaveLength(3);
+        await expect(JSON.parse(patches[2]!.get('finalOrder') as string)).toEqual([
           'screen-2.png',
           'screen-1.png',
           'their.png',
         ]);
-        await expect(patches[1]!.get('icon')).toBeInstanceOf(File);
-        await expect(backend.store.data.designs[0]!.iconUrl).not.toBe(
-          '/files/designs/1/their-icon.png',
-        );
+        await expect((patches[2]!.get('icon') as File).name).toBe('my-icon.png');
+        await expect(backend.store.data.designs[0]!.iconUrl).not.toBe(theirIcon);
         await expect(await canvas.findByText('3 screenshots')).toBeVisible();
       },
     );
