@@ -59,13 +59,13 @@ export function conflictActions<TContext extends ConflictContext, TEvent extends
       if (!isDialogEvent(event, 'conflict.pickAll') || !context.conflict) return {};
       return { conflict: withAllPicked(context.conflict, event.side) } as Partial<TContext>;
     }),
-    /** The form takes the merge with the picks, their values as saved and their version. */
+    /** The form takes the merge with the picks (by default their values as saved, their version). */
     resolveConflict: update(({ context }) =>
       context.conflict
-        ? ({
-            ...resolved(context.conflict as OpenConflict<TContext>, context),
+        ? {
+            ...resolved(context.conflict, context),
             conflict: null,
-          } as Partial<TContext>)
+          }
         : {},
     ),
     /** Closes the dialog; the form keeps what was typed. */
