@@ -32,6 +32,8 @@ describe('the kit’s row versions (issue 29)', () => {
     // The static content's App Version is text, not a row's version: it stays.
     expect(launcher.staticContent?.version).toEqual(expect.any(String));
     expect(launcher.contents?.every((content) => content.version === undefined)).toBe(true);
+    // The store's own views too (stories build a section's context from them).
+    expect(backend.store.views.launcher(backend.store.data.launchers[0]!).version).toBeUndefined();
     await client.comments.update(3, { text: 'Theirs' }, { version: 7 });
     await client.comments.update(3, { text: 'Mine' }, { version: 7 });
     expect((await client.comments.get(3)).text).toBe('Mine');

@@ -30,14 +30,21 @@ export interface MockStore {
   };
 }
 
-export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStore => {
+export const createMockStore = (
+  fixtures: Fixtures = createFixtures(),
+  /** Whether rows carry their version (false: a back office without versions, issue 29). */
+  versioned: () => boolean = () => true,
+): MockStore => {
   const data = structuredClone(fixtures);
+  /** A row's version as a read answers it, or nothing from a back office without versions. */
+  const versionField = (row: object) =>
+    versioned() ? { version: versionOf(row as { version?: unknown }) } : {};
   let uploads = 0;
 
   /** Rows as reads answer them: with their version (issue 29; 1 until written). */
   const view = {
-    design: (d: Design): Design => ({ ...d, version: versionOf(d) }),
-    commentator: (c: StoredCommentator): StoredCommentator => ({ ...c, version: versionOf(c) }),
+    design: (d: Design): Design => ({ ...d, ...versionField(d) }),
+    commentator: (c: StoredCommentator): StoredCommentator => ({ ...c, ...versionField(c) }),
   };
 
   const localeOf = (id: number) => data.locales.find((l) => l.id === id) ?? null;
@@ -46,7 +53,7 @@ export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStor
     const commentator = data.commentators.find((p) => p.id === c.commentatorId);
     return {
       ...c,
-      version: versionOf(c),
+      ...versionField(c),
       commentator: commentator
         ? { id: commentator.id, name: commentator.name, iconUrl: commentator.iconUrl ?? null }
         : null,
@@ -61,7 +68,7 @@ export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStor
     const design = c.designId === null ? null : data.designs.find((d) => d.id === c.designId);
     return {
       ...rest,
-      version: versionOf(c),
+      ...versionField(c),
       locale: localeOf(c.localeId),
       design: design ? view.design(design) : null,
     };
@@ -69,7 +76,7 @@ export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStor
 
   const launcher = (l: StoredLauncher): Launcher => ({
     ...l,
-    version: versionOf(l),
+    ...versionField(l),
     // The server names the template by id as well as by its summary.
     templateId: l.template.id,
     contents: data.contents.filter((c) => c.launcherId === l.id).map(content),
@@ -115,7 +122,7 @@ export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStor
       content,
       launcher,
       landing,
-      app: (a) => ({ ...a, version: versionOf(a) }),
+      app: (a) => ({ ...a, ...versionField(a) }),
       design: view.design,
       commentator: view.commentator,
     },
