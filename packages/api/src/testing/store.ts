@@ -37,8 +37,7 @@ export const createMockStore = (
 ): MockStore => {
   const data = structuredClone(fixtures);
   /** A row's version as a read answers it, or nothing from a back office without versions. */
-  const versionField = (row: object) =>
-    versioned() ? { version: versionOf(row as { version?: unknown }) } : {};
+  const versionField = (row: object) => (versioned() ? { version: versionOf(row) } : {});
   let uploads = 0;
 
   /** Rows as reads answer them: with their version (issue 29; 1 until written). */
