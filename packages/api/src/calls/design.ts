@@ -27,7 +27,6 @@ export const designCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       answers: Design,
       fallback: ERRORS.failedToSaveDesign,
       ...progressOf(options),
-      ...ifMatchOf(options),
     }),
   list: () =>
     t.call({
@@ -54,6 +53,7 @@ export const designCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       answers: Design,
       fallback: ERRORS.failedToSaveDesign,
       ...progressOf(options),
+      ...ifMatchOf(options),
     }),
   remove: (id: number) =>
     t.write({

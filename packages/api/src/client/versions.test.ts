@@ -30,6 +30,19 @@ describe('writes that name a version (issue 29)', () => {
     expect(seen).toEqual(['"3"', '"abc"', undefined, undefined]);
   });
 
+  it('a design update, a comment update and a commentator update send it too', async () => {
+    const seen: (string | undefined)[] = [];
+    server.handle((request) => {
+      seen.push(request.headers['if-match']);
+      return { json: { data: { id: 1, screensData: [], tags: [] } } };
+    });
+    const { client } = clientFor(server);
+    await client.design.update(1, { screens: [] }, { version: 4 });
+    await client.comments.update(1, { text: 'Text' }, { version: 5 });
+    await client.commentators.update(1, { name: 'Anna' }, { version: 6 });
+    expect(seen).toEqual(['"4"', '"5"', '"6"']);
+  });
+
   it('a 409 or 412 to a write with If-Match is stale; a 409 without one is not; 404 is gone', async () => {
     const { client } = clientFor(server);
     const failure = async (status: number, version?: number) => {

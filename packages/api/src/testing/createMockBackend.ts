@@ -26,7 +26,10 @@ import { createMockStore, type MockStore } from './store.ts';
  * Stories: `beforeEach: ({ msw }) => { msw.use(...createMockBackend().handlers) }`.
  */
 export const createMockBackend = (options: MockBackendOptions = {}) => {
-  const store: MockStore = createMockStore(options.fixtures);
+  const store: MockStore = createMockStore(
+    options.fixtures,
+    () => options.withoutVersions !== true,
+  );
   const calls: RecordedCall[] = [];
   const ctx: RouteContext = {
     store,

@@ -6,6 +6,7 @@ import { bodyLimits, bodyTooLarge, outerBodyLimit, type BodyLimit } from '../upl
 import { UploadRefused } from '../uploads/rules.ts';
 import { reshapeWriteAnswer, type WriteAnswerShape } from './answerShapes.ts';
 import { reshapeReadAnswer, type ReadAnswerShape } from './readShapes.ts';
+import { answerWithoutVersions, requestWithoutIfMatch } from './rowVersions.ts';
 import type { MockStore } from './store.ts';
 
 type CallGroup =
@@ -67,6 +68,11 @@ export interface MockBackendOptions {
    * request, as `writeAnswers`.
    */
   readAnswers?: ReadAnswerShape;
+  /**
+   * A back office that knows nothing of versions (issue 29): no row's `version` in any answer
+   * and `If-Match` ignored, so every write is applied; default false (versions as apps/server).
+   */
+  withoutVersions?: boolean;
   /** Prefixes of the three services; defaults `/api`, `/tracker/v1`, `/lambda/v1`. */
   prefixes?: { api?: string; tracker?: string; registrar?: string };
 }
@@ -241,7 +247,13 @@ export const createRoute =
         Object.entries(params).map(([name, value]) => [name, String(value)]),
       );
       const url = new URL(request.url);
-      const answer = await resolve({ request, params: stringParams, url });
+      const versionless = ctx.options.withoutVersions === true;
+      const resolved = await resolve({
+        request: versionless ? requestWithoutIfMatch(request) : request,
+        params: stringParams,
+        url,
+      });
+      const answer = versionless ? await answerWithoutVersions(resolved) : resolved;
       if (method === 'get') {
         // Health and the registrar's answers are no §3 entities.
         return key === 'health.check' || key.startsWith('registrar.')

@@ -10,6 +10,7 @@ import { createFixtures, type Fixtures } from './fixtures.ts';
 export type StoredContent = Fixtures['contents'][number];
 export type StoredLauncher = Fixtures['launchers'][number];
 export type StoredLanding = Fixtures['landings'][number];
+export type StoredCommentator = Fixtures['commentators'][number];
 
 /** The in-memory back office behind the mock handlers; tests and stories may read or change it. */
 export interface MockStore {
@@ -25,12 +26,25 @@ export interface MockStore {
     landing: (landing: StoredLanding) => Landing;
     app: (app: App) => App;
     design: (design: Design) => Design;
+    commentator: (commentator: StoredCommentator) => StoredCommentator;
   };
 }
 
-export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStore => {
+export const createMockStore = (
+  fixtures: Fixtures = createFixtures(),
+  /** Whether rows carry their version (false: a back office without versions, issue 29). */
+  versioned: () => boolean = () => true,
+): MockStore => {
   const data = structuredClone(fixtures);
+  /** A row's version as a read answers it, or nothing from a back office without versions. */
+  const versionField = (row: object) => (versioned() ? { version: versionOf(row) } : {});
   let uploads = 0;
+
+  /** Rows as reads answer them: with their version (issue 29; 1 until written). */
+  const view = {
+    design: (d: Design): Design => ({ ...d, ...versionField(d) }),
+    commentator: (c: StoredCommentator): StoredCommentator => ({ ...c, ...versionField(c) }),
+  };
 
   const localeOf = (id: number) => data.locales.find((l) => l.id === id) ?? null;
 
@@ -38,6 +52,7 @@ export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStor
     const commentator = data.commentators.find((p) => p.id === c.commentatorId);
     return {
       ...c,
+      ...versionField(c),
       commentator: commentator
         ? { id: commentator.id, name: commentator.name, iconUrl: commentator.iconUrl ?? null }
         : null,
@@ -50,11 +65,17 @@ export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStor
   const content = (c: StoredContent): LauncherContent => {
     const { commentIds: _commentIds, ...rest } = c;
     const design = c.designId === null ? null : data.designs.find((d) => d.id === c.designId);
-    return { ...rest, locale: localeOf(c.localeId), design: design ?? null };
+    return {
+      ...rest,
+      ...versionField(c),
+      locale: localeOf(c.localeId),
+      design: design ? view.design(design) : null,
+    };
   };
 
   const launcher = (l: StoredLauncher): Launcher => ({
     ...l,
+    ...versionField(l),
     // The server names the template by id as well as by its summary.
     templateId: l.template.id,
     contents: data.contents.filter((c) => c.launcherId === l.id).map(content),
@@ -100,8 +121,9 @@ export const createMockStore = (fixtures: Fixtures = createFixtures()): MockStor
       content,
       launcher,
       landing,
-      app: (a) => ({ ...a, version: versionOf(a) }),
-      design: (d) => ({ ...d }),
+      app: (a) => ({ ...a, ...versionField(a) }),
+      design: view.design,
+      commentator: view.commentator,
     },
   };
 };

@@ -22,7 +22,8 @@ const meta = {
   title: 'Editor/HostMessages',
   component: EditorStory,
   args: { landingId: 1 },
-  beforeEach: kit.install(),
+  // A back office without versions (issue 29): another operator's save is made in the store.
+  beforeEach: kit.install(undefined, { withoutVersions: true }),
 } satisfies Meta<typeof EditorStory>;
 
 export default meta;

@@ -50,6 +50,8 @@ export const commentsMessages = {
   'comments.loadError': 'Error loading comments: {error}',
   'comments.stars': '{count} of {max} stars',
   'comments.itemLabel': 'comment by {author}',
+  'comments.conflictTitle': 'Someone else saved this comment',
+  'comments.conflictSave': 'Save Merged Comment',
 } satisfies Pick<EditorMessages, CommentsMessageKey | `comments.${CommentsTemplate}`>;
 
 type CommentsTemplate =

@@ -41,6 +41,9 @@ export const designMessages = {
   'design.pause': 'Pause',
   'design.frameAt': 'Frame at {time}',
   'design.uploadProgress': 'Uploading… {percent}%',
+  'design.conflictTitle': 'Someone else saved this design',
+  'design.conflictSave': 'Save Merged Design',
+  'design.conflictNone': 'None',
 } satisfies Pick<
   EditorMessages,
   | DesignMessageKey

@@ -237,6 +237,7 @@ export type ToastText =
   | 'Failed to load design'
   | 'Frame captured successfully'
   | 'Failed to capture frame'
+  | 'This design was deleted by another operator. What you typed is still in the form.'
   // Comments
   | 'Failed to load comments'
   | 'Comment created and attached to translation'
@@ -248,6 +249,7 @@ export type ToastText =
   | 'Failed to add comment'
   | 'Failed to translate comments'
   | 'Failed to link comment'
+  | 'This comment was deleted by another operator. What you typed is still in the form.'
   | 'Commentator created successfully!'
   | 'Failed to create commentator. Please try again.'
   // Related Launchers
@@ -536,7 +538,9 @@ export type CommentsMessageKey =
   | 'comments.bulkEmptyTranslate'
   | 'comments.broughtOverOne'
   | 'comments.emptyBase'
-  | 'comments.emptyTranslation';
+  | 'comments.emptyTranslation'
+  | 'comments.conflictTitle'
+  | 'comments.conflictSave';
 
 /**
  * The Design section's own labels and buttons, the Using Base Design card and its Unlink
@@ -572,7 +576,10 @@ export type DesignMessageKey =
   | 'design.player'
   | 'design.playerTime'
   | 'design.play'
-  | 'design.pause';
+  | 'design.pause'
+  | 'design.conflictTitle'
+  | 'design.conflictSave'
+  | 'design.conflictNone';
 
 /**
  * The messages under a form's fields, `<form>.error.<rule>` (the README lists each default):

@@ -14,7 +14,7 @@ const meta = {
   title: 'Editor/See It Coming',
   component: EditorStory,
   args: { landingId: 1 },
-  beforeEach: kit.install(),
+  beforeEach: kit.install(undefined, { withoutVersions: true }),
 } satisfies Meta<typeof EditorStory>;
 
 export default meta;

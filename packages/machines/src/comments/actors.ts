@@ -8,7 +8,14 @@ export type LoadCommentsInput = { contentId: number; baseContentId: number | nul
 export type LoadCommentsOutput = { comments: Comment[]; baseComments: Comment[] };
 export type LoadOptionsOutput = { commentators: Commentator[]; locales: Locale[] };
 export type LinkCommentsInput = { contentId: number; commentIds: number[] };
-export type UpdateCommentInput = { id: number; changes: CommentUpdate };
+export type UpdateCommentInput = {
+  id: number;
+  changes: CommentUpdate;
+  /** The version the form started from (If-Match); none when the server gave none. */
+  version?: unknown;
+};
+/** `GET /api/comments/{id}`: the comment as stored now (issue 29). */
+export type CheckCommentInput = { id: number };
 export type DeleteCommentInput = { id: number };
 export type TranslateCommentsInput = { commentIds: number[]; targetLocaleId: number };
 
@@ -28,6 +35,8 @@ export const commentsActors = {
   linkComments: notProvidedActor<unknown, LinkCommentsInput>('linkComments'),
   /** PATCH /api/comments/{id}. */
   updateComment: notProvidedActor<unknown, UpdateCommentInput>('updateComment'),
+  /** GET /api/comments/{id}: before a write to a server without versions, or after a stale one. */
+  checkComment: notProvidedActor<Comment, CheckCommentInput>('checkComment'),
   /** DELETE /api/comments/{id} (the comment goes, and with it its link). */
   deleteComment: notProvidedActor<unknown, DeleteCommentInput>('deleteComment'),
   /** POST /api/comments/batch: copies of base comments in the active language. */

@@ -1,4 +1,5 @@
 import { COMMENT_COUNT_RATED_DEFAULT, COMMENT_STARS_DEFAULT } from '@landing/api';
+import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { Comment, Commentator, Locale } from './entities.ts';
 
 /** The comment form. Count Rated stays the typed text until it is sent. */
@@ -49,6 +50,10 @@ export type CommentsContext = CommentsInput & {
   values: CommentFormValues;
   /** What the form started from: dirty while `values` differ. */
   initialValues: CommentFormValues;
+  /** The edited comment's version as loaded (issue 29); an update names it (If-Match). */
+  version: unknown;
+  /** While the conflict dialog is open: another operator saved the edited comment too. */
+  conflict: FormConflict<CommentFormValues> | null;
   touched: Partial<Record<CommentFormField, true>>;
   submitted: boolean;
   bulk: BulkSelection | null;
@@ -98,6 +103,8 @@ export function initialCommentsContext(input: CommentsInput): CommentsContext {
     editingId: null,
     values,
     initialValues: values,
+    version: undefined,
+    conflict: null,
     touched: {},
     submitted: false,
     bulk: null,

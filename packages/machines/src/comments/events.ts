@@ -1,4 +1,5 @@
-import type { BulkMode, CommentFormValues } from './context.ts';
+import type { ConflictEvent } from '../shared/conflict/formConflict.ts';
+import type { BulkMode, CommentFormField, CommentFormValues } from './context.ts';
 
 /** Form edits; Rating may come as typed text (it is clamped to 1–5, non-numeric → 1). */
 export type CommentFormChange = Partial<Omit<CommentFormValues, 'stars'>> & {
@@ -24,7 +25,9 @@ export type CommentsEvent =
   | { type: 'bulk.toggle'; id: number }
   | { type: 'bulk.toggleAll' }
   | { type: 'bulk.cancel' }
-  | { type: 'bulk.confirm' };
+  | { type: 'bulk.confirm' }
+  /** The conflict dialog (issue 29): picks, keep all, save the merge, cancel. */
+  | ConflictEvent<CommentFormField>;
 
 /**
  * The commentator just created, in the list now: the view chooses it as the form's author. Null

@@ -37,6 +37,7 @@ export const germanComment: Comment = {
   reply: null,
   commentatorId: 1,
   langId: 2,
+  version: 4,
 };
 
 export const baseComments: Comment[] = [

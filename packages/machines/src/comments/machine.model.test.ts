@@ -1,4 +1,13 @@
-import { CommentCreate, CommentsBatch, CommentsTranslate, schemaIssues } from '@landing/api';
+import {
+  ApiError,
+  CommentCreate,
+  CommentsBatch,
+  CommentsTranslate,
+  isStaleWrite,
+  schemaIssues,
+  versionTag,
+  type Comment,
+} from '@landing/api';
 import { describe, expect } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { CoverageRecorder } from '../testing/coverage.ts';
@@ -31,6 +40,31 @@ const failed = (id: string): SampleEvent[] => [
   { type: `xstate.error.actor.${id}`, error: { data: { message: `${id} failed` } } },
 ];
 
+function apiError(status: number, stale = false) {
+  return new ApiError({
+    kind: 'http',
+    status,
+    message: 'refused',
+    method: 'PATCH',
+    url: '/x',
+    stale,
+  });
+}
+const stale = (id: string): SampleEvent => ({
+  type: `xstate.error.actor.${id}`,
+  error: apiError(409, true),
+});
+const gone = (id: string): SampleEvent => ({
+  type: `xstate.error.actor.${id}`,
+  error: apiError(404),
+});
+/** The comment as another operator saved it (issue 29), at their version. */
+const theirs = (changes: Partial<Comment>): Comment => ({
+  ...germanComment,
+  ...changes,
+  version: 5,
+});
+
 const ACTORS = [
   'loadComments',
   'loadOptions',
@@ -39,6 +73,7 @@ const ACTORS = [
   'createComment',
   'linkComments',
   'updateComment',
+  'checkComment',
   'deleteComment',
   'createComments',
   'translateComments',
@@ -122,14 +157,50 @@ const pendingCount = ({ calls }: StartedComments) =>
 function checkInvariants({ event, before, after, started }: ModelStep<StartedComments>) {
   const previous = contextOf(before);
   const context: CommentsContext = contextOf(after);
-  // A failure always reaches the operator or the log, and never loses what was typed.
-  if (event.type.startsWith('xstate.error.actor.')) {
+  const staleWrite = 'error' in event && isStaleWrite(event.error);
+  // A failure always reaches the operator or the log (a stale write reads the comment instead),
+  // and never loses what was typed.
+  if (event.type.startsWith('xstate.error.actor.') && !staleWrite) {
     const reported = started.effects.length > 0 || selectLoadError(after as never) !== null;
     expect(reported).toBe(true);
     // Except a failed look for an unnamed comment: it was made, so the form is cleared.
     if (!before.matches({ ready: 'findingComment' })) {
       expect(context.values).toEqual(previous.values);
     }
+  }
+  if (event.type.startsWith('xstate.error.actor.') && staleWrite) {
+    expect(after.matches({ ready: 'checkingComment' })).toBe(true);
+  }
+  // Issue 29: reading the comment again, a conflict or its cancel keeps every field typed.
+  if (
+    before.matches({ ready: 'checkingComment' }) ||
+    before.matches({ ready: 'conflict' }) ||
+    staleWrite
+  ) {
+    for (const field of Object.keys(previous.values) as (keyof typeof previous.values)[]) {
+      if (previous.values[field] === previous.initialValues[field]) continue;
+      if (event.type === 'conflict.save' && previous.conflict?.picks[field] === 'theirs') continue;
+      if (after.matches({ ready: 'refreshing' })) continue;
+      expect(context.values[field], field).toEqual(previous.values[field]);
+    }
+  }
+  // An edit is written unchecked only with a version to name; a merge names theirs.
+  if (
+    after.matches({ ready: 'updatingComment' }) &&
+    !before.matches({ ready: 'updatingComment' })
+  ) {
+    const sent = started.calls.inputsOf('updateComment').at(-1) as { version?: unknown };
+    if (event.type === 'form.submit') expect(versionTag(sent.version)).toBeDefined();
+    if (event.type === 'conflict.save') expect(sent.version).toBe(previous.conflict?.version);
+    if ('output' in event && before.matches({ ready: 'checkingComment' })) {
+      expect(sent.version).toBe((event.output as Comment).version);
+    }
+  }
+  // The dialog lists only fields both operators changed.
+  for (const field of context.conflict?.fields ?? []) {
+    const { original, theirs: their, merged } = context.conflict!;
+    expect(their[field]).not.toEqual(original[field]);
+    expect(merged[field]).not.toEqual(original[field]);
   }
   // One request per save or bulk action: busy states wait on exactly one call.
   if (after.hasTag('busy') && !after.matches({ ready: 'creatingAuthor' })) {
@@ -201,6 +272,79 @@ describe.each(translations)('comments model $label', ({ input, samples: inputSam
   if (input === germanInput) {
     itHasEveryScreenPath(paths, COMMENTS_SCREEN_PATHS, 'Comments section');
   }
+});
+
+/**
+ * Another operator saved the edited comment (issue 29): the edit flow alone, with the comment
+ * loaded with a version (If-Match, a stale answer reads it again) and without one (it is read
+ * before every write).
+ */
+const conflictSamples: Record<string, SampleEvent[]> = {
+  'xstate.done.actor.loadComments': samples['xstate.done.actor.loadComments']!,
+  'xstate.done.actor.loadOptions': samples['xstate.done.actor.loadOptions']!,
+  'comment.edit': samples['comment.edit']!,
+  'form.change': [{ type: 'form.change', values: { text: 'Mein Text.' } }],
+  'xstate.done.actor.updateComment': done('updateComment', {}),
+  'xstate.error.actor.updateComment': [
+    ...failed('updateComment'),
+    stale('updateComment'),
+    gone('updateComment'),
+  ],
+  // Their text (both changed it when the form did), their reply only, or nothing but a version.
+  'xstate.done.actor.checkComment': done(
+    'checkComment',
+    theirs({ text: 'Ihr Text.' }),
+    theirs({ reply: 'Danke!' }),
+    theirs({}),
+  ),
+  'xstate.error.actor.checkComment': [...failed('checkComment'), gone('checkComment')],
+  'conflict.pick': [{ type: 'conflict.pick', field: 'text', side: 'theirs' }],
+  'conflict.pickAll': [
+    { type: 'conflict.pickAll', side: 'theirs' },
+    { type: 'conflict.pickAll', side: 'mine' },
+  ],
+};
+const conflictEvents = [
+  ...Object.keys(conflictSamples),
+  'form.submit',
+  'conflict.save',
+  'conflict.cancel',
+];
+
+const conflictModes = [
+  { label: 'a comment with a version', samples: conflictSamples },
+  {
+    label: 'a back office without versions',
+    samples: {
+      ...conflictSamples,
+      'xstate.done.actor.loadComments': done('loadComments', {
+        ...loadedLists,
+        comments: [{ ...germanComment, version: undefined }],
+      }),
+      'xstate.done.actor.checkComment': done(
+        'checkComment',
+        { ...germanComment, text: 'Ihr Text.', version: undefined },
+        { ...germanComment, reply: 'Danke!', version: undefined },
+      ),
+    },
+  },
+];
+
+describe.each(conflictModes)('comments conflict model, $label', ({ samples: modeSamples }) => {
+  const model = createTestModel(toTestModelMachine(commentsMachine), {
+    input: germanInput,
+    events: sampleEvents(modeSamples),
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && conflictEvents.includes(event.type),
+    // Bounded: one save attempt that ended (saved, or back in the form) ends a path.
+    stopWhen: (snapshot) => snapshot.matches({ ready: 'idle' }) && snapshot.context.submitted,
+  });
+  itWalksEveryPath(
+    model.getShortestPaths(),
+    () => startComments(germanInput, coverage.inspect),
+    conflictEvents,
+    checkInvariants,
+  );
 });
 
 describe('comments model coverage', () => {

@@ -226,6 +226,7 @@ describe('comments: the comment form', () => {
           stars: 4,
           countRated: 7,
         },
+        version: germanComment.version,
       },
     ]);
     await calls.resolve('updateComment', {});

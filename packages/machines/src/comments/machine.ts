@@ -5,7 +5,10 @@ import {
   createdIdOf,
   createdIdsOf,
 } from '../shared/writeAnswer.ts';
-import { assign, emit, setup } from 'xstate';
+import { isGone, isStaleWrite, versionTag } from '@landing/api';
+import { and, assign, emit, setup } from 'xstate';
+import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
+import { commentConflictOf, takeResolvedComment } from './conflict.ts';
 import { identifyCreated, identifyCreatedMany, idsOf } from '../shared/identifyCreated.ts';
 import { logFailure, notifyError, notifyWarning, reportingActions } from '../shared/notify.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
@@ -46,6 +49,7 @@ export const COMMENTS_TEXTS = {
   translateFailed: 'Failed to translate comments',
   linkFailed: 'Failed to link comment',
   commentatorsFailed: 'Failed to load commentators',
+  gone: 'This comment was deleted by another operator. What you typed is still in the form.',
 } as const;
 
 function applyChange(context: CommentsContext, change: CommentFormChange) {
@@ -60,8 +64,20 @@ function applyChange(context: CommentsContext, change: CommentFormChange) {
 /** The form back to an empty create form (Rating 5, Count Rated 10, the active language). */
 const freshForm = (context: CommentsContext) => {
   const values = emptyCommentForm(context.localeId);
-  return { editingId: null, values, initialValues: values, touched: {}, submitted: false };
+  return {
+    editingId: null,
+    values,
+    initialValues: values,
+    version: undefined,
+    conflict: null,
+    touched: {},
+    submitted: false,
+  };
 };
+
+/** The form still holds something the comment as stored does not. */
+const formChanged = (context: CommentsContext) =>
+  JSON.stringify(context.values) !== JSON.stringify(context.initialValues);
 
 /** The translation's comments and the base's, for the first load and every refresh alike. */
 /** The comment an unnamed create made: the one new comment with the text, author and language sent. */
@@ -131,6 +147,7 @@ export const commentsMachine = setup({
   actors: commentsActors,
   actions: {
     ...reportingActions,
+    ...conflictActions<CommentsContext, CommentsEvent>(takeResolvedComment),
     resetForm: assign(({ context }) => freshForm(context)),
     showComments: assign((_, { comments, baseComments }: LoadCommentsOutput) => ({
       comments,
@@ -148,6 +165,13 @@ export const commentsMachine = setup({
   },
   guards: {
     isEditing: ({ context }) => context.editingId !== null,
+    /** The server gave the edited comment a version: the write itself is checked (If-Match). */
+    hasVersion: ({ context }) => versionTag(context.version) !== undefined,
+    formChanged: ({ context }) => formChanged(context),
+    staleWrite: ({ event }) => 'error' in event && isStaleWrite(event.error),
+    gone: ({ event }) => 'error' in event && isGone(event.error),
+    bothChangedAField: ({ context, event }) =>
+      'output' in event && commentConflictOf(context, event.output as Comment).fields.length > 0,
     isFormValid: ({ context }) => isCommentValid(context.values),
     isKnownComment: ({ context }, params: { id: number }) =>
       context.comments.some((comment) => comment.id === params.id),
@@ -269,6 +293,8 @@ export const commentsMachine = setup({
                   editingId: event.id,
                   values,
                   initialValues: values,
+                  version: comment?.version,
+                  conflict: null,
                   touched: {},
                   submitted: false,
                   formOpen: true,
@@ -303,7 +329,9 @@ export const commentsMachine = setup({
           description: 'Create (then link) or update, by whether a comment is being edited.',
           tags: 'busy',
           always: [
-            { guard: 'isEditing', target: 'updatingComment' },
+            { guard: and(['isEditing', 'hasVersion']), target: 'updatingComment' },
+            // A server without versions: the comment is read before it is written.
+            { guard: 'isEditing', target: 'checkingComment' },
             { target: 'listingComments' },
           ],
         },
@@ -426,19 +454,79 @@ export const commentsMachine = setup({
             input: ({ context }) => ({
               id: requireId(context.editingId, 'comment'),
               changes: validPayload(context.values),
+              version: context.version,
             }),
             onDone: {
               target: 'refreshing',
               actions: ['resetForm', assign({ formOpen: false })],
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                notifyError(COMMENTS_TEXTS.updateFailed),
-                logFailure(COMMENTS_TEXTS.updateFailed),
-              ],
-            },
+            onError: [
+              { guard: 'staleWrite', target: 'checkingComment' },
+              // Everything typed stays; the list shows the comment gone at its next load.
+              { guard: 'gone', target: 'idle', actions: notifyError(COMMENTS_TEXTS.gone) },
+              {
+                target: 'idle',
+                actions: [
+                  notifyError(COMMENTS_TEXTS.updateFailed),
+                  logFailure(COMMENTS_TEXTS.updateFailed),
+                ],
+              },
+            ],
           },
+        },
+        checkingComment: {
+          description:
+            'GET /api/comments/{id} as stored now (issue 29): before a write to a server without versions, or after a stale write. Fields only the other operator changed are taken; fields both changed open the conflict dialog.',
+          tags: 'busy',
+          invoke: {
+            id: 'checkComment',
+            src: 'checkComment',
+            input: ({ context }) => ({ id: requireId(context.editingId, 'comment') }),
+            onDone: [
+              {
+                guard: 'bothChangedAField',
+                target: 'conflict',
+                actions: assign(({ context, event }) => ({
+                  conflict: commentConflictOf(context, event.output),
+                })),
+              },
+              {
+                target: 'mergedComment',
+                actions: assign(({ context, event }) => {
+                  const merge = commentConflictOf(context, event.output);
+                  return {
+                    values: merge.merged,
+                    initialValues: merge.theirs,
+                    version: merge.version,
+                  };
+                }),
+              },
+            ],
+            onError: [
+              { guard: 'gone', target: 'idle', actions: notifyError(COMMENTS_TEXTS.gone) },
+              {
+                target: 'idle',
+                actions: [
+                  notifyError(COMMENTS_TEXTS.updateFailed),
+                  logFailure(COMMENTS_TEXTS.updateFailed),
+                ],
+              },
+            ],
+          },
+        },
+        mergedComment: {
+          description:
+            'Merged with the comment as stored now: what still differs is written against the version just read; nothing left to write is a save already made (the form closes).',
+          tags: 'busy',
+          always: [
+            { guard: 'formChanged', target: 'updatingComment' },
+            { target: 'refreshing', actions: ['resetForm', assign({ formOpen: false })] },
+          ],
+        },
+        conflict: {
+          description:
+            'Another operator saved a field of this comment the form changed too: per field the original, theirs and mine; the operator picks (or keeps all of theirs / all of mine) and saves against their version.',
+          on: conflictTransitions('mergedComment', [], 'idle'),
         },
         deletingComment: {
           description: 'DELETE /api/comments/{id} (confirmed in the table).',

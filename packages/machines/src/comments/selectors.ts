@@ -74,7 +74,13 @@ export const selectIsSaving = (snapshot: CommentsSnapshot) =>
     'findingComment',
     'linkingCreated',
     'updatingComment',
+    'checkingComment',
+    'mergedComment',
   ].some((state) => snapshot.matches({ ready: state as 'creatingComment' }));
+/** The open conflict dialog's merge (issue 29), or null. */
+export const selectConflict = (snapshot: CommentsSnapshot) => snapshot.context.conflict;
+/** The operator's own values, shown as "yours" in the conflict dialog. */
+export const selectMine = (snapshot: CommentsSnapshot) => snapshot.context.values;
 export const selectDeletingId = (snapshot: CommentsSnapshot) => snapshot.context.deletingId;
 
 // Commentator modal

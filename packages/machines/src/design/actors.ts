@@ -18,6 +18,8 @@ export type UpdateDesignInput = {
   id: number;
   changes: DesignUpdateInput;
   onProgress: (percent: number) => void;
+  /** The version the form started from (If-Match); none when the server gave none. */
+  version?: unknown;
 };
 export type DesignLinkInput = { contentId: number; designId: number };
 /** The translation after its design link changed, for the editor to follow. */
@@ -37,6 +39,8 @@ export const designActors = {
   captureFrame: notProvidedActor<File, CaptureFrameInput>('captureFrame'),
   /** POST /api/design (multipart, name 'Design <ISO timestamp>'): the new id, when answered. */
   createDesign: notProvidedActor<Created, CreateDesignInput>('createDesign'),
+  /** GET /api/design/{id} as stored now: before a write to a server without versions, or after a stale one. */
+  checkDesign: notProvidedActor<Design, LoadDesignInput>('checkDesign'),
   /** GET /api/design: read before a create and after one answered without its id. */
   listDesigns: notProvidedActor<Design[], void>('listDesigns'),
   /** PATCH /api/design/{id} with only what changed and `finalOrder`. */

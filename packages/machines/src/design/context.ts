@@ -1,4 +1,5 @@
 import type { Design } from '@landing/api';
+import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { DesignFieldMessage } from './rules.ts';
 
 /** Input of the design section: the translation shown and what the editor knows of the base. */
@@ -65,6 +66,10 @@ export interface DesignContext {
   unnamedDesign: { screens: number } | null;
   /** The design this save created, loaded before it shows. */
   createdDesignId: number | null;
+  /** The design as another operator saved it, read by the save's check (issue 29). */
+  readDesign: Design | null;
+  /** While the conflict dialog is open: both operators changed a file of this design. */
+  conflict: FormConflict<DesignValues> | null;
 }
 
 export const NO_FIELDS: DesignFieldFlags = { icon: false, screens: false, video: false };
@@ -118,6 +123,8 @@ export function initialDesignContext(input: DesignInput): DesignContext {
     designIdsBefore: null,
     unnamedDesign: null,
     createdDesignId: null,
+    readDesign: null,
+    conflict: null,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { ConflictEvent } from '../shared/conflict/formConflict.ts';
+import type { DesignConflictField } from './conflict.ts';
 import type { DesignField, DesignValues } from './context.ts';
 
 /** Something the frame-capture actor can draw from (the view's video element); opaque here. */
@@ -22,4 +24,6 @@ export type DesignEvent =
   | { type: 'design.unlinkConfirm' }
   | { type: 'design.unlinkCancel' }
   /** Undo or Redo puts a step of the form back: its files and the gallery's order. */
-  | { type: 'design.restore'; values: DesignValues };
+  | { type: 'design.restore'; values: DesignValues }
+  /** The conflict dialog (issue 29): picks, keep all, save the merge, cancel. */
+  | ConflictEvent<DesignConflictField>;

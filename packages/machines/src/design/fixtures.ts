@@ -24,6 +24,7 @@ export const storedDesign: Design = {
   videoUrl: null,
   videoPreviewUrl: null,
   tags: [],
+  version: 3,
 };
 
 export const designWithVideo: Design = {

@@ -1,4 +1,5 @@
-import type { Design } from '@landing/api';
+import { isGone, isStaleWrite, versionTag, type Design } from '@landing/api';
+import { designConflictOf } from './conflict.ts';
 import { canMoveScreen, isDirty } from './changes.ts';
 import { canUseBaseDesign, usesBaseDesign, type DesignContext } from './context.ts';
 import type { DesignEvent } from './events.ts';
@@ -30,6 +31,12 @@ export const designGuards = {
     event.type === 'design.restore' &&
     event.values.icon?.kind === 'chosen' &&
     (context.icon?.kind !== 'chosen' || context.icon.file !== event.values.icon.file),
+  /** The server gave the design a version: the write itself is checked (If-Match). */
+  hasVersion: ({ context }: GuardArgs) => versionTag(context.design?.version) !== undefined,
+  staleWrite: ({ event }: GuardArgs) => 'error' in event && isStaleWrite(event.error),
+  gone: ({ event }: GuardArgs) => 'error' in event && isGone(event.error),
+  bothChangedAFile: ({ context, event }: GuardArgs) =>
+    'output' in event && designConflictOf(context, event.output as Design).fields.length > 0,
   /** The loaded design has a video whose bytes are fetched for frame capture. */
   loadedVideo: (_: GuardArgs, design: Design) => Boolean(design.videoUrl),
 };

@@ -42,6 +42,7 @@ export {
   type VideoFormat,
 } from './rules.ts';
 export { createInputOf, updateInputOf, isDirty as isDesignDirty } from './changes.ts';
+export { designConflictOf, mergeGallery, type DesignConflictField } from './conflict.ts';
 export * as designSelectors from './selectors.ts';
 export type { DesignSnapshot } from './selectors.ts';
 export {

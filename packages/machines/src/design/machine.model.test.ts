@@ -1,3 +1,4 @@
+import { ApiError, type Design } from '@landing/api';
 import type { InspectionEvent } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import {
   itCoversEveryStateAndTransition,
   itHasEveryScreenPath,
   itWalksEveryPath,
+  type ModelStep,
 } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import {
@@ -25,6 +27,7 @@ import {
 import { valuesFromDesign } from './context.ts';
 import { brokenDesignInvariants } from './invariants.ts';
 import { designMachine } from './machine.ts';
+import type { StartedDesign } from './testHarness.ts';
 import type { DesignSnapshot } from './selectors.ts';
 import { DESIGN_SCREEN_PATHS } from './screenPaths.ts';
 import { startDesign } from './testHarness.ts';
@@ -107,6 +110,8 @@ const eventTypes = [
   'design.unlink',
   'design.unlinkConfirm',
   'design.unlinkCancel',
+  'conflict.save',
+  'conflict.cancel',
 ];
 
 const coverage = new CoverageRecorder();
@@ -203,6 +208,115 @@ const starts = [
     ),
   },
 ];
+
+/**
+ * Another operator saved the design (issue 29): the operator chose an icon and moved a
+ * screenshot; theirs has another icon (both changed it: the dialog), a third screenshot (the
+ * gallery merges as a list) or only a new version. With a version the write names it and a
+ * stale answer reads the design; without one the design is read before every write.
+ */
+function conflictStart(label: string, loaded: Design) {
+  const apiError = (status: number, stale = false) =>
+    new ApiError({ kind: 'http', status, message: 'refused', method: 'PATCH', url: '/x', stale });
+  const theirs = (changes: Partial<Design>): Design => ({
+    ...loaded,
+    ...changes,
+    ...(loaded.version === undefined ? {} : { version: 5 }),
+  });
+  return {
+    label,
+    input: ownDesign,
+    loaded,
+    samples: {
+      'xstate.done.actor.loadDesign': done('loadDesign', loaded),
+      'icon.choose': samples['icon.choose']!,
+      'xstate.done.actor.inspectImages': done('inspectImages', [SQUARE]),
+      'screen.moveRight': samples['screen.moveRight']!,
+      'design.save': [{ type: 'design.save' }],
+      'xstate.error.actor.updateDesign': [
+        ...failed('updateDesign'),
+        { type: 'xstate.error.actor.updateDesign', error: apiError(409, true) },
+        { type: 'xstate.error.actor.updateDesign', error: apiError(404) },
+      ],
+      'xstate.done.actor.updateDesign': done('updateDesign', { ...loaded, version: 9 }),
+      'xstate.done.actor.linkDesign': done('linkDesign', contentWith(3, 2)),
+      'xstate.done.actor.checkDesign': done(
+        'checkDesign',
+        theirs({ iconUrl: '/files/their-icon.png' }),
+        theirs({ screensData: [...loaded.screensData, { name: 'three.png', url: '/t.png' }] }),
+        theirs({}),
+      ),
+      'xstate.error.actor.checkDesign': [
+        ...failed('checkDesign'),
+        { type: 'xstate.error.actor.checkDesign', error: apiError(404) },
+      ],
+      'conflict.pick': [{ type: 'conflict.pick', field: 'icon', side: 'theirs' }],
+      'conflict.pickAll': [
+        { type: 'conflict.pickAll', side: 'theirs' },
+        { type: 'conflict.pickAll', side: 'mine' },
+      ],
+      'conflict.save': [{ type: 'conflict.save' }],
+      'conflict.cancel': [{ type: 'conflict.cancel' }],
+    } as Record<string, SampleEvent[]>,
+  };
+}
+
+/** Nothing chosen is lost to a check or a conflict; a merge keeps theirs; a write names the version merged against. */
+function checkConflictStep({ event, before, after, started }: ModelStep<StartedDesign>) {
+  const previous = (before as unknown as DesignSnapshot).context;
+  const context = (after as unknown as DesignSnapshot).context;
+  if (before.matches('checkingDesign') || before.matches('conflict')) {
+    if (previous.icon?.kind === 'chosen' && previous.conflict?.picks.icon !== 'theirs') {
+      expect(context.icon).toEqual(previous.icon);
+    }
+    // In the dialog the gallery's merge waits in the conflict until it is saved.
+    const keys = (context.conflict?.merged.screens ?? context.screens).map((screen) => screen.key);
+    if ('output' in event) {
+      for (const screen of (event.output as Design).screensData) {
+        expect(keys).toContain(`stored:${screen.name}`);
+      }
+    }
+  }
+  if (after.matches({ saving: 'updating' }) && !before.matches({ saving: 'updating' })) {
+    const sent = started.calls.inputsOf('updateDesign').at(-1) as { version?: unknown };
+    if (event.type === 'design.save') expect(sent.version).toBe(previous.design?.version);
+    if (event.type === 'conflict.save') expect(sent.version).toBe(previous.conflict?.version);
+    if ('output' in event) expect(sent.version).toBe((event.output as Design).version);
+    if (event.type === 'design.save') expect(sent.version).toBeDefined();
+  }
+}
+
+const conflictStarts = [
+  // The translation's own design (id 2, the base's is 1).
+  conflictStart('with a version: another operator saved it', { ...storedDesign, id: 2 }),
+  conflictStart('without versions: another operator saved it', {
+    ...storedDesign,
+    id: 2,
+    version: undefined,
+  }),
+];
+
+describe.each(conflictStarts)(
+  'design conflict model, $label',
+  ({ input, loaded, samples: explored }) => {
+    const model = createTestModel(toTestModelMachine(designMachine), {
+      input,
+      events: sampleEvents(explored),
+      filterEvents: (snapshot, event) =>
+        onlyExternalEvents(snapshot, event) && event.type in explored,
+      // Bounded: a walk ends once the form holds a design other than the one loaded.
+      stopWhen: (snapshot) =>
+        snapshot.matches('editing') &&
+        JSON.stringify(snapshot.context.design) !== JSON.stringify(loaded),
+    });
+    itWalksEveryPath(
+      model.getShortestPaths(),
+      () => startDesign(input, inspect),
+      [...new Set([...eventTypes, ...Object.keys(explored)])],
+      checkConflictStep,
+    );
+  },
+);
 
 describe.each(starts)('design model, $label', ({ input, samples: explored }) => {
   const model = createTestModel(toTestModelMachine(designMachine), {

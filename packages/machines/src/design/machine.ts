@@ -1,6 +1,6 @@
 import type { Design } from '@landing/api';
 import { maxDesignScreens } from '@landing/api/uploads';
-import { assign, enqueueActions, setup } from 'xstate';
+import { and, assign, enqueueActions, setup } from 'xstate';
 import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
 import {
   logFailure,
@@ -14,6 +14,8 @@ import { answeredId, CREATED_WITHOUT_ID, createdIdOf } from '../shared/writeAnsw
 import { designActors, type ContentChangedParams } from './actors.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import { createInputOf, moveScreen, storedIconOf, updateInputOf } from './changes.ts';
+import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
+import { designConflictOf, takeResolvedDesign } from './conflict.ts';
 import {
   initialDesignContext,
   NO_FIELDS,
@@ -158,6 +160,7 @@ export const designMachine = setup({
   actions: {
     /** Toasts, and failures the spec only logs (attach or unlink design, a video fetch). */
     ...reportingActions,
+    ...conflictActions<DesignContext, DesignEvent>(takeResolvedDesign),
     showSaved: assign(({ context }, design: unknown) => showSaved(context, design as Design)),
     /** Tells the editor the translation's design link changed (its tab strip and sections follow). */
     contentChanged: notProvidedAction<ContentChangedParams>('contentChanged'),
@@ -530,6 +533,47 @@ export const designMachine = setup({
         },
       },
     },
+    checkingDesign: {
+      description:
+        'GET /api/design/{id} as stored now (issue 29): before a write to a server without versions, or after a stale write. A file only the other operator changed is taken, the gallery merges as a list; files both changed open the conflict dialog.',
+      tags: 'busy',
+      invoke: {
+        id: 'checkDesign',
+        src: 'checkDesign',
+        input: ({ context }) => ({ id: requireId(context.designId, 'design') }),
+        onDone: [
+          {
+            guard: 'bothChangedAFile',
+            target: 'conflict',
+            actions: assign(({ context, event }) => ({
+              conflict: designConflictOf(context, event.output),
+              readDesign: event.output,
+            })),
+          },
+          {
+            target: 'merged',
+            actions: assign(({ context, event }) => ({
+              ...designConflictOf(context, event.output).merged,
+              design: event.output,
+            })),
+          },
+        ],
+        onError: [
+          { guard: 'gone', target: 'editing', actions: notifyError(DESIGN_MESSAGES.gone) },
+          { target: 'editing', actions: 'notifySaveFailed' },
+        ],
+      },
+    },
+    merged: {
+      description:
+        'Merged with the design as stored now: what still differs is written against the version just read; nothing left to write ends the save.',
+      always: [{ guard: 'hasChanges', target: '#design.saving.updating' }, { target: 'editing' }],
+    },
+    conflict: {
+      description:
+        'Another operator saved a file this form changed too: per file the original, theirs and mine; the operator picks (or keeps all of theirs / all of mine) and saves against their version.',
+      on: conflictTransitions('merged'),
+    },
     saving: {
       description: 'Creates or updates the design, then links it to the translation.',
       tags: 'busy',
@@ -547,7 +591,9 @@ export const designMachine = setup({
           description:
             'A translation with its own design updates it; one without creates one (or looks again for the one an unnamed create made).',
           always: [
-            { guard: 'hasOwnDesign', target: 'updating' },
+            { guard: and(['hasOwnDesign', 'hasVersion']), target: 'updating' },
+            // A server without versions: the design is read before it is written.
+            { guard: 'hasOwnDesign', target: '#design.checkingDesign' },
             { guard: 'hasUnnamedDesign', target: 'findingDesign' },
             { target: 'listingDesigns' },
           ],
@@ -651,9 +697,19 @@ export const designMachine = setup({
               id: requireId(context.designId, 'design'),
               changes: updateInputOf(context),
               onProgress: (percent: number) => self.send({ type: 'save.progress', percent }),
+              version: context.design?.version,
             }),
             onDone: savedThenLinking(DESIGN_MESSAGES.updated),
-            onError: { target: '#design.editing', actions: 'notifySaveFailed' },
+            onError: [
+              { guard: 'staleWrite', target: '#design.checkingDesign' },
+              // Every chosen file and the order stay; the operator may save again.
+              {
+                guard: 'gone',
+                target: '#design.editing',
+                actions: notifyError(DESIGN_MESSAGES.gone),
+              },
+              { target: '#design.editing', actions: 'notifySaveFailed' },
+            ],
           },
         },
         linking: {

@@ -30,6 +30,7 @@ export const DESIGN_MESSAGES = {
   loadFailed: 'Failed to load design',
   frameCaptured: 'Frame captured successfully',
   frameFailed: 'Failed to capture frame',
+  gone: 'This design was deleted by another operator. What you typed is still in the form.',
 } as const;
 
 /** The messages above that are about a field (the others are toasts). */

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { canMoveScreen, isDirty } from './changes.ts';
-import { canUseBaseDesign, type DesignField } from './context.ts';
+import { canUseBaseDesign, designValuesOf, type DesignField } from './context.ts';
 import type { designMachine } from './machine.ts';
 import { fieldError } from './rules.ts';
 
@@ -16,7 +16,12 @@ export const selectIsUnlinking = (s: DesignSnapshot) => s.matches({ readOnly: 'u
 /** Editing controls are enabled: the form waits for the operator. */
 export const selectIsEditable = (s: DesignSnapshot) => s.matches({ editing: 'idle' });
 export const selectIsChecking = (s: DesignSnapshot) => s.hasTag('checking');
-export const selectIsSaving = (s: DesignSnapshot) => s.matches('saving');
+export const selectIsSaving = (s: DesignSnapshot) =>
+  s.matches('saving') || s.matches('checkingDesign');
+/** The open conflict dialog's merge (issue 29), or null. */
+export const selectConflict = (s: DesignSnapshot) => s.context.conflict;
+/** The operator's own files, shown as "yours" in the conflict dialog. */
+export const selectMine = (s: DesignSnapshot) => designValuesOf(s.context);
 export const selectIsLinkingBase = (s: DesignSnapshot) => s.matches({ editing: 'linkingBase' });
 export const selectIsCapturing = (s: DesignSnapshot) => s.matches({ editing: 'capturingFrame' });
 /** Upload progress of the save, 0–100, or null when nothing uploads. */

@@ -20,3 +20,5 @@ export function startDesign(input: DesignInput, inspect?: (event: InspectionEven
   const actor = createActor(machine, { input, inspect }).start();
   return { actor, calls, effects };
 }
+
+export type StartedDesign = ReturnType<typeof startDesign>;

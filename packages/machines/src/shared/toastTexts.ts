@@ -24,7 +24,7 @@ export type ToastText =
   | TextOf<typeof COMMENTATOR_TEXTS>
   | TextOf<
       typeof DESIGN_MESSAGES,
-      'saveFailed' | 'created' | 'updated' | 'loadFailed' | 'frameCaptured' | 'frameFailed'
+      'saveFailed' | 'created' | 'updated' | 'loadFailed' | 'frameCaptured' | 'frameFailed' | 'gone'
     >
   | TextOf<
       typeof ERRORS,

@@ -45,6 +45,7 @@ import { OPENER_LINK_CASES } from '../urlCases.ts';
 import { dataOf, failureOf, unwrappedAnswers, wrapperCheckingFetch } from './answers.ts';
 import { describeTranslationContract } from './translationsContract.ts';
 import { describeUploadContract } from './uploadsContract.ts';
+import { describeVersionsContract } from './versionsContract.ts';
 
 /** A back office to hold to the contract: where it answers and who may sign in. */
 export interface ContractBackend {
@@ -1322,6 +1323,12 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
     });
 
     describeUploadContract({ client: () => client, raw, unique });
+    describeVersionsContract({
+      client: () => client,
+      raw,
+      newLauncher: async () => (await newLanding()).launcher,
+      unique,
+    });
 
     describe('locales', () => {
       it('creates (201), edits and deletes a locale; a taken code is 409, a locale in use stays (409)', async () => {

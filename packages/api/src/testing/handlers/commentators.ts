@@ -1,12 +1,15 @@
 import { commentatorNameMessage } from '../../schemas/comment.ts';
 import { checkCommentatorIcon } from '../../uploads/rules.ts';
 import { checkUpload, data, fileField, message, notFound, textField } from '../route.ts';
+import { nextVersion, versionRefusal } from '../rowVersions.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's commentators. */
 export const createCommentatorsHandlers = ({ route, store, db, base }: ResourceContext) => {
   return [
-    route('commentators.list', 'get', `${base}/commentators`, () => data(db.commentators)),
+    route('commentators.list', 'get', `${base}/commentators`, () =>
+      data(db.commentators.map(store.views.commentator)),
+    ),
     route('commentators.create', 'post', `${base}/commentators`, async ({ request }) => {
       const form = await request.formData();
       const name = textField(form, 'name') ?? '';
@@ -20,11 +23,11 @@ export const createCommentatorsHandlers = ({ route, store, db, base }: ResourceC
       const commentator = { id: store.nextId('commentators'), name, icon: iconUrl, iconUrl };
       db.commentators.push(commentator);
       // The server answers the whole commentator, not only its id.
-      return data(commentator, 201);
+      return data(store.views.commentator(commentator), 201);
     }),
     route('commentators.get', 'get', `${base}/commentators/:id`, ({ params }) => {
       const commentator = find(db.commentators, params.id!);
-      return commentator ? data(commentator) : notFound('Commentator');
+      return commentator ? data(store.views.commentator(commentator)) : notFound('Commentator');
     }),
     route(
       'commentators.update',
@@ -42,9 +45,14 @@ export const createCommentatorsHandlers = ({ route, store, db, base }: ResourceC
           const checked = await checkUpload(checkCommentatorIcon(icon));
           if (checked instanceof Response) return checked;
         }
+        const stale = versionRefusal(request, commentator, () =>
+          store.views.commentator(commentator),
+        );
+        if (stale) return stale;
+        nextVersion(commentator);
         if (name !== undefined) commentator.name = name;
         if (icon) commentator.icon = commentator.iconUrl = store.fileUrl(icon, 'icon.png');
-        return data(commentator);
+        return data(store.views.commentator(commentator));
       },
     ),
     // A commentator who wrote comments stays (409), as on the server.

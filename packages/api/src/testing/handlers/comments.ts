@@ -7,6 +7,7 @@ import {
 } from '../../schemas/comment.ts';
 import { sandboxTranslation } from '../../sandbox/translation.ts';
 import { data, message, notFound, readJson } from '../route.ts';
+import { nextVersion, versionRefusal } from '../rowVersions.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's comments and their translation. */
@@ -92,8 +93,10 @@ export const createCommentsHandlers = ({ route, store, db, base }: ResourceConte
       if (body instanceof Response) return body;
       const comment = find(db.comments, params.id!);
       if (!comment) return notFound('Comment');
-      const refusal = refused(body);
+      const refusal =
+        refused(body) ?? versionRefusal(request, comment, () => store.views.comment(comment));
       if (refusal) return refusal;
+      nextVersion(comment);
       // An origin is set when a comment is made, never changed (the server ignores it here).
       const { originId: _origin, ...changes } = body as typeof body & { originId?: unknown };
       Object.assign(comment, withReply(changes));

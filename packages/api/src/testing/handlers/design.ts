@@ -15,6 +15,7 @@ import {
   notFound,
   textField,
 } from '../route.ts';
+import { nextVersion, versionRefusal } from '../rowVersions.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
 
 const filesOf = (form: FormData) => ({
@@ -60,12 +61,12 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
         tags: designTagsOf(textField(form, DESIGN_FIELDS.tags)) ?? [],
       };
       db.designs.push(design);
-      return data(design, 201);
+      return data(store.views.design(design), 201);
     }),
-    route('design.list', 'get', `${base}/design`, () => data(db.designs)),
+    route('design.list', 'get', `${base}/design`, () => data(db.designs.map(store.views.design))),
     route('design.get', 'get', `${base}/design/:id`, ({ params }) => {
       const design = find(db.designs, params.id!);
-      return design ? data(design) : notFound('Design');
+      return design ? data(store.views.design(design)) : notFound('Design');
     }),
     route('design.update', 'patch', `${base}/design/:id`, async ({ request, params }) => {
       const design = find(db.designs, params.id!);
@@ -75,6 +76,8 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
       const { icon, screens: newScreens } = files;
       const checked = await checkUpload(checkDesignFiles(files));
       if (checked instanceof Response) return checked;
+      const stale = versionRefusal(request, design, () => store.views.design(design));
+      if (stale) return stale;
       const order = textField(form, 'finalOrder');
       const added = () => saveScreens(newScreens, new Set(design.screensData.map((s) => s.name)));
       if (order !== undefined) {
@@ -120,7 +123,8 @@ export const createDesignHandlers = ({ route, store, db, base }: ResourceContext
         if (file) design[urlKey] = store.fileUrl(file, field);
         else if (value === 'null' || value === '') design[urlKey] = null;
       }
-      return data(design);
+      nextVersion(design);
+      return data(store.views.design(design));
     }),
     // Translations using the design stay, with no design (the server's foreign key clears it).
     route('design.remove', 'delete', `${base}/design/:id`, ({ params }) => {

@@ -5,6 +5,7 @@ import {
 } from '../../schemas/launcher.ts';
 import { defaultStaticContent } from '../../constants.ts';
 import { data, message, notFound, readJson } from '../route.ts';
+import { nextVersion, versionRefusal } from '../rowVersions.ts';
 import { find, remove, removeLanding, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's launchers of both kinds. */
@@ -63,6 +64,8 @@ export const createLauncherHandlers = ({ route, store, db, base }: ResourceConte
       if (body instanceof Response) return body;
       const launcher = find(db.launchers, body.id);
       if (!launcher) return notFound('Launcher');
+      const stale = versionRefusal(request, launcher, () => store.views.launcher(launcher));
+      if (stale) return stale;
       // Everything is checked before anything changes, as the server's single update.
       const templateId = body.templateId ?? launcher.template.id;
       const found = templateId === undefined ? undefined : find(db.templates, templateId);
@@ -88,6 +91,7 @@ export const createLauncherHandlers = ({ route, store, db, base }: ResourceConte
       if (found) launcher.template = { id: found.id, code: found.code, isCustom: found.isCustom };
       if (body.config !== undefined) launcher.config = { ...launcher.config, ...body.config };
       launcher.staticContent = staticContent;
+      nextVersion(launcher);
       return data(store.views.launcher(launcher));
     }),
     route('launcher.contents', 'get', `${base}/launcher/:id/contents`, ({ params }) => {

@@ -1,6 +1,7 @@
 import type { Comment } from '../../schemas/comment.ts';
 import { LauncherContentCreate, LauncherContentUpdate } from '../../schemas/launcherContent.ts';
 import { asksForPage, data, message, notFound, readJson } from '../route.ts';
+import { nextVersion, versionRefusal } from '../rowVersions.ts';
 import { find, remove, ok, type ResourceContext } from './resource.ts';
 
 /** The mock back office's launcher contents (translations) and their comment and design links. */
@@ -8,7 +9,10 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
   /** Only one base per launcher: making one default clears the flag on its siblings. */
   const makeDefault = (content: { id: number; launcherId: number; isDefault: boolean }) => {
     for (const sibling of db.contents) {
-      if (sibling.launcherId === content.launcherId) sibling.isDefault = sibling.id === content.id;
+      if (sibling.launcherId !== content.launcherId) continue;
+      // Losing the base flag moves a sibling's version, as on the server.
+      if (sibling.id !== content.id && sibling.isDefault) nextVersion(sibling);
+      sibling.isDefault = sibling.id === content.id;
     }
     content.isDefault = true;
   };
@@ -124,6 +128,7 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
         if (!content) return notFound('Launcher content');
         if (!find(db.designs, params.designId!)) return notFound('Design');
         content.designId = Number(params.designId);
+        nextVersion(content);
         return data(store.views.content(content));
       },
     ),
@@ -136,6 +141,7 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
         if (!content) return notFound('Launcher content');
         if (content.designId !== Number(params.designId)) return notFound('Design link');
         content.designId = null;
+        nextVersion(content);
         return data(store.views.content(content));
       },
     ),
@@ -153,6 +159,9 @@ export const createLauncherContentHandlers = ({ route, store, db, base }: Resour
         if (body instanceof Response) return body;
         const content = find(db.contents, params.id!);
         if (!content) return notFound('Launcher content');
+        const stale = versionRefusal(request, content, () => store.views.content(content));
+        if (stale) return stale;
+        nextVersion(content);
         if (body.translatableContent) content.translatableContent = body.translatableContent;
         if (body.isDefault === true) makeDefault(content);
         if (body.isDefault === false) content.isDefault = false;

@@ -277,6 +277,64 @@ export const EditComment: Story = {
   },
 };
 
+/**
+ * Issue 29 over the kit, which keeps versions: another operator saves the comment's text after
+ * this form loaded it. This operator changed the text and the reply: the save names the version
+ * it loaded, is refused (409) and reads the comment; the reply only this operator changed is
+ * kept without asking, the text both changed is asked about.
+ */
+export const ConflictWithAnotherOperator: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit comment by Anna K.' }));
+    await step('both change the text; theirs is saved first', async () => {
+      const text = canvas.getByRole('textbox', { name: 'Comment Text' });
+      await userEvent.clear(text);
+      await userEvent.type(text, 'Mein Text.');
+      await userEvent.type(
+        canvas.getByRole('textbox', { name: 'Developer Reply (Optional)' }),
+        'Danke!',
+      );
+      // Another operator's save, through the same back office (the kit keeps versions).
+      const theirs = await fetch('/api/comments/3', {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer other-operator', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text: 'Ihr Text.' }),
+      });
+      await expect(theirs.status).toBe(200);
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    });
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Someone else saved this comment' }),
+    );
+    await step('the dialog shows the original, theirs and yours for the text only', async () => {
+      const field = dialog.getByRole('group', { name: 'Comment Text' });
+      await expect(field).toHaveTextContent('Tolles Spiel, sehr zu empfehlen.');
+      await expect(field).toHaveTextContent('Ihr Text.');
+      await expect(field).toHaveTextContent('Mein Text.');
+      await expect(dialog.queryByRole('group', { name: /Reply/ })).toBeNull();
+      // Theirs applied, mine refused.
+      await expect(backend.count('comments.update')).toBe(2);
+    });
+    await step('keeping theirs saves their text with my reply', async () => {
+      await userEvent.click(
+        within(dialog.getByRole('group', { name: 'Comment Text' })).getByRole('radio', {
+          name: 'Theirs',
+        }),
+      );
+      await userEvent.click(dialog.getByRole('button', { name: 'Save Merged Comment' }));
+      await waitFor(
+        async () => await expect((await table(canvasElement)).getByText('Danke!')).toBeVisible(),
+      );
+      await expect(backend.count('comments.update')).toBe(3);
+      await expect(backend.store.data.comments.find((c) => c.id === 3)).toMatchObject({
+        text: 'Ihr Text.',
+        reply: 'Danke!',
+      });
+    });
+  },
+};
+
 /** Issue 28: in the comment form, typing is one step and a paste another; keys and buttons. */
 export const UndoRedoComment: Story = {
   args: { withHistory: true },

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { fill, useMessages } from '../../messages/messages.tsx';
 import { BulkModal } from './BulkModal.tsx';
 import { CommentatorModal } from './CommentatorModal.tsx';
+import { CommentConflictDialog } from './CommentConflictDialog.tsx';
 import { CommentForm } from './CommentForm.tsx';
 import * as styles from './Comments.css.ts';
 import { CommentsTable } from './CommentsTable.tsx';
@@ -47,6 +48,7 @@ export function CommentsView({ actorRef }: { actorRef: CommentsActor }) {
       <CommentsTable actorRef={actorRef} />
       <CommentatorModal actorRef={actorRef} />
       <BulkModal actorRef={actorRef} />
+      <CommentConflictDialog actorRef={actorRef} />
     </div>
   );
 }

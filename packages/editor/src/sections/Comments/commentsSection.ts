@@ -55,7 +55,10 @@ export function createCommentsLogic({ client, notify, log }: EditorServices) {
           await client.launcherContent.linkComment(input.contentId, commentId);
         }
       }),
-      updateComment: fromPromise(({ input }) => client.comments.update(input.id, input.changes)),
+      updateComment: fromPromise(({ input }) =>
+        client.comments.update(input.id, input.changes, { version: input.version }),
+      ),
+      checkComment: fromPromise(({ input }) => client.comments.get(input.id)),
       deleteComment: fromPromise(({ input }) => client.comments.remove(input.id)),
       createComments: fromPromise(({ input }) => client.comments.batch(input)),
       translateComments: fromPromise(({ input }) => client.comments.translate(input)),

@@ -33,7 +33,8 @@ const meta = {
   component: ContentStory,
   args: { contentId: 2 },
   beforeEach: ({ msw }) => {
-    options = {};
+    // A back office without versions (issue 29): a save reads the translation before writing.
+    options = { withoutVersions: true };
     backend = createMockBackend(options);
     msw.use(...backend.handlers);
   },

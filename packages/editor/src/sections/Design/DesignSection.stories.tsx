@@ -978,3 +978,71 @@ export const RestoresADraft: Story = {
     });
   },
 };
+
+/**
+ * Issue 29 over the kit, which keeps versions: another operator saves the design after this
+ * form loaded (another icon, a screenshot added). This operator's save names the version it
+ * loaded, is refused (409), reads the design: their screenshot joins the gallery under this
+ * operator's move without asking; the icon both changed is asked about.
+ */
+export const ConflictWithAnotherOperator: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    let theirIcon: string | null | undefined;
+    await canvas.findByText('2 screenshots');
+    await step(
+      'this operator chooses an icon and moves a screenshot; theirs is saved first',
+      async () => {
+        await userEvent.upload(iconInput(canvasElement), pngFile('my-icon.png', 512, 512));
+        await editable(canvasElement);
+        await userEvent.click(canvas.getByRole('button', { name: 'Move screenshot 2 left' }));
+        // Another operator's save, through the same back office (the kit keeps versions).
+        const theirs = new FormData();
+        theirs.append('icon', pngFile('their-icon.png', 512, 512));
+        theirs.append('screens', pngFile('their.png', 90, 160));
+        theirs.set('finalOrder', JSON.stringify(['screen-1.png', 'screen-2.png', '$new:0']));
+        const answer = await fetch('/api/design/1', {
+          method: 'PATCH',
+          headers: { Authorization: 'Bearer other-operator' },
+          body: theirs,
+        });
+        await expect(answer.status).toBe(200);
+        theirIcon = backend.store.data.designs[0]!.iconUrl;
+        await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
+      },
+    );
+    const dialog = within(
+      await page.findByRole('dialog', { name: 'Someone else saved this design' }),
+    );
+    await step(
+      'the dialog asks about the icon only; the refused write changed nothing',
+      async () => {
+        const icon = dialog.getByRole('group', { name: 'Icon' });
+        await expect(icon).toHaveTextContent('icon.png');
+        await expect(icon).toHaveTextContent('my-icon.png');
+        await expect(within(icon).getByRole('radio', { name: 'Yours' })).toBeChecked();
+        await expect(dialog.queryByRole('group', { name: 'Screenshots' })).toBeNull();
+        // Theirs was applied (the first PATCH), mine refused.
+        await expect(patches).toHaveLength(2);
+        await expect(backend.store.data.designs[0]!.iconUrl).toBe(theirIcon);
+      },
+    );
+    await step(
+      'keeping yours saves my icon and both galleries, against their version',
+      async () => {
+        await userEvent.click(dialog.getByRole('button', { name: 'Save Merged Design' }));
+        await findToast(canvasElement, 'Design updated successfully');
+        await expect(patches).toHaveLength(3);
+        await expect(JSON.parse(patches[2]!.get('finalOrder') as string)).toEqual([
+          'screen-2.png',
+          'screen-1.png',
+          'their.png',
+        ]);
+        await expect((patches[2]!.get('icon') as File).name).toBe('my-icon.png');
+        await expect(backend.store.data.designs[0]!.iconUrl).not.toBe(theirIcon);
+        await expect(await canvas.findByText('3 screenshots')).toBeVisible();
+      },
+    );
+  },
+};

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fill, useMessages, useSectionLabel } from '../../messages/messages.tsx';
 import { BaseDesignCard } from './BaseDesignCard.tsx';
+import { DesignConflictDialog } from './DesignConflictDialog.tsx';
 import * as styles from './DesignSection.css.ts';
 import { IconField } from './IconField.tsx';
 import { ScreenshotGallery } from './ScreenshotGallery.tsx';
@@ -38,6 +39,7 @@ export function DesignSection({ actorRef }: { actorRef: DesignActorRef }) {
           <ScreenshotGallery actorRef={actorRef} />
           <VideoField actorRef={actorRef} />
           <SaveBar actorRef={actorRef} />
+          <DesignConflictDialog actorRef={actorRef} />
         </>
       )}
     </section>

@@ -23,6 +23,7 @@ export function createDesignLogic({ client, notify, log }: EditorServices) {
   return designMachine.provide({
     actors: {
       loadDesign: fromPromise(({ input }) => client.design.get(input.id)),
+      checkDesign: fromPromise(({ input }) => client.design.get(input.id)),
       fetchVideo: fromPromise(({ input }) => fetchBlob(input.url)),
       inspectImages: fromPromise(({ input }) => Promise.all(input.files.map(imageFactsOfFile))),
       inspectVideo: fromPromise(({ input }) => videoFormatOf(input.file)),
@@ -37,6 +38,7 @@ export function createDesignLogic({ client, notify, log }: EditorServices) {
       updateDesign: fromPromise(async ({ input }) => {
         await client.design.update(input.id, input.changes, {
           onUploadProgress: (progress) => input.onProgress(percentOf(progress.percent)),
+          version: input.version,
         });
         return client.design.get(input.id);
       }),

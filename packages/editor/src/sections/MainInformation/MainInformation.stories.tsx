@@ -53,7 +53,8 @@ const meta = {
   component: MainInformationStory,
   args: { launcherId: 1, contentId: 1 },
   beforeEach: async ({ msw }) => {
-    options = {};
+    // A back office without versions (issue 29): a save reads the launcher before writing.
+    options = { withoutVersions: true };
     backend = createMockBackend(options);
     const stored = await pngFile('stored.png', 512, 512, { colour: '#22c55e' }).arrayBuffer();
     msw.use(

@@ -7,14 +7,23 @@ import {
   type FormConflict,
 } from './formConflict.ts';
 
-/** What a form with a conflict dialog keeps: its values, the saved ones, the version and the open conflict. */
+/** What a form with a conflict dialog keeps: at least the open conflict. */
 type ConflictContext = {
-  values: object;
-  savedValues: object;
-  version: unknown;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's own fields
   conflict: FormConflict<any> | null;
 };
+
+type OpenConflict<TContext extends ConflictContext> = NonNullable<TContext['conflict']>;
+
+/**
+ * What the form takes when the resolved merge is saved: by default the merge with the picks as
+ * its `values`, theirs as its `savedValues`, their version as its `version`.
+ */
+const takeResolved = (conflict: FormConflict<Record<string, unknown>>) => ({
+  values: resolvedValues(conflict),
+  savedValues: conflict.theirs,
+  version: conflict.version,
+});
 
 type DialogEvent<T extends ConflictEvent<string>['type']> = Extract<
   ConflictEvent<string>,
@@ -31,7 +40,13 @@ const isDialogEvent = <T extends ConflictEvent<string>['type']>(
  * The conflict dialog's actions (issue 29), one definition for every form: spread into the
  * machine's `setup({ actions })`, then `conflictTransitions` names them.
  */
-export function conflictActions<TContext extends ConflictContext, TEvent extends EventObject>() {
+export function conflictActions<TContext extends ConflictContext, TEvent extends EventObject>(
+  /** A form that keeps its values otherwise (the design's files, the comment's initial values). */
+  resolved: (
+    conflict: OpenConflict<TContext>,
+    context: TContext,
+  ) => Partial<TContext> = takeResolved as never,
+) {
   const update = assign<TContext, TEvent, undefined, TEvent, never>;
   return {
     /** One field's pick. */
@@ -44,15 +59,13 @@ export function conflictActions<TContext extends ConflictContext, TEvent extends
       if (!isDialogEvent(event, 'conflict.pickAll') || !context.conflict) return {};
       return { conflict: withAllPicked(context.conflict, event.side) } as Partial<TContext>;
     }),
-    /** The form takes the merge with the picks, their values as saved and their version. */
+    /** The form takes the merge with the picks (by default their values as saved, their version). */
     resolveConflict: update(({ context }) =>
       context.conflict
-        ? ({
-            values: resolvedValues(context.conflict) as object,
-            savedValues: context.conflict.theirs as object,
-            version: context.conflict.version,
+        ? {
+            ...resolved(context.conflict, context),
             conflict: null,
-          } as Partial<TContext>)
+          }
         : {},
     ),
     /** Closes the dialog; the form keeps what was typed. */
@@ -63,14 +76,16 @@ export function conflictActions<TContext extends ConflictContext, TEvent extends
 /**
  * The conflict state's transitions: picks stay in the state, Save goes to `saveTarget` with the
  * resolved values (after `beforeSave`, which may take more of the conflict), Cancel back to
- * `editing`.
+ * `cancelTarget` (the form's `editing`, unless it names another state).
  */
 export const conflictTransitions = <
   const Target extends string,
   const Extra extends string = never,
+  const Back extends string = 'editing',
 >(
   saveTarget: Target,
   beforeSave: readonly Extra[] = [],
+  cancelTarget: Back = 'editing' as Back,
 ): {
   'conflict.pick': { description: string; actions: 'pickConflictField' };
   'conflict.pickAll': { description: string; actions: 'pickConflictSide' };
@@ -79,7 +94,7 @@ export const conflictTransitions = <
     target: NoInfer<Target>;
     actions: (NoInfer<Extra> | 'resolveConflict')[];
   };
-  'conflict.cancel': { description: string; target: 'editing'; actions: 'dropConflict' };
+  'conflict.cancel': { description: string; target: NoInfer<Back>; actions: 'dropConflict' };
 } => ({
   'conflict.pick': {
     description: '{ field, side }: which value (theirs or mine) a field both changed keeps.',
@@ -96,7 +111,7 @@ export const conflictTransitions = <
   },
   'conflict.cancel': {
     description: 'Closes the dialog without saving; the form keeps what was typed.',
-    target: 'editing',
+    target: cancelTarget,
     actions: 'dropConflict',
   },
 });
