@@ -6,7 +6,7 @@ import {
 } from '@landing/machines';
 import { Button } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HistoryForm } from '../types.ts';
 import * as styles from './FormHistory.css.ts';
 import { undoKeyOf } from './undoKeys.ts';
@@ -107,14 +107,14 @@ function ReadyFormHistory({
   // it to the other button (Redo after the last Undo), else to the bar.
   useLayoutEffect(() => {
     const move = pressed.current;
-    const [own, other]: RefObject<HTMLButtonElement | null>[] =
-      move === 'undo' ? [undoButton, redoButton] : [redoButton, undoButton];
-    if (move === null || !own.current?.disabled) return;
+    if (move === null) return;
+    const own = (move === 'undo' ? undoButton : redoButton).current;
+    const other = (move === 'undo' ? redoButton : undoButton).current;
+    if (!own?.disabled) return;
     pressed.current = null;
-    const active = own.current.ownerDocument.activeElement;
-    if (active !== own.current && active !== own.current.ownerDocument.body && active !== null)
-      return;
-    (other.current?.disabled === false ? other.current : bar.current)?.focus();
+    const { activeElement, body } = own.ownerDocument;
+    if (activeElement !== null && activeElement !== own && activeElement !== body) return;
+    (other?.disabled === false ? other : bar.current)?.focus();
   }, [canUndo, canRedo]);
   const press = (move: 'undo' | 'redo') => {
     pressed.current = move;
