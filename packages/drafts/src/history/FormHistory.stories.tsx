@@ -44,7 +44,7 @@ function HistoryBarStory() {
   const text = useSelector(actor, (snapshot) => snapshot.context.text);
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
   return (
-    <>
+    <div data-landing-editor="">
       <FormHistory forms={forms} labels={{ group: 'History', undo: 'Undo', redo: 'Redo' }} />
       <TextInput
         label="Note"
@@ -57,7 +57,7 @@ function HistoryBarStory() {
       <div role="dialog" aria-label="Another dialog">
         <TextInput label="Elsewhere" defaultValue="" />
       </div>
-    </>
+    </div>
   );
 }
 
@@ -145,6 +145,29 @@ export const KeyboardShortcuts: Story = {
       await userEvent.keyboard('{Control>}z{/Control}');
       await waitFor(() => expect(note).toHaveValue('one two'));
       await expect(undo).toBeEnabled();
+    });
+  },
+};
+
+export const FocusStaysInTheBar: Story = {
+  play: async ({ canvasElement, step }) => {
+    const { note, undo, redo } = await barOf(canvasElement);
+    await userEvent.type(note, 'one');
+    await userEvent.paste(' two');
+    await step('the last Undo hands focus to Redo, so Shift+Ctrl+Z still redoes', async () => {
+      await userEvent.click(undo);
+      await userEvent.click(undo);
+      await expect(undo).toBeDisabled();
+      await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await expect(note).toHaveValue('one');
+      await expect(redo).toHaveFocus();
+    });
+    await step('the last Redo hands focus to Undo, so Ctrl+Z still undoes', async () => {
+      await userEvent.click(redo);
+      await expect(redo).toBeDisabled();
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await expect(note).toHaveValue('one');
+      await expect(undo).toHaveFocus();
     });
   },
 };

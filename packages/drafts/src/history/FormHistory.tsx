@@ -6,7 +6,7 @@ import {
 } from '@landing/machines';
 import { Button } from '@landing/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HistoryForm } from '../types.ts';
 import * as styles from './FormHistory.css.ts';
 import { undoKeyOf } from './undoKeys.ts';
@@ -100,21 +100,43 @@ function ReadyFormHistory({
 
   const canUndo = useSelector(history, formHistorySelectors.selectCanUndo);
   const canRedo = useSelector(history, formHistorySelectors.selectCanRedo);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const redoButton = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<'undo' | 'redo' | null>(null);
+  // A button that turns disabled drops its focus to <body>, outside the shortcuts' scope: hand
+  // it to the other button (Redo after the last Undo), else to the bar.
+  useLayoutEffect(() => {
+    const move = pressed.current;
+    if (move === null) return;
+    const own = (move === 'undo' ? undoButton : redoButton).current;
+    const other = (move === 'undo' ? redoButton : undoButton).current;
+    if (!own?.disabled) return;
+    pressed.current = null;
+    const { activeElement, body } = own.ownerDocument;
+    if (activeElement !== null && activeElement !== own && activeElement !== body) return;
+    (other?.disabled === false ? other : bar.current)?.focus();
+  }, [canUndo, canRedo]);
+  const press = (move: 'undo' | 'redo') => {
+    pressed.current = move;
+    history.send({ type: move === 'undo' ? 'history.undo' : 'history.redo' });
+  };
   return (
-    <div ref={bar} role="group" aria-label={labels.group} className={styles.bar}>
+    <div ref={bar} role="group" aria-label={labels.group} tabIndex={-1} className={styles.bar}>
       <Button
         variant="secondary"
         aria-keyshortcuts="Control+Z Meta+Z"
+        ref={undoButton}
         disabled={!canUndo}
-        onClick={() => history.send({ type: 'history.undo' })}
+        onClick={() => press('undo')}
       >
         {labels.undo}
       </Button>
       <Button
         variant="secondary"
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+        ref={redoButton}
         disabled={!canRedo}
-        onClick={() => history.send({ type: 'history.redo' })}
+        onClick={() => press('redo')}
       >
         {labels.redo}
       </Button>

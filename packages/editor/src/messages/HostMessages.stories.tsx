@@ -331,3 +331,19 @@ export const DraftsBar: Story = {
     await expect(offer.getByRole('button', { name: 'Discard' })).toBeVisible();
   },
 };
+
+/** An invalid Design save toasts its fields' messages in the host's `design.error.*` words. */
+export const DesignInvalidSaveToast: Story = {
+  args: { messages: { 'design.error.iconRequired': 'Symbol fehlt' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvasElement, 'Design');
+    // Spanish has no design: its form starts empty.
+    await openTranslation(canvasElement, 'Translations', 'Spanish');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Design' }));
+    const toasts = within(await canvas.findByRole('region', { name: /notifications/ }));
+    await expect(await toasts.findByText('Symbol fehlt')).toBeVisible();
+    await expect(toasts.getByText('At least one screenshot is required')).toBeVisible();
+    await expect(toasts.queryByText('Icon is required')).toBeNull();
+  },
+};

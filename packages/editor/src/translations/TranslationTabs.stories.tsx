@@ -336,8 +336,7 @@ export const UndoRedoNewLanguage: Story = {
     await step('the Undo button, then Shift+Ctrl+Z', async () => {
       await userEvent.click(history.getByRole('button', { name: 'Undo' }));
       await expect(language).toHaveTextContent('Select language');
-      // The disabled Undo button lost the focus: the keys work in the editor.
-      language.focus();
+      // The disabled Undo button handed the focus to Redo: the keys still reach the bar.
       await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
       await expect(language).toHaveTextContent('Russian');
       await expect(history.getByRole('button', { name: 'Redo' })).toBeDisabled();
@@ -351,6 +350,47 @@ export const UndoRedoNewLanguage: Story = {
       );
       await expect(again.getByRole('button', { name: 'Undo' })).toBeDisabled();
       await expect(again.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    });
+  },
+};
+
+/**
+ * Issue 28: with no translation active (landing 10's launcher 4 has none) the strip shows the
+ * New Language form and its History bar always; Cancel clears the chosen language, a step.
+ */
+export const UndoRedoNewLanguageWithNoTranslation: Story = {
+  args: { landingId: 10 },
+  beforeEach: kit.install((fixtures) => {
+    fixtures.landings.push({
+      id: 10,
+      webServerId: null,
+      mainLauncherId: 4,
+      relatedLauncherIds: [],
+    });
+  }),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const strip = await tabStrip(canvasElement);
+    await expect(canvas.getByText('No translation selected.')).toBeVisible();
+    await expect(strip.getByRole('tab', { name: 'New Language' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const history = within(await canvas.findByRole('group', { name: 'History' }));
+    const language = canvas.getByRole('combobox', { name: 'Language' });
+    await step('choose Russian, then Cancel: the form stays, the language is cleared', async () => {
+      await userEvent.click(language);
+      await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Russian' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+      await expect(language).toHaveTextContent('Select language');
+      await expect(canvas.getByRole('button', { name: 'Add Translation' })).toBeDisabled();
+    });
+    await step('Undo takes the Cancel back, Redo clears it again', async () => {
+      await userEvent.click(history.getByRole('button', { name: 'Undo' }));
+      await expect(language).toHaveTextContent('Russian');
+      await expect(canvas.getByRole('button', { name: 'Add Translation' })).toBeEnabled();
+      await userEvent.click(history.getByRole('button', { name: 'Redo' }));
+      await expect(language).toHaveTextContent('Select language');
     });
   },
 };

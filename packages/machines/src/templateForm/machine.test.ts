@@ -8,12 +8,12 @@ import {
   selectDescription,
   selectError,
   selectFieldError,
+  selectIsEditMode,
   selectIsSaved,
   selectIsSaving,
+  selectMode,
   selectProgress,
   selectSavedTemplate,
-  selectSubmitLabel,
-  selectTitle,
 } from './selectors.ts';
 import { archiveOf, startTemplateForm, storedTemplate } from './testHarness.ts';
 import { codeFromArchiveName, TEMPLATE_FORM_MESSAGES } from './validation.ts';
@@ -22,12 +22,12 @@ const MB = 1024 * 1024;
 const tagsOf = (snapshot: { tags: Set<string> }) => [...snapshot.tags].sort();
 
 describe('template form: create', () => {
-  it('opens empty as Add Template / Create, submit disabled, no messages', () => {
+  it('opens empty in create mode, submit disabled, no messages', () => {
     const { actor } = startTemplateForm(null);
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches('editing')).toBe(true);
-    expect(selectTitle(snapshot)).toBe('Add Template');
-    expect(selectSubmitLabel(snapshot)).toBe('Create');
+    expect(selectMode(snapshot)).toBe('create');
+    expect(selectIsEditMode(snapshot)).toBe(false);
     expect(selectCanSubmit(snapshot)).toBe(false);
     expect(selectArchiveName(snapshot)).toBeNull();
     expect(selectFieldError('code')(snapshot)).toBeNull();
@@ -252,11 +252,11 @@ describe('template form: create', () => {
 });
 
 describe('template form: edit', () => {
-  it('opens filled as Edit Template / Save Changes with the stored archive name', () => {
+  it('opens filled in edit mode with the stored archive name', () => {
     const { actor } = startTemplateForm(storedTemplate);
     const snapshot = actor.getSnapshot();
-    expect(selectTitle(snapshot)).toBe('Edit Template');
-    expect(selectSubmitLabel(snapshot)).toBe('Save Changes');
+    expect(selectMode(snapshot)).toBe('edit');
+    expect(selectIsEditMode(snapshot)).toBe(true);
     expect(selectCode(snapshot)).toBe('slots7');
     expect(selectDescription(snapshot)).toBe('Custom slots landing');
     expect(selectArchiveName(snapshot)).toBe('slots7.zip');

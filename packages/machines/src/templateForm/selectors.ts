@@ -8,12 +8,6 @@ export type TemplateFormSnapshot = SnapshotFrom<typeof templateFormMachine>;
 export const selectMode = (snapshot: TemplateFormSnapshot) => snapshot.context.mode;
 export const selectIsEditMode = (snapshot: TemplateFormSnapshot) =>
   snapshot.context.mode === 'edit';
-/** 'Add Template' or 'Edit Template'. */
-export const selectTitle = (snapshot: TemplateFormSnapshot) =>
-  snapshot.context.mode === 'edit' ? 'Edit Template' : 'Add Template';
-/** 'Create' or 'Save Changes'. */
-export const selectSubmitLabel = (snapshot: TemplateFormSnapshot) =>
-  snapshot.context.mode === 'edit' ? 'Save Changes' : 'Create';
 export const selectCode = (snapshot: TemplateFormSnapshot) => snapshot.context.values.code;
 export const selectDescription = (snapshot: TemplateFormSnapshot) =>
   snapshot.context.values.description;
