@@ -463,12 +463,22 @@ function projection(snapshot: AnyMachineSnapshot) {
   return { value: snapshot.value as unknown, ...context, iconFile: iconFile?.name ?? null };
 }
 
-const inputs: { label: string; input: IconNameFormInput; conflicts?: true }[] = [
+/**
+ * `unwatched`: no other operator's save is heard on this start. How the form hears one does not
+ * depend on the base design or content (the other starts walk it); walking it over the first
+ * design's create and look-up as well only multiplies the paths (5,659 of 9,586).
+ */
+const inputs: { label: string; input: IconNameFormInput; conflicts?: true; unwatched?: true }[] = [
   { label: 'with a base design', input: withBaseDesign, conflicts: true },
-  { label: 'without a base design', input: { ...withBaseDesign, baseDesignId: null } },
+  {
+    label: 'without a base design',
+    input: { ...withBaseDesign, baseDesignId: null },
+    unwatched: true,
+  },
   {
     label: 'without base content',
     input: { ...withBaseDesign, baseDesignId: null, baseContentId: null },
+    unwatched: true,
   },
   { label: 'without a launcher', input: { ...withBaseDesign, launcherId: null } },
   {
@@ -480,11 +490,12 @@ const inputs: { label: string; input: IconNameFormInput; conflicts?: true }[] = 
 
 const coverage = new CoverageRecorder();
 
-describe.each(inputs)('icon and name form model, $label', ({ input, conflicts }) => {
+describe.each(inputs)('icon and name form model, $label', ({ input, conflicts, unwatched }) => {
   const paths = createTestModel(toTestModelMachine(iconNameFormMachine), {
     input,
     events: sampleEvents(conflicts ? { ...samples, ...conflictSamples } : samples),
-    filterEvents: onlyExternalEvents,
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && !(unwatched && event.type === 'form.changedElsewhere'),
     // Files print as `{}`: name them, or every chosen file would be one event.
     serializeEvent: (event) =>
       JSON.stringify(event, (_, value: unknown) =>
