@@ -17,6 +17,7 @@ export {
   type ConflictDialogWords,
   type ConflictSide,
 } from './ConflictDialog/ConflictDialog.tsx';
+export { conflictAnswersTo, type ConflictAnswer } from './ConflictDialog/conflictAnswers.ts';
 export { Toaster, type ToasterProps } from './Toaster/Toaster.tsx';
 export { useToasterNeeded } from './Toaster/useToasterNeeded.ts';
 export {

@@ -4,7 +4,7 @@ import {
   type AppFormValues,
   type LandingOption,
 } from '@landing/machines';
-import { ConflictDialog } from '@landing/ui';
+import { ConflictDialog, conflictAnswersTo } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { AppFormActor } from './useAppForm.ts';
 
@@ -43,10 +43,7 @@ export function AppConflictDialog({ actor }: { actor: AppFormActor }) {
       theirs={shown(conflict.theirs, landings)}
       mine={shown(mine, landings)}
       picks={conflict.picks}
-      onPick={(field, side) => actor.send({ type: 'conflict.pick', field, side })}
-      onPickAll={(side) => actor.send({ type: 'conflict.pickAll', side })}
-      onSave={() => actor.send({ type: 'conflict.save' })}
-      onCancel={() => actor.send({ type: 'conflict.cancel' })}
+      {...conflictAnswersTo(actor.send)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { templateFormSelectors } from '@landing/machines';
-import { ConflictDialog } from '@landing/ui';
+import { ConflictDialog, conflictAnswersTo } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { TemplateFormActor } from './TemplateForm.tsx';
 import type { TemplateFormWords } from './templateFormWords.ts';
@@ -36,10 +36,7 @@ export function TemplateConflictDialog({
       theirs={text(conflict.theirs)}
       mine={text(mine)}
       picks={conflict.picks}
-      onPick={(field, side) => actor.send({ type: 'conflict.pick', field, side })}
-      onPickAll={(side) => actor.send({ type: 'conflict.pickAll', side })}
-      onSave={() => actor.send({ type: 'conflict.save' })}
-      onCancel={() => actor.send({ type: 'conflict.cancel' })}
+      {...conflictAnswersTo(actor.send)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { commentsSelectors, type CommentFormValues } from '@landing/machines';
-import { ConflictDialog } from '@landing/ui';
+import { ConflictDialog, conflictAnswersTo } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useConflictWords, useMessages } from '../../messages/messages.tsx';
 import type { CommentsActor } from './types.ts';
@@ -44,10 +44,7 @@ export function CommentConflictDialog({ actorRef }: { actorRef: CommentsActor })
       theirs={shown(conflict.theirs)}
       mine={shown(mine)}
       picks={conflict.picks}
-      onPick={(field, side) => actorRef.send({ type: 'conflict.pick', field, side })}
-      onPickAll={(side) => actorRef.send({ type: 'conflict.pickAll', side })}
-      onSave={() => actorRef.send({ type: 'conflict.save' })}
-      onCancel={() => actorRef.send({ type: 'conflict.cancel' })}
+      {...conflictAnswersTo(actorRef.send)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { contentSelectors, type ContentField, type ContentValues } from '@landing/machines';
-import { ConflictDialog } from '@landing/ui';
+import { ConflictDialog, conflictAnswersTo } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useConflictWords, useMessages } from '../../messages/messages.tsx';
@@ -35,10 +35,7 @@ export function ContentConflictDialog({ actorRef }: { actorRef: ContentActor }) 
       theirs={shown(conflict.theirs)}
       mine={shown(mine)}
       picks={conflict.picks}
-      onPick={(field, side) => actorRef.send({ type: 'conflict.pick', field, side })}
-      onPickAll={(side) => actorRef.send({ type: 'conflict.pickAll', side })}
-      onSave={() => actorRef.send({ type: 'conflict.save' })}
-      onCancel={() => actorRef.send({ type: 'conflict.cancel' })}
+      {...conflictAnswersTo(actorRef.send)}
     />
   );
 }

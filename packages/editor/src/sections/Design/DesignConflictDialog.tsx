@@ -1,10 +1,10 @@
-import { designSelectors, type DesignValues } from '@landing/machines';
-import { ConflictDialog } from '@landing/ui';
+import { designSelectors, type DesignConflictField, type DesignValues } from '@landing/machines';
+import { ConflictDialog, conflictAnswersTo } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useConflictWords, useMessages } from '../../messages/messages.tsx';
 import type { DesignActorRef } from './types.ts';
 
-type FileField = 'icon' | 'video' | 'videoPreview';
+type FileField = DesignConflictField;
 
 /** A file as the dialog names it: a chosen one by its name, a stored one by its URL's last part. */
 function fileName(value: DesignValues[FileField], none: string): string {
@@ -46,10 +46,7 @@ export function DesignConflictDialog({ actorRef }: { actorRef: DesignActorRef })
       theirs={shown(conflict.theirs)}
       mine={shown(mine)}
       picks={conflict.picks}
-      onPick={(field, side) => actorRef.send({ type: 'conflict.pick', field, side })}
-      onPickAll={(side) => actorRef.send({ type: 'conflict.pickAll', side })}
-      onSave={() => actorRef.send({ type: 'conflict.save' })}
-      onCancel={() => actorRef.send({ type: 'conflict.cancel' })}
+      {...conflictAnswersTo<FileField>(actorRef.send)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { iconNameSelectors, type iconNameFormMachine } from '@landing/machines';
-import { ConflictDialog } from '@landing/ui';
+import { ConflictDialog, conflictAnswersTo } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useConflictWords, useMessages } from '../../messages/messages.tsx';
@@ -24,10 +24,7 @@ export function NamesConflictDialog({ actorRef }: { actorRef: IconNameActor }) {
       theirs={conflict.theirs}
       mine={mine}
       picks={conflict.picks}
-      onPick={(field, side) => actorRef.send({ type: 'conflict.pick', field, side })}
-      onPickAll={(side) => actorRef.send({ type: 'conflict.pickAll', side })}
-      onSave={() => actorRef.send({ type: 'conflict.save' })}
-      onCancel={() => actorRef.send({ type: 'conflict.cancel' })}
+      {...conflictAnswersTo(actorRef.send)}
     />
   );
 }

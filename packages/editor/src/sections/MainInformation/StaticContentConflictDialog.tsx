@@ -4,7 +4,7 @@ import {
   type StaticContentField,
   type StaticContentValues,
 } from '@landing/machines';
-import { ConflictDialog } from '@landing/ui';
+import { ConflictDialog, conflictAnswersTo } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useConflictWords, useMessages } from '../../messages/messages.tsx';
@@ -38,10 +38,7 @@ export function StaticContentConflictDialog({ actorRef }: { actorRef: StaticCont
       theirs={shown(conflict.theirs)}
       mine={shown(mine)}
       picks={conflict.picks}
-      onPick={(field, side) => actorRef.send({ type: 'conflict.pick', field, side })}
-      onPickAll={(side) => actorRef.send({ type: 'conflict.pickAll', side })}
-      onSave={() => actorRef.send({ type: 'conflict.save' })}
-      onCancel={() => actorRef.send({ type: 'conflict.cancel' })}
+      {...conflictAnswersTo(actorRef.send)}
     />
   );
 }
