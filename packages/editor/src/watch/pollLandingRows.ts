@@ -1,5 +1,5 @@
 import { isGone, type ApiClient } from '@landing/api';
-import { rowsFromReads, rowsFromVersions, type WatchedRow } from '@landing/machines';
+import { designIdsOf, rowsFromReads, rowsFromVersions, type WatchedRow } from '@landing/machines';
 
 /**
  * The landing watch's poll: apps/server's `GET /api/landing/{id}/versions`; a back office that
@@ -12,7 +12,13 @@ export function createLandingRowsPoll(client: ApiClient) {
     const landing = await client.landing.getWithRelatedLaunchers(landingId);
     const ids = [landing.mainLauncher?.id, ...(landing.relatedLaunchers ?? []).map((l) => l.id)];
     const launcherIds = ids.filter((id): id is number => id !== undefined);
-    return rowsFromReads(await Promise.all(launcherIds.map((id) => client.launcher.get(id))));
+    const launchers = await Promise.all(launcherIds.map((id) => client.launcher.get(id)));
+    // A design deleted meanwhile is left out: its translation's row tells that change.
+    const designs = await Promise.allSettled(
+      designIdsOf(launchers).map((id) => client.design.get(id)),
+    );
+    const read = designs.flatMap((design) => (design.status === 'fulfilled' ? [design.value] : []));
+    return rowsFromReads(launchers, read);
   };
   return async ({ landingId }: { landingId: number }): Promise<WatchedRow[]> => {
     if (!hasVersionsCall) return fromReads(landingId);

@@ -9,6 +9,7 @@ export {
 export { landingWatchActors, type PollRowsInput } from './actors.ts';
 export {
   changedRows,
+  designIdsOf,
   rowKey,
   rowsFromReads,
   rowsFromVersions,
