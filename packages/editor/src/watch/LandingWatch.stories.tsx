@@ -153,3 +153,45 @@ export const DesignChangedElsewhere: Story = {
     });
   },
 };
+
+/** Another operator edits comment {id} of the English translation, then the window regains focus. */
+function commentSavedByAnotherOperator(id: number, text: string) {
+  kit.backend.store.data.comments.find((comment) => comment.id === id)!.text = text;
+  window.dispatchEvent(new Event('blur'));
+  window.dispatchEvent(new Event('focus'));
+}
+
+export const CommentsChangedElsewhere: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvasElement, 'Comments');
+    const table = within(await canvas.findByRole('table', { name: 'Comments' }, POLLED));
+    await table.findByText('Nice graphics and fast payouts.');
+
+    await step('with no form open, their comment shows by itself', async () => {
+      commentSavedByAnotherOperator(2, 'Edited by another operator meanwhile.');
+      await table.findByText('Edited by another operator meanwhile.', {}, POLLED);
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+
+    await step('over text typed in the open form: kept, the notice says who; Reload', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Create New Comment' }));
+      const text = await canvas.findByRole('textbox', { name: 'Comment Text' });
+      await userEvent.type(text, 'My comment, not saved yet.');
+      commentSavedByAnotherOperator(1, 'A second edit by another operator.');
+      const banner = await waitFor(() => {
+        const found = canvas.getByText(/^Changed by another operator just now:/);
+        return found.closest('[role="status"]') as HTMLElement;
+      }, POLLED);
+      await expect(text).toHaveValue('My comment, not saved yet.');
+      await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
+      await waitFor(() =>
+        expect(canvas.getByRole('table', { name: 'Comments' })).toHaveTextContent(
+          'A second edit by another operator.',
+        ),
+      );
+      await expect(canvas.getByRole('textbox', { name: 'Comment Text' })).toHaveValue('');
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+  },
+};

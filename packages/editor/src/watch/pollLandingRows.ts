@@ -6,7 +6,11 @@ import { designIdsOf, rowsFromReads, rowsFromVersions, type WatchedRow } from '@
  * follows only the spec answers it 404, and from then on this polls the ordinary reads (the
  * landing, then each of its launchers with their translations) and compares those.
  */
-export function createLandingRowsPoll(client: ApiClient) {
+export function createLandingRowsPoll(
+  client: ApiClient,
+  /** The translation whose comments are on screen (the Comments section), else null. */
+  shownComments: () => number | null = () => null,
+) {
   let hasVersionsCall = true;
   const fromReads = async (landingId: number): Promise<WatchedRow[]> => {
     const landing = await client.landing.getWithRelatedLaunchers(landingId);
@@ -18,7 +22,13 @@ export function createLandingRowsPoll(client: ApiClient) {
       designIdsOf(launchers).map((id) => client.design.get(id)),
     );
     const read = designs.flatMap((design) => (design.status === 'fulfilled' ? [design.value] : []));
-    return rowsFromReads(launchers, read);
+    // Only the comments on screen: every translation's whole list each poll would cost too much.
+    const contentId = shownComments();
+    const lists =
+      contentId === null
+        ? []
+        : [{ contentId, comments: await client.launcherContent.comments(contentId) }];
+    return rowsFromReads(launchers, read, lists);
   };
   return async ({ landingId }: { landingId: number }): Promise<WatchedRow[]> => {
     if (!hasVersionsCall) return fromReads(landingId);

@@ -67,6 +67,8 @@ describe("Comments: another operator changed the translation's comments", () => 
     started.actor.send({ type: 'form.open', open: true });
     started.actor.send({ type: 'form.change', values: { text: 'Mein Text' } });
     started.actor.send(changed(byBea));
+    // Nothing is announced before the read tells whether anything shown changed.
+    expect(select.selectChangedElsewhere(started.actor.getSnapshot())).toBeNull();
     // Typing goes on while their comments are read.
     started.actor.send({ type: 'form.change', values: { text: 'Mein Text, weiter' } });
     await started.calls.resolve('loadComments', theirList);

@@ -13,6 +13,7 @@ export {
   rowKey,
   rowsFromReads,
   rowsFromVersions,
+  type CommentList,
   type RowChange,
   type WatchedRow,
 } from './stamps.ts';

@@ -1,4 +1,4 @@
-import type { Design, Launcher, RowStamp } from '@landing/api';
+import type { Comment, Design, Launcher, RowStamp } from '@landing/api';
 
 /** A row an open landing shows, as one poll saw it. */
 export type WatchedRow = {
@@ -40,6 +40,8 @@ export function rowsFromVersions(stamps: readonly RowStamp[]): WatchedRow[] {
 export function rowsFromReads(
   launchers: readonly Launcher[],
   designs: readonly Design[] = [],
+  /** A translation's comments, read while the Comments section shows them. */
+  commentLists: readonly CommentList[] = [],
 ): WatchedRow[] {
   return [
     ...launchers.flatMap(({ contents = [], ...launcher }) => [
@@ -47,8 +49,21 @@ export function rowsFromReads(
       ...contents.map((content) => readRow('content', content.id, content)),
     ]),
     ...designs.map((design) => readRow('design', design.id, design)),
+    ...commentLists.map(({ contentId, comments }) => listRow(contentId, comments)),
   ];
 }
+
+export type CommentList = { contentId: number; comments: readonly Comment[] };
+
+/** A comment list is compared by its whole text (it has no version of its own). */
+const listRow = (contentId: number, comments: readonly Comment[]): WatchedRow => ({
+  kind: 'comments',
+  id: contentId,
+  stamp: JSON.stringify(comments),
+  row: comments,
+  updatedAt: null,
+  updatedBy: null,
+});
 
 /** The designs the launchers' translations use, each once. */
 export const designIdsOf = (launchers: readonly Launcher[]): number[] => [
