@@ -1,4 +1,4 @@
-import { Landing, Launcher, LauncherContent, RowStampList } from '@landing/api/schemas';
+import { Comment, Landing, Launcher, LauncherContent, RowStampList } from '@landing/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { data, operatorClient } from '../testing/client.ts';
 import { demoIds, unique } from '../testing/demo.ts';
@@ -30,13 +30,14 @@ describe('GET /api/landing/{id}/versions', () => {
       await client.post('/api/landing', { mainLauncherId: launcher.id }),
       Landing,
     );
-    return { client, launcher, content, landing };
+    return { client, launcher, content, landing, locale };
   }
 
   it('answers each launcher and translation of the landing with its version and its last writer', async () => {
     const { client, launcher, content, landing } = await landingWithContent();
     const before = data(await client.get(`/api/landing/${landing.id}/versions`), RowStampList);
     expect(before.map(({ kind, id }) => ({ kind, id }))).toEqual([
+      { kind: 'comments', id: content.id },
       { kind: 'content', id: content.id },
       { kind: 'launcher', id: launcher.id },
     ]);
@@ -57,6 +58,42 @@ describe('GET /api/landing/{id}/versions', () => {
     expect(after.find((s) => s.kind === 'launcher')).toEqual(
       before.find((s) => s.kind === 'launcher'),
     );
+  });
+
+  it("answers each translation's comment list, changed by a link, an edit and a removal", async () => {
+    const { client, content, landing, locale } = await landingWithContent();
+    const { commentatorId } = await demoIds(client);
+    const listStamp = async () =>
+      data(await client.get(`/api/landing/${landing.id}/versions`), RowStampList).find(
+        (s) => s.kind === 'comments' && s.id === content.id,
+      )!;
+    const empty = await listStamp();
+    expect(empty).toMatchObject({ updatedBy: null });
+
+    const comment = data(
+      await client.post('/api/comments', {
+        commentatorId,
+        langId: locale('en').id,
+        text: 'Seen by the other operator',
+        stars: 5,
+        countRated: 3,
+      }),
+      Comment,
+    );
+    // Made but not linked: not the list's yet.
+    expect((await listStamp()).version).toEqual(empty.version);
+    const linked = await client.post(`/api/launcher-content/${content.id}/comments/${comment.id}`);
+    expect(linked.status).toBeLessThan(300);
+    const withComment = await listStamp();
+    expect(withComment.version).not.toEqual(empty.version);
+
+    const edited = await client.patch(`/api/comments/${comment.id}`, { text: 'Edited meanwhile' });
+    expect(edited.status).toBe(200);
+    const afterEdit = await listStamp();
+    expect(afterEdit.version).not.toEqual(withComment.version);
+
+    expect((await client.delete(`/api/comments/${comment.id}`)).status).toBeLessThan(300);
+    expect((await listStamp()).version).toEqual(empty.version);
   });
 
   it('answers 404 for a landing that is gone', async () => {

@@ -1,30 +1,75 @@
 import type { Database } from '../db/database.ts';
 
 /** One row's stamp: `GET /api/landing/{id}/versions` answers a list of these. */
-export type RowStamp = {
-  kind: 'launcher' | 'content' | 'design';
-  id: number;
-  version: number;
-  updatedAt: string;
-  /** The operator who saved it last, by name or else email; null when unknown. */
-  updatedBy: string | null;
-};
+export type RowStamp =
+  | {
+      kind: 'launcher' | 'content' | 'design';
+      id: number;
+      version: number;
+      updatedAt: string;
+      /** The operator who saved it last, by name or else email; null when unknown. */
+      updatedBy: string | null;
+    }
+  | {
+      /** A translation's comment list (`id` is the translation's). */
+      kind: 'comments';
+      id: number;
+      /** A digest of its comments' ids and versions in link order: any add, edit, removal or move changes it. */
+      version: string;
+      /** The list has no writer of its own (a removal leaves no row to name one). */
+      updatedAt: null;
+      updatedBy: null;
+    };
+
+type StampKind = 'launcher' | 'content' | 'design';
 
 type StampRow = {
-  kind: RowStamp['kind'];
+  kind: StampKind;
   id: number;
   version: number;
   updated_at: Date | string;
   updated_by: string | null;
 };
 
-/** The landing's launchers (main and related), their translations and those translations' designs. */
-export async function landingRowVersions(db: Database, landingId: number): Promise<RowStamp[]> {
-  const rows = await db.query<StampRow>(
-    `with launcher_ids as (
+const LAUNCHER_IDS = `launcher_ids as (
        select main_launcher_id as id from landings where id = $1
        union select launcher_id from landing_related_launchers where landing_id = $1
-     ),
+     )`;
+
+/**
+ * The landing's launchers (main and related), their translations, those translations' designs
+ * and each translation's comment list.
+ */
+export async function landingRowVersions(db: Database, landingId: number): Promise<RowStamp[]> {
+  const rows = await rowVersions(db, landingId);
+  return [...(await commentListVersions(db, landingId)), ...rows];
+}
+
+async function commentListVersions(db: Database, landingId: number): Promise<RowStamp[]> {
+  const lists = await db.query<{ id: number; version: string }>(
+    `with ${LAUNCHER_IDS}
+     select c.id,
+            md5(coalesce(string_agg(cm.id::text || ':' || cm.version::text, ','
+                                    order by cc.position), '')) as version
+       from launcher_contents c join launcher_ids i on i.id = c.launcher_id
+       left join content_comments cc on cc.content_id = c.id
+       left join comments cm on cm.id = cc.comment_id
+      group by c.id
+      order by c.id`,
+    [landingId],
+  );
+  return lists.map(({ id, version }) => ({
+    kind: 'comments',
+    id,
+    version,
+    updatedAt: null,
+    updatedBy: null,
+  }));
+}
+
+async function rowVersions(db: Database, landingId: number): Promise<RowStamp[]> {
+  const rows = await db.query<StampRow>(
+    `with ${LAUNCHER_IDS},
      stamps as (
        select 'launcher' as kind, l.id, l.version, l.updated_at, l.updated_by
          from launchers l join launcher_ids i on i.id = l.id

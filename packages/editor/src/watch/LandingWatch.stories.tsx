@@ -118,3 +118,80 @@ export const MainInformationChangedElsewhere: Story = {
     });
   },
 };
+
+/** Another operator saves design 1 (the English base translation's), then the window regains focus. */
+function designSavedByAnotherOperator(screens: string[]) {
+  const design = kit.backend.store.data.designs.find((row) => row.id === 1)!;
+  design.screensData = screens.map((name) => ({ name, url: `/files/designs/1/${name}` }));
+  window.dispatchEvent(new Event('blur'));
+  window.dispatchEvent(new Event('focus'));
+}
+
+export const DesignChangedElsewhere: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvasElement, 'Design');
+    await canvas.findByText('2 screenshots');
+
+    await step('with no unsaved input, their gallery shows by itself', async () => {
+      designSavedByAnotherOperator(['screen-1.png', 'screen-2.png', 'screen-3.png']);
+      await canvas.findByText('3 screenshots', {}, POLLED);
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+
+    await step('over a gallery move: kept, the notice says who; Reload', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Move screenshot 1 right' }));
+      designSavedByAnotherOperator(['screen-1.png']);
+      const banner = await waitFor(() => {
+        const found = canvas.getByText(/^Changed by another operator just now:/);
+        return found.closest('[role="status"]') as HTMLElement;
+      }, POLLED);
+      await expect(canvas.getByText('3 screenshots')).toBeInTheDocument();
+      await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
+      await canvas.findByText('1 screenshot');
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+  },
+};
+
+/** Another operator edits comment {id} of the English translation, then the window regains focus. */
+function commentSavedByAnotherOperator(id: number, text: string) {
+  kit.backend.store.data.comments.find((comment) => comment.id === id)!.text = text;
+  window.dispatchEvent(new Event('blur'));
+  window.dispatchEvent(new Event('focus'));
+}
+
+export const CommentsChangedElsewhere: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvasElement, 'Comments');
+    const table = within(await canvas.findByRole('table', { name: 'Comments' }, POLLED));
+    await table.findByText('Nice graphics and fast payouts.');
+
+    await step('with no form open, their comment shows by itself', async () => {
+      commentSavedByAnotherOperator(2, 'Edited by another operator meanwhile.');
+      await table.findByText('Edited by another operator meanwhile.', {}, POLLED);
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+
+    await step('over text typed in the open form: kept, the notice says who; Reload', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Create New Comment' }));
+      const text = await canvas.findByRole('textbox', { name: 'Comment Text' });
+      await userEvent.type(text, 'My comment, not saved yet.');
+      commentSavedByAnotherOperator(1, 'A second edit by another operator.');
+      const banner = await waitFor(() => {
+        const found = canvas.getByText(/^Changed by another operator just now:/);
+        return found.closest('[role="status"]') as HTMLElement;
+      }, POLLED);
+      await expect(text).toHaveValue('My comment, not saved yet.');
+      await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
+      await waitFor(() =>
+        expect(canvas.getByRole('table', { name: 'Comments' })).toHaveTextContent(
+          'A second edit by another operator.',
+        ),
+      );
+      await expect(canvas.getByRole('textbox', { name: 'Comment Text' })).toHaveValue('');
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+  },
+};

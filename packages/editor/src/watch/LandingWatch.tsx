@@ -15,7 +15,16 @@ export function LandingWatch({ landingId }: { landingId: number }) {
   const editor = useEditorActor();
   const sections = useSectionDefinitions();
   const { client } = useEditorServices();
-  const logic = useMemo(() => createLandingWatchLogic(client), [client]);
+  const logic = useMemo(
+    () =>
+      createLandingWatchLogic(client, () => {
+        const snapshot = editor.getSnapshot();
+        return select.selectSection(snapshot) === 'comments'
+          ? select.selectActiveContentId(snapshot)
+          : null;
+      }),
+    [client, editor],
+  );
   const watch = useActorRef(logic, { input: { landingId } });
   useEffect(() => {
     const subscription = watch.on('rows.changed', ({ changes }) => {

@@ -4,8 +4,8 @@ import { fromCallback, fromPromise } from 'xstate';
 import { createLandingRowsPoll } from './pollLandingRows.ts';
 
 /** The landing watch with its effects: the poll over the client, the page's visibility and focus. */
-export function createLandingWatchLogic(client: ApiClient) {
-  const poll = createLandingRowsPoll(client);
+export function createLandingWatchLogic(client: ApiClient, shownComments?: () => number | null) {
+  const poll = createLandingRowsPoll(client, shownComments);
   return landingWatchMachine.provide({
     actors: {
       pollRows: fromPromise(({ input }) => poll(input)),

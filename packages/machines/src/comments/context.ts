@@ -1,4 +1,5 @@
 import { COMMENT_COUNT_RATED_DEFAULT, COMMENT_STARS_DEFAULT } from '@landing/api';
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { Comment, Commentator, Locale } from './entities.ts';
 
@@ -65,6 +66,11 @@ export type CommentsContext = CommentsInput & {
   commentIdsBefore: number[] | null;
   /** The commentator just created, chosen as the form's author once the list is loaded again. */
   newAuthorId: number | null;
+  /**
+   * Another operator changed the translation's comments while the open form holds typed text:
+   * who and when, for 'Changed by {operator} {time ago}: Reload' (issue 29); null otherwise.
+   */
+  changedElsewhere: ChangedElsewhere | null;
 };
 
 export function emptyCommentForm(localeId: number): CommentFormValues {
@@ -112,5 +118,6 @@ export function initialCommentsContext(input: CommentsInput): CommentsContext {
     createdIds: [],
     newAuthorId: null,
     commentIdsBefore: null,
+    changedElsewhere: null,
   };
 }

@@ -1,3 +1,4 @@
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
 import type { ConflictEvent } from '../shared/conflict/formConflict.ts';
 import type { BulkMode, CommentFormField, CommentFormValues } from './context.ts';
 
@@ -26,6 +27,10 @@ export type CommentsEvent =
   | { type: 'bulk.toggleAll' }
   | { type: 'bulk.cancel' }
   | { type: 'bulk.confirm' }
+  /** The landing watch heard another operator change this translation's comments (issue 29). */
+  | { type: 'comments.changedElsewhere'; change: ChangedElsewhere }
+  /** Reload on the notice: the comments are read again, the form's typed text dropped. */
+  | { type: 'comments.reload' }
   /** The conflict dialog (issue 29): picks, keep all, save the merge, cancel. */
   | ConflictEvent<CommentFormField>;
 

@@ -252,11 +252,62 @@ const translations = [
   },
 ];
 
+/**
+ * Another operator changed the translation's comments (issue 29, "see it coming"): heard, read,
+ * shown by itself or announced over text typed in the open form, and reloaded.
+ */
+const HEARD_EVENTS = ['comments.changedElsewhere', 'comments.reload'];
+const heardSamples: Record<string, SampleEvent[]> = {
+  // Loaded, then read again: as shown, or with a comment of theirs.
+  'xstate.done.actor.loadComments': done('loadComments', loadedLists, {
+    ...loadedLists,
+    comments: [germanComment, { ...germanComment, id: 9, text: 'Ihr Kommentar.' }],
+  }),
+  'xstate.error.actor.loadComments': failed('loadComments'),
+  'xstate.done.actor.loadOptions': samples['xstate.done.actor.loadOptions']!,
+  'form.open': samples['form.open']!,
+  'form.change': [{ type: 'form.change', values: { text: 'Mein Text.' } }],
+  'comments.changedElsewhere': [
+    {
+      type: 'comments.changedElsewhere',
+      change: { version: 'c:2', updatedBy: 'Bea', updatedAt: null },
+    },
+    // Without versions: the list as shown (its own change, ignored).
+    {
+      type: 'comments.changedElsewhere',
+      change: { row: [germanComment], updatedBy: null, updatedAt: null },
+    },
+  ],
+  'comments.reload': [{ type: 'comments.reload' }],
+};
+const heardEvents = [...Object.keys(heardSamples)];
+
+describe('comments model, another operator changed the comments', () => {
+  const model = createTestModel(toTestModelMachine(commentsMachine), {
+    input: germanInput,
+    events: sampleEvents(heardSamples),
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && heardEvents.includes(event.type),
+    // Bounded: a walk ends once a read was taken in (the list or the notice changed).
+    stopWhen: (snapshot) =>
+      snapshot.matches({ ready: 'idle' }) &&
+      (snapshot.context.changedElsewhere !== null || snapshot.context.comments.length > 1),
+  });
+  itWalksEveryPath(
+    model.getShortestPaths(),
+    () => startComments(germanInput, coverage.inspect),
+    heardEvents,
+    checkInvariants,
+  );
+});
+
 describe.each(translations)('comments model $label', ({ input, samples: inputSamples }) => {
   const model = createTestModel(toTestModelMachine(commentsMachine), {
     input,
     events: sampleEvents(inputSamples),
-    filterEvents: onlyExternalEvents,
+    // Other operators' changes have their own walk below.
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && !HEARD_EVENTS.includes(event.type),
     stopWhen: (snapshot) =>
       snapshot.matches({ ready: 'idle' }) &&
       (snapshot.context.commentators.length === 0 || changesOf(snapshot.context) >= 2),

@@ -34,6 +34,13 @@ import { clampStars } from './stars.ts';
 import type { Comment } from './entities.ts';
 import { isCommentValid, validPayload } from './validation.ts';
 import { requireId } from '../shared/requireId.ts';
+import {
+  changedElsewhereActions,
+  changedElsewhereGuards,
+  changedElsewhereTransitions,
+  readElsewhereDone,
+  type WatchedForm,
+} from '../shared/changedElsewhere.ts';
 
 export type CommentsTag = 'loading' | 'busy' | 'refreshing';
 
@@ -131,6 +138,28 @@ const loadComments = {
   }),
 };
 
+const commentsOfRow = (row: unknown): Comment[] | null => {
+  if (Array.isArray(row)) return row as Comment[];
+  const comments = (row as { comments?: unknown } | null)?.comments;
+  return Array.isArray(comments) ? (comments as Comment[]) : null;
+};
+
+/**
+ * What Comments shows of a translation's comments another operator changed (issue 29): its
+ * list. Unsaved input is typed text in the open form. The list has no version of its own (the
+ * form's `version` is the edited comment's): every change is read and compared.
+ */
+const watchedComments: WatchedForm<CommentsContext, Comment[], LoadCommentsOutput> = {
+  shownOf: commentsOfRow,
+  savedOf: (context) => context.comments,
+  sameShown: (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  isDirty: (context) => context.formOpen && formChanged(context),
+  take: (_, { comments, baseComments }) => ({ comments, baseComments }),
+  versionOf: () => undefined,
+  heldVersionOf: () => undefined,
+  takeVersion: (_, { baseComments }) => ({ baseComments }),
+};
+
 const showComments = {
   type: 'showComments' as const,
   params: ({ event }: { event: { output: LoadCommentsOutput } }) => event.output,
@@ -152,7 +181,11 @@ export const commentsMachine = setup({
     showComments: assign((_, { comments, baseComments }: LoadCommentsOutput) => ({
       comments,
       baseComments,
+      changedElsewhere: null,
     })),
+    ...changedElsewhereActions<CommentsContext, CommentsEvent, Comment[], LoadCommentsOutput>(
+      watchedComments,
+    ),
     /**
      * Tells the view the commentator just created, once the list has it and the form is back:
      * the view chooses it as the author with a change of its own, a step Undo takes back. Its id
@@ -164,6 +197,7 @@ export const commentsMachine = setup({
     })),
   },
   guards: {
+    ...changedElsewhereGuards(watchedComments),
     isEditing: ({ context }) => context.editingId !== null,
     /** The server gave the edited comment a version: the write itself is checked (If-Match). */
     hasVersion: ({ context }) => versionTag(context.version) !== undefined,
@@ -259,6 +293,13 @@ export const commentsMachine = setup({
         idle: {
           description: 'Nothing in flight: the operator edits, opens a modal or picks a row.',
           on: {
+            'comments.changedElsewhere': changedElsewhereTransitions('readingElsewhere'),
+            'comments.reload': {
+              description:
+                "Reload on the notice: the comments are read again, the form's typed text dropped.",
+              target: 'refreshing',
+              actions: ['resetForm', assign({ changedElsewhere: null })],
+            },
             'form.open': {
               description: '{ open }: shows or hides the comment form.',
               actions: assign({ formOpen: ({ event }) => event.open }),
@@ -779,6 +820,20 @@ export const commentsMachine = setup({
               target: 'bulkSelecting',
               actions: [assign({ createdIds: [] }), logFailure(COMMENTS_TEXTS.linkFailed)],
             },
+          },
+        },
+        readingElsewhere: {
+          description:
+            "Another operator changed the translation's comments: GET them. With no typed text in an open form the list shows them; with it, the text stays and the change is announced; a list as shown changes nothing.",
+          on: {
+            'form.change': {
+              actions: assign(({ context, event }) => applyChange(context, event.values)),
+            },
+          },
+          invoke: {
+            ...loadComments,
+            onDone: readElsewhereDone('idle'),
+            onError: { target: 'idle', actions: logFailure(COMMENTS_TEXTS.loadFailed) },
           },
         },
         refreshing: {

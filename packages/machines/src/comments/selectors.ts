@@ -22,6 +22,11 @@ export const selectLoadError = (snapshot: CommentsSnapshot) => snapshot.context.
 export const selectIsBase = (snapshot: CommentsSnapshot) => snapshot.context.isBase;
 export const selectComments = (snapshot: CommentsSnapshot): readonly Comment[] =>
   snapshot.context.comments;
+/** Who changed the comments elsewhere while the open form holds typed text (issue 29), or null. */
+export const selectChangedElsewhere = (snapshot: CommentsSnapshot) =>
+  snapshot.matches('ready') && !snapshot.matches({ ready: 'readingElsewhere' })
+    ? snapshot.context.changedElsewhere
+    : null;
 export const selectIsBusy = (snapshot: CommentsSnapshot) => snapshot.hasTag('busy');
 export const selectIsRefreshing = (snapshot: CommentsSnapshot) => snapshot.hasTag('refreshing');
 export const selectCommentators = (snapshot: CommentsSnapshot) => snapshot.context.commentators;

@@ -41,6 +41,8 @@ export const designActors = {
   createDesign: notProvidedActor<Created, CreateDesignInput>('createDesign'),
   /** GET /api/design/{id} as stored now: before a write to a server without versions, or after a stale one. */
   checkDesign: notProvidedActor<Design, LoadDesignInput>('checkDesign'),
+  /** GET /api/design/{id} after the landing watch heard another operator save it (issue 29). */
+  refreshDesign: notProvidedActor<Design, LoadDesignInput>('refreshDesign'),
   /** GET /api/design: read before a create and after one answered without its id. */
   listDesigns: notProvidedActor<Design[], void>('listDesigns'),
   /** PATCH /api/design/{id} with only what changed and `finalOrder`. */

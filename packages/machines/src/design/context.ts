@@ -1,4 +1,5 @@
 import type { Design } from '@landing/api';
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { DesignFieldMessage } from './rules.ts';
 
@@ -70,6 +71,11 @@ export interface DesignContext {
   readDesign: Design | null;
   /** While the conflict dialog is open: both operators changed a file of this design. */
   conflict: FormConflict<DesignValues> | null;
+  /**
+   * Another operator saved the design while the form holds chosen files or gallery moves: who
+   * and when, for 'Changed by {operator} {time ago}: Reload' (issue 29); null otherwise.
+   */
+  changedElsewhere: ChangedElsewhere | null;
 }
 
 export const NO_FIELDS: DesignFieldFlags = { icon: false, screens: false, video: false };
@@ -125,6 +131,7 @@ export function initialDesignContext(input: DesignInput): DesignContext {
     createdDesignId: null,
     readDesign: null,
     conflict: null,
+    changedElsewhere: null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
 import type { ConflictEvent } from '../shared/conflict/formConflict.ts';
 import type { DesignConflictField } from './conflict.ts';
 import type { DesignField, DesignValues } from './context.ts';
@@ -25,5 +26,9 @@ export type DesignEvent =
   | { type: 'design.unlinkCancel' }
   /** Undo or Redo puts a step of the form back: its files and the gallery's order. */
   | { type: 'design.restore'; values: DesignValues }
+  /** The landing watch heard another operator save this design (issue 29). */
+  | { type: 'design.changedElsewhere'; change: ChangedElsewhere }
+  /** Reload on the notice: the design is read again, chosen files and moves dropped. */
+  | { type: 'design.reload' }
   /** The conflict dialog (issue 29): picks, keep all, save the merge, cancel. */
   | ConflictEvent<DesignConflictField>;

@@ -24,6 +24,7 @@ import {
   storedDesign,
   webm,
 } from './fixtures.ts';
+import { isDirty as isDirtyDesign } from './changes.ts';
 import { valuesFromDesign } from './context.ts';
 import { brokenDesignInvariants } from './invariants.ts';
 import { designMachine } from './machine.ts';
@@ -317,6 +318,57 @@ describe.each(conflictStarts)(
     );
   },
 );
+
+/**
+ * Another operator saved the design while it is open (issue 29, "see it coming"): their save is
+ * heard (or it is the form's own), read, and shown by itself, or announced over a gallery move.
+ */
+const loadedOwn: Design = { ...storedDesign, id: 2 };
+const heardSamples: Record<string, SampleEvent[]> = {
+  'xstate.done.actor.loadDesign': done('loadDesign', loadedOwn),
+  'screen.moveRight': samples['screen.moveRight']!,
+  'design.changedElsewhere': [3, 5].map((version) => ({
+    type: 'design.changedElsewhere',
+    change: { version, updatedBy: 'Bea', updatedAt: null },
+  })),
+  'xstate.done.actor.refreshDesign': done(
+    'refreshDesign',
+    { ...loadedOwn, version: 5, screensData: [{ name: 'three.png', url: '/t.png' }] },
+    { ...loadedOwn, version: 5, tags: ['theirs'] },
+  ),
+  'xstate.error.actor.refreshDesign': failed('refreshDesign'),
+  'design.reload': [{ type: 'design.reload' }],
+};
+
+/** Unsaved input is never replaced by a read; without any, the read shows. */
+function checkHeardStep({ event, before, after }: ModelStep<StartedDesign>) {
+  if (event.type !== 'xstate.done.actor.refreshDesign') return;
+  const previous = (before as unknown as DesignSnapshot).context;
+  const context = (after as unknown as DesignSnapshot).context;
+  const read = (event as unknown as { output: Design }).output;
+  if (isDirtyDesign(previous)) expect(context.screens).toEqual(previous.screens);
+  else expect(context.design).toEqual(read);
+}
+
+describe('design model, another operator saved it', () => {
+  const model = createTestModel(toTestModelMachine(designMachine), {
+    input: ownDesign,
+    events: sampleEvents(heardSamples),
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && event.type in heardSamples,
+    // Bounded: a walk ends once the form shows a notice or holds another design than loaded.
+    stopWhen: (snapshot) =>
+      snapshot.matches('editing') &&
+      (snapshot.context.changedElsewhere !== null ||
+        JSON.stringify(snapshot.context.design) !== JSON.stringify(loadedOwn)),
+  });
+  itWalksEveryPath(
+    model.getShortestPaths(),
+    () => startDesign(ownDesign, inspect),
+    [...new Set([...eventTypes, ...Object.keys(heardSamples)])],
+    checkHeardStep,
+  );
+});
 
 describe.each(starts)('design model, $label', ({ input, samples: explored }) => {
   const model = createTestModel(toTestModelMachine(designMachine), {

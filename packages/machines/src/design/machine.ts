@@ -13,7 +13,7 @@ import {
 import { answeredId, CREATED_WITHOUT_ID, createdIdOf } from '../shared/writeAnswer.ts';
 import { designActors, type ContentChangedParams } from './actors.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
-import { createInputOf, moveScreen, storedIconOf, updateInputOf } from './changes.ts';
+import { createInputOf, isDirty, moveScreen, storedIconOf, updateInputOf } from './changes.ts';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
 import { designConflictOf, takeResolvedDesign } from './conflict.ts';
 import {
@@ -40,6 +40,13 @@ import {
   type VideoFormat,
 } from './rules.ts';
 import { requireId } from '../shared/requireId.ts';
+import {
+  changedElsewhereActions,
+  changedElsewhereGuards,
+  changedElsewhereTransitions,
+  readElsewhereDone,
+  type WatchedForm,
+} from '../shared/changedElsewhere.ts';
 import type { ToastText } from '../shared/toastTexts.ts';
 
 export type DesignTag = 'loading' | 'busy' | 'checking' | 'readOnly';
@@ -52,7 +59,43 @@ const showDesign = (design: Design | null): Partial<DesignContext> => ({
   ...valuesFromDesign(design),
   touched: NO_FIELDS,
   fileErrors: NO_FILE_ERRORS,
+  changedElsewhere: null,
 });
+
+/** The stored files a design shows, in the gallery's order: what another operator's save may change. */
+const storedFilesOf = (design: Design | null) => ({
+  iconUrl: design?.iconUrl ?? null,
+  screens: (design?.screensData ?? []).map(({ name, url }) => ({ name, url })),
+  videoUrl: design?.videoUrl ?? null,
+  videoPreviewUrl: design?.videoPreviewUrl ?? null,
+});
+type StoredFiles = ReturnType<typeof storedFilesOf>;
+
+const isDesignRow = (row: unknown): row is Design =>
+  typeof row === 'object' && row !== null && Array.isArray((row as Design).screensData);
+
+/** What the Design form shows of a design another operator saved (issue 29). */
+const watchedDesign: WatchedForm<DesignContext, StoredFiles, Design> = {
+  shownOf: (row) => (isDesignRow(row) ? storedFilesOf(row) : null),
+  savedOf: (context) => storedFilesOf(context.design),
+  sameShown: (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  isDirty,
+  // The stored video keeps the bytes fetched for frame capture while its URL is the same.
+  take: (context, design) => {
+    const shown = showDesign(design);
+    const held = context.video?.kind === 'stored' ? context.video : null;
+    return {
+      ...shown,
+      video:
+        shown.video?.kind === 'stored' && held?.url === shown.video.url
+          ? { ...shown.video, blob: held.blob }
+          : shown.video,
+    };
+  },
+  versionOf: (design) => design.version,
+  heldVersionOf: (context) => context.design?.version,
+  takeVersion: (_, design) => ({ design }),
+};
 
 /** After a save: the saved design, but a video chosen here keeps its bytes for frame capture. */
 /** A saved design (created or updated) shows as saved, is announced, then gets linked. */
@@ -161,6 +204,7 @@ export const designMachine = setup({
     /** Toasts, and failures the spec only logs (attach or unlink design, a video fetch). */
     ...reportingActions,
     ...conflictActions<DesignContext, DesignEvent>(takeResolvedDesign),
+    ...changedElsewhereActions<DesignContext, DesignEvent, StoredFiles, Design>(watchedDesign),
     showSaved: assign(({ context }, design: unknown) => showSaved(context, design as Design)),
     /** Tells the editor the translation's design link changed (its tab strip and sections follow). */
     contentChanged: notProvidedAction<ContentChangedParams>('contentChanged'),
@@ -175,7 +219,7 @@ export const designMachine = setup({
     touchAll: assign({ touched: ALL_TOUCHED }),
     forgetForm: assign(() => showDesign(null)),
   },
-  guards: designGuards,
+  guards: { ...designGuards, ...changedElsewhereGuards(watchedDesign) },
 }).createMachine({
   id: 'design',
   context: ({ input }) => initialDesignContext(input),
@@ -307,6 +351,12 @@ export const designMachine = setup({
       description: "The translation's own design (or none yet) in the form.",
       initial: 'idle',
       on: {
+        'design.reload': {
+          description:
+            'Reload on the notice: the design is read again, chosen files and moves dropped.',
+          target: '#design.loading',
+          actions: assign({ changedElsewhere: null }),
+        },
         // Undo or Redo: a file still being checked is dropped with the step it would have made.
         'design.restore': [
           {
@@ -324,6 +374,7 @@ export const designMachine = setup({
         idle: {
           description: 'Waiting for the operator.',
           on: {
+            'design.changedElsewhere': changedElsewhereTransitions('#design.refreshing'),
             'icon.choose': {
               description:
                 "{ file }: checked from its decoded pixels: 'Icon must be an image', 'Icon must be ≤ 5MB', 'Aspect ratio must be 1:1' (tolerance 0.1), 'Icon must be 512x512px'.",
@@ -531,6 +582,17 @@ export const designMachine = setup({
             },
           },
         },
+      },
+    },
+    refreshing: {
+      description:
+        'Another operator saved the design: GET it. A form without chosen files or moves shows it; one with them keeps them and announces the change; a read that changed no file shown only takes the version.',
+      invoke: {
+        id: 'refreshDesign',
+        src: 'refreshDesign',
+        input: ({ context }) => ({ id: requireId(context.designId, 'design') }),
+        onDone: readElsewhereDone('#design.editing'),
+        onError: { target: 'editing', actions: logFailure(DESIGN_MESSAGES.loadFailed) },
       },
     },
     checkingDesign: {

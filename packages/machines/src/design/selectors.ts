@@ -22,6 +22,9 @@ export const selectIsSaving = (s: DesignSnapshot) =>
 export const selectConflict = (s: DesignSnapshot) => s.context.conflict;
 /** The operator's own files, shown as "yours" in the conflict dialog. */
 export const selectMine = (s: DesignSnapshot) => designValuesOf(s.context);
+/** Who saved the design elsewhere while the form holds unsaved input (issue 29), or null. */
+export const selectChangedElsewhere = (s: DesignSnapshot) =>
+  s.matches('editing') ? s.context.changedElsewhere : null;
 export const selectIsLinkingBase = (s: DesignSnapshot) => s.matches({ editing: 'linkingBase' });
 export const selectIsCapturing = (s: DesignSnapshot) => s.matches({ editing: 'capturingFrame' });
 /** Upload progress of the save, 0–100, or null when nothing uploads. */

@@ -9,9 +9,11 @@ export {
 export { landingWatchActors, type PollRowsInput } from './actors.ts';
 export {
   changedRows,
+  designIdsOf,
   rowKey,
   rowsFromReads,
   rowsFromVersions,
+  type CommentList,
   type RowChange,
   type WatchedRow,
 } from './stamps.ts';

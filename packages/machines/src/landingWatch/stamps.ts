@@ -1,4 +1,4 @@
-import type { Launcher, RowStamp } from '@landing/api';
+import type { Comment, Design, Launcher, RowStamp } from '@landing/api';
 
 /** A row an open landing shows, as one poll saw it. */
 export type WatchedRow = {
@@ -33,16 +33,46 @@ export function rowsFromVersions(stamps: readonly RowStamp[]): WatchedRow[] {
 }
 
 /**
- * Rows from the ordinary reads of the landing's launchers (a back office without the versions
- * call): each launcher and each translation is compared by its version when it has one, else by
- * its whole text; who saved it and when are unknown.
+ * Rows from the ordinary reads of the landing's launchers and their translations' designs (a
+ * back office without the versions call): each row is compared by its version when it has one,
+ * else by its whole text; who saved it and when are unknown.
  */
-export function rowsFromReads(launchers: readonly Launcher[]): WatchedRow[] {
-  return launchers.flatMap(({ contents = [], ...launcher }) => [
-    readRow('launcher', launcher.id, launcher),
-    ...contents.map((content) => readRow('content', content.id, content)),
-  ]);
+export function rowsFromReads(
+  launchers: readonly Launcher[],
+  designs: readonly Design[] = [],
+  /** A translation's comments, read while the Comments section shows them. */
+  commentLists: readonly CommentList[] = [],
+): WatchedRow[] {
+  return [
+    ...launchers.flatMap(({ contents = [], ...launcher }) => [
+      readRow('launcher', launcher.id, launcher),
+      ...contents.map((content) => readRow('content', content.id, content)),
+    ]),
+    ...designs.map((design) => readRow('design', design.id, design)),
+    ...commentLists.map(({ contentId, comments }) => listRow(contentId, comments)),
+  ];
 }
+
+export type CommentList = { contentId: number; comments: readonly Comment[] };
+
+/** A comment list is compared by its whole text (it has no version of its own). */
+const listRow = (contentId: number, comments: readonly Comment[]): WatchedRow => ({
+  kind: 'comments',
+  id: contentId,
+  stamp: JSON.stringify(comments),
+  row: comments,
+  updatedAt: null,
+  updatedBy: null,
+});
+
+/** The designs the launchers' translations use, each once. */
+export const designIdsOf = (launchers: readonly Launcher[]): number[] => [
+  ...new Set(
+    launchers.flatMap(({ contents = [] }) =>
+      contents.flatMap(({ designId }) => (typeof designId === 'number' ? [designId] : [])),
+    ),
+  ),
+];
 
 function readRow(kind: RowStamp['kind'], id: number, row: { version?: unknown }): WatchedRow {
   const hasVersion = row.version !== undefined && row.version !== null;

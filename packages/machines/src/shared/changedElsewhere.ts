@@ -13,7 +13,8 @@ export type ChangedElsewhere = {
 
 /** What every form that hears other operators' saves keeps (issue 29, "see it coming"). */
 type WatchedFormContext = {
-  version: unknown;
+  /** The version the form holds (a form that keeps it elsewhere names it by `heldVersionOf`). */
+  version?: unknown;
   /**
    * Another operator saved the row while the form holds unsaved input: who and when, for
    * 'Changed by {operator} {time ago}: Reload'; null otherwise.
@@ -33,6 +34,10 @@ export type WatchedForm<TContext extends WatchedFormContext, TShown, TRow> = {
   /** What a form with no unsaved input takes from a read (values, saved values, version…). */
   take: (context: TContext, row: TRow) => Partial<TContext>;
   versionOf: (row: TRow) => unknown;
+  /** The version the form holds; `context.version` when absent. */
+  heldVersionOf?: (context: TContext) => unknown;
+  /** What a read that changed nothing shown gives the form; `{ version }` when absent. */
+  takeVersion?: (context: TContext, row: TRow) => Partial<TContext>;
 };
 
 const changeOf = (event: EventObject): ChangedElsewhere | null =>
@@ -54,7 +59,8 @@ export function changedElsewhereGuards<TContext extends WatchedFormContext, TSho
       const change = changeOf(event);
       if (change === null) return false;
       const tag = versionTag(change.version);
-      if (tag !== undefined) return tag === versionTag(context.version);
+      const held = form.heldVersionOf ? form.heldVersionOf(context) : context.version;
+      if (tag !== undefined) return tag === versionTag(held);
       const theirs = change.row === undefined ? null : form.shownOf(change.row, context);
       return theirs !== null && form.sameShown(theirs, form.savedOf(context));
     },
@@ -83,9 +89,11 @@ export function changedElsewhereActions<
     ),
     /** The read shows what the form shows: only its version is new. */
     takeReadVersion: update(
-      ({ event }) =>
+      ({ context, event }) =>
         ({
-          version: form.versionOf(output(event)),
+          ...(form.takeVersion
+            ? form.takeVersion(context, output(event))
+            : { version: form.versionOf(output(event)) }),
           changedElsewhere: null,
         }) as Partial<TContext>,
     ),

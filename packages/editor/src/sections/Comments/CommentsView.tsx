@@ -3,6 +3,7 @@ import { Button, Card, ErrorText, Spinner } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fill, useMessages } from '../../messages/messages.tsx';
+import { ChangedElsewhereNotice } from '../../watch/ChangedElsewhereNotice.tsx';
 import { BulkModal } from './BulkModal.tsx';
 import { CommentatorModal } from './CommentatorModal.tsx';
 import { CommentConflictDialog } from './CommentConflictDialog.tsx';
@@ -44,12 +45,25 @@ export function CommentsView({ actorRef }: { actorRef: CommentsActor }) {
   return (
     <div className={styles.section}>
       <FromBaseActions actorRef={actorRef} />
+      <CommentsChangedElsewhere actorRef={actorRef} />
       <CommentForm actorRef={actorRef} />
       <CommentsTable actorRef={actorRef} />
       <CommentatorModal actorRef={actorRef} />
       <BulkModal actorRef={actorRef} />
       <CommentConflictDialog actorRef={actorRef} />
     </div>
+  );
+}
+
+/** Issue 29: another operator changed the comments while the open form holds typed text. */
+function CommentsChangedElsewhere({ actorRef }: { actorRef: CommentsActor }) {
+  const changedElsewhere = useSelector(actorRef, commentsSelectors.selectChangedElsewhere);
+  if (!changedElsewhere) return null;
+  return (
+    <ChangedElsewhereNotice
+      change={changedElsewhere}
+      onReload={() => actorRef.send({ type: 'comments.reload' })}
+    />
   );
 }
 

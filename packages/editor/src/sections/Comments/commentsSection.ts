@@ -95,6 +95,10 @@ export const commentsSection = defineSection({
     `comments:${context.activeContent?.id ?? 'none'}:${context.baseContent?.id ?? 'none'}`,
   isDirty: commentsSelectors.selectIsDirty,
   View: lazyPart(async () => (await import('./CommentsView.tsx')).CommentsView),
+  changedElsewhere: (change, context) =>
+    change.kind === 'comments' && change.id === context.activeContent?.id
+      ? { type: 'comments.changedElsewhere' as const, change }
+      : null,
   drafts: (actorRef) => [
     draftForm({
       id: 'commentForm',

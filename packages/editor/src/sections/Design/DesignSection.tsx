@@ -3,6 +3,7 @@ import { Button, ErrorText, Spinner } from '@landing/ui';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fill, useMessages, useSectionLabel } from '../../messages/messages.tsx';
+import { ChangedElsewhereNotice } from '../../watch/ChangedElsewhereNotice.tsx';
 import { BaseDesignCard } from './BaseDesignCard.tsx';
 import { DesignConflictDialog } from './DesignConflictDialog.tsx';
 import * as styles from './DesignSection.css.ts';
@@ -34,6 +35,7 @@ export function DesignSection({ actorRef }: { actorRef: DesignActorRef }) {
         </div>
       ) : (
         <>
+          <DesignChangedElsewhere actorRef={actorRef} />
           <BaseDesignCard actorRef={actorRef} returnFocusTo={() => sectionRef.current} />
           <IconField actorRef={actorRef} />
           <ScreenshotGallery actorRef={actorRef} />
@@ -43,6 +45,18 @@ export function DesignSection({ actorRef }: { actorRef: DesignActorRef }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Issue 29: another operator saved the design while chosen files or moves are unsaved. */
+function DesignChangedElsewhere({ actorRef }: { actorRef: DesignActorRef }) {
+  const changedElsewhere = useSelector(actorRef, designSelectors.selectChangedElsewhere);
+  if (!changedElsewhere) return null;
+  return (
+    <ChangedElsewhereNotice
+      change={changedElsewhere}
+      onReload={() => actorRef.send({ type: 'design.reload' })}
+    />
   );
 }
 

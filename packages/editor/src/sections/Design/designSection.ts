@@ -24,6 +24,7 @@ export function createDesignLogic({ client, notify, log }: EditorServices) {
     actors: {
       loadDesign: fromPromise(({ input }) => client.design.get(input.id)),
       checkDesign: fromPromise(({ input }) => client.design.get(input.id)),
+      refreshDesign: fromPromise(({ input }) => client.design.get(input.id)),
       fetchVideo: fromPromise(({ input }) => fetchBlob(input.url)),
       inspectImages: fromPromise(({ input }) => Promise.all(input.files.map(imageFactsOfFile))),
       inspectVideo: fromPromise(({ input }) => videoFormatOf(input.file)),
@@ -84,6 +85,12 @@ export const designSection = defineSection({
   isDirty: (snapshot) => !snapshot.hasTag('readOnly') && isDesignDirty(snapshot.context),
   View: lazyPart(async () => (await import('./DesignSection.tsx')).DesignSection),
   drafts: designDrafts,
+  changedElsewhere: (change, context) =>
+    change.kind === 'design' &&
+    context.activeContent?.designId !== undefined &&
+    change.id === context.activeContent.designId
+      ? { type: 'design.changedElsewhere' as const, change }
+      : null,
   // Chosen files and the gallery's moves and removals are steps (the draft above has no currentOf:
   // it names files to re-attach, History holds the files themselves).
   history: (actorRef) => [
