@@ -137,14 +137,6 @@ export const iconNameFormMachine = setup({
     storeIcon: assign(({ context }, design: IconDesign) => ({
       iconUrl: design.iconUrl ?? context.iconUrl,
     })),
-    /** The base design named without its icon: loaded by id, beside whatever the form does. */
-    loadUnknownIcon: enqueueActions(({ context, enqueue }) => {
-      if (!context.loadingIcon || context.baseDesignId === null) return;
-      enqueue.spawnChild('loadIconDesign', {
-        id: 'loadIconDesign',
-        input: { designId: context.baseDesignId },
-      });
-    }),
   },
   guards: {
     ...changedElsewhereGuards(watchedNames),
@@ -171,7 +163,14 @@ export const iconNameFormMachine = setup({
 }).createMachine({
   id: 'iconNameForm',
   context: ({ input }) => initialIconNameContext(input),
-  entry: 'loadUnknownIcon',
+  // The base design named without its icon: loaded by id, beside whatever the form does.
+  entry: enqueueActions(({ context, enqueue }) => {
+    if (!context.loadingIcon || context.baseDesignId === null) return;
+    enqueue.spawnChild('loadIconDesign', {
+      id: 'loadIconDesign',
+      input: { designId: context.baseDesignId },
+    });
+  }),
   on: {
     'xstate.done.actor.loadIconDesign': {
       description:
