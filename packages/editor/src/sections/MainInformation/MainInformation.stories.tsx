@@ -37,7 +37,11 @@ let options: MockBackendOptions;
  */
 function asLeanRead(context: SectionContext): SectionContext {
   const leanContent = (content: SectionContext['baseContent']) =>
-    content && { ...content, design: content.design && { id: content.design.id } };
+    content && {
+      ...content,
+      // `{ id }` as the client reads it: the lists default to empty.
+      design: content.design && { id: content.design.id, screensData: [], tags: [] },
+    };
   const { iconUrl: _, ...launcher } = context.launcher!;
   return {
     ...context,
