@@ -543,8 +543,7 @@ describe.each(inputs)('icon and name form model, $label', ({ input, conflicts, l
     filterEvents: (snapshot, event) =>
       onlyExternalEvents(snapshot, event) &&
       (!leanRead || LEAN_WALK.has(event.type)) &&
-      (!event.type.endsWith('.actor.loadIconDesign') ||
-        (snapshot.context as IconNameContext).loadingIcon),
+      (!event.type.endsWith('.actor.loadIconDesign') || snapshot.context.loadingIcon),
     // Files print as `{}`: name them, or every chosen file would be one event.
     serializeEvent: (event) =>
       JSON.stringify(event, (_, value: unknown) =>
