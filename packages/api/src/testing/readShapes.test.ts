@@ -45,6 +45,12 @@ describe('the kit answers reads in the shape asked for', () => {
       expect(content.translatableContent).toHaveProperty('description');
     }
     expect(contents.some((content) => content.design)).toBe(true);
+    // The design itself, read by id or listed, keeps its icon (§3; none is made without one).
+    const { data: design } = (await read('/api/design/1')) as { data: Record<string, unknown> };
+    expect(design.iconUrl).toEqual(expect.any(String));
+    expect(design).toHaveProperty(UNKNOWN_FIELD);
+    const { data: designs } = (await read('/api/design')) as { data: Record<string, unknown>[] };
+    for (const listed of designs) expect(listed.iconUrl).toEqual(expect.any(String));
     const { data: comments } = (await read('/api/comments')) as {
       data: Record<string, unknown>[];
     };

@@ -5,7 +5,7 @@ import { HttpResponse, type JsonBodyType } from 'msw';
  * "Write answers": only ids and what a screen cannot work without are required). `server` is
  * what apps/server (and this kit by default) answers; `lean` gives the spec's §3 fields only:
  * optional ones left out (`OPTIONAL_FIELDS`, with apps/server's fields the spec does not name),
- * null ones absent, a translation's `design` as its id only, every launcher's `staticContent` `{}`, the tracker
+ * null ones absent, a translation's `design` as its id only (a design read keeps its `iconUrl`), every launcher's `staticContent` `{}`, the tracker
  * user's email `null`, and an unknown field on every record; `odd` is `lean` plus one odd row
  * (an id, every other field of the wrong type) at the end of every list.
  */
@@ -84,6 +84,23 @@ const withOddRow = (body: unknown): unknown => {
 };
 
 const isTrackerUser = (url: URL) => /\/user$/.test(url.pathname);
+const isDesignRead = (url: URL) => /\/design(\/\d+)?$/.test(url.pathname);
+
+/**
+ * A design keeps its own `iconUrl`: §3 names it, and no design is made without its icon
+ * (editor.md §5: the icon rules), so a back office that meets the spec answers it (issue 24: the Icon form
+ * loads the base design by id when a translation names it as `{ id }` only).
+ */
+const withDesignIcons = (leaned: unknown, original: unknown): unknown => {
+  if (Array.isArray(leaned) && Array.isArray(original)) {
+    return leaned.map((row, index) => withDesignIcons(row, original[index]));
+  }
+  if (!isRecord(leaned) || !isRecord(original)) return leaned;
+  if (Array.isArray(leaned.items)) {
+    return { ...leaned, items: withDesignIcons(leaned.items, original.items) };
+  }
+  return typeof original.iconUrl === 'string' ? { ...leaned, iconUrl: original.iconUrl } : leaned;
+};
 
 /** A successful read's answer in `shape`; anything else (errors, `server`) passes as is. */
 export const reshapeReadAnswer = async (
@@ -96,7 +113,9 @@ export const reshapeReadAnswer = async (
   if (text === '') return answer;
   const parsed: unknown = JSON.parse(text);
   const wrapped = isRecord(parsed) && Object.hasOwn(parsed, 'data');
-  let body = lean(wrapped ? parsed.data : parsed);
+  const original = wrapped ? parsed.data : parsed;
+  let body = lean(original);
+  if (isDesignRead(url)) body = withDesignIcons(body, original);
   if (isTrackerUser(url) && isRecord(body)) body = { ...body, email: null };
   if (shape === 'odd') body = withOddRow(body);
   return HttpResponse.json((wrapped ? { data: body } : body) as JsonBodyType, {

@@ -49,6 +49,14 @@ const opensEverySection: Story['play'] = async ({ canvasElement, step }) => {
     await expect(await within(form).findByRole('textbox', { name: 'Developer' })).toBeEnabled();
   });
 
+  await step(
+    'Main Information: the icon, its design loaded by id (named as { id } only)',
+    async () => {
+      const form = await canvas.findByRole('form', { name: 'Icon, Name and Short Name' });
+      await expect(await within(form).findByRole('img', { name: 'Current icon' })).toBeVisible();
+    },
+  );
+
   await step('Comments: the base comments, authors named from the commentators list', async () => {
     await openSection(canvasElement, 'Comments');
     const table = await canvas.findByRole('table', { name: 'Comments' });

@@ -17,6 +17,8 @@ export type CheckLauncherInput = { id: number };
 export type UpdateDesignIconInput = { designId: number; icon: Blob };
 export type CreateIconDesignInput = { icon: Blob };
 export type LinkDesignInput = { contentId: number; designId: number };
+/** `GET /api/design/{id}`: the base design, when the read named it without its icon. */
+export type LoadIconDesignInput = { designId: number };
 /** The launcher as the server answered a save, for the editor around the form. */
 export type AnnounceLauncherParams = { launcher: Launcher };
 
@@ -43,6 +45,11 @@ export const iconNameFormActors = {
   createIconDesign: notProvidedActor<IconDesignCreated, CreateIconDesignInput>('createIconDesign'),
   /** `GET /api/design`: before a create, and after one answered without its id. */
   listDesigns: notProvidedActor<ListedDesign[], void>('listDesigns'),
+  /**
+   * `GET /api/design/{id}`: a read that gave the base design as `{ id }` only (editor.md §3)
+   * leaves its icon unknown; the form loads it by id beside everything else.
+   */
+  loadIconDesign: notProvidedActor<IconDesign, LoadIconDesignInput>('loadIconDesign'),
   /** `POST /api/launcher-content/{contentId}/design/{designId}`. */
   linkDesign: notProvidedActor<unknown, LinkDesignInput>('linkDesign'),
 };

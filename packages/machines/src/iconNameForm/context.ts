@@ -31,6 +31,8 @@ export type IconNameContext = {
   savedValues: IconNameValues;
   /** The stored icon's URL. */
   iconUrl: string | null;
+  /** The base design was read without its icon and is being loaded by id (lean reads). */
+  loadingIcon: boolean;
   /** A newly chosen icon, kept until it is stored (also through a failed save). */
   iconFile: File | null;
   /** The chosen icon's message (its type, size or pixels); null while it passes. */
@@ -62,6 +64,7 @@ export function initialIconNameContext(input: IconNameFormInput): IconNameContex
     values,
     savedValues: values,
     iconUrl: input.iconUrl,
+    loadingIcon: input.baseDesignId !== null && input.iconUrl === null,
     iconFile: null,
     iconFileError: null,
     iconGeneration: 0,

@@ -1,5 +1,6 @@
 import type { ConflictEvent } from '../shared/conflict/formConflict.ts';
 import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
+import type { IconDesign } from './actors.ts';
 import type { IconNameValues } from './context.ts';
 
 export type IconNameEvent =
@@ -16,4 +17,7 @@ export type IconNameEvent =
   /** Another operator saved the launcher (the landing watch heard of it; issue 29). */
   | { type: 'form.changedElsewhere'; change: ChangedElsewhere }
   /** 'Reload': the names as saved now replace the unsaved input. */
-  | { type: 'form.reload' };
+  | { type: 'form.reload' }
+  /** The base design's load (spawned beside the form, so its answers are events of the form). */
+  | { type: 'xstate.done.actor.loadIconDesign'; output: IconDesign }
+  | { type: 'xstate.error.actor.loadIconDesign'; error: unknown };

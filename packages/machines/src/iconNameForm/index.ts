@@ -14,6 +14,7 @@ export {
   type CreateIconDesignInput,
   type IconDesign,
   type LinkDesignInput,
+  type LoadIconDesignInput,
   type ReadImageSizeInput,
   type UpdateDesignIconInput,
   type UpdateLauncherNamesInput,

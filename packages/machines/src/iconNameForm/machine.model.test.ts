@@ -90,6 +90,25 @@ const samples: Record<string, SampleEvent[]> = {
     failed('refreshLauncher'),
   ],
 };
+/** The base design read as `{ id }` only (lean reads): its icon loaded by id, or not. */
+const leanSamples: Record<string, SampleEvent[]> = {
+  'xstate.done.actor.loadIconDesign': [
+    done('loadIconDesign', { id: 1, iconUrl: '/files/designs/1/icon.png' }),
+  ],
+  'xstate.error.actor.loadIconDesign': [failed('loadIconDesign')],
+};
+/** While the icon loads, what meets it: a names save and an icon save, their answers. */
+const LEAN_WALK = new Set([
+  'field.change',
+  'icon.choose',
+  'xstate.done.actor.readImageSize',
+  'form.save',
+  'xstate.done.actor.updateLauncherNames',
+  'xstate.error.actor.updateLauncherNames',
+  'xstate.done.actor.updateDesignIcon',
+  'xstate.done.actor.loadIconDesign',
+  'xstate.error.actor.loadIconDesign',
+]);
 /** Another operator's saves (issue 29): walked on two inputs only, the paths grow fast. */
 const conflictSamples: Record<string, SampleEvent[]> = {
   'xstate.error.actor.updateLauncherNames': [
@@ -111,7 +130,11 @@ const conflictSamples: Record<string, SampleEvent[]> = {
   'conflict.pickAll': [{ type: 'conflict.pickAll', side: 'mine' }],
 };
 const eventTypes = [
-  ...new Set([...Object.keys(samples), ...Object.keys(conflictSamples)]),
+  ...new Set([
+    ...Object.keys(samples),
+    ...Object.keys(conflictSamples),
+    ...Object.keys(leanSamples),
+  ]),
   'form.save',
   'form.reset',
   'form.reload',
@@ -350,6 +373,23 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
     expect(select.selectIconUrl(now)).not.toBe(input.iconUrl);
   }
 
+  // A base design read without its icon is loaded once, by id, and nothing else asks for it;
+  // its answer never moves the form, only shows the icon (unless a save showed one meanwhile).
+  const readWithoutIcon = input.iconUrl === null && input.baseDesignId !== null;
+  expect(calls.inputsOf('loadIconDesign')).toEqual(
+    readWithoutIcon ? [{ designId: input.baseDesignId }] : [],
+  );
+  if (type.endsWith('.actor.loadIconDesign')) {
+    expect(now.value).toEqual(then.value);
+    const shown = type.startsWith('xstate.done') && then.context.iconUrl === null;
+    expect(select.selectIconUrl(now)).toBe(
+      shown ? '/files/designs/1/icon.png' : select.selectIconUrl(then),
+    );
+  }
+  expect(select.selectIconUnknown(now)).toBe(
+    now.context.baseDesignId !== null && select.selectIconUrl(now) === null,
+  );
+
   // The selectors agree with the state.
   expect(select.selectIsSaving(now)).toBe(now.matches('saving'));
   expect(select.selectIsReadingIcon(now)).toBe(now.matches({ editing: 'readingIcon' }));
@@ -468,7 +508,13 @@ function projection(snapshot: AnyMachineSnapshot) {
  * depend on the base design or content (the other starts walk it); walking it over the first
  * design's create and look-up as well only multiplies the paths (5,659 of 9,586).
  */
-const inputs: { label: string; input: IconNameFormInput; conflicts?: true; unwatched?: true }[] = [
+const inputs: {
+  label: string;
+  input: IconNameFormInput;
+  conflicts?: true;
+  leanRead?: true;
+  unwatched?: true;
+}[] = [
   { label: 'with a base design', input: withBaseDesign, conflicts: true },
   {
     label: 'without a base design',
@@ -481,6 +527,12 @@ const inputs: { label: string; input: IconNameFormInput; conflicts?: true; unwat
     unwatched: true,
   },
   { label: 'without a launcher', input: { ...withBaseDesign, launcherId: null } },
+  // A read that named the base design without its icon: loaded beside the form.
+  {
+    label: 'with a base design read without its icon',
+    input: { ...withBaseDesign, iconUrl: null },
+    leanRead: true,
+  },
   {
     label: 'from a server without versions',
     input: { ...withBaseDesign, baseDesignId: null, baseContentId: null, version: undefined },
@@ -490,46 +542,65 @@ const inputs: { label: string; input: IconNameFormInput; conflicts?: true; unwat
 
 const coverage = new CoverageRecorder();
 
-describe.each(inputs)('icon and name form model, $label', ({ input, conflicts, unwatched }) => {
-  const paths = createTestModel(toTestModelMachine(iconNameFormMachine), {
-    input,
-    events: sampleEvents(conflicts ? { ...samples, ...conflictSamples } : samples),
-    filterEvents: (snapshot, event) =>
-      onlyExternalEvents(snapshot, event) && !(unwatched && event.type === 'form.changedElsewhere'),
-    // Files print as `{}`: name them, or every chosen file would be one event.
-    serializeEvent: (event) =>
-      JSON.stringify(event, (_, value: unknown) =>
-        value instanceof File ? `file:${value.name}` : value,
-      ) as never,
-    // A failure's status is part of how a state was reached: a deleted launcher (404) and a
-    // failed call leave the same context with different messages.
-    serializeState: (snapshot, event) =>
-      JSON.stringify({
-        ...projection(snapshot as AnyMachineSnapshot),
-        via: event?.type ?? null,
-        status: (event as { error?: { status?: number } } | undefined)?.error?.status ?? null,
+describe.each(inputs)(
+  'icon and name form model, $label',
+  ({ input, conflicts, leanRead, unwatched }) => {
+    const paths = createTestModel(toTestModelMachine(iconNameFormMachine), {
+      input,
+      events: sampleEvents({
+        ...samples,
+        ...(conflicts ? conflictSamples : {}),
+        ...(leanRead ? leanSamples : {}),
       }),
-    // A save that stored something starts the same form over with other stored values: the
-    // walk stops there, the unit tests follow it further.
-    stopWhen: (snapshot) => {
-      const context = snapshot.context;
-      return (
-        snapshot.matches('editing') &&
-        (context.savedValues.name !== input.name ||
-          context.baseDesignId !== input.baseDesignId ||
-          // Merged with another operator's save: it starts over from their version.
-          context.version !== input.version ||
-          context.iconUrl !== input.iconUrl ||
-          // A change announced over unsaved input: the unit tests follow it further.
-          context.changedElsewhere !== null)
-      );
-    },
-  }).getShortestPaths();
+      // The icon's load answers once, while it runs (spawned beside the form, not in a state).
+      filterEvents: (snapshot, event) =>
+        onlyExternalEvents(snapshot, event) &&
+        !(unwatched && event.type === 'form.changedElsewhere') &&
+        (!leanRead || LEAN_WALK.has(event.type)) &&
+        (!event.type.endsWith('.actor.loadIconDesign') || snapshot.context.loadingIcon),
+      // Files print as `{}`: name them, or every chosen file would be one event.
+      serializeEvent: (event) =>
+        JSON.stringify(event, (_, value: unknown) =>
+          value instanceof File ? `file:${value.name}` : value,
+        ) as never,
+      // A failure's status is part of how a state was reached: a deleted launcher (404) and a
+      // failed call leave the same context with different messages.
+      serializeState: (snapshot, event) =>
+        JSON.stringify({
+          ...projection(snapshot as AnyMachineSnapshot),
+          via: event?.type ?? null,
+          status: (event as { error?: { status?: number } } | undefined)?.error?.status ?? null,
+        }),
+      // A save that stored something starts the same form over with other stored values: the
+      // walk stops there, the unit tests follow it further.
+      stopWhen: (snapshot) => {
+        const context = snapshot.context;
+        return (
+          snapshot.matches('editing') &&
+          (context.savedValues.name !== input.name ||
+            context.baseDesignId !== input.baseDesignId ||
+            // Merged with another operator's save: it starts over from their version.
+            context.version !== input.version ||
+            context.iconUrl !== input.iconUrl ||
+            // A change announced over unsaved input: the unit tests follow it further.
+            context.changedElsewhere !== null ||
+            // The icon's load answered: from here on it is the form the other inputs walk.
+            (leanRead === true && !context.loadingIcon))
+        );
+      },
+    }).getShortestPaths();
 
-  itWalksEveryPath(paths, () => startModelled(input, coverage.inspect), eventTypes, checkPromises, {
-    project: projection,
-  });
-});
+    itWalksEveryPath(
+      paths,
+      () => startModelled(input, coverage.inspect),
+      eventTypes,
+      checkPromises,
+      {
+        project: projection,
+      },
+    );
+  },
+);
 
 describe('icon and name form model coverage', () => {
   itCoversEveryStateAndTransition(iconNameFormMachine, coverage);

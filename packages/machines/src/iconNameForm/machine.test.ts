@@ -323,4 +323,48 @@ describe('icon, name and short name form', () => {
       expect(selectors.selectIsDirty(snapshot)).toBe(false);
     });
   });
+
+  describe('a base design read without its icon (lean reads, editor.md §3: design (id))', () => {
+    const lean = { ...withBaseDesign, iconUrl: null };
+
+    it('loads the design by id and shows its icon, a dash until then', async () => {
+      const started = startIconNameForm(lean);
+      expect(started.calls.inputsOf('loadIconDesign')).toEqual([{ designId: 1 }]);
+      expect(selectors.selectIconUnknown(started.actor.getSnapshot())).toBe(true);
+      await started.calls.resolve('loadIconDesign', { id: 1, iconUrl: '/files/icon-1.png' });
+      const snapshot = started.actor.getSnapshot();
+      expect(selectors.selectIconUrl(snapshot)).toBe('/files/icon-1.png');
+      expect(selectors.selectIconUnknown(snapshot)).toBe(false);
+      expect(snapshot.value).toEqual({ editing: 'idle' });
+    });
+
+    it('asks nothing when the icon is known, or when there is no base design', () => {
+      expect(startIconNameForm().calls.inputsOf('loadIconDesign')).toEqual([]);
+      const none = startIconNameForm({ ...lean, baseDesignId: null });
+      expect(none.calls.inputsOf('loadIconDesign')).toEqual([]);
+      expect(selectors.selectIconUnknown(none.actor.getSnapshot())).toBe(false);
+    });
+
+    it('a failed load leaves the dash and the names save as ever', async () => {
+      const started = startIconNameForm(lean);
+      await started.calls.reject('loadIconDesign', new Error('offline'));
+      expect(selectors.selectIconUnknown(started.actor.getSnapshot())).toBe(true);
+      started.actor.send({ type: 'field.change', values: { name: 'Lucky Spin Pro' } });
+      started.actor.send({ type: 'form.save' });
+      expect(started.calls.inputsOf('updateLauncherNames')).toEqual([
+        { id: 1, name: 'Lucky Spin Pro', version: 4 },
+      ]);
+      await started.calls.resolve('updateLauncherNames', { id: 1, name: 'Lucky Spin Pro' });
+      expect(started.toasts).toEqual([{ kind: 'success', text: ICON_NAME_TOASTS.saved }]);
+    });
+
+    it('a save in flight does not wait for the load, and a stored icon is not replaced by it', async () => {
+      const started = startIconNameForm(lean);
+      await chooseIcon(started, fileOf('new.png', 'image/png'));
+      started.actor.send({ type: 'form.save' });
+      await started.calls.resolve('updateDesignIcon', { id: 1, iconUrl: '/files/icon-2.png' });
+      await started.calls.resolve('loadIconDesign', { id: 1, iconUrl: '/files/icon-1.png' });
+      expect(selectors.selectIconUrl(started.actor.getSnapshot())).toBe('/files/icon-2.png');
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { ERRORS, isGone, isStaleWrite, versionTag, type Launcher } from '@landing/api';
-import { and, assign, not, raise, setup } from 'xstate';
+import { and, assign, enqueueActions, not, raise, setup } from 'xstate';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
 import { namesConflictOf, namesOf, namesOfRow, sameNames } from './conflict.ts';
 import {
@@ -150,6 +150,7 @@ export const iconNameFormMachine = setup({
     noIconChosen: ({ context }) => context.iconFile === null,
     lookingForDesign: ({ context }) => context.lookingForDesign,
     iconChosen: ({ context }) => context.iconFile !== null,
+    loadingIcon: ({ context }) => context.loadingIcon,
     hasBaseDesign: ({ context }) => context.baseDesignId !== null,
     hasBaseContent: ({ context }) => context.baseContentId !== null,
     /** The server gave the launcher a version: the write itself is checked (If-Match). */
@@ -162,6 +163,30 @@ export const iconNameFormMachine = setup({
 }).createMachine({
   id: 'iconNameForm',
   context: ({ input }) => initialIconNameContext(input),
+  // The base design named without its icon: loaded by id, beside whatever the form does.
+  entry: enqueueActions(({ context, enqueue }) => {
+    if (!context.loadingIcon || context.baseDesignId === null) return;
+    enqueue.spawnChild('loadIconDesign', {
+      id: 'loadIconDesign',
+      input: { designId: context.baseDesignId },
+    });
+  }),
+  on: {
+    'xstate.done.actor.loadIconDesign': {
+      description:
+        'loadIconDesign({ designId }): a read named the base design without its icon (editor.md §3: design (id)); its icon shows once loaded, unless a save showed another meanwhile. Never in the way of a save.',
+      guard: 'loadingIcon',
+      actions: assign(({ context, event }) => ({
+        loadingIcon: false,
+        iconUrl: context.iconUrl ?? event.output.iconUrl ?? null,
+      })),
+    },
+    'xstate.error.actor.loadIconDesign': {
+      description: 'The icon stays unknown (a dash); the names save as ever.',
+      guard: 'loadingIcon',
+      actions: assign({ loadingIcon: false }),
+    },
+  },
   initial: 'editing',
   states: {
     editing: {

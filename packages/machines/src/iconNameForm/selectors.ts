@@ -20,6 +20,12 @@ export const selectFieldError = (field: IconNameField) => (snapshot: IconNameSna
   return validateIconName(context)[field] ?? null;
 };
 export const selectIconUrl = (snapshot: IconNameSnapshot) => snapshot.context.iconUrl;
+/**
+ * The base translation has a design whose icon is not known (still loading, or its load
+ * failed): the form shows a dash where the icon would be.
+ */
+export const selectIconUnknown = (snapshot: IconNameSnapshot) =>
+  snapshot.context.baseDesignId !== null && snapshot.context.iconUrl === null;
 export const selectIconFileName = (snapshot: IconNameSnapshot) =>
   snapshot.context.iconFile?.name ?? null;
 /** Changes whenever a chosen file is dropped, so the file picker can start over. */

@@ -8,6 +8,9 @@ import { ChangedElsewhereNotice } from '../../watch/ChangedElsewhereNotice.tsx';
 import * as styles from './MainInformation.css.ts';
 import { NamesConflictDialog } from './NamesConflictDialog.tsx';
 
+/** What a screen shows for a value it does not have (as the tables' empty cells). */
+const MISSING_VALUE = '—';
+
 type IconNameActor = ActorRefFrom<typeof iconNameFormMachine>;
 
 const errorOf = {
@@ -23,6 +26,7 @@ export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
   const name = useSelector(actorRef, selectName);
   const shortName = useSelector(actorRef, selectShortName);
   const iconUrl = useSelector(actorRef, iconNameSelectors.selectIconUrl);
+  const iconUnknown = useSelector(actorRef, iconNameSelectors.selectIconUnknown);
   const iconFileName = useSelector(actorRef, iconNameSelectors.selectIconFileName);
   const generation = useSelector(actorRef, iconNameSelectors.selectIconGeneration);
   const isReadingIcon = useSelector(actorRef, iconNameSelectors.selectIsReadingIcon);
@@ -59,6 +63,8 @@ export function IconNameForm({ actorRef }: { actorRef: IconNameActor }) {
           {iconUrl !== null && (
             <img className={styles.icon} src={iconUrl} alt={text['iconName.currentIcon']} />
           )}
+          {/* The base design's icon is not known (loading, or its load failed): a dash. */}
+          {iconUnknown && <span className={styles.iconMissing}>{MISSING_VALUE}</span>}
           <div className={styles.iconPicker}>
             <FilePicker
               // A new key starts the picker over once its file was stored or reset.

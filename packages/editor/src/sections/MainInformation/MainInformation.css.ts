@@ -45,6 +45,16 @@ export const icon = style({
   flexShrink: 0,
 });
 
+export const iconMissing = style([
+  icon,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    border: `1px dashed ${vars.color.border}`,
+    color: vars.color.textMuted,
+  },
+]);
+
 export const iconPicker = style({ flexGrow: 1, minWidth: 0 });
 
 export const stars = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -17,6 +17,7 @@ import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sectionContextFor } from '../../testing/sectionContext.ts';
+import type { SectionContext } from '../types.ts';
 import { SectionStory } from '../../testing/SectionStory.tsx';
 import { fakeFile } from '../Design/storyFiles.ts';
 import { mainInformationSection } from './mainInformationSection.ts';
@@ -30,19 +31,42 @@ import { mainInformationSection } from './mainInformationSection.ts';
 let backend: MockBackend;
 let options: MockBackendOptions;
 
+/**
+ * The context as a `lean` read gives it (editor.md §3): the launcher without `iconUrl`, each
+ * translation's `design` as `{ id }` only.
+ */
+function asLeanRead(context: SectionContext): SectionContext {
+  const leanContent = (content: SectionContext['baseContent']) =>
+    content && {
+      ...content,
+      // `{ id }` as the client reads it: the lists default to empty.
+      design: content.design && { id: content.design.id, screensData: [], tags: [] },
+    };
+  const { iconUrl: _, ...launcher } = context.launcher!;
+  return {
+    ...context,
+    launcher,
+    activeContent: leanContent(context.activeContent),
+    baseContent: leanContent(context.baseContent),
+  };
+}
+
 function MainInformationStory({
   launcherId,
   contentId,
   withHistory,
+  leanRead,
 }: {
   launcherId: number;
   contentId: number;
   withHistory?: boolean;
+  leanRead?: boolean;
 }) {
+  const context = sectionContextFor(backend, launcherId, contentId);
   return (
     <SectionStory
       section={mainInformationSection}
-      context={sectionContextFor(backend, launcherId, contentId)}
+      context={leanRead ? asLeanRead(context) : context}
       withHistory={withHistory}
     />
   );
@@ -544,6 +568,44 @@ export const IconDesignAnsweredEmptyObject = iconDesignAnswered('empty');
 export const IconDesignAnsweredDataEmpty = iconDesignAnswered('dataEmpty');
 export const IconDesignAnsweredDeleted = iconDesignAnswered('deleted');
 export const IconDesignAnsweredEntity = iconDesignAnswered('entity');
+
+/**
+ * Issue 24 under `lean` reads: the base translation names its design as `{ id }` only, the
+ * launcher has no `iconUrl`. The form loads design 1 by id (once) and shows its icon.
+ */
+export const LeanReadShowsTheIcon: Story = {
+  args: { leanRead: true },
+  beforeEach: () => {
+    options.readAnswers = 'lean';
+  },
+  play: async ({ canvasElement }) => {
+    const form = await iconForm(canvasElement);
+    const icon = await form.findByRole('img', { name: 'Current icon' });
+    await expect(icon).toHaveAttribute('src', '/files/designs/1/icon.png');
+    await expect(backend.count('design.get')).toBe(1);
+  },
+};
+
+/** The same read with the design's load failing: a dash, and the names still save. */
+export const LeanReadIconLoadFails: Story = {
+  args: { leanRead: true },
+  beforeEach: () => {
+    options.readAnswers = 'lean';
+    options.fail = { 'design.get': true };
+  },
+  play: async ({ canvasElement }) => {
+    const form = await iconForm(canvasElement);
+    await expect(form.getByText('—')).toBeVisible();
+    await waitFor(() => expect(backend.count('design.get')).toBe(1));
+    await expect(form.queryByRole('img', { name: 'Current icon' })).toBeNull();
+    const name = form.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Lucky Spin Pro');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await findToast(canvasElement, 'Launcher updated successfully');
+    await expect(form.getByText('—')).toBeVisible();
+  },
+};
 
 export const IconFailedSaveKeepsInput: Story = {
   play: async ({ canvasElement }) => {

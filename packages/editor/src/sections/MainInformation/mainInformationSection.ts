@@ -56,6 +56,7 @@ export function createMainInformationLogic({ client, notify }: EditorServices) {
             return { kind: 'created' as const, design };
           }),
           listDesigns: fromPromise(() => client.design.list()),
+          loadIconDesign: fromPromise(({ input }) => client.design.get(input.designId)),
           linkDesign: fromPromise(({ input }) =>
             client.launcherContent.linkDesign(input.contentId, input.designId),
           ),
@@ -105,7 +106,8 @@ export function mainInformationInput(context: SectionContext): MainInformationIn
       shortName: launcher.staticContent?.shortName ?? '',
       iconUrl: launcher.iconUrl ?? baseContent?.design?.iconUrl ?? null,
       baseContentId: baseContent?.id ?? null,
-      baseDesignId: baseContent?.designId ?? null,
+      // editor.md §3 names both `designId` and `design (id)`: either tells the base design.
+      baseDesignId: baseContent?.designId ?? baseContent?.design?.id ?? null,
       version: launcher.version,
     },
     // DECISIONS.md: built-in templates also get the Static Content form.
