@@ -577,8 +577,13 @@ const videoTimeIsUsable: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await canvas.findByText('0 screenshots');
   await userEvent.upload(inputNamed(canvasElement, 'video'), await webmFile('clip.webm', 1600));
-  const video = canvasElement.querySelector('video')!;
-  await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+  // The player shows once the chosen file is read: on a busy machine not yet right after upload.
+  const video = await waitFor(() => {
+    const element = canvasElement.querySelector('video');
+    expect(element).not.toBeNull();
+    return element!;
+  });
+  await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2), { timeout: 15_000 });
   const slider = canvas.getByRole('slider', { name: 'Video time' });
   await waitFor(() => expect(Number(slider.getAttribute('aria-valuemax'))).toBeGreaterThan(1.2));
 
