@@ -580,8 +580,8 @@ const videoTimeIsUsable: Story['play'] = async ({ canvasElement }) => {
   // The player shows once the chosen file is read: on a busy machine not yet right after upload.
   const video = await waitFor(() => {
     const element = canvasElement.querySelector('video');
-    expect(element).not.toBeNull();
-    return element!;
+    if (!element) throw new Error('No video player yet');
+    return element;
   });
   await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2), { timeout: 15_000 });
   const slider = canvas.getByRole('slider', { name: 'Video time' });
