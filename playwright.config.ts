@@ -19,7 +19,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // CI retries a failed test once; scripts/test.mjs lists every test that passed only then.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 60_000,
+  // Waits are for a state; a busy 2-core CI machine can take longer than the default 5 s to reach it.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
   use: {
     baseURL: e2eBaseUrl,

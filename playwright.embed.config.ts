@@ -23,6 +23,8 @@ export default defineConfig({
   // CI retries a failed test once; scripts/test.mjs lists every test that passed only then.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // Waits are for a state; a busy 2-core CI machine can take longer than the default 5 s to reach it.
+  expect: { timeout: 15_000 },
   // Its own folder: CI runs it beside the main suite, whose run empties test-results.
   outputDir: 'test-results/embed',
   reporter: [['list'], ['json', { outputFile: 'test-reports/e2e-embed.json' }]],

@@ -14,6 +14,8 @@ const results = [];
 const totals = { passed: 0, failed: 0 };
 /** Tests that failed and then passed on their retry (CI retries browser, e2e and server tests once). */
 const retried = [];
+/** Tests that failed on every try, each with the first line of its error: CI shows only the end of the log. */
+const failed = [];
 const started = Date.now();
 
 function run(stage, command, args, env = {}) {
@@ -90,6 +92,14 @@ async function runScheduled(stages, slots) {
   }
 }
 
+/** The first line of an error without its colour codes, short enough for a summary line. */
+function firstLine(message = '') {
+  // eslint-disable-next-line no-control-regex
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  const line = plain.split('\n').find((text) => text.trim() !== '') ?? '(no message)';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
 function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -97,9 +107,10 @@ function countVitest(file) {
   totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
   for (const { name, assertionResults } of report.testResults ?? []) {
     for (const test of assertionResults ?? []) {
-      if (test.status === 'passed' && test.failureMessages?.length) {
-        retried.push(`${name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
-      }
+      const title = `${name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`;
+      if (test.status === 'passed' && test.failureMessages?.length) retried.push(title);
+      if (test.status === 'failed')
+        failed.push(`${title}: ${firstLine(test.failureMessages?.[0])}`);
     }
   }
 }
@@ -112,7 +123,12 @@ function countPlaywright(file) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'flaky') retried.push(`e2e/${spec.file} › ${spec.title}`);
+        const title = `e2e/${spec.file} › ${spec.title}`;
+        if (test.status === 'flaky') retried.push(title);
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failed.push(`${title}: ${firstLine(error)}`);
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -191,6 +207,10 @@ console.log(`total ${((Date.now() - started) / 1000).toFixed(1)}s`);
 if (retried.length > 0) {
   console.log(`passed only on their retry (${retried.length}):`);
   for (const test of retried) console.log(`  ${test}`);
+}
+if (failed.length > 0) {
+  console.log(`failed (${failed.length}):`);
+  for (const test of failed) console.log(`  ${test}`);
 }
 const failedStages = results.filter((r) => !r.ok).length;
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
