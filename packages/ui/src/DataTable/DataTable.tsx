@@ -180,13 +180,16 @@ export function DataTable<Row extends object>({
 
   const viewportRef = useRef<HTMLDivElement>(null);
   const showRows = !loading && sorted.length > 0;
+  // Stable while the rows are: the virtualizer lays out every row again (all 10,000) whenever
+  // this function changes, which an inline one did on every scrolled frame.
+  const keyAt = useCallback((index: number) => keyOf(visible[index]!), [visible, keyOf]);
   // A page holds at most 100 rows and is rendered whole; an unpaged table is virtualized.
   const virtual = useVirtualRows(
     showRows ? visible.length : 0,
     rowHeight,
     viewportRef,
     maxHeight,
-    (index) => keyOf(visible[index]!),
+    keyAt,
     !paginated,
   );
   const shown = paginated
