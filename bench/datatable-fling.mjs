@@ -6,6 +6,9 @@
 // Writes bench/results/datatable-fling.json with the load average it ran under: the machine is
 // shared, so the absolute numbers are as loaded as it was; the ratios are pair by pair. A failed
 // budget fails the bench only on a quiet machine (bench/lib/quietMachine.mjs).
+// Then a few more pairs are traced: main-thread CPU time per frame against the plain table's, and
+// which long tasks were the page's own work (over 50 ms of the thread's CPU time) rather than a
+// wait for a core of the loaded machine (bench/lib/mainThreadTasks.mjs).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,11 +16,14 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
 import { buildPage, serve } from './datatable.mjs';
+import { summarizeMainThread, traceCategories } from './lib/mainThreadTasks.mjs';
 import { budgetExitCode, machineLoad } from './lib/quietMachine.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const runs = Number(process.env.FLING_RUNS ?? 7);
+const tracedRuns = Number(process.env.FLING_TRACED_RUNS ?? 2);
+const flingFrames = 90;
 const sizes = [10_000, 2_000];
 const budget = { medianRatio: 1.2, p95Ms: 33, longTasks: 0 };
 
@@ -37,7 +43,11 @@ export async function benchFling() {
   try {
     await buildPage(outDir);
     server = await serve(outDir);
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    // `gc()` lets each fling start without the garbage of the table measured before it.
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...chromiumArgs, '--js-flags=--expose-gc'],
+    });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(server.url);
     await page.waitForFunction(() => typeof window.measureFling === 'function');
@@ -68,8 +78,35 @@ export async function benchFling() {
           runMediansMs: pairs.map((pair) => round(median(pair[kind].frameMs))),
         };
       };
-      const dataTable = side('datatable');
-      const plain = side('plain');
+      const traced = [];
+      for (let run = 0; run < tracedRuns; run += 1) {
+        const order = run % 2 === 0 ? ['datatable', 'plain'] : ['plain', 'datatable'];
+        const measured = {};
+        for (const kind of order) {
+          await browser.startTracing(page, { categories: traceCategories });
+          await fling(kind, count);
+          const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8'));
+          measured[kind] = summarizeMainThread(traceEvents, { frames: flingFrames });
+        }
+        traced.push(measured);
+      }
+      const mainThread = (kind) => {
+        const summaries = traced.map((pair) => pair[kind]);
+        return {
+          cpuPerFrameMs: median(summaries.map((s) => s.cpuPerFrameMs)),
+          phasesPerFrameMs: Object.fromEntries(
+            Object.keys(summaries[0]?.phasesPerFrameMs ?? {}).map((phase) => [
+              phase,
+              median(summaries.map((s) => s.phasesPerFrameMs[phase])),
+            ]),
+          ),
+          longestTaskCpuMs: Math.max(0, ...summaries.map((s) => s.longestTaskCpuMs)),
+          longTasks: summaries.reduce((sum, s) => sum + s.longTasks, 0),
+          longTasksOverBudgetCpu: summaries.reduce((sum, s) => sum + s.longTasksOverBudgetCpu, 0),
+        };
+      };
+      const dataTable = { ...side('datatable'), mainThread: mainThread('datatable') };
+      const plain = { ...side('plain'), mainThread: mainThread('plain') };
       const ratio =
         Math.round(
           median(pairs.map((pair) => median(pair.datatable.frameMs) / median(pair.plain.frameMs))) *
@@ -80,6 +117,14 @@ export async function benchFling() {
         dataTable,
         plain,
         medianRatio: ratio,
+        cpuPerFrameRatio:
+          tracedRuns > 0
+            ? Math.round(
+                median(
+                  traced.map((pair) => pair.datatable.cpuPerFrameMs / pair.plain.cpuPerFrameMs),
+                ) * 100,
+              ) / 100
+            : null,
         pass:
           ratio <= budget.medianRatio &&
           dataTable.frameP95Ms <= budget.p95Ms &&
@@ -89,7 +134,7 @@ export async function benchFling() {
     const after = machineLoad();
     return {
       measuredAt: new Date().toISOString(),
-      method: `${runs} interleaved pairs per size after a warm-up; each fling scrolls 600 px per animation frame for 90 frames; frame = rAF to rAF; long tasks from PerformanceObserver`,
+      method: `${runs} interleaved pairs per size after a warm-up; each fling scrolls 600 px per animation frame for ${flingFrames} frames after a gc(); frame = rAF to rAF; long tasks from PerformanceObserver; then ${tracedRuns} traced pairs per size: main-thread CPU (thread time) per frame, and long tasks (wall > 50 ms) whose CPU time was over 50 ms (the page's own work; the rest waited for a core)`,
       budget: `DataTable frame median <= ${budget.medianRatio}x the plain table's (median of per-pair ratios), p95 <= ${budget.p95Ms} ms, ${budget.longTasks} long tasks`,
       loadAverage: { before: before.load, after: after.load, cores: after.cores },
       quiet: before.quiet && after.quiet,
@@ -117,6 +162,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         `${r.dataTable.longTasks} long tasks (longest ${r.dataTable.longestTaskMs} ms); plain table median ` +
         `${r.plain.frameMedianMs} ms; ratio ${r.medianRatio}: ${r.pass ? 'PASS' : 'FAIL'}`,
     );
+    if (r.cpuPerFrameRatio !== null) {
+      const own = (side) =>
+        `${side.mainThread.cpuPerFrameMs} ms CPU a frame, ${side.mainThread.longTasksOverBudgetCpu} of ${side.mainThread.longTasks} long tasks over 50 ms of CPU (longest task ${side.mainThread.longestTaskCpuMs} ms CPU)`;
+      console.log(
+        `  traced: DataTable ${own(r.dataTable)}; plain ${own(r.plain)}; CPU ratio ${r.cpuPerFrameRatio}`,
+      );
+    }
   }
   console.log(
     `load average before ${result.loadAverage.before}, after ${result.loadAverage.after}`,
