@@ -34,6 +34,7 @@ import { activeDomainsOf, findDomain, findRecord } from './domains.ts';
 import type { App, DnsRecord } from './entities.ts';
 import type { AppFormEvent } from './events.ts';
 import { requireId } from '../shared/requireId.ts';
+import { listingBeforeCreate, listingBeforeCreateActions } from '../shared/listingBeforeCreate.ts';
 
 export type AppFormTag = 'loading' | 'busy';
 
@@ -105,6 +106,7 @@ export const appFormMachine = setup({
   },
   actors: appFormActors,
   actions: {
+    ...listingBeforeCreateActions<AppFormContext, AppFormEvent>('appIdsBefore'),
     ...conflictActions<AppFormContext, AppFormEvent>(),
     /** The resolved save is made against the app as the other operator left it. */
     takeTheirApp: assign(({ context }) => ({ app: context.conflict?.app ?? context.app })),
@@ -399,20 +401,12 @@ export const appFormMachine = setup({
           description: 'The record id is known: create or update the app with it.',
           always: [{ guard: 'isCreateMode', target: 'listingApps' }, { target: 'routingUpdate' }],
         },
-        listingApps: {
-          description:
-            'GET /api/pwa: what exists before the create, to find the new app if its answer does not name it.',
-          invoke: {
-            id: 'listApps',
-            src: 'listApps',
-            onDone: {
-              target: 'creatingApp',
-              actions: assign({ appIdsBefore: ({ event }) => idsOf(event.output) }),
-            },
-            // Without it an unnamed app cannot be found; the create still goes ahead.
-            onError: { target: 'creatingApp', actions: assign({ appIdsBefore: null }) },
-          },
-        },
+        listingApps: listingBeforeCreate({
+          src: 'listApps',
+          path: '/api/pwa',
+          record: 'app',
+          target: 'creatingApp',
+        }),
         creatingApp: {
           description:
             'POST /api/pwa with exactly pushService, name, landingId, openerLink, recordId.',

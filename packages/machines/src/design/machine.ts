@@ -1,7 +1,7 @@
 import type { Design } from '@landing/api';
 import { maxDesignScreens } from '@landing/api/uploads';
 import { and, assign, enqueueActions, setup } from 'xstate';
-import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
+import { identifyCreated } from '../shared/identifyCreated.ts';
 import {
   logFailure,
   notifyError,
@@ -48,6 +48,7 @@ import {
   type WatchedForm,
 } from '../shared/changedElsewhere.ts';
 import type { ToastText } from '../shared/toastTexts.ts';
+import { listingBeforeCreate, listingBeforeCreateActions } from '../shared/listingBeforeCreate.ts';
 
 export type DesignTag = 'loading' | 'busy' | 'checking' | 'readOnly';
 
@@ -201,6 +202,7 @@ export const designMachine = setup({
   },
   actors: designActors,
   actions: {
+    ...listingBeforeCreateActions<DesignContext, DesignEvent>('designIdsBefore'),
     /** Toasts, and failures the spec only logs (attach or unlink design, a video fetch). */
     ...reportingActions,
     ...conflictActions<DesignContext, DesignEvent>(takeResolvedDesign),
@@ -660,20 +662,12 @@ export const designMachine = setup({
             { target: 'listingDesigns' },
           ],
         },
-        listingDesigns: {
-          description:
-            'GET /api/design: what exists before the create, to find the new design if its answer does not name it.',
-          invoke: {
-            id: 'listDesigns',
-            src: 'listDesigns',
-            onDone: {
-              target: 'creating',
-              actions: assign({ designIdsBefore: ({ event }) => idsOf(event.output) }),
-            },
-            // Without it an unnamed design cannot be found; the create still goes ahead.
-            onError: { target: 'creating', actions: assign({ designIdsBefore: null }) },
-          },
-        },
+        listingDesigns: listingBeforeCreate({
+          src: 'listDesigns',
+          path: '/api/design',
+          record: 'design',
+          target: 'creating',
+        }),
         creating: {
           description: "POST /api/design (multipart, name 'Design <ISO timestamp>').",
           invoke: {

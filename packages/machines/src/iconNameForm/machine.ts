@@ -35,9 +35,10 @@ import {
 } from './validation.ts';
 import { requireId } from '../shared/requireId.ts';
 import type { ToastText } from '../shared/toastTexts.ts';
-import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
+import { identifyCreated } from '../shared/identifyCreated.ts';
 import { CREATED_WITHOUT_ID } from '../shared/writeAnswer.ts';
 import type { ListedDesign } from './actors.ts';
+import { listingBeforeCreate, listingBeforeCreateActions } from '../shared/listingBeforeCreate.ts';
 
 export type IconNameTag = 'busy' | 'readingIcon';
 
@@ -116,6 +117,7 @@ export const iconNameFormMachine = setup({
   },
   actors: iconNameFormActors,
   actions: {
+    ...listingBeforeCreateActions<IconNameContext, IconNameEvent>('designIdsBefore'),
     ...conflictActions<IconNameContext, IconNameEvent>(),
     ...changedElsewhereActions<IconNameContext, IconNameEvent, IconNameValues, Launcher>(
       watchedNames,
@@ -420,20 +422,12 @@ export const iconNameFormMachine = setup({
             },
           },
         },
-        listingDesigns: {
-          description:
-            'GET /api/design: what exists before the create, to find the new design if its answer does not name it.',
-          invoke: {
-            id: 'listDesigns',
-            src: 'listDesigns',
-            onDone: {
-              target: 'creatingDesign',
-              actions: assign({ designIdsBefore: ({ event }) => idsOf(event.output) }),
-            },
-            // Without it an unnamed design cannot be found; the create still goes ahead.
-            onError: { target: 'creatingDesign', actions: assign({ designIdsBefore: null }) },
-          },
-        },
+        listingDesigns: listingBeforeCreate({
+          src: 'listDesigns',
+          path: '/api/design',
+          record: 'design',
+          target: 'creatingDesign',
+        }),
         creatingDesign: {
           description: 'POST /api/design with the icon and no screens.',
           invoke: {

@@ -3,7 +3,6 @@ import type { Landing, Launcher } from '../editor/entities.ts';
 import { reportToEditor } from '../editor/protocol.ts';
 import { notifySuccess, notifyWarning, notifyError } from '../shared/notify.ts';
 import { requireId } from '../shared/requireId.ts';
-import { idsOf } from '../shared/identifyCreated.ts';
 import { answeredId, CREATED_WITHOUT_ID, createdIdOf } from '../shared/writeAnswer.ts';
 import { landingSettingsActors, landingSettingsEffects } from './actors.ts';
 import {
@@ -15,6 +14,7 @@ import type { LandingSettingsEvent } from './events.ts';
 import { findCreatedLanding, findCreatedLauncher } from './findCreated.ts';
 import { createLauncherInput, updateLauncherInput } from './payloads.ts';
 import { isSettingsValid, withTemplate } from './settings.ts';
+import { listingBeforeCreate, listingBeforeCreateActions } from '../shared/listingBeforeCreate.ts';
 
 export type LandingSettingsTag = 'busy';
 
@@ -50,6 +50,9 @@ export const landingSettingsMachine = setup({
   },
   actors: landingSettingsActors,
   actions: {
+    ...listingBeforeCreateActions<LandingSettingsContext, LandingSettingsEvent>(
+      'launcherIdsBefore',
+    ),
     ...landingSettingsEffects,
     /** What was typed is what is saved now: leaving no longer asks. */
     markSaved: assign(({ context }) => ({ savedSettings: context.settings, submitted: false })),
@@ -125,20 +128,12 @@ export const landingSettingsMachine = setup({
             { target: 'listingLaunchers' },
           ],
         },
-        listingLaunchers: {
-          description:
-            'GET /api/launcher: what exists before the create, to find the new launcher if its answer does not name it.',
-          invoke: {
-            id: 'listLaunchers',
-            src: 'listLaunchers',
-            onDone: {
-              target: 'creatingLauncher',
-              actions: assign({ launcherIdsBefore: ({ event }) => idsOf(event.output) }),
-            },
-            // Without it an unnamed launcher cannot be found; the create still goes ahead.
-            onError: { target: 'creatingLauncher', actions: assign({ launcherIdsBefore: null }) },
-          },
-        },
+        listingLaunchers: listingBeforeCreate({
+          src: 'listLaunchers',
+          path: '/api/launcher',
+          record: 'launcher',
+          target: 'creatingLauncher',
+        }),
         creatingLauncher: {
           description: 'POST /api/launcher/custom or /api/launcher/app-store.',
           invoke: {

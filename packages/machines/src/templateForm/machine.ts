@@ -22,7 +22,8 @@ import type { TemplateFormEvent } from './events.ts';
 import { canSubmit, isCreateMode, shouldFillCode } from './guards.ts';
 import { codeFromArchiveName } from './validation.ts';
 import { MissingIdError, requireId } from '../shared/requireId.ts';
-import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
+import { identifyCreated } from '../shared/identifyCreated.ts';
+import { listingBeforeCreate, listingBeforeCreateActions } from '../shared/listingBeforeCreate.ts';
 
 /** The template an unnamed create made: the one new template with the code sent. */
 const foundTemplate = (context: TemplateFormContext, templates: Template[]) => {
@@ -68,6 +69,7 @@ export const templateFormMachine = setup({
   },
   actors: templateFormActors,
   actions: {
+    ...listingBeforeCreateActions<TemplateFormContext, TemplateFormEvent>('templateIdsBefore'),
     ...conflictActions<TemplateFormContext, TemplateFormEvent>(),
     /** The template was created or updated: the host closes the modal and refreshes. */
     templateSaved: notProvidedAction<TemplateSavedParams>('templateSaved'),
@@ -212,20 +214,12 @@ export const templateFormMachine = setup({
             { target: 'checking' },
           ],
         },
-        listingTemplates: {
-          description:
-            'GET /api/template: what exists before the create, to find the new template if its answer does not name it.',
-          invoke: {
-            id: 'listTemplates',
-            src: 'listTemplates',
-            onDone: {
-              target: 'creating',
-              actions: assign({ templateIdsBefore: ({ event }) => idsOf(event.output) }),
-            },
-            // Without it an unnamed template cannot be found; the create still goes ahead.
-            onError: { target: 'creating', actions: assign({ templateIdsBefore: null }) },
-          },
-        },
+        listingTemplates: listingBeforeCreate({
+          src: 'listTemplates',
+          path: '/api/template',
+          record: 'template',
+          target: 'creating',
+        }),
         creating: {
           description: 'POST /api/template with code, description and the archive.',
           invoke: {
