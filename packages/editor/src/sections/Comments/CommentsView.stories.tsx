@@ -401,7 +401,7 @@ export const CommentatorWithBadIcon: Story = {
     await step('a short name and a text file named .png are refused', async () => {
       await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'J');
       await expect(
-        dialog.getByText('Commentator name must be at least 2 characters long'),
+        await dialog.findByText('Commentator name must be at least 2 characters long'),
       ).toBeVisible();
       const fake = new File(['just some text'], 'avatar.png', { type: 'image/png' });
       await userEvent.upload(dialog.getByLabelText('Icon'), fake);
