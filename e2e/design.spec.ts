@@ -125,10 +125,14 @@ test('the German translation uses the base design: read-only', async () => {
     .getByRole('navigation', { name: 'Editor sections' })
     .getByRole('button', { name: 'Design', exact: true })
     .click();
-  await page
-    .getByRole('tablist', { name: 'Translations' })
-    .getByRole('tab', { name: 'German' })
-    .click();
+  // The base translation's design is shown (loaded, editable) before the switch: the switch
+  // is not made while the section is still coming up.
+  await expect(section().getByRole('button', { name: 'Add Screenshot' })).toBeEnabled();
+  const german = page.getByRole('tablist', { name: 'Translations' }).getByRole('tab', {
+    name: 'German',
+  });
+  await german.click();
+  await expect(german).toHaveAttribute('aria-selected', 'true');
   await expect(section().getByRole('heading', { name: 'Using Base Design' })).toBeVisible();
   await expect(section().getByText('Preview Only')).toBeVisible();
   await expect(section().getByText('3 screenshots')).toBeVisible();

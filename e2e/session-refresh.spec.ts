@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { startOwnServer, type OwnServer } from './support/ownServer.ts';
 import { demoOperator, expectShellWithOperator, logIn, storedTokens } from './support/session.ts';
 
@@ -25,6 +25,21 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Waits until the server refuses `accessToken`: it has expired (a state, not a guessed time). */
+async function expiredOnServer(page: Page, accessToken: string | null) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.get(`${origin}/api/landing`, {
+            headers: { Authorization: `Bearer ${accessToken ?? ''}` },
+          })
+        ).status(),
+      { timeout: 30_000 },
+    )
+    .toBe(401);
+}
+
 test('working past the access token expiry refreshes exactly once and stays signed in', async ({
   page,
 }) => {
@@ -40,8 +55,9 @@ test('working past the access token expiry refreshes exactly once and stays sign
   await expectShellWithOperator(page);
   const before = await storedTokens(page);
 
-  // Let the 5-second access token expire, then keep working: open the console again.
-  await page.waitForTimeout(6_500);
+  // Let the 5-second access token expire (the server refuses it), then keep working: open the
+  // console again.
+  await expiredOnServer(page, before.accessToken);
   await page.reload();
   await expectShellWithOperator(page);
   await expect(page).toHaveURL(`${origin}/apps`);
@@ -73,7 +89,7 @@ test('a reused refresh token ends the session: the console asks to sign in again
   const stolen = await storedTokens(page);
 
   // The console refreshes after its access token expires, which spends the stolen copy…
-  await page.waitForTimeout(6_500);
+  await expiredOnServer(page, stolen.accessToken);
   await page.reload();
   await expectShellWithOperator(page);
   await expect

@@ -11,6 +11,7 @@ import { appColumns, appLabel } from './appColumns.tsx';
 import { appPath, NEW_APP_PATH } from './appPaths.ts';
 import * as styles from './Apps.css.ts';
 import { createAppsListLogic } from './appsListLogic.ts';
+import { listPollDelays } from '../ListScreen/listPolling.ts';
 import { useReloadOnFocus } from '../ListScreen/othersChanges.ts';
 
 /** Two lines of the Web Server URL's cut, with room above and below. */
@@ -23,8 +24,10 @@ const APP_ROW_HEIGHT = 56;
  * /apps/{id}. Its sort and filter are the route's (`view`), else its own.
  */
 export function Apps(props: ListViewProps) {
-  const { client, navigate, notify } = useConsoleServices();
-  const [logic] = useState(() => createAppsListLogic(client.pwa, notify));
+  const { client, navigate, notify, listPollMs } = useConsoleServices();
+  const [logic] = useState(() =>
+    createAppsListLogic(client.pwa, notify).provide({ delays: listPollDelays(listPollMs) }),
+  );
   const actor = useActorRef(logic);
   useReloadOnFocus(actor);
   const apps = useSelector(actor, list.selectItems);

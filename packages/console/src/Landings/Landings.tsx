@@ -11,6 +11,7 @@ import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { landingColumns, landingLabel } from './landingColumns.tsx';
 import * as styles from './Landings.css.ts';
 import { createLandingsListLogic } from './landingsListLogic.ts';
+import { listPollDelays } from '../ListScreen/listPolling.ts';
 import { useReloadOnFocus } from '../ListScreen/othersChanges.ts';
 
 export const LANDINGS_PATH = '/landings';
@@ -27,8 +28,12 @@ export const landingEditorPath = (landingId: number) =>
  * Its sort and filter are the route's (`view`), else its own.
  */
 export function Landings(props: ListViewProps) {
-  const { client, navigate, notify } = useConsoleServices();
-  const [logic] = useState(() => createLandingsListLogic(client.landing, notify));
+  const { client, navigate, notify, listPollMs } = useConsoleServices();
+  const [logic] = useState(() =>
+    createLandingsListLogic(client.landing, notify).provide({
+      delays: listPollDelays(listPollMs),
+    }),
+  );
   const actor = useActorRef(logic);
   useReloadOnFocus(actor);
   const landings = useSelector(actor, list.selectItems);

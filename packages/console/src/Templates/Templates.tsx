@@ -12,6 +12,7 @@ import { templateColumns, templateLabel } from './templateColumns.tsx';
 import * as styles from './Templates.css.ts';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { createTemplatesListLogic } from './templatesListLogic.ts';
+import { listPollDelays } from '../ListScreen/listPolling.ts';
 import { useReloadOnFocus } from '../ListScreen/othersChanges.ts';
 
 export const TEMPLATES_PATH = '/templates';
@@ -25,9 +26,11 @@ type ModalTarget = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; templa
  * route's (`view`), else its own.
  */
 export function Templates(props: ListViewProps) {
-  const { client, notify } = useConsoleServices();
+  const { client, notify, listPollMs } = useConsoleServices();
   const calls = client.template;
-  const [logic] = useState(() => createTemplatesListLogic(calls, notify));
+  const [logic] = useState(() =>
+    createTemplatesListLogic(calls, notify).provide({ delays: listPollDelays(listPollMs) }),
+  );
   const actor = useActorRef(logic);
   useReloadOnFocus(actor);
   const templates = useSelector(actor, list.selectItems);

@@ -23,6 +23,8 @@ export type ConsoleServices = {
   link: LinkAdapter;
   /** Shows a toast (the web app's one toaster; a story's own). */
   notify: (kind: ToastKind, text: string) => void;
+  /** How often a list polls while shown (issue 29): 5 s unless a story shortens it. */
+  listPollMs?: number;
 };
 
 const ServicesContext = createContext<ConsoleServices | null>(null);

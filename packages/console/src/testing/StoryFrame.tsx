@@ -9,6 +9,8 @@ export type StoryFrameProps = {
   client: ApiClient;
   /** Receives every console path a link or screen goes to; nothing leaves the story. */
   onNavigate: (to: string) => void;
+  /** How often the screen's list polls; the console's 5 s unless given. */
+  listPollMs?: number;
   children: ReactNode;
 };
 
@@ -18,7 +20,7 @@ export type StoryFrameProps = {
  * and a toaster. The toasts are this frame's own, so a story starts with none and a toast
  * raised outside the services (`@landing/ui`'s module-level `toast`) would not show.
  */
-export function StoryFrame({ client, onNavigate, children }: StoryFrameProps) {
+export function StoryFrame({ client, onNavigate, listPollMs, children }: StoryFrameProps) {
   const [toasts] = useState(createToastStore);
   const services = useMemo<ConsoleServices>(() => {
     const link: LinkAdapter = ({ to, children: content, ...rest }) => (
@@ -38,8 +40,9 @@ export function StoryFrame({ client, onNavigate, children }: StoryFrameProps) {
       link,
       navigate: (to) => onNavigate(to),
       notify: (kind, text) => void toasts.add(kind, text),
+      listPollMs,
     };
-  }, [client, onNavigate, toasts]);
+  }, [client, onNavigate, toasts, listPollMs]);
   return (
     <ConsoleServicesProvider services={services}>
       {children}

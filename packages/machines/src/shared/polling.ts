@@ -5,6 +5,9 @@
 export const POLL_INTERVAL_MS = 5_000;
 export const MAX_POLL_INTERVAL_MS = 60_000;
 
-/** The wait before the next poll after `failures` failed polls in a row. */
-export const pollDelayOf = (failures: number) =>
-  Math.min(POLL_INTERVAL_MS * 2 ** failures, MAX_POLL_INTERVAL_MS);
+/**
+ * The wait before the next poll after `failures` failed polls in a row, `intervalMs` apart
+ * while they answer (a story shortens it to see a poll without waiting 5 s).
+ */
+export const pollDelayOf = (failures: number, intervalMs = POLL_INTERVAL_MS) =>
+  Math.min(intervalMs * 2 ** failures, MAX_POLL_INTERVAL_MS);

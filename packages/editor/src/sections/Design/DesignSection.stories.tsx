@@ -42,6 +42,15 @@ let options: MockBackendOptions;
 /** Every design PATCH body the back office received, in order. */
 let patches: FormData[];
 let posts: FormData[];
+/** A design POST waits for this before the back office answers it (a story may hold it). */
+let postsAnswered: Promise<void>;
+
+/** Holds every design POST until the returned release is called. */
+function holdDesignPosts(): () => void {
+  let release = () => {};
+  postsAnswered = new Promise((resolve) => (release = resolve));
+  return release;
+}
 
 function contextOf(launcherId: number, contentId: number): SectionContext {
   const { store } = backend;
@@ -88,6 +97,7 @@ const meta = {
     options = {};
     patches = [];
     posts = [];
+    postsAnswered = Promise.resolve();
     backend = createMockBackend(options);
     const stored = await pngFile('stored.png', 90, 160, { colour: '#22c55e' }).arrayBuffer();
     msw.use(
@@ -97,6 +107,7 @@ const meta = {
       }),
       http.post('/api/design', async ({ request }) => {
         posts.push(await request.clone().formData());
+        await postsAnswered;
       }),
       // The fixtures' stored files.
       http.get('/files/*', () =>
@@ -643,7 +654,8 @@ export const UploadProgress: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('0 screenshots');
     await chooseValidIconAndScreenshot(canvasElement);
-    options.delayMs = 1500;
+    // The upload stays under way until its progress has been read.
+    const answerUpload = holdDesignPosts();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Design' }));
     const progress = await canvas.findByRole('progressbar', { name: 'Uploading design' });
     await expect(canvas.getByRole('button', { name: 'Save Design' })).toHaveAttribute(
@@ -654,6 +666,7 @@ export const UploadProgress: Story = {
     // on the browser, so only the shape is checked here).
     await expect(progress).toHaveAttribute('max', '100');
     await expect(canvas.getByText(/^Uploading… \d{1,3}%$/)).toBeVisible();
+    answerUpload();
     await findToast(canvasElement, 'Design created successfully');
     // Gone once the design is also linked to the translation.
     await waitFor(
