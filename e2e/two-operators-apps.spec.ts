@@ -71,6 +71,8 @@ test("same field: the dialog shows both names; the chosen one is saved and the o
   const [first, second] = await Promise.all([operator(browser), operator(browser)]);
   const firstForm = await openApp(first, original.name);
   const secondForm = await openApp(second, original.name);
+  // Typed before the other's save: a form with no unsaved input would show their app by itself.
+  await secondForm.getByRole('textbox', { name: 'Name' }).fill(yours);
 
   await firstForm.getByRole('textbox', { name: 'Name' }).fill(theirs);
   await firstForm.getByRole('textbox', { name: 'Opener Link' }).fill(theirLink);
@@ -80,7 +82,6 @@ test("same field: the dialog shows both names; the chosen one is saved and the o
     .poll(async () => (await api<StoredApp>(first, 'GET', `/pwa/${original.id}`)).name)
     .toBe(theirs);
 
-  await secondForm.getByRole('textbox', { name: 'Name' }).fill(yours);
   await secondForm.getByRole('button', { name: 'Save' }).click();
   const dialog = second.getByRole('dialog', { name: 'Someone else saved this app' });
   const field = dialog.getByRole('group', { name: 'Name' });
@@ -120,6 +121,7 @@ test('same field through a back office without versions: the client reads before
     const yours = 'Puzzle PWA saved second, without versions';
     const firstForm = await openApp(first, stored.name);
     const secondForm = await openApp(second, stored.name);
+    await secondForm.getByRole('textbox', { name: 'Name' }).fill(yours);
 
     await firstForm.getByRole('textbox', { name: 'Name' }).fill(theirs);
     await firstForm.getByRole('button', { name: 'Save' }).click();
@@ -129,7 +131,6 @@ test('same field through a back office without versions: the client reads before
     second.on('request', (request) => {
       if (request.method() === 'PATCH') writes.push(request.headers()['if-match'] ?? 'none');
     });
-    await secondForm.getByRole('textbox', { name: 'Name' }).fill(yours);
     await secondForm.getByRole('button', { name: 'Save' }).click();
     const dialog = second.getByRole('dialog', { name: 'Someone else saved this app' });
     const field = dialog.getByRole('group', { name: 'Name' });

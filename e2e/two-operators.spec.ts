@@ -5,13 +5,16 @@ import { demoOperator, logIn } from './support/session.ts';
 
 /**
  * Issue 29: two operators (two browser contexts) on the seeded landing 'Lucky Puzzle' against the
- * real server. Its launcher name and French translation are edited by both and put back after; a
- * Spanish translation is made for the delete case and deleted by the test.
+ * real server. Its launcher name, French translation, base design's icon and a French comment
+ * are edited by both and put back after; a Spanish translation is made for the delete case and
+ * deleted by the test.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 type Content = {
   id: number;
+  isDefault?: boolean;
+  designId?: number | null;
   locale?: { google_lang_code: string } | null;
   translatableContent?: { description: string; tags: string[]; additionalInfo: string[] } | null;
 };
@@ -19,10 +22,23 @@ type Content = {
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /^Landing editor notifications/ }).getByText(text);
 
+/**
+ * The other operator's save heard over unsaved input ('Changed by …'): the section's read of it
+ * is done, so a save now meets their version (a save clicked during that read is dropped by the
+ * content and comments machines: reported in issue 29).
+ */
+const heardTheirSave = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: /^Changed by / })).toBeVisible();
+
 let token = '';
 let landingId = 0;
 let launcherId = 0;
 let french: Content;
+let baseDesign: { id: number; iconUrl: string; icon: Buffer };
+let comment: Comment;
+
+type Design = { id: number; iconUrl: string | null };
+type Comment = { id: number; text: string; commentator?: { name: string } | null };
 
 async function api<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
   const response = await page.request.fetch(`/api${path}`, {
@@ -79,6 +95,15 @@ test.beforeAll(async ({ browser }) => {
   launcherId = puzzle.mainLauncher!.id;
   const contents = await api<Content[]>(first, 'GET', `/launcher-content/launcher/${launcherId}`);
   french = contents.find((content) => content.locale?.google_lang_code === 'fr')!;
+  const design = await api<Design>(
+    first,
+    'GET',
+    `/design/${contents.find((content) => content.isDefault)!.designId}`,
+  );
+  const icon = await first.request.get(design.iconUrl!);
+  baseDesign = { id: design.id, iconUrl: design.iconUrl!, icon: await icon.body() };
+  const comments = await api<Comment[]>(first, 'GET', `/launcher-content/${french.id}/comments`);
+  comment = comments.find((one) => one.commentator?.name === 'Lucas Martin')!;
 });
 
 test.afterAll(async () => {
@@ -86,6 +111,14 @@ test.afterAll(async () => {
     translatableContent: french.translatableContent,
   });
   await api(first, 'PATCH', '/launcher', { id: launcherId, name: 'Lucky Puzzle' });
+  await api(first, 'PATCH', `/comments/${comment.id}`, { text: comment.text });
+  const icon = { name: 'icon.png', mimeType: 'image/png', buffer: baseDesign.icon };
+  const restored = await first.request.fetch(`/api/design/${baseDesign.id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { icon },
+  });
+  expect(restored.ok()).toBe(true);
   await first.context().close();
   await second.context().close();
 });
@@ -103,6 +136,7 @@ test('same field: the second save opens the conflict dialog; the chosen value is
   await first.getByRole('button', { name: 'Save Content' }).click();
   await expect(toast(first, 'Content updated successfully')).toBeVisible();
 
+  await heardTheirSave(second);
   await second.getByRole('button', { name: 'Save Content' }).click();
   const dialog = second.getByRole('dialog', { name: 'Someone else saved this translation' });
   const field = dialog.getByRole('group', { name: 'Description' });
@@ -123,12 +157,15 @@ test("same name: the conflict dialog shows both; the chosen name is saved and th
   const yours = 'Puzzle of the second operator';
   const firstForm = await openNames(first);
   const secondForm = await openNames(second);
+  // Typed before the other's save: a form with no unsaved input would show their name by itself
+  // (the landing watch), and the save would then meet no conflict.
+  await secondForm.getByRole('textbox', { name: 'Name', exact: true }).fill(yours);
 
   await firstForm.getByRole('textbox', { name: 'Name', exact: true }).fill(theirs);
   await firstForm.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(first, 'Launcher updated successfully')).toBeVisible();
 
-  await secondForm.getByRole('textbox', { name: 'Name', exact: true }).fill(yours);
+  await heardTheirSave(second);
   await secondForm.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = second.getByRole('dialog', { name: 'Someone else saved this launcher' });
   const field = dialog.getByRole('group', { name: 'Name', exact: true });
@@ -151,13 +188,14 @@ test('different fields: both kept, no dialog', async () => {
   const description = 'A description only the second operator changed.';
   await openContent(first, /^French/);
   const secondDescription = await openContent(second, /^French/);
+  await secondDescription.fill(description);
   const tags = first.getByRole('combobox', { name: 'Tags' });
   await tags.click();
   await tags.pressSequentially('first-operator,');
   await first.getByRole('button', { name: 'Save Content' }).click();
   await expect(toast(first, 'Content updated successfully')).toBeVisible();
 
-  await secondDescription.fill(description);
+  await heardTheirSave(second);
   await second.getByRole('button', { name: 'Save Content' }).click();
   await expect(toast(second, 'Content updated successfully')).toBeVisible();
   await expect(second.getByRole('dialog')).toHaveCount(0);
@@ -210,4 +248,98 @@ test('a translation deleted while the other edits it: a clear message, the text 
       ),
     )
     .toBe(true);
+});
+
+/** A 512x512 PNG made in the page (an icon the Design form takes). */
+async function iconPng(page: Page, name: string, hue: number) {
+  const base64 = await page.evaluate(async (h) => {
+    const canvas = new OffscreenCanvas(512, 512);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = `hsl(${h} 70% 50%)`;
+    context.fillRect(0, 0, 512, 512);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob()).arrayBuffer());
+    return btoa(String.fromCharCode(...bytes));
+  }, hue);
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+async function chooseIcon(page: Page, name: string, hue: number) {
+  await openTranslation(page, landingId, 'Design', /^English/);
+  const design = page.getByRole('region', { name: 'Design' });
+  await design.getByLabel('Icon').setInputFiles(await iconPng(page, name, hue));
+  // The icon is checked (512x512) before it can be saved.
+  await expect(design.getByRole('button', { name: 'Add Screenshot' })).toBeEnabled();
+  const save = design.getByRole('button', { name: 'Save Design' });
+  await expect(save).toBeEnabled();
+  return save;
+}
+
+const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop()!);
+
+test('same design icon: the second save opens the conflict dialog with both; the chosen icon is saved and the other operator sees it', async () => {
+  // The second operator chooses first: a form with no unsaved input would show theirs by itself.
+  const secondSave = await chooseIcon(second, 'second-operator-icon.png', 200);
+  await (await chooseIcon(first, 'first-operator-icon.png', 20)).click();
+  await expect(toast(first, 'Design updated successfully')).toBeVisible();
+  const theirs = (await api<Design>(first, 'GET', `/design/${baseDesign.id}`)).iconUrl!;
+
+  await heardTheirSave(second);
+  await secondSave.click();
+  const dialog = second.getByRole('dialog', { name: 'Someone else saved this design' });
+  const field = dialog.getByRole('group', { name: 'Icon' });
+  await expect(field).toContainText(fileNameOf(baseDesign.iconUrl));
+  await expect(field).toContainText(fileNameOf(theirs));
+  await expect(field).toContainText('second-operator-icon.png');
+  await field.getByRole('radio', { name: 'Yours' }).check();
+  await dialog.getByRole('button', { name: 'Save Merged Design' }).click();
+  await expect(toast(second, 'Design updated successfully')).toBeVisible();
+
+  const stored = (await api<Design>(first, 'GET', `/design/${baseDesign.id}`)).iconUrl!;
+  expect([baseDesign.iconUrl, theirs]).not.toContain(stored);
+  await openTranslation(first, landingId, 'Design', /^English/);
+  await expect(
+    first.getByRole('region', { name: 'Design' }).getByRole('img', { name: 'App icon' }),
+  ).toHaveAttribute('src', stored);
+});
+
+async function editComment(page: Page) {
+  await openTranslation(page, landingId, 'Comments', /^French/);
+  const text = page.getByRole('textbox', { name: 'Comment Text' });
+  // A click while the section reads what the landing watch heard (right after opening, always)
+  // is dropped by the comments machine (reported in issue 29): clicked again until the form opens.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Edit comment by Lucas Martin' }).click();
+    await expect(text).toHaveValue(comment.text, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return text;
+}
+
+const commentRow = (page: Page, text: string) =>
+  page.getByRole('table', { name: 'Comments' }).getByRole('row').filter({ hasText: text });
+
+test('same comment text: the second save opens the conflict dialog with both; the chosen text is saved and the other operator sees it', async () => {
+  const theirs = 'The first operator rewrote this comment.';
+  const yours = 'The second operator rewrote this comment.';
+  const firstText = await editComment(first);
+  const secondText = await editComment(second);
+  await secondText.fill(yours);
+
+  await firstText.fill(theirs);
+  await first.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(commentRow(first, theirs)).toBeVisible();
+
+  await heardTheirSave(second);
+  await second.getByRole('button', { name: 'Save Changes' }).click();
+  const dialog = second.getByRole('dialog', { name: 'Someone else saved this comment' });
+  const field = dialog.getByRole('group', { name: 'Comment Text' });
+  await expect(field).toContainText(comment.text);
+  await expect(field).toContainText(theirs);
+  await expect(field).toContainText(yours);
+  await field.getByRole('radio', { name: 'Yours' }).check();
+  await dialog.getByRole('button', { name: 'Save Merged Comment' }).click();
+  await expect(commentRow(second, yours)).toBeVisible();
+
+  expect((await api<Comment>(first, 'GET', `/comments/${comment.id}`)).text).toBe(yours);
+  await openTranslation(first, landingId, 'Comments', /^French/);
+  await expect(commentRow(first, yours)).toBeVisible();
 });

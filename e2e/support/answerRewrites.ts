@@ -52,13 +52,15 @@ export function leanWriteAnswers(): LeanWriteAnswers {
 }
 
 /**
- * Issue 29: a back office that knows nothing of versions: no `version` in any answer, an
- * `If-Match` a client sends is dropped, so only the client's own check before writing can see
- * that another operator saved first; and no versions call (404), so an open editor compares the
+ * Issue 29: a back office that knows nothing of versions: no row's `version` in any answer (as
+ * the MSW kit's `withoutVersions`), an `If-Match` a client sends is dropped, so only the
+ * client's own check before writing can see that another operator saved first; and no versions call (404), so an open editor compares the
  * ordinary reads to see other operators' saves coming.
  */
 export const withoutVersions: Rewrites = {
   headers: ({ 'if-match': _dropped, ...headers }) => headers,
   refuse: ({ path }) => (/^\/api\/landing\/\d+\/versions$/.test(path) ? 404 : undefined),
-  answer: (body) => mapKey(body, 'version', () => undefined),
+  // A row's version is a number; static content's App Version (`version`, text) stays.
+  answer: (body) =>
+    mapKey(body, 'version', (value) => (typeof value === 'number' ? undefined : value)),
 };

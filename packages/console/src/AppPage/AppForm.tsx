@@ -174,7 +174,7 @@ export function AppForm({
               </Button>
             </div>
             {error !== null && <ErrorText className={styles.formError}>{error}</ErrorText>}
-            {state === 'loadFailed' && isMissing && (
+            {isMissing && (
               <ConsoleLink to={APPS_PATH} className={styles.backLink}>
                 Back to All Apps
               </ConsoleLink>

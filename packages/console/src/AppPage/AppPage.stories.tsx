@@ -694,6 +694,8 @@ export const ConflictWithAnotherOperator: Story = {
     const name = fields.getByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(name).toHaveValue('Lucky Spin PWA'));
 
+    // Typed before the other's save: a form with no unsaved input shows their app by itself.
+    await userEvent.type(name, ' 2');
     await step('another operator renames the app and changes its opener link', async () => {
       await otherOperator().pwa.update(1, {
         name: 'Spin PWA by Anna',
@@ -702,7 +704,6 @@ export const ConflictWithAnotherOperator: Story = {
     });
 
     await step('Save meets their version: the dialog shows the name both changed', async () => {
-      await userEvent.type(name, ' 2');
       await userEvent.click(fields.getByRole('button', { name: 'Save' }));
       const dialog = within(
         await body(canvasElement).findByRole('dialog', { name: 'Someone else saved this app' }),
@@ -747,13 +748,41 @@ export const DeletedByAnotherOperator: Story = {
     const fields = await form(canvasElement);
     const name = fields.getByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(name).toHaveValue('Lucky Spin PWA'));
-    await otherOperator().pwa.remove(1);
+    // Typed first: a poll between the delete and the save says the same.
     await userEvent.type(name, ' 2');
+    await otherOperator().pwa.remove(1);
     await userEvent.click(fields.getByRole('button', { name: 'Save' }));
     await expect(await fields.findByRole('alert')).toHaveTextContent(
       'This app was deleted by another operator. What you typed is still in the form.',
     );
     await expect(name).toHaveValue('Lucky Spin PWA 2');
+  },
+};
+
+/** The form polls its app while shown (5 s): no save, no focus asked for. */
+const POLLED = { timeout: 8_000 };
+
+export const DeletedWhileShown: Story = {
+  args: { appId: 1 },
+  play: async ({ canvasElement, args, step }) => {
+    const fields = await form(canvasElement);
+    const name = fields.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue('Lucky Spin PWA'));
+    await userEvent.type(name, ' 2');
+
+    await step('another operator deletes the app: the form says so by itself', async () => {
+      await otherOperator().pwa.remove(1);
+      await waitFor(
+        () =>
+          expect(fields.getByRole('alert')).toHaveTextContent(
+            'This app was deleted by another operator. What you typed is still in the form.',
+          ),
+        POLLED,
+      );
+      await expect(name).toHaveValue('Lucky Spin PWA 2');
+      await userEvent.click(fields.getByRole('link', { name: 'Back to All Apps' }));
+      await expect(args.onNavigate).toHaveBeenCalledWith('/apps');
+    });
   },
 };
 

@@ -2,7 +2,8 @@ import { CREATED_WITHOUT_ID } from '@landing/api';
 import { appPageMachine, appPageSelectors } from '@landing/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormHistory, hasHistory, ReadyFormDraft, useDraftOwner } from '@landing/drafts';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { onVisibility } from '../ListScreen/othersChanges.ts';
 import { useConsoleServices } from '../services/ConsoleServices.tsx';
 import { APPS_PATH, appPath } from '../Apps/appPaths.ts';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
@@ -72,6 +73,11 @@ function AppPageScreen({ appId, logic, onNavigate, onCreated }: AppPageScreenPro
     { input: { appId } },
   );
   const state = useAppPageState(actor);
+  // The form polls its app while the page is shown (issue 29).
+  useEffect(
+    () => onVisibility((hidden) => actor.send({ type: hidden ? 'form.hidden' : 'form.shown' })),
+    [actor],
+  );
   const user = useDraftOwner(client);
   const draft = useMemo(() => appFormDraft(actor), [actor]);
 

@@ -62,6 +62,7 @@ export function createAppFormLogic(client: AppFormCalls): AppFormLogic {
         return client.pwa.get(input.appId).catch(() => undefined);
       }),
       checkApp: fromPromise<App, LoadAppInput>(({ input }) => client.pwa.get(input.id)),
+      pollApp: fromPromise<App, LoadAppInput>(({ input }) => client.pwa.get(input.id)),
     },
   });
 }

@@ -38,16 +38,27 @@ export function deleteGoneAsDeleted(
  */
 export function useReloadOnFocus(list: { send: (event: ListPageEvent) => void }) {
   useEffect(() => {
-    const visibility = () =>
-      list.send({ type: document.visibilityState === 'hidden' ? 'list.hidden' : 'list.shown' });
-    if (document.visibilityState === 'hidden') visibility();
-    document.addEventListener('visibilitychange', visibility);
+    const stopVisibility = onVisibility((hidden) =>
+      list.send({ type: hidden ? 'list.hidden' : 'list.shown' }),
+    );
     const stop = onReturn(() => list.send({ type: 'list.reload' }));
     return () => {
       stop();
-      document.removeEventListener('visibilitychange', visibility);
+      stopVisibility();
     };
   }, [list]);
+}
+
+/**
+ * Calls `changed(hidden)` each time the page is hidden or shown again, and at once when it is
+ * hidden already (a screen that polls while shown hears it: issue 29); answers the function
+ * that stops listening.
+ */
+export function onVisibility(changed: (hidden: boolean) => void): () => void {
+  const visibility = () => changed(document.visibilityState === 'hidden');
+  if (document.visibilityState === 'hidden') visibility();
+  document.addEventListener('visibilitychange', visibility);
+  return () => document.removeEventListener('visibilitychange', visibility);
 }
 
 type ListPageEvent = { type: 'list.reload' } | { type: 'list.hidden' } | { type: 'list.shown' };

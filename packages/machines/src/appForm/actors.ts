@@ -61,4 +61,9 @@ export const appFormActors = {
   updateApp: notProvidedActor<unknown, UpdateAppInput>('updateApp'),
   /** GET /api/pwa/{id} before an update to a server without versions, or after a stale one. */
   checkApp: notProvidedActor<App, LoadAppInput>('checkApp'),
+  /**
+   * GET /api/pwa/{id} while the form is shown (issue 29, every 5 s): quietly, no busy state; a
+   * 404/410 says the app was deleted by another operator.
+   */
+  pollApp: notProvidedActor<App, LoadAppInput>('pollApp'),
 };

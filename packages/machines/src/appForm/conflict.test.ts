@@ -42,7 +42,7 @@ describe('app form: another operator saved the same app (issue 29)', () => {
     });
     await calls.resolve('updateApp', { ...appFixture, name: 'Mine', version: 6 });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('editing');
+    expect(snapshot.value).toEqual({ editing: 'idle' });
     expect(selectValue('openerLink')(snapshot)).toBe('https://theirs.example');
     expect(snapshot.context.version).toBe(6);
     expect(selectCanSave(snapshot)).toBe(false);
@@ -63,7 +63,7 @@ describe('app form: another operator saved the same app (issue 29)', () => {
     expect(selectConflict(actor.getSnapshot())?.picks).toEqual({ name: 'theirs' });
     actor.send({ type: 'conflict.save' });
     // Their name is what the server holds already: nothing is left to write.
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     expect(selectValue('name')(actor.getSnapshot())).toBe('Theirs');
     expect(calls.inputsOf('updateApp')).toHaveLength(1);
   });
@@ -86,7 +86,7 @@ describe('app form: another operator saved the same app (issue 29)', () => {
     await calls.reject('updateApp', apiError(409, true));
     await calls.resolve('checkApp', { ...appFixture, name: 'Theirs', version: 5 });
     actor.send({ type: 'conflict.cancel' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     expect(selectConflict(actor.getSnapshot())).toBeNull();
     expect(selectValue('name')(actor.getSnapshot())).toBe('Mine');
     expect(selectCanSave(actor.getSnapshot())).toBe(true);
@@ -101,7 +101,7 @@ describe('app form: another operator saved the same app (issue 29)', () => {
       const { actor, calls } = await renamedAndSaved();
       if (call === 'checkApp') await calls.reject('updateApp', apiError(409, true));
       await calls.reject(call, apiError(404));
-      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
       expect(selectError(actor.getSnapshot())).toBe(APP_FORM_GONE);
       expect(selectValue('name')(actor.getSnapshot())).toBe('Mine');
     },

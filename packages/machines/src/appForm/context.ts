@@ -39,8 +39,9 @@ export type AppFormContext = {
   /** Load or save error text, shown under the form. */
   error: string | null;
   /**
-   * The app was not there to load (deleted by another operator, or never was; issue 29): the
-   * page says so with a way back to the list, not a retry.
+   * The app is not there (issue 29): it was not there to load (deleted by another operator, or
+   * never was), or it was deleted while shown or saved. The page says so with a way back to the
+   * list, not a retry; what was typed stays in the form.
    */
   missing: boolean;
   /** The DNS record found or created for the current save. */
@@ -55,6 +56,10 @@ export type AppFormContext = {
   version: unknown;
   /** While the conflict dialog is open (issue 29). */
   conflict: AppConflict | null;
+  /** The page is hidden: the app is not polled until it is shown again (issue 29). */
+  hidden: boolean;
+  /** Polls of the app that failed in a row: each doubles the wait (shared/polling.ts). */
+  pollFailures: number;
 };
 
 export const EMPTY_APP_FORM: AppFormValues = {
@@ -85,5 +90,7 @@ export function initialAppFormContext(input: AppFormInput): AppFormContext {
     savedAppId: null,
     version: undefined,
     conflict: null,
+    hidden: false,
+    pollFailures: 0,
   };
 }

@@ -11,4 +11,8 @@ export type AppFormEvent =
   | { type: 'form.save' }
   /** Loads again after a load failure. */
   | { type: 'form.retry' }
+  /** The page was hidden: the app is not polled meanwhile (issue 29). */
+  | { type: 'form.hidden' }
+  /** The page is shown again: the app is polled at once. */
+  | { type: 'form.shown' }
   | ConflictEvent<AppFormField>;

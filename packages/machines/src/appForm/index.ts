@@ -1,4 +1,10 @@
-export { APP_FORM_GONE, APP_FORM_MISSING, appFormMachine, type AppFormTag } from './machine.ts';
+export {
+  APP_FORM_DELETED,
+  APP_FORM_GONE,
+  APP_FORM_MISSING,
+  appFormMachine,
+  type AppFormTag,
+} from './machine.ts';
 export type { AppConflict } from './conflict.ts';
 export type { AppFormEvent } from './events.ts';
 export {

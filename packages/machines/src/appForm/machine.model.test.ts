@@ -1,7 +1,7 @@
 import { createTestModel } from 'xstate/graph';
 import { ApiError, AppCreate, isStaleWrite } from '@landing/api';
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import {
   onlyExternalEvents,
@@ -15,7 +15,7 @@ import {
   type ModelStep,
 } from '../testing/modelPaths.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
-import { valuesForSave } from './changes.ts';
+import { valuesForSave, valuesFromApp } from './changes.ts';
 import type { App } from './entities.ts';
 import { appFixture, domainsPageFixture, landingsFixture, validNewApp } from './fixtures.ts';
 import { appFormMachine } from './machine.ts';
@@ -94,6 +94,37 @@ const conflictEvents: Record<string, SampleEvent[]> = {
   'conflict.pickAll': [{ type: 'conflict.pickAll', side: 'mine' }],
 };
 
+/** Issue 29: the App page polls its app while shown; the walks below that leave it out. */
+const POLL_DELAY_EVENT = 'xstate.after.appPollDelay.appForm.editing.idle';
+const POLL_EVENTS = [
+  POLL_DELAY_EVENT,
+  'form.hidden',
+  'form.shown',
+  'xstate.done.actor.pollApp',
+  'xstate.error.actor.pollApp',
+];
+const withoutPolls = (snapshot: unknown, event: { type: string }) =>
+  onlyExternalEvents(snapshot, event) && !POLL_EVENTS.includes(event.type);
+/** The polled walk: loaded, one edit, the polls and the page's visibility; no save. */
+const POLLED_WALK = [
+  'xstate.done.actor.loadApp',
+  'xstate.done.actor.loadLinkableLandings',
+  'xstate.done.actor.loadDomains',
+  'form.change',
+  'form.reset',
+  ...POLL_EVENTS,
+];
+const pollAnswers: Record<string, SampleEvent[]> = {
+  // Renamed by another operator, or saved by them with nothing this form shows changed.
+  'xstate.done.actor.pollApp': done(
+    'pollApp',
+    { ...appFixture, name: 'Their App', version: 9 },
+    { ...appFixture, version: 8 },
+  ),
+  // Offline, or deleted by another operator.
+  'xstate.error.actor.pollApp': [...failed('pollApp'), ...failed('pollApp', apiError(404))],
+};
+
 const modes = [
   {
     label: 'creating',
@@ -118,6 +149,15 @@ const modes = [
     stories: false,
     edits: changes({ name: 'Renamed App' }),
   },
+  {
+    // Issue 29: the app read every 5 s while shown; another operator's edit or delete.
+    label: 'editing, polled while shown',
+    appId: 7,
+    answers: { ...actorAnswers, ...pollAnswers },
+    stories: false,
+    edits: changes({ name: 'Renamed App' }),
+    polled: true,
+  },
 ];
 
 const eventTypes = [
@@ -127,6 +167,7 @@ const eventTypes = [
   'form.save',
   'form.retry',
   'form.subdomainLeft',
+  ...POLL_EVENTS,
   'conflict.pick',
   'conflict.pickAll',
   'conflict.save',
@@ -159,7 +200,16 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   // another operator left it takes only fields this operator did not change; a resolved conflict
   // takes theirs only where the operator picked theirs.
   const was = asSnapshot(before).context;
-  if (type === 'xstate.done.actor.checkApp' || type === 'conflict.save') {
+  if (type === 'xstate.done.actor.pollApp') {
+    // A poll never touches unsaved input; a form without any shows the app as read.
+    const dirty = select.selectIsDirty(asSnapshot(before));
+    if (dirty) expect(now.context.values).toEqual(was.values);
+    else {
+      const read = (event as unknown as { output: App }).output;
+      expect(now.context.values).toEqual(valuesFromApp(read, now.context.domains));
+      expect(select.selectIsDirty(now)).toBe(false);
+    }
+  } else if (type === 'xstate.done.actor.checkApp' || type === 'conflict.save') {
     const picks = type === 'conflict.save' ? (was.conflict?.picks ?? {}) : {};
     for (const field of Object.keys(was.values) as (keyof typeof was.values)[]) {
       if (was.values[field] === was.savedValues[field]) continue;
@@ -195,6 +245,11 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   } else if (stale) {
     // A stale update is no failure: the app is read as stored now.
     expect(now.matches({ saving: 'checkingApp' })).toBe(true);
+  } else if (failed === 'pollApp') {
+    // A failed poll is quiet; an app gone says so, with the way back to the list.
+    const gone = (event as { error?: { status?: number } }).error?.status === 404;
+    expect(select.selectIsMissing(now)).toBe(gone);
+    expect(select.selectError(now) !== null).toBe(gone);
   } else if (failed && !QUIET_FAILURES.includes(failed)) {
     expect(select.selectError(now)).toEqual(expect.any(String));
     if (failed === 'loadApp') expect(select.selectIsLoadFailed(now)).toBe(true);
@@ -252,11 +307,30 @@ function checkPromises({ event, before, after, started }: ModelStep<Started>) {
   if (select.selectIsLoadFailed(now)) expect(select.selectError(now)).not.toBeNull();
 }
 
-describe.each(modes)('app form model, $label', ({ appId, answers, stories, edits }) => {
+/** The failed polls' count only stretches the wait: a state with one more is the same state. */
+function projection(snapshot: AnyMachineSnapshot) {
+  const { pollFailures, ...context } = snapshot.context as Record<string, unknown> & {
+    pollFailures: number;
+  };
+  return { value: snapshot.value as unknown, context, failing: pollFailures > 0 };
+}
+
+describe.each(modes)('app form model, $label', ({ appId, answers, stories, edits, polled }) => {
   const model = createTestModel(toTestModelMachine(appFormMachine), {
     input: { appId },
     events: sampleEvents({ ...answers, ...conflictEvents, 'form.change': edits }),
-    filterEvents: onlyExternalEvents,
+    filterEvents: polled
+      ? (snapshot, event) => onlyExternalEvents(snapshot, event) && POLLED_WALK.includes(event.type)
+      : withoutPolls,
+    // The polled walk keeps a state per way in, so every poll transition is taken.
+    ...(polled && {
+      serializeState: (snapshot, event, previous) =>
+        JSON.stringify({
+          ...projection(snapshot as AnyMachineSnapshot),
+          from: (previous as { value: unknown } | undefined)?.value ?? null,
+          via: (event as { type?: string } | undefined)?.type ?? null,
+        }),
+    }),
     // Keeps the graph small: a form opened without lists, a failed save or a finished save
     // offers nothing new beyond the transitions already reached elsewhere.
     stopWhen: (snapshot) =>
@@ -270,7 +344,14 @@ describe.each(modes)('app form model, $label', ({ appId, answers, stories, edits
   });
   const paths = model.getShortestPaths();
 
-  itWalksEveryPath(paths, () => startAppForm(appId, coverage.inspect), eventTypes, checkPromises);
+  // A clock never advanced: the poll's delay is the model's event, sent when a path says so.
+  itWalksEveryPath(
+    paths,
+    () => startAppForm(appId, coverage.inspect, new SimulatedClock()),
+    eventTypes,
+    checkPromises,
+    { project: projection },
+  );
 
   // The stories' kit keeps versions: only the versioned modes drive screens.
   if (stories) {

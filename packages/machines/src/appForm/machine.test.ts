@@ -69,7 +69,7 @@ describe('app form: loading', () => {
     await calls.resolve('loadLinkableLandings', landingsFixture);
     await calls.resolve('loadDomains', domainsPageFixture);
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('editing');
+    expect(snapshot.value).toEqual({ editing: 'idle' });
     expect(tagsOf(snapshot)).toEqual([]);
     expect(selectMode(snapshot)).toBe('create');
     expect(snapshot.context.values).toEqual(EMPTY_APP_FORM);
@@ -93,7 +93,7 @@ describe('app form: loading', () => {
     await calls.resolve('loadDomains', domainsPageFixture);
     await calls.resolve('loadLinkableLandings', landingsFixture);
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('editing');
+    expect(snapshot.value).toEqual({ editing: 'idle' });
     expect(snapshot.context.values).toEqual({
       name: 'My App',
       pushService: 'firebase',
@@ -132,14 +132,14 @@ describe('app form: loading', () => {
     await calls.resolve('loadApp', appFixture);
     await calls.resolve('loadDomains', domainsPageFixture);
     await calls.resolve('loadLinkableLandings', landingsFixture);
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
   });
 
   it('failed landing and domain lists give empty lists, not an error', async () => {
     const { actor, calls } = startAppForm(null);
     await calls.reject('loadLinkableLandings', new Error('500'));
     await calls.reject('loadDomains', new Error('500'));
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     expect(actor.getSnapshot().context.landings).toEqual([]);
     expect(actor.getSnapshot().context.domains).toEqual([]);
     expect(selectError(actor.getSnapshot())).toBeNull();
@@ -189,7 +189,7 @@ describe('app form: editing the form', () => {
 
     actor.send({ type: 'form.save' });
     snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('editing');
+    expect(snapshot.value).toEqual({ editing: 'idle' });
     expect(snapshot.context.submitted).toBe(true);
     expect(selectFieldError('landingId')(snapshot)).toBe('Required');
     expect(selectFieldError('domain')(snapshot)).toBe('Required');
@@ -236,7 +236,7 @@ describe('app form: editing the form', () => {
   it('does nothing on save when the form equals the saved values', async () => {
     const { actor, calls } = await loadedEdit();
     actor.send({ type: 'form.save' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     expect(calls.isPending('updateApp')).toBe(false);
   });
 });
@@ -290,7 +290,7 @@ describe('app form: creating', () => {
 
     await calls.resolve('requestPushokApp', {});
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('editing');
+    expect(snapshot.value).toEqual({ editing: 'idle' });
     expect(tagsOf(snapshot)).toEqual([]);
     expect(effects).toEqual([{ type: 'navigateToApp', appId: 42 }]);
     expect(selectSavedAppId(snapshot)).toBe(42);
@@ -315,7 +315,7 @@ describe('app form: creating', () => {
     await calls.resolve('createApp', { kind: 'created', app: { ...appFixture, id: 42 } });
     const failure = new Error('pushok down');
     await calls.reject('requestPushokApp', failure);
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     expect(selectError(actor.getSnapshot())).toBeNull();
     expect(effects).toEqual([
       { type: 'reportPushokFailure', appId: 42, error: failure },
@@ -344,7 +344,7 @@ describe('app form: creating', () => {
     await calls.resolve('loadDomainRecords', []);
     await calls.resolve('createDomainRecord', { kind: 'idUnknown' });
     await calls.reject('loadDomainRecords', new Error('offline'));
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     expect(effects).toEqual([{ type: 'createdWithoutRecord', what: 'record' }]);
     expect(selectError(actor.getSnapshot())).toBeNull();
     expect(actor.getSnapshot().context.values).toEqual(validNewApp);
@@ -402,7 +402,7 @@ describe('app form: creating', () => {
     actor.send({ type: 'form.change', values: { ...validNewApp, domain: 'gone.example' } });
     actor.send({ type: 'form.save' });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('editing');
+    expect(snapshot.value).toEqual({ editing: 'idle' });
     expect(selectError(snapshot)).toBe('Domain "gone.example" not found');
     expect(snapshot.context.values).toEqual({ ...validNewApp, domain: 'gone.example' });
     expect(calls.isPending('loadDomainRecords')).toBe(false);
@@ -415,7 +415,7 @@ describe('app form: creating', () => {
     const { actor, calls } = await filledNew();
     await calls.resolve('loadDomainRecords', []);
     await calls.reject('createDomainRecord', answer);
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     expect(selectError(actor.getSnapshot())).toBe(message);
     expect(actor.getSnapshot().context.values).toEqual(validNewApp);
     expect(selectCanSave(actor.getSnapshot())).toBe(true);
@@ -429,7 +429,7 @@ describe('app form: creating', () => {
     await calls.resolve('loadDomainRecords', [{ id: 5, name: 'shop.example.com' }]);
     await calls.reject('listApps', new Error('offline'));
     await calls.reject('createApp', answer);
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     expect(selectError(actor.getSnapshot())).toBe(message);
     expect(selectMode(actor.getSnapshot())).toBe('create');
     expect(actor.getSnapshot().context.values).toEqual(validNewApp);
@@ -460,7 +460,7 @@ describe('app form: updating', () => {
 
     await calls.resolve('updateApp', {});
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('editing');
+    expect(snapshot.value).toEqual({ editing: 'idle' });
     expect(effects).toEqual([{ type: 'navigateToApp', appId: 7 }]);
     expect(snapshot.context.app?.name).toBe('Renamed App');
     expect(snapshot.context.savedValues.name).toBe('Renamed App');
@@ -507,7 +507,7 @@ describe('app form: updating', () => {
     actor.send({ type: 'form.change', values: { name: 'Renamed App' } });
     actor.send({ type: 'form.save' });
     await calls.reject('updateApp', error);
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     expect(selectError(actor.getSnapshot())).toBe(message);
     expect(selectValue('name')(actor.getSnapshot())).toBe('Renamed App');
     expect(selectCanSave(actor.getSnapshot())).toBe(true);

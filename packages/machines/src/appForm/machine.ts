@@ -1,6 +1,8 @@
 import { isGone, isStaleWrite, versionTag } from '@landing/api';
 import { assign, setup } from 'xstate';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
+import { changedElsewhereGuards } from '../shared/changedElsewhere.ts';
+import { pollDelayOf } from '../shared/polling.ts';
 import { appConflictOf } from './conflict.ts';
 import { sanitizeSubdomain, sanitizeSubdomainWhileTyping } from '../helpers/sanitizeSubdomain.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
@@ -35,12 +37,16 @@ import type { App, DnsRecord } from './entities.ts';
 import type { AppFormEvent } from './events.ts';
 import { requireId } from '../shared/requireId.ts';
 import { listingBeforeCreate, listingBeforeCreateActions } from '../shared/listingBeforeCreate.ts';
+import { appWatch, takeApp, takeAppVersion } from './watch.ts';
 
 export type AppFormTag = 'loading' | 'busy';
 
 /** What the form says when the app was deleted while it was open (issue 29). */
 export const APP_FORM_GONE =
   'This app was deleted by another operator. What you typed is still in the form.';
+
+/** What the form says when the app it shows, with nothing typed, was deleted (issue 29). */
+export const APP_FORM_DELETED = 'This app was deleted by another operator.';
 
 /** What the page says when the app it opens is not there (issue 29). */
 export const APP_FORM_MISSING = 'This app was deleted by another operator, or it does not exist.';
@@ -105,6 +111,10 @@ export const appFormMachine = setup({
     tags: {} as AppFormTag,
   },
   actors: appFormActors,
+  delays: {
+    /** The shared polling rule (shared/polling.ts): 5 s, doubled after each failed poll. */
+    appPollDelay: ({ context }) => pollDelayOf(context.pollFailures),
+  },
   actions: {
     ...listingBeforeCreateActions<AppFormContext, AppFormEvent>('appIdsBefore'),
     ...conflictActions<AppFormContext, AppFormEvent>(),
@@ -120,9 +130,19 @@ export const appFormMachine = setup({
       error: ({ context }, params: { error: unknown; fallback?: string }) =>
         errorMessage(params.error, params.fallback ?? saveFallback(context)),
     }),
+    /** The app is gone (404/410 on a poll or a write): said so, the input kept, polls stop. */
+    showDeleted: assign(({ context }) => ({
+      error: isDirty(context) ? APP_FORM_GONE : APP_FORM_DELETED,
+      missing: true,
+    })),
   },
   guards: {
+    ...changedElsewhereGuards(appWatch),
     isEditMode: ({ context }) => context.mode === 'edit',
+    /** An app that is there is polled while its page is shown (issue 29). */
+    watchesApp: ({ context }) => context.mode === 'edit' && !context.missing && !context.hidden,
+    /** The page comes back after being hidden: a poll at once. */
+    returnsToApp: ({ context }) => context.mode === 'edit' && !context.missing && context.hidden,
     isCreateMode: ({ context }) => context.mode === 'create',
     canSave: ({ context }) => canSave(context),
     needsRecord: ({ context }) => needsRecord(context),
@@ -142,6 +162,16 @@ export const appFormMachine = setup({
   id: 'appForm',
   context: ({ input }) => initialAppFormContext(input),
   initial: 'loading',
+  on: {
+    'form.hidden': {
+      description: 'The page was hidden: the app is not polled until it is shown again.',
+      actions: assign({ hidden: true }),
+    },
+    'form.shown': {
+      description: 'The page is shown again (while editing, a poll follows at once).',
+      actions: assign({ hidden: false }),
+    },
+  },
   states: {
     loading: {
       description: 'Loads the app (edit mode), the linkable landings and the active domains.',
@@ -246,6 +276,62 @@ export const appFormMachine = setup({
     editing: {
       description:
         'The operator edits the form; Save is possible once it differs from the saved values.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Waits for the next poll of the app.',
+          after: {
+            appPollDelay: {
+              description:
+                "Issue 29: while the page is shown, an app that is there is read again (5 s, doubled after each failed poll, up to 60 s) so another operator's edit or delete shows.",
+              guard: 'watchesApp',
+              target: 'polling',
+            },
+          },
+          on: {
+            'form.shown': {
+              description: 'Back from a hidden page: the app is read at once.',
+              guard: 'returnsToApp',
+              target: 'polling',
+              actions: assign({ hidden: false }),
+            },
+          },
+        },
+        polling: {
+          description:
+            "GET /api/pwa/{id} quietly (no busy state; typing, reset and save go on). The one rule for other operators' saves: a read showing the saved values only takes its version; unsaved input is kept (the save then meets their version: the conflict check); else the form shows the read. A 404/410: 'This app was deleted by another operator.' (with unsaved input: '… What you typed is still in the form.'), a way back to the list, no more polls. A failed poll waits longer.",
+          invoke: {
+            id: 'pollApp',
+            src: 'pollApp',
+            input: ({ context }) => ({ id: requireId(context.appId, 'app') }),
+            onDone: [
+              {
+                guard: 'readShowsNoChange',
+                target: 'idle',
+                actions: assign(({ context, event }) => ({
+                  ...takeAppVersion(context, event.output),
+                  pollFailures: 0,
+                })),
+              },
+              { guard: 'hasUnsavedInput', target: 'idle', actions: assign({ pollFailures: 0 }) },
+              {
+                target: 'idle',
+                actions: assign(({ context, event }) => ({
+                  ...takeApp(context, event.output),
+                  pollFailures: 0,
+                })),
+              },
+            ],
+            onError: [
+              { guard: 'gone', target: 'idle', actions: 'showDeleted' },
+              {
+                target: 'idle',
+                actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
+              },
+            ],
+          },
+        },
+      },
       on: {
         'form.change': {
           description:
@@ -518,11 +604,7 @@ export const appFormMachine = setup({
               },
             ],
             onError: [
-              {
-                guard: 'gone',
-                target: '#appForm.editing',
-                actions: assign({ error: APP_FORM_GONE }),
-              },
+              { guard: 'gone', target: '#appForm.editing', actions: 'showDeleted' },
               {
                 target: '#appForm.editing',
                 actions: { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
@@ -568,11 +650,7 @@ export const appFormMachine = setup({
             },
             onError: [
               { guard: 'staleWrite', target: 'checkingApp' },
-              {
-                guard: 'gone',
-                target: '#appForm.editing',
-                actions: assign({ error: APP_FORM_GONE }),
-              },
+              { guard: 'gone', target: '#appForm.editing', actions: 'showDeleted' },
               {
                 target: '#appForm.editing',
                 actions: { type: 'failSave', params: ({ event }) => ({ error: event.error }) },

@@ -15,7 +15,7 @@ async function loadedForm(appId: number | null, landings: LinkableLanding[]) {
   if (appId !== null) await started.calls.resolve('loadApp', appFixture);
   await started.calls.resolve('loadLinkableLandings', landings);
   await started.calls.resolve('loadDomains', domainsPageFixture);
-  expect(started.actor.getSnapshot().value).toBe('editing');
+  expect(started.actor.getSnapshot().value).toEqual({ editing: 'idle' });
   return started;
 }
 

@@ -11,10 +11,14 @@ export type ChangedElsewhere = {
   updatedAt: string | null;
 };
 
-/** What every form that hears other operators' saves keeps (issue 29, "see it coming"). */
-type WatchedFormContext = {
+/** The version a form holds, when it keeps it in its context (else `heldVersionOf` names it). */
+type VersionedContext = {
   /** The version the form holds (a form that keeps it elsewhere names it by `heldVersionOf`). */
   version?: unknown;
+};
+
+/** What every form that hears other operators' saves keeps (issue 29, "see it coming"). */
+type WatchedFormContext = VersionedContext & {
   /**
    * Another operator saved the row while the form holds unsaved input: who and when, for
    * 'Changed by {operator} {time ago}: Reload'; null otherwise.
@@ -23,7 +27,7 @@ type WatchedFormContext = {
 };
 
 /** How one form reads a row it shows; the rule itself is `changedElsewhereGuards` and friends. */
-export type WatchedForm<TContext extends WatchedFormContext, TShown, TRow> = {
+export type WatchedForm<TContext extends object, TShown, TRow> = {
   /** The values the form shows, in a row as read (a poll's row or a read's answer); null when the row is not of that kind. */
   shownOf: (row: unknown, context: TContext) => TShown | null;
   /** The values the form last loaded or saved. */
@@ -50,8 +54,9 @@ const changeOf = (event: EventObject): ChangedElsewhere | null =>
  * only takes the new version (another form of the same row saved); a form with unsaved input
  * keeps it and announces the change; a form without takes the read.
  * Spread into `setup({ guards })`; `changedElsewhereTransitions` and `readElsewhereDone` name them.
+ * A form that polls its own row instead (the App page) uses the guards on its poll's answer.
  */
-export function changedElsewhereGuards<TContext extends WatchedFormContext, TShown, TRow>(
+export function changedElsewhereGuards<TContext extends object, TShown, TRow>(
   form: WatchedForm<TContext, TShown, TRow>,
 ) {
   return {
@@ -59,7 +64,9 @@ export function changedElsewhereGuards<TContext extends WatchedFormContext, TSho
       const change = changeOf(event);
       if (change === null) return false;
       const tag = versionTag(change.version);
-      const held = form.heldVersionOf ? form.heldVersionOf(context) : context.version;
+      const held = form.heldVersionOf
+        ? form.heldVersionOf(context)
+        : (context as VersionedContext).version;
       if (tag !== undefined) return tag === versionTag(held);
       const theirs = change.row === undefined ? null : form.shownOf(change.row, context);
       return theirs !== null && form.sameShown(theirs, form.savedOf(context));
