@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { arktypeInSlices, arktypeYieldModule } from './arktypeInSlices.ts';
 import { arktypeJitless } from './arktypeJitless.ts';
 import { precompressedAssets } from './compressAssets.ts';
 import { signedInPreload } from './signedInPreload.ts';
@@ -13,6 +14,7 @@ const cspNoncePlaceholder = 'LANDING_CSP_NONCE';
 
 /** The modules `packages/api/src/client/loadCalls.ts`, `validate.ts` and ky bring, not /login's. */
 const isLoadedWithFirstCall = (id: string): boolean =>
+  id === arktypeYieldModule ||
   /[\\/]node_modules[\\/](arktype|@ark[\\/][^\\/]+|arkregex|ky)[\\/]/.test(id) ||
   /[\\/]packages[\\/]api[\\/]src[\\/](calls[\\/]|schemas[\\/](?!loginRequestIssues|index)|client[\\/](loadCalls|validate)\.ts)/.test(
     id,
@@ -26,6 +28,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     arktypeJitless(),
+    arktypeInSlices(),
     precompressedAssets(),
     // What a signed-in page loads first: the API client's calls, the layout, its route's chunks.
     signedInPreload({
