@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { arktypeInSlices, yieldModuleCode } from './arktypeInSlices.ts';
+import { arktypeInSlices, yieldModule } from './arktypeInSlices.ts';
 
 const plugin = arktypeInSlices();
 const transform = (code: string, id: string): string | null =>
@@ -42,7 +42,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /**
  * arktype, @ark/schema, @ark/util and arkregex copied under `work/node_modules` with every file
- * transformed as the console's build does; the yield module is the plugin's, counting its calls.
+ * transformed as the console's build does; the yield module one that counts its calls.
  */
 function installTransformed(): { yields: number } {
   const packages = {
@@ -51,11 +51,13 @@ function installTransformed(): { yields: number } {
     '@ark/util': packageDirOf('@ark/util', arktypeManifest),
     arkregex: packageDirOf('arkregex', arktypeManifest),
   };
-  const yieldModule = join(work, 'yieldToMain.mjs');
+  const countingYield = join(work, 'yieldToMain.mjs');
   writeFileSync(
-    yieldModule,
-    `${yieldModuleCode.replace('export const yieldToMain', 'const realYield')}
-export const yieldToMain = () => { globalThis.__arkYields = (globalThis.__arkYields ?? 0) + 1; return realYield(); };`,
+    countingYield,
+    `export const yieldToMain = () => {
+  globalThis.__arkYields = (globalThis.__arkYields ?? 0) + 1;
+  return new Promise((resolve) => setImmediate(resolve));
+};`,
   );
   let yields = 0;
   for (const [name, dir] of Object.entries(packages)) {
@@ -70,8 +72,8 @@ export const yieldToMain = () => { globalThis.__arkYields = (globalThis.__arkYie
       writeFileSync(
         path,
         code.replace(
-          "'virtual:landing-yield-to-main'",
-          JSON.stringify(pathToFileURL(yieldModule).href),
+          JSON.stringify(yieldModule),
+          JSON.stringify(pathToFileURL(countingYield).href),
         ),
       );
     }

@@ -1,23 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-/** The module that lends the yield to the patched modules (one definition in the chunk). */
-const yieldModuleId = 'virtual:landing-yield-to-main';
-/** Its id in the module graph (vite.config.ts puts it in the API client's chunk). */
-export const arktypeYieldModule = `\0${yieldModuleId}`;
-
-export const yieldModuleCode = `
-/** Ends the current task; the rest runs in a new one, after what the browser has waiting. */
-export const yieldToMain = () =>
-  globalThis.scheduler?.yield?.() ??
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-`;
+/** The API client's `yieldToMain` (one definition), imported by the patched modules. */
+export const yieldModule = fileURLToPath(
+  new URL('../../packages/api/src/client/yieldToMain.ts', import.meta.url),
+);
 
 /**
  * The modules whose top level builds arktype's keywords (@ark/schema's intrinsic nodes, then
@@ -29,9 +16,12 @@ const slowTopLevels = [
   /[\\/]arktype[\\/]out[\\/]keywords[\\/][A-Za-z]+\.js$/,
 ];
 
-/** A top-level statement (tsc's output: column 0) that builds a scope, a module or a node. */
+/**
+ * A top-level statement (tsc's output: column 0) that builds a scope, a module or a node, or
+ * exports a scope (which resolves every alias of it: `ark.export()` alone is a long slice).
+ */
 const buildingStatement =
-  /^(?=(?:export )?const [\w$]+ = .*\b(?:Scope\.module|schemaScope|scope|rootSchema)\()/gm;
+  /^(?=(?:export )?const [\w$]+ = .*(?:\b(?:Scope\.module|schemaScope|scope|rootSchema)\(|\.export\(\)))/gm;
 
 /** @ark/util's registry records the file it was loaded from, read from a stack trace. */
 const registryFileName = /\bfilename: isomorphic\.fileName\(\),/;
@@ -54,8 +44,6 @@ export function arktypeInSlices(): Plugin {
     name: 'landing:arktype-in-slices',
     apply: 'build',
     enforce: 'pre',
-    resolveId: (id) => (id === yieldModuleId ? arktypeYieldModule : null),
-    load: (id) => (id === arktypeYieldModule ? yieldModuleCode : null),
     transform(code, id) {
       if (registryModule.test(id)) {
         if (!registryFileName.test(code)) {
@@ -70,7 +58,10 @@ export function arktypeInSlices(): Plugin {
       if (sliced === code) {
         throw new Error(`No statement building a scope in ${id}: update ${import.meta.url}`);
       }
-      return { code: `import { yieldToMain } from '${yieldModuleId}'; ${sliced}`, map: null };
+      return {
+        code: `import { yieldToMain } from ${JSON.stringify(yieldModule)}; ${sliced}`,
+        map: null,
+      };
     },
   };
 }

@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { arktypeInSlices, arktypeYieldModule } from './arktypeInSlices.ts';
+import { arktypeInSlices } from './arktypeInSlices.ts';
 import { arktypeJitless } from './arktypeJitless.ts';
 import { precompressedAssets } from './compressAssets.ts';
 import { signedInPreload } from './signedInPreload.ts';
@@ -14,7 +14,6 @@ const cspNoncePlaceholder = 'LANDING_CSP_NONCE';
 
 /** The modules `packages/api/src/client/loadCalls.ts`, `validate.ts` and ky bring, not /login's. */
 const isLoadedWithFirstCall = (id: string): boolean =>
-  id === arktypeYieldModule ||
   /[\\/]node_modules[\\/](arktype|@ark[\\/][^\\/]+|arkregex|ky)[\\/]/.test(id) ||
   /[\\/]packages[\\/]api[\\/]src[\\/](calls[\\/]|schemas[\\/](?!loginRequestIssues|index)|client[\\/](loadCalls|validate)\.ts)/.test(
     id,
