@@ -82,7 +82,8 @@ async function launchChromium() {
 const longestTasks = (lhr) =>
   (lhr.audits['long-tasks']?.details?.items ?? [])
     .map((task) => ({
-      url: task.url,
+      // The page or script it ran (the server's port changes from run to run).
+      url: URL.canParse(task.url) ? new URL(task.url).pathname : task.url,
       startMs: Math.round(task.startTime),
       durationMs: Math.round(task.duration),
     }))
