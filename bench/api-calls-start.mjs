@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // The API client chunk's start-up cost (issue 31): a signed-in cold load of /apps in headless
-// Chromium, profiled with the DevTools CPU profiler; the time spent under the top level of
-// assets/api-calls-*.js (its module evaluation: arktype's and every schema module's top level) and
-// the longest task of the load. With BENCH_BASELINE_DIST=<another build's dist> the two builds are
-// measured interleaved, run by run, on one server each (e.g. main's build against this one).
-// Budget: no task of the load over 50 ms attributable to the chunk (its evaluation <= 50 ms).
+// Chromium, traced (the main thread's tasks) and profiled with the DevTools CPU profiler (one
+// clock). Per load: the time under the top level of assets/api-calls-*.js (its module
+// evaluation: arktype's and every schema module's top level, now in many short tasks:
+// apps/web/arktypeInSlices.ts), the longest task that ran any of the chunk's code (its evaluation,
+// the first calls' checks), and the longest task of the load. With BENCH_BASELINE_DIST=<another
+// build's dist> the two builds are measured interleaved, run by run, on one server each.
+// Budget: no task of the load that runs the chunk's code over 50 ms (median over the runs).
 // Writes bench/results/api-calls-start.json with the load average it ran under.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -52,20 +54,74 @@ const isChunkTopLevel = (node) =>
   node.callFrame.functionName === '' &&
   node.callFrame.lineNumber === 0 &&
   node.callFrame.columnNumber === 0 &&
-  /\/assets\/api-calls-[^/]+\.js$/.test(node.callFrame.url);
+  isChunkFrame(node);
+const isChunkFrame = (node) => /\/assets\/api-calls-[^/]+\.js$/.test(node.callFrame.url);
+
+/** The renderer main thread's tasks (RunTask, microseconds) of a trace. */
+function mainThreadTasks(events) {
+  const mainThreads = events.filter(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  const tasksOf = (thread) =>
+    events.filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        event.pid === thread.pid &&
+        event.tid === thread.tid,
+    );
+  // The page's renderer is the one whose main thread ran the most.
+  return mainThreads
+    .map(tasksOf)
+    .sort(
+      (a, b) =>
+        b.reduce((sum, task) => sum + task.dur, 0) - a.reduce((sum, task) => sum + task.dur, 0),
+    )[0];
+}
+
+/** The tasks that ran code of the chunk (any frame of it on the stack), longest first. */
+function chunkTasks(profile, tasks) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node);
+  const runsChunk = new Map();
+  const inChunk = (id) => {
+    if (!runsChunk.has(id)) {
+      const node = byId.get(id);
+      const up = parent.get(id);
+      runsChunk.set(id, isChunkFrame(node) || (up !== undefined && inChunk(up.id)));
+    }
+    return runsChunk.get(id);
+  };
+  const found = new Map();
+  let time = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    time += profile.timeDeltas[index];
+    if (!inChunk(id)) return;
+    const task = tasks.find((t) => time >= t.ts && time <= t.ts + t.dur);
+    if (task) found.set(task, (found.get(task) ?? 0) + (profile.timeDeltas[index + 1] ?? 0));
+  });
+  return [...found]
+    .map(([task, us]) => ({ taskMs: task.dur / 1000, chunkMs: us / 1000 }))
+    .sort((a, b) => b.taskMs - a.taskMs);
+}
 
 async function measure(browser, baseUrl) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await prepareSession(page, baseUrl, true);
-    await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
     const cdp = await context.newCDPSession(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      traceConfig: {
+        includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      },
+      transferMode: 'ReportEvents',
+    });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
@@ -73,10 +129,15 @@ async function measure(browser, baseUrl) {
     await page.getByRole('table', { name: 'All Apps' }).waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     const { profile } = await cdp.send('Profiler.stop');
-    const longTasks = await page.evaluate(() => window.__longTasks);
+    await cdp.send('Tracing.end');
+    await traced;
+    const tasks = mainThreadTasks(events);
+    const ranChunk = chunkTasks(profile, tasks);
     return {
       chunkEvaluationMs: timeUnder(profile, isChunkTopLevel),
-      longestTaskMs: Math.max(0, ...longTasks),
+      chunkLongestTaskMs: ranChunk[0]?.taskMs ?? 0,
+      chunkTasksOver50: ranChunk.filter((task) => task.taskMs > budgetMs).length,
+      longestTaskMs: Math.max(0, ...tasks.map((task) => task.dur / 1000)),
     };
   } finally {
     await context.close();
@@ -109,6 +170,7 @@ export async function benchApiCallsStart() {
     const results = Object.fromEntries(
       builds.map((build, index) => {
         const evaluation = measured[index].map((m) => m.chunkEvaluationMs);
+        const chunkLongest = measured[index].map((m) => m.chunkLongestTaskMs);
         const longest = measured[index].map((m) => m.longestTaskMs);
         return [
           build.name,
@@ -116,6 +178,9 @@ export async function benchApiCallsStart() {
             dist: build.dist,
             chunkEvaluationMedianMs: round(median(evaluation)),
             chunkEvaluationMs: evaluation.map(round),
+            chunkLongestTaskMedianMs: round(median(chunkLongest)),
+            chunkLongestTaskMs: chunkLongest.map(round),
+            chunkTasksOver50Ms: measured[index].map((m) => m.chunkTasksOver50),
             longestTaskMedianMs: round(median(longest)),
           },
         ];
@@ -124,11 +189,11 @@ export async function benchApiCallsStart() {
     const own = results['this build'];
     return {
       measuredAt: new Date().toISOString(),
-      method: `${runs} signed-in cold loads of /apps per build after a warm-up (interleaved when a baseline is given); DevTools CPU profile at 100 us; chunk evaluation = samples under the top level of assets/api-calls-*.js`,
-      budget: `api-calls chunk evaluation median <= ${budgetMs} ms`,
+      method: `${runs} signed-in cold loads of /apps per build after a warm-up (interleaved when a baseline is given); a trace (the main thread's tasks) and a DevTools CPU profile at 100 us on one clock; chunk evaluation = samples under the top level of assets/api-calls-*.js (all its slices); chunk's longest task = the longest task with any frame of the chunk on a sample's stack`,
+      budget: `median of the longest task running the api-calls chunk's code <= ${budgetMs} ms`,
       loadAverage: { before: before.load, after: after.load, cores: after.cores },
       ...results,
-      pass: own.chunkEvaluationMedianMs <= budgetMs,
+      pass: own.chunkLongestTaskMedianMs <= budgetMs,
       machine: { before, after },
     };
   } finally {
@@ -150,7 +215,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (!r) continue;
     console.log(
       `${name} (${r.dist}): api-calls evaluation median ${r.chunkEvaluationMedianMs} ms ` +
-        `(${r.chunkEvaluationMs.join(', ')}), longest task median ${r.longestTaskMedianMs} ms`,
+        `(${r.chunkEvaluationMs.join(', ')}); its longest task median ${r.chunkLongestTaskMedianMs} ms ` +
+        `(${r.chunkLongestTaskMs.join(', ')}); the load's longest task median ${r.longestTaskMedianMs} ms`,
     );
   }
   console.log(

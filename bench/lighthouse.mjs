@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // Lighthouse (the npm package) on this machine's Chromium against the real server: cold loads,
 // signed in where the page needs it, median of 3 runs of every page with the desktop and mobile
-// presets. Writes bench/results/lighthouse.json and prints a table.
+// presets. Writes bench/results/lighthouse.json and prints a table. Each run records the machine's
+// load average when it started and its longest tasks (Lighthouse's long-tasks audit: the
+// simulated mobile ones are 4x the observed CPU time), the report the load before and after: on
+// a loaded machine the scores are pessimistic, the long tasks say why.
 //   node bench/lighthouse.mjs [--page /login] [--preset mobile] [--runs 1] [--out file.json]
 //     [--report dir] (every run's full Lighthouse report, to read its diagnostics)
-// With --page or --preset the result goes to --out only (bench/results keeps the full run).
+// With --page, --preset or --runs the result goes to --out, by default
+// bench/results/lighthouse-partial.json (bench/results/lighthouse.json keeps the full run).
 import './support/node22.mjs';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
+import { machineLoad } from './lib/quietMachine.mjs';
 import { prepareSession, startServer } from './support/server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -73,6 +78,19 @@ async function launchChromium() {
   return { port, tab, version: context.browser()?.version() ?? null, close };
 }
 
+/** The longest tasks of a run (at most 5), as its long-tasks audit lists them. */
+const longestTasks = (lhr) =>
+  (lhr.audits['long-tasks']?.details?.items ?? [])
+    .map((task) => ({
+      // The page or script it ran (the server's port changes from run to run).
+      url: URL.canParse(task.url) ? new URL(task.url).pathname : task.url,
+      startMs: Math.round(task.startTime),
+      durationMs: Math.round(task.duration),
+    }))
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, 5);
+
+const loadBefore = machineLoad();
 const server = await startServer();
 const browser = await launchChromium();
 const summaries = [];
@@ -103,6 +121,7 @@ try {
     for (const preset of chosenPresets) {
       const measured = [];
       for (let run = 1; run <= runs; run += 1) {
+        const { load } = machineLoad();
         const result = await measuredLoad(page, preset);
         lighthouseVersion = result.lhr.lighthouseVersion;
         const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
@@ -115,9 +134,9 @@ try {
           const name = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${preset}-${run}.json`;
           writeFileSync(join(options.report, name), JSON.stringify(result.lhr));
         }
-        measured.push(measure);
+        measured.push({ ...measure, loadAverage: load, longTasks: longestTasks(result.lhr) });
         console.log(
-          `${page.path} ${preset} run ${run}/${runs}: performance ${measure.scores.performance}, accessibility ${measure.scores.accessibility}`,
+          `${page.path} ${preset} run ${run}/${runs}: performance ${measure.scores.performance}, accessibility ${measure.scores.accessibility}, TBT ${measure.metrics.tbtMs} ms (load average ${load.join(', ')})`,
         );
       }
       summaries.push({ page: page.path, preset, ...summarizeRuns(measured) });
@@ -128,8 +147,11 @@ try {
   await server.stop();
 }
 
+const loadAfter = machineLoad();
 const report = {
   measuredAt: new Date().toISOString(),
+  /** 1, 5 and 15-minute load averages; quiet is at most 0.5 per core (bench/lib/quietMachine.mjs). */
+  loadAverage: { before: loadBefore.load, after: loadAfter.load, cores: loadAfter.cores },
   lighthouseVersion,
   chromiumVersion: browser.version,
   node: process.version,
@@ -138,11 +160,13 @@ const report = {
   pages: summaries,
 };
 console.log(`\n${formatTable(summaries)}`);
-const out = options.out ?? (partial ? null : join(root, 'bench/results/lighthouse.json'));
-if (out) {
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nwritten to ${out}`);
-} else {
-  console.log('\nA partial run: nothing written (pass --out to keep it).');
-}
+console.log(
+  `\nload average before ${loadBefore.load.join(', ')}, after ${loadAfter.load.join(', ')} on ${loadAfter.cores} cores` +
+    (loadBefore.quiet && loadAfter.quiet ? '' : ': not quiet, the numbers are pessimistic'),
+);
+const out =
+  options.out ??
+  join(root, partial ? 'bench/results/lighthouse-partial.json' : 'bench/results/lighthouse.json');
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nwritten to ${out}`);

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { arktypeInSlices } from './arktypeInSlices.ts';
 import { arktypeJitless } from './arktypeJitless.ts';
 import { precompressedAssets } from './compressAssets.ts';
 import { signedInPreload } from './signedInPreload.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     arktypeJitless(),
+    arktypeInSlices(),
     precompressedAssets(),
     // What a signed-in page loads first: the API client's calls, the layout, its route's chunks.
     signedInPreload({

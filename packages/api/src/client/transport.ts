@@ -8,6 +8,7 @@ import type { TokenSource } from './tokens.ts';
 import { canUseXhr, createXhrFetch, type UploadProgressListener } from './uploadProgress.ts';
 import { parseBody, unwrapData, type Validator } from './wire.ts';
 import { createdFrom, createdManyFrom, type Created, type CreatedMany } from './writeAnswer.ts';
+import { yieldToMain } from './yieldToMain.ts';
 
 export type ServiceName = 'api' | 'tracker' | 'registrar';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -428,6 +429,9 @@ export const createTransport = (options: TransportOptions): Transport => {
         issues: checked.issues,
       });
     }
+    // The check (and, on a schema's first use, its building) ends its task here: what the
+    // caller does with the answer (a machine, a render) runs in a task of its own (issue 31).
+    await yieldToMain();
     reportMutation(spec);
     return checked.value;
   }
