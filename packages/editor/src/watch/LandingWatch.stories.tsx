@@ -119,6 +119,43 @@ export const MainInformationChangedElsewhere: Story = {
   },
 };
 
+export const LandingSettingsChangedElsewhere: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvasElement, 'Landing Settings');
+    const name = await canvas.findByRole('textbox', { name: 'Landing Name' });
+    await waitFor(() => expect(name).toHaveValue('Lucky Spin'));
+
+    await step('with no unsaved input, their landing name shows by itself', async () => {
+      launcherSavedByAnotherOperator((launcher) => {
+        launcher.name = 'Lucky Spin Deluxe';
+      });
+      await waitFor(() => expect(name).toHaveValue('Lucky Spin Deluxe'), POLLED);
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+
+    await step('over a typed name: kept, the notice says who; Reload', async () => {
+      await userEvent.clear(name);
+      await userEvent.type(name, 'My Landing');
+      launcherSavedByAnotherOperator((launcher) => {
+        launcher.name = 'Lucky Spin Royale';
+      });
+      const banner = await waitFor(() => {
+        const found = canvas.getByText(/^Changed by another operator just now:/);
+        return found.closest('[role="status"]') as HTMLElement;
+      }, POLLED);
+      await expect(name).toHaveValue('My Landing');
+      await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
+      await waitFor(() =>
+        expect(canvas.getByRole('textbox', { name: 'Landing Name' })).toHaveValue(
+          'Lucky Spin Royale',
+        ),
+      );
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+  },
+};
+
 /** Another operator saves design 1 (the English base translation's), then the window regains focus. */
 function designSavedByAnotherOperator(screens: string[]) {
   const design = kit.backend.store.data.designs.find((row) => row.id === 1)!;
