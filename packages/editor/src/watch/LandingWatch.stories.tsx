@@ -232,3 +232,43 @@ export const CommentsChangedElsewhere: Story = {
     });
   },
 };
+
+/**
+ * Another operator unlinks 'Nice graphics and fast payouts.' from the English base translation
+ * (content 1), then the window regains focus.
+ */
+function baseCommentRemovedByAnotherOperator() {
+  const english = kit.backend.store.data.contents.find((content) => content.id === 1)!;
+  english.commentIds = english.commentIds.filter((id) => id !== 2);
+  window.dispatchEvent(new Event('blur'));
+  window.dispatchEvent(new Event('focus'));
+}
+
+export const BaseCommentsChangedElsewhere: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvasElement, 'Comments');
+    await userEvent.click(await canvas.findByRole('tab', { name: 'German' }));
+    const open = await canvas.findByRole('button', { name: 'Add from Base' }, POLLED);
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const dialog = within(
+      await body.findByRole('dialog', { name: 'Add Base Comments to German Translation' }),
+    );
+    await dialog.findByRole('checkbox', { name: /Nice graphics and fast payouts\./ });
+
+    await step("the open 'Add from Base' shows the base's comments as they are now", async () => {
+      await userEvent.click(dialog.getByRole('checkbox', { name: /Nice graphics/ }));
+      baseCommentRemovedByAnotherOperator();
+      await waitFor(
+        () => expect(dialog.queryByRole('checkbox', { name: /Nice graphics/ })).toBeNull(),
+        POLLED,
+      );
+      await expect(
+        dialog.getByRole('checkbox', { name: /Great game, I play it every day!/ }),
+      ).not.toBeChecked();
+      await expect(dialog.getByRole('button', { name: 'Add 0' })).toBeDisabled();
+    });
+  },
+};
