@@ -15,6 +15,7 @@ import { useCatalog, useCatalogActor } from '../headless/CatalogContext.tsx';
 import { useReportDirty } from '../headless/DirtyForms.tsx';
 import { fill, useFieldMessage, useMessages, useTemplateFormWords } from '../messages/messages.tsx';
 import { useEditorServices } from '../services/EditorServices.tsx';
+import { ChangedElsewhereNotice } from '../watch/ChangedElsewhereNotice.tsx';
 import type { LandingSettingsLogic } from './landingSettingsSection.ts';
 import * as styles from './LauncherSettingsStep.css.ts';
 
@@ -57,6 +58,7 @@ export function LauncherSettingsStep({
   const templateError = fieldMessage(useSelector(actor, select.selectSettingsError('templateId')));
   const isSaving = useSelector(actor, select.selectIsSaving);
   const isTemplateLocked = useSelector(actor, select.selectIsTemplateLocked);
+  const changedElsewhere = useSelector(actor, select.selectChangedElsewhere);
   const templates = useCatalog(editorCatalogSelectors.selectTemplates);
   const [isTemplateModalOpen, setTemplateModalOpen] = useState(false);
   const text = useMessages();
@@ -80,6 +82,12 @@ export function LauncherSettingsStep({
   const hasTemplate = settings.templateId !== null;
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={isSaving || undefined} noValidate>
+      {changedElsewhere && (
+        <ChangedElsewhereNotice
+          change={changedElsewhere}
+          onReload={() => actor.send({ type: 'settings.reload' })}
+        />
+      )}
       <TextInput
         label={text['landingSettings.name']}
         value={settings.name}

@@ -28,6 +28,7 @@ export function createLandingSettingsLogic({ client, notify }: EditorServices) {
         await client.launcher.update(input);
         return client.launcher.get(input.id);
       }),
+      refreshLauncher: fromPromise(({ input }) => client.launcher.get(input.id)),
     },
     actions: { notify: (_, { kind, text }) => notify(kind, text) },
   });
@@ -42,6 +43,10 @@ export const landingSettingsSection = defineSection({
   ...landingSettingsMount,
   createLogic: createLandingSettingsLogic,
   View: lazyPart(async () => (await import('./LauncherSettingsStep.tsx')).LauncherSettingsStep),
+  changedElsewhere: (change, context) =>
+    change.kind === 'launcher' && change.id === context.launcher?.id
+      ? { type: 'settings.changedElsewhere' as const, change }
+      : null,
   // What was typed and the chosen template are steps; a save is not.
   history: (actorRef) => [
     historyForm<LauncherSettings>({

@@ -119,6 +119,43 @@ export const MainInformationChangedElsewhere: Story = {
   },
 };
 
+export const LandingSettingsChangedElsewhere: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvasElement, 'Landing Settings');
+    const name = await canvas.findByRole('textbox', { name: 'Landing Name' });
+    await waitFor(() => expect(name).toHaveValue('Lucky Spin'));
+
+    await step('with no unsaved input, their landing name shows by itself', async () => {
+      launcherSavedByAnotherOperator((launcher) => {
+        launcher.name = 'Lucky Spin Deluxe';
+      });
+      await waitFor(() => expect(name).toHaveValue('Lucky Spin Deluxe'), POLLED);
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+
+    await step('over a typed name: kept, the notice says who; Reload', async () => {
+      await userEvent.clear(name);
+      await userEvent.type(name, 'My Landing');
+      launcherSavedByAnotherOperator((launcher) => {
+        launcher.name = 'Lucky Spin Royale';
+      });
+      const banner = await waitFor(() => {
+        const found = canvas.getByText(/^Changed by another operator just now:/);
+        return found.closest('[role="status"]') as HTMLElement;
+      }, POLLED);
+      await expect(name).toHaveValue('My Landing');
+      await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
+      await waitFor(() =>
+        expect(canvas.getByRole('textbox', { name: 'Landing Name' })).toHaveValue(
+          'Lucky Spin Royale',
+        ),
+      );
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+  },
+};
+
 /** Another operator saves design 1 (the English base translation's), then the window regains focus. */
 function designSavedByAnotherOperator(screens: string[]) {
   const design = kit.backend.store.data.designs.find((row) => row.id === 1)!;
@@ -192,6 +229,46 @@ export const CommentsChangedElsewhere: Story = {
       );
       await expect(canvas.getByRole('textbox', { name: 'Comment Text' })).toHaveValue('');
       await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+  },
+};
+
+/**
+ * Another operator unlinks 'Nice graphics and fast payouts.' from the English base translation
+ * (content 1), then the window regains focus.
+ */
+function baseCommentRemovedByAnotherOperator() {
+  const english = kit.backend.store.data.contents.find((content) => content.id === 1)!;
+  english.commentIds = english.commentIds.filter((id) => id !== 2);
+  window.dispatchEvent(new Event('blur'));
+  window.dispatchEvent(new Event('focus'));
+}
+
+export const BaseCommentsChangedElsewhere: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvasElement, 'Comments');
+    await userEvent.click(await canvas.findByRole('tab', { name: 'German' }));
+    const open = await canvas.findByRole('button', { name: 'Add from Base' }, POLLED);
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const dialog = within(
+      await body.findByRole('dialog', { name: 'Add Base Comments to German Translation' }),
+    );
+    await dialog.findByRole('checkbox', { name: /Nice graphics and fast payouts\./ });
+
+    await step("the open 'Add from Base' shows the base's comments as they are now", async () => {
+      await userEvent.click(dialog.getByRole('checkbox', { name: /Nice graphics/ }));
+      baseCommentRemovedByAnotherOperator();
+      await waitFor(
+        () => expect(dialog.queryByRole('checkbox', { name: /Nice graphics/ })).toBeNull(),
+        POLLED,
+      );
+      await expect(
+        dialog.getByRole('checkbox', { name: /Great game, I play it every day!/ }),
+      ).not.toBeChecked();
+      await expect(dialog.getByRole('button', { name: 'Add 0' })).toBeDisabled();
     });
   },
 };

@@ -19,9 +19,10 @@ export function LandingWatch({ landingId }: { landingId: number }) {
     () =>
       createLandingWatchLogic(client, () => {
         const snapshot = editor.getSnapshot();
-        return select.selectSection(snapshot) === 'comments'
-          ? select.selectActiveContentId(snapshot)
-          : null;
+        if (select.selectSection(snapshot) !== 'comments') return [];
+        // The translation's comments and the base's ('Add from Base' offers those).
+        const { activeContent, baseContent } = snapshot.context;
+        return [...new Set([activeContent?.id, baseContent?.id].filter((id) => id !== undefined))];
       }),
     [client, editor],
   );

@@ -4,7 +4,10 @@ import { fromCallback, fromPromise } from 'xstate';
 import { createLandingRowsPoll } from './pollLandingRows.ts';
 
 /** The landing watch with its effects: the poll over the client, the page's visibility and focus. */
-export function createLandingWatchLogic(client: ApiClient, shownComments?: () => number | null) {
+export function createLandingWatchLogic(
+  client: ApiClient,
+  shownComments?: () => readonly number[],
+) {
   const poll = createLandingRowsPoll(client, shownComments);
   return landingWatchMachine.provide({
     actors: {

@@ -8,8 +8,8 @@ import { designIdsOf, rowsFromReads, rowsFromVersions, type WatchedRow } from '@
  */
 export function createLandingRowsPoll(
   client: ApiClient,
-  /** The translation whose comments are on screen (the Comments section), else null. */
-  shownComments: () => number | null = () => null,
+  /** The translations whose comments are on screen (the Comments section's and its base's). */
+  shownComments: () => readonly number[] = () => [],
 ) {
   let hasVersionsCall = true;
   const fromReads = async (landingId: number): Promise<WatchedRow[]> => {
@@ -23,11 +23,12 @@ export function createLandingRowsPoll(
     );
     const read = designs.flatMap((design) => (design.status === 'fulfilled' ? [design.value] : []));
     // Only the comments on screen: every translation's whole list each poll would cost too much.
-    const contentId = shownComments();
-    const lists =
-      contentId === null
-        ? []
-        : [{ contentId, comments: await client.launcherContent.comments(contentId) }];
+    const lists = await Promise.all(
+      shownComments().map(async (contentId) => ({
+        contentId,
+        comments: await client.launcherContent.comments(contentId),
+      })),
+    );
     return rowsFromReads(launchers, read, lists);
   };
   return async ({ landingId }: { landingId: number }): Promise<WatchedRow[]> => {

@@ -105,3 +105,82 @@ describe("Comments: another operator changed the translation's comments", () => 
     expect(ids(started)).toEqual([3, 9]);
   });
 });
+
+describe("Comments: another operator changed the base translation's comments", () => {
+  const theirBase: Comment = { ...baseComments[0]!, id: 11, text: 'A base comment of theirs.' };
+  // They deleted base comment 1 and added 11.
+  const afterTheirBase = { comments: [germanComment], baseComments: [baseComments[1]!, theirBase] };
+  const baseChanged = { type: 'comments.baseChangedElsewhere', change: byBea } as const;
+  const baseIds = (started: Awaited<ReturnType<typeof openComments>>) =>
+    select.selectBulkComments(started.actor.getSnapshot()).map((comment) => comment.id);
+
+  it("'Add from Base' offers them by themselves, the translation's list unchanged", async () => {
+    const started = await openComments();
+    started.actor.send(baseChanged);
+    await started.calls.resolve('loadComments', afterTheirBase);
+    expect(baseIds(started)).toEqual([2, 11]);
+    expect(ids(started)).toEqual([3]);
+    expect(select.selectChangedElsewhere(started.actor.getSnapshot())).toBeNull();
+  });
+
+  it('text typed in the open form stays; the base comments still follow', async () => {
+    const started = await openComments();
+    started.actor.send({ type: 'form.open', open: true });
+    started.actor.send({ type: 'form.change', values: { text: 'Mein Text' } });
+    started.actor.send(baseChanged);
+    // The translation's own list changed too: that is announced over the typed text.
+    await started.calls.resolve('loadComments', {
+      ...afterTheirBase,
+      ...theirList,
+      baseComments: afterTheirBase.baseComments,
+    });
+    const snapshot = started.actor.getSnapshot();
+    expect(snapshot.context.values.text).toBe('Mein Text');
+    expect(ids(started)).toEqual([3]);
+    expect(select.selectChangedElsewhere(snapshot)).toEqual(byBea);
+    expect(baseIds(started)).toEqual([2, 11]);
+  });
+
+  it('the open modal stays open and offers them; a chosen one they deleted is no longer chosen', async () => {
+    const started = await openComments();
+    started.actor.send({ type: 'bulk.open', mode: 'add' });
+    started.actor.send({ type: 'bulk.toggle', id: 1 });
+    started.actor.send({ type: 'bulk.toggle', id: 2 });
+    started.actor.send(baseChanged);
+    // Choosing goes on while the base is read.
+    started.actor.send({ type: 'bulk.toggle', id: 2 });
+    started.actor.send({ type: 'bulk.toggle', id: 2 });
+    await started.calls.resolve('loadComments', afterTheirBase);
+    const snapshot = started.actor.getSnapshot();
+    expect(snapshot.value).toEqual({ ready: 'bulkSelecting' });
+    expect(baseIds(started)).toEqual([2, 11]);
+    expect(select.selectBulkSelectedIds(snapshot)).toEqual([2]);
+    expect(select.selectBulkStatus(snapshot)).toBe('Partially selected');
+
+    started.actor.send({ type: 'bulk.toggle', id: 11 });
+    started.actor.send({ type: 'bulk.confirm' });
+    await started.calls.resolve('listComments', []);
+    expect(started.calls.inputsOf('createComments').at(-1)).toMatchObject({
+      comments: [{ text: baseComments[1]!.text }, { text: theirBase.text }],
+    });
+  });
+
+  it("the translation's own list changing while the modal is open follows the rule", async () => {
+    const started = await openComments();
+    started.actor.send({ type: 'bulk.open', mode: 'add' });
+    started.actor.send(changed(byBea));
+    await started.calls.resolve('loadComments', theirList);
+    expect(started.actor.getSnapshot().value).toEqual({ ready: 'bulkSelecting' });
+    expect(ids(started)).toEqual([3, 9]);
+  });
+
+  it('closing the modal while the base is read finishes the read', async () => {
+    const started = await openComments();
+    started.actor.send({ type: 'bulk.open', mode: 'add' });
+    started.actor.send(baseChanged);
+    started.actor.send({ type: 'bulk.cancel' });
+    await started.calls.resolve('loadComments', afterTheirBase);
+    expect(started.actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(baseIds(started)).toEqual([2, 11]);
+  });
+});

@@ -29,6 +29,8 @@ export type CommentsEvent =
   | { type: 'bulk.confirm' }
   /** The landing watch heard another operator change this translation's comments (issue 29). */
   | { type: 'comments.changedElsewhere'; change: ChangedElsewhere }
+  /** Issue 29: another operator changed the base translation's comments ('Add from Base'). */
+  | { type: 'comments.baseChangedElsewhere'; change: ChangedElsewhere }
   /** Reload on the notice: the comments are read again, the form's typed text dropped. */
   | { type: 'comments.reload' }
   /** The conflict dialog (issue 29): picks, keep all, save the merge, cancel. */

@@ -256,13 +256,24 @@ const translations = [
  * Another operator changed the translation's comments (issue 29, "see it coming"): heard, read,
  * shown by itself or announced over text typed in the open form, and reloaded.
  */
-const HEARD_EVENTS = ['comments.changedElsewhere', 'comments.reload'];
+const HEARD_EVENTS = [
+  'comments.changedElsewhere',
+  'comments.baseChangedElsewhere',
+  'comments.reload',
+];
+/** The base as another operator left it: one of its comments deleted. */
+const theirBase = { ...loadedLists, baseComments: baseComments.slice(1) };
 const heardSamples: Record<string, SampleEvent[]> = {
-  // Loaded, then read again: as shown, or with a comment of theirs.
-  'xstate.done.actor.loadComments': done('loadComments', loadedLists, {
-    ...loadedLists,
-    comments: [germanComment, { ...germanComment, id: 9, text: 'Ihr Kommentar.' }],
-  }),
+  // Loaded, then read again: as shown, with a comment of theirs, or with the base's changed.
+  'xstate.done.actor.loadComments': done(
+    'loadComments',
+    loadedLists,
+    {
+      ...loadedLists,
+      comments: [germanComment, { ...germanComment, id: 9, text: 'Ihr Kommentar.' }],
+    },
+    theirBase,
+  ),
   'xstate.error.actor.loadComments': failed('loadComments'),
   'xstate.done.actor.loadOptions': samples['xstate.done.actor.loadOptions']!,
   'form.open': samples['form.open']!,
@@ -279,6 +290,9 @@ const heardSamples: Record<string, SampleEvent[]> = {
     },
   ],
   'comments.reload': [{ type: 'comments.reload' }],
+  'comments.baseChangedElsewhere': [
+    { type: 'comments.baseChangedElsewhere', change: { updatedBy: null, updatedAt: null } },
+  ],
 };
 const heardEvents = [...Object.keys(heardSamples)];
 
@@ -291,12 +305,63 @@ describe('comments model, another operator changed the comments', () => {
     // Bounded: a walk ends once a read was taken in (the list or the notice changed).
     stopWhen: (snapshot) =>
       snapshot.matches({ ready: 'idle' }) &&
-      (snapshot.context.changedElsewhere !== null || snapshot.context.comments.length > 1),
+      (snapshot.context.changedElsewhere !== null ||
+        snapshot.context.comments.length > 1 ||
+        snapshot.context.baseComments.length < baseComments.length),
   });
   itWalksEveryPath(
     model.getShortestPaths(),
     () => startComments(germanInput, coverage.inspect),
     heardEvents,
+    checkInvariants,
+  );
+});
+
+/** 'Add from Base' open, a base comment chosen, while either list is read again. */
+const bulkHeardSamples: Record<string, SampleEvent[]> = {
+  // As shown, with the base's changed, or with a comment of theirs in the translation's own.
+  'xstate.done.actor.loadComments': done('loadComments', loadedLists, theirBase, {
+    ...loadedLists,
+    comments: [germanComment, { ...germanComment, id: 9, text: 'Ihr Kommentar.' }],
+  }),
+  'xstate.error.actor.loadComments': failed('loadComments'),
+  'xstate.done.actor.loadOptions': samples['xstate.done.actor.loadOptions']!,
+  // Text typed in the open form before the modal opened: unsaved input.
+  'form.open': samples['form.open']!,
+  'form.change': heardSamples['form.change']!,
+  'comments.changedElsewhere': heardSamples['comments.changedElsewhere']!,
+  'comments.baseChangedElsewhere': heardSamples['comments.baseChangedElsewhere']!,
+  'bulk.open': [{ type: 'bulk.open', mode: 'add' }],
+  'bulk.toggle': [{ type: 'bulk.toggle', id: baseComments[0]!.id }],
+};
+const bulkHeardEvents = [
+  ...Object.keys(bulkHeardSamples),
+  'bulk.cancel',
+  'bulk.toggleAll',
+  'bulk.confirm',
+];
+
+describe("comments model, another operator changed the base's comments in 'Add from Base'", () => {
+  const model = createTestModel(toTestModelMachine(commentsMachine), {
+    input: germanInput,
+    events: sampleEvents(bulkHeardSamples),
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && bulkHeardEvents.includes(event.type),
+    // The event that led to a state is part of it: an ignored own change gets its own path.
+    serializeState: (snapshot, event) =>
+      JSON.stringify({ value: snapshot.value, context: snapshot.context, via: event?.type }),
+    // Bounded: a walk ends once the base as read is taken in, or a bulk save starts.
+    stopWhen: (snapshot) =>
+      ((snapshot.matches({ ready: 'idle' }) || snapshot.matches({ ready: 'bulkSelecting' })) &&
+        (snapshot.context.baseComments.length < baseComments.length ||
+          snapshot.context.comments.length > 1 ||
+          snapshot.context.changedElsewhere !== null)) ||
+      snapshot.matches({ ready: 'bulkSaving' }),
+  });
+  itWalksEveryPath(
+    model.getShortestPaths(),
+    () => startComments(germanInput, coverage.inspect),
+    bulkHeardEvents,
     checkInvariants,
   );
 });

@@ -165,6 +165,40 @@ const showComments = {
   params: ({ event }: { event: { output: LoadCommentsOutput } }) => event.output,
 };
 
+/** The bulk modal's choices: the same while base comments another operator changed are read. */
+const bulkChoices = {
+  'bulk.toggle': {
+    description: '{ id }: selects or unselects one base comment.',
+    guard: {
+      type: 'isBulkAvailable',
+      params: ({ event }: { event: { id: number } }) => ({ id: event.id }),
+    },
+    actions: 'toggleBulk',
+  },
+  'bulk.toggleAll': {
+    description: 'Selects all base comments, or none.',
+    actions: 'toggleAllBulk',
+  },
+  'bulk.cancel': { description: 'Closes the modal.', target: 'idle', actions: 'closeBulk' },
+  'bulk.confirm': [
+    {
+      description:
+        "With a selection, creates (add) or translates the chosen comments and links them: 'Comment linked successfully' / 'Comments translated successfully'; failures are only logged.",
+      guard: 'hasSelection',
+      target: 'bulkSaving',
+    },
+  ],
+} as const;
+
+/**
+ * The read's outcomes of the one rule (shared/changedElsewhere.ts) for the translation's own
+ * comments; the base's are no input of the operator's, so they are taken whatever the outcome.
+ */
+const readElsewhereKeepingBase = <const Target extends string>(target: Target) => {
+  const [noChange, unsavedInput, take] = readElsewhereDone(target);
+  return [noChange, { ...unsavedInput, actions: 'takeBaseComments' as const }, take] as const;
+};
+
 export const commentsMachine = setup({
   types: {
     context: {} as CommentsContext,
@@ -178,6 +212,32 @@ export const commentsMachine = setup({
     ...reportingActions,
     ...conflictActions<CommentsContext, CommentsEvent>(takeResolvedComment),
     resetForm: assign(({ context }) => freshForm(context)),
+    toggleBulk: assign(({ context, event }) => {
+      if (event.type !== 'bulk.toggle') return {};
+      const bulk = context.bulk ?? { mode: 'add' as const, selectedIds: [] };
+      const selected = bulk.selectedIds.includes(event.id)
+        ? bulk.selectedIds.filter((id) => id !== event.id)
+        : [...bulk.selectedIds, event.id];
+      return { bulk: { ...bulk, selectedIds: selected } };
+    }),
+    closeBulk: assign({ bulk: null }),
+    /** A chosen base comment another operator deleted (or brought over) is no longer chosen. */
+    keepAvailableSelection: assign(({ context }) => {
+      if (context.bulk === null) return {};
+      const available = new Set(idsOf(availableBaseComments(context)));
+      const selectedIds = context.bulk.selectedIds.filter((id) => available.has(id));
+      return { bulk: { ...context.bulk, selectedIds } };
+    }),
+    toggleAllBulk: assign(({ context }) => {
+      const bulk = context.bulk ?? { mode: 'add' as const, selectedIds: [] };
+      const all = availableBaseComments(context).map((comment) => comment.id);
+      const allSelected = all.every((id) => bulk.selectedIds.includes(id));
+      return { bulk: { ...bulk, selectedIds: allSelected ? [] : all } };
+    }),
+    /** The base translation's comments as read now. */
+    takeBaseComments: assign(({ event }) =>
+      'output' in event ? { baseComments: (event.output as LoadCommentsOutput).baseComments } : {},
+    ),
     showComments: assign((_, { comments, baseComments }: LoadCommentsOutput) => ({
       comments,
       baseComments,
@@ -294,6 +354,12 @@ export const commentsMachine = setup({
           description: 'Nothing in flight: the operator edits, opens a modal or picks a row.',
           on: {
             'comments.changedElsewhere': changedElsewhereTransitions('readingElsewhere'),
+            'comments.baseChangedElsewhere': {
+              description:
+                "{ change }: another operator changed the base translation's comments ('Add from Base' offers them): they are read and shown by themselves.",
+              target: 'readingElsewhere',
+              actions: 'noteChangedElsewhere',
+            },
             'comments.reload': {
               description:
                 "Reload on the notice: the comments are read again, the form's typed text dropped.",
@@ -643,44 +709,33 @@ export const commentsMachine = setup({
         },
         bulkSelecting: {
           description: 'A bulk modal: base comments to pick, with select-all.',
+          entry: 'keepAvailableSelection',
           on: {
-            'bulk.toggle': {
-              description: '{ id }: selects or unselects one base comment.',
-              guard: { type: 'isBulkAvailable', params: ({ event }) => ({ id: event.id }) },
-              actions: assign({
-                bulk: ({ context, event }) => {
-                  const bulk = context.bulk ?? { mode: 'add' as const, selectedIds: [] };
-                  const selected = bulk.selectedIds.includes(event.id)
-                    ? bulk.selectedIds.filter((id) => id !== event.id)
-                    : [...bulk.selectedIds, event.id];
-                  return { ...bulk, selectedIds: selected };
-                },
-              }),
+            ...bulkChoices,
+            'comments.changedElsewhere': changedElsewhereTransitions('bulkReadingElsewhere'),
+            'comments.baseChangedElsewhere': {
+              description:
+                "{ change }: another operator changed the base translation's comments: they are read; the modal offers them as they are now.",
+              target: 'bulkReadingElsewhere',
+              actions: 'noteChangedElsewhere',
             },
-            'bulk.toggleAll': {
-              description: 'Selects all base comments, or none.',
-              actions: assign({
-                bulk: ({ context }) => {
-                  const bulk = context.bulk ?? { mode: 'add' as const, selectedIds: [] };
-                  const all = availableBaseComments(context).map((comment) => comment.id);
-                  const allSelected = all.every((id) => bulk.selectedIds.includes(id));
-                  return { ...bulk, selectedIds: allSelected ? [] : all };
-                },
-              }),
-            },
+          },
+        },
+        bulkReadingElsewhere: {
+          description:
+            "The modal stays open while the comments are read again: the base's show as they are now (a chosen one deleted meanwhile is no longer chosen); the translation's own follow the rule of readingElsewhere.",
+          on: {
+            ...bulkChoices,
             'bulk.cancel': {
-              description: 'Closes the modal.',
-              target: 'idle',
-              actions: assign({ bulk: null }),
+              description: 'The read goes on.',
+              target: 'readingElsewhere',
+              actions: 'closeBulk',
             },
-            'bulk.confirm': [
-              {
-                description:
-                  "With a selection, creates (add) or translates the chosen comments and links them: 'Comment linked successfully' / 'Comments translated successfully'; failures are only logged.",
-                guard: 'hasSelection',
-                target: 'bulkSaving',
-              },
-            ],
+          },
+          invoke: {
+            ...loadComments,
+            onDone: readElsewhereKeepingBase('bulkSelecting'),
+            onError: { target: 'bulkSelecting', actions: logFailure(COMMENTS_TEXTS.loadFailed) },
           },
         },
         bulkSaving: {
@@ -832,7 +887,7 @@ export const commentsMachine = setup({
           },
           invoke: {
             ...loadComments,
-            onDone: readElsewhereDone('idle'),
+            onDone: readElsewhereKeepingBase('idle'),
             onError: { target: 'idle', actions: logFailure(COMMENTS_TEXTS.loadFailed) },
           },
         },

@@ -139,4 +139,6 @@ export const selectBulkStatus = (snapshot: CommentsSnapshot): BulkStatus => {
 export const selectIsBulkSaving = (snapshot: CommentsSnapshot) =>
   snapshot.context.bulk !== null && snapshot.hasTag('busy');
 export const selectCanConfirmBulk = (snapshot: CommentsSnapshot) =>
-  snapshot.matches({ ready: 'bulkSelecting' }) && selectBulkSelectedIds(snapshot).length > 0;
+  (snapshot.matches({ ready: 'bulkSelecting' }) ||
+    snapshot.matches({ ready: 'bulkReadingElsewhere' })) &&
+  selectBulkSelectedIds(snapshot).length > 0;

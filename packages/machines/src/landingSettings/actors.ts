@@ -13,6 +13,7 @@ export type CreateLauncherInput =
   | { kind: 'custom'; payload: LauncherCustomCreate }
   | { kind: 'appStore'; payload: LauncherAppStoreCreate };
 export type CreateLandingInput = { mainLauncherId: number };
+export type RefreshLauncherInput = { id: number };
 
 /** Injected actors (all `fromPromise`); rejections are read by `serverMessageOf`. */
 export const landingSettingsActors = {
@@ -26,6 +27,8 @@ export const landingSettingsActors = {
   listLandings: notProvidedActor<Landing[], void>('listLandings'),
   /** PATCH /api/launcher, then the launcher as the server holds it. */
   updateLauncher: notProvidedActor<Launcher, LauncherUpdate>('updateLauncher'),
+  /** GET /api/launcher/{id}: another operator saved it (issue 29). */
+  refreshLauncher: notProvidedActor<Launcher, RefreshLauncherInput>('refreshLauncher'),
 };
 
 /** Injected actions: the section's toasts. */

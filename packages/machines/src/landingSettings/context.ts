@@ -1,4 +1,5 @@
 import type { Launcher } from '../editor/entities.ts';
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
 import type { CreateLauncherInput } from './actors.ts';
 import { EMPTY_LAUNCHER_SETTINGS, settingsOfLauncher, type LauncherSettings } from './settings.ts';
 
@@ -24,6 +25,11 @@ export type LandingSettingsContext = {
   unnamedLauncher: CreateLauncherInput | null;
   /** The landing around `createdLauncherId` was made but not found: the next save looks again. */
   unnamedLanding: boolean;
+  /**
+   * Another operator saved the launcher while the form holds unsaved input (issue 29): who and
+   * when, for 'Changed by {operator} {time ago}: Reload'; null otherwise.
+   */
+  changedElsewhere: ChangedElsewhere | null;
 };
 
 export function initialLandingSettingsContext({
@@ -39,5 +45,6 @@ export function initialLandingSettingsContext({
     launcherIdsBefore: null,
     unnamedLauncher: null,
     unnamedLanding: false,
+    changedElsewhere: null,
   };
 }

@@ -1,3 +1,4 @@
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
 import type { LauncherSettings } from './settings.ts';
 
 export type LandingSettingsEvent =
@@ -6,4 +7,8 @@ export type LandingSettingsEvent =
   | { type: 'settings.reset' }
   /** Undo/Redo: the form as it was at that step. */
   | { type: 'settings.restore'; settings: LauncherSettings }
-  | { type: 'settings.save' };
+  | { type: 'settings.save' }
+  /** Issue 29: another operator saved a launcher (from the landing watch). */
+  | { type: 'settings.changedElsewhere'; change: ChangedElsewhere }
+  /** 'Reload' on the notice: the launcher as saved now replaces the unsaved input. */
+  | { type: 'settings.reload' };

@@ -6,6 +6,7 @@ export {
   landingSettingsEffects,
   type CreateLandingInput,
   type CreateLauncherInput,
+  type RefreshLauncherInput,
 } from './actors.ts';
 export { landingSettingsMount } from './section.ts';
 export {

@@ -1,3 +1,4 @@
+import { ApiError } from '@landing/api';
 import { createTestModel } from 'xstate/graph';
 import { describe } from 'vitest';
 import { mainLauncher, relatedLauncher } from '../editor/fixtures.ts';
@@ -19,7 +20,11 @@ const actors = [
   ['listLaunchers', [], [puzzleLauncher], [mainLauncher]],
   // After an unnamed landing: the one around the new launcher (found), or none.
   ['listLandings', [{ id: 8, mainLauncher: { id: relatedLauncher.id } }], []],
+  // Another operator's save (issue 29): a new name, or nothing Landing Settings shows.
+  ['refreshLauncher', { ...mainLauncher, name: 'Theirs', version: 2 }, mainLauncher],
 ] as const;
+
+const gone = { kind: 'http', status: 404, message: 'gone', method: 'GET', url: '/x' } as const;
 
 /** Each guard branch gets its own sample; every call answers or fails. */
 const samples: Record<string, SampleEvent[]> = {
@@ -35,6 +40,21 @@ const samples: Record<string, SampleEvent[]> = {
       ],
     ]),
   ),
+  'xstate.error.actor.refreshLauncher': [
+    { type: 'xstate.error.actor.refreshLauncher', error: { data: { message: 'failed' } } },
+    { type: 'xstate.error.actor.refreshLauncher', error: new ApiError(gone) },
+  ],
+  'settings.changedElsewhere': [
+    {
+      type: 'settings.changedElsewhere',
+      change: { version: 2, updatedBy: 'Bea', updatedAt: '2026-11-27T10:00:00.000Z' },
+    },
+    // Without versions, the launcher as this form saved it: its own save.
+    {
+      type: 'settings.changedElsewhere',
+      change: { row: mainLauncher, updatedBy: null, updatedAt: null },
+    },
+  ],
   'settings.change': [{ type: 'settings.change', values: { name: 'Puzzle' } }],
   'settings.restore': [
     { type: 'settings.restore', settings: { ...EMPTY_LAUNCHER_SETTINGS, name: 'Spin City' } },
@@ -44,17 +64,29 @@ const samples: Record<string, SampleEvent[]> = {
     { type: 'settings.chooseTemplate', templateId: 3, isCustom: false },
   ],
 };
-const eventTypes = [...Object.keys(samples), 'settings.reset', 'settings.save'];
+const eventTypes = [...Object.keys(samples), 'settings.reset', 'settings.save', 'settings.reload'];
+/** Another operator's save (issue 29): walked apart, with typing only, to keep the paths few. */
+const watchEvents = new Set(['settings.changedElsewhere', 'settings.reload']);
+const watchWalkEvents = new Set([
+  ...watchEvents,
+  'settings.change',
+  'xstate.done.actor.refreshLauncher',
+  'xstate.error.actor.refreshLauncher',
+]);
 const coverage = new CoverageRecorder();
 
 describe.each([
-  { label: 'a new landing', input: { launcher: null } },
-  { label: 'an opened landing', input: { launcher: mainLauncher } },
-])('landing settings model, $label', ({ input }) => {
+  { label: 'a new landing', input: { launcher: null }, watch: false },
+  { label: 'an opened landing', input: { launcher: mainLauncher }, watch: false },
+  { label: 'a new landing, others saving', input: { launcher: null }, watch: true },
+  { label: 'an opened landing, others saving', input: { launcher: mainLauncher }, watch: true },
+])('landing settings model, $label', ({ input, watch }) => {
   const paths = createTestModel(toTestModelMachine(landingSettingsMachine), {
     input,
     events: sampleEvents(samples),
-    filterEvents: onlyExternalEvents,
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) &&
+      (watch ? watchWalkEvents.has(event.type) : !watchEvents.has(event.type)),
     // The event that led to a state is part of it: a refused save gets its own path.
     serializeState: (snapshot, event) =>
       JSON.stringify({ value: snapshot.value, context: snapshot.context, via: event?.type }),

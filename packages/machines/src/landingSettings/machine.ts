@@ -1,6 +1,14 @@
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
+import { isGone } from '@landing/api';
 import type { Landing, Launcher } from '../editor/entities.ts';
 import { reportToEditor } from '../editor/protocol.ts';
+import {
+  changedElsewhereActions,
+  changedElsewhereGuards,
+  changedElsewhereTransitions,
+  readElsewhereDoneThen,
+  type WatchedForm,
+} from '../shared/changedElsewhere.ts';
 import { notifySuccess, notifyWarning, notifyError } from '../shared/notify.ts';
 import { requireId } from '../shared/requireId.ts';
 import { answeredId, CREATED_WITHOUT_ID, createdIdOf } from '../shared/writeAnswer.ts';
@@ -13,13 +21,39 @@ import {
 import type { LandingSettingsEvent } from './events.ts';
 import { findCreatedLanding, findCreatedLauncher } from './findCreated.ts';
 import { createLauncherInput, updateLauncherInput } from './payloads.ts';
-import { isSettingsValid, withTemplate } from './settings.ts';
+import {
+  isSettingsValid,
+  sameSettings,
+  settingsOfLauncher,
+  settingsOfRow,
+  withTemplate,
+  type LauncherSettings,
+} from './settings.ts';
 import { listingBeforeCreate, listingBeforeCreateActions } from '../shared/listingBeforeCreate.ts';
 
 export type LandingSettingsTag = 'busy';
 
 const SAVE_FAILED = 'Failed to save launcher settings.';
 const SAVED = 'Launcher settings saved!';
+const GONE = 'This launcher was deleted by another operator. What you typed is still in the form.';
+
+/**
+ * What Landing Settings shows of a launcher another operator saved (issue 29): its name,
+ * template and platform or Webflow data. The form holds the launcher's version in `launcher`.
+ */
+const watchedSettings: WatchedForm<LandingSettingsContext, LauncherSettings, Launcher> = {
+  shownOf: settingsOfRow,
+  savedOf: (context) => context.savedSettings,
+  sameShown: sameSettings,
+  isDirty: (context) => !sameSettings(context.settings, context.savedSettings),
+  take: (_, launcher) => {
+    const settings = settingsOfLauncher(launcher);
+    return { launcher, settings, savedSettings: settings, submitted: false };
+  },
+  versionOf: (launcher) => launcher.version,
+  heldVersionOf: (context) => context.launcher?.version,
+  takeVersion: (_, launcher) => ({ launcher }),
+};
 
 /** The launcher an unnamed create made, found in `launchers` (null: not found for sure). */
 const foundLauncherId = (context: LandingSettingsContext, launchers: Launcher[]) =>
@@ -54,6 +88,36 @@ export const landingSettingsMachine = setup({
       'launcherIdsBefore',
     ),
     ...landingSettingsEffects,
+    ...changedElsewhereActions<
+      LandingSettingsContext,
+      LandingSettingsEvent,
+      LauncherSettings,
+      Launcher
+    >(watchedSettings),
+    applyChange: assign(({ context, event }) =>
+      event.type === 'settings.change'
+        ? { settings: { ...context.settings, ...event.values } }
+        : {},
+    ),
+    applyTemplate: assign(({ context, event }) =>
+      event.type === 'settings.chooseTemplate'
+        ? { settings: withTemplate(context.settings, event.templateId, event.isCustom) }
+        : {},
+    ),
+    applyRestore: assign(({ event }) =>
+      event.type === 'settings.restore' ? { settings: event.settings } : {},
+    ),
+    /** The form shows the saved settings again and announces nothing. */
+    resetToSaved: assign(({ context }) => ({
+      settings: context.savedSettings,
+      submitted: false,
+      changedElsewhere: null,
+    })),
+    /** A launcher read from the server: the editor's breadcrumb and other sections follow. */
+    reportLauncher: reportToEditor(({ context }) => ({
+      type: 'launcher.updated',
+      launcher: context.launcher as Launcher,
+    })),
     /** What was typed is what is saved now: leaving no longer asks. */
     markSaved: assign(({ context }) => ({ savedSettings: context.settings, submitted: false })),
     /** The landing is made and named: nothing is left to reuse or look for. */
@@ -65,6 +129,8 @@ export const landingSettingsMachine = setup({
     })),
   },
   guards: {
+    ...changedElsewhereGuards(watchedSettings),
+    gone: ({ event }) => 'error' in event && isGone(event.error),
     isValid: ({ context }) => isSettingsValid(context.settings),
     hasLauncher: ({ context }) => context.launcher !== null,
     hasCreatedLauncher: ({ context }) => context.createdLauncherId !== null,
@@ -81,24 +147,31 @@ export const landingSettingsMachine = setup({
       on: {
         'settings.change': {
           description: '{ values }: the typed settings.',
-          actions: assign({
-            settings: ({ context, event }) => ({ ...context.settings, ...event.values }),
-          }),
+          actions: 'applyChange',
         },
         'settings.chooseTemplate': {
           description: '{ templateId, isCustom }: the template (custom or App Store).',
-          actions: assign({
-            settings: ({ context, event }) =>
-              withTemplate(context.settings, event.templateId, event.isCustom),
-          }),
+          actions: 'applyTemplate',
         },
         'settings.restore': {
           description: '{ settings }: a step of Undo or Redo (what was typed at that step).',
-          actions: assign({ settings: ({ event }) => event.settings }),
+          actions: 'applyRestore',
         },
         'settings.reset': {
           description: 'The saved settings again.',
-          actions: assign(({ context }) => ({ settings: context.savedSettings, submitted: false })),
+          actions: 'resetToSaved',
+        },
+        'settings.changedElsewhere': [
+          // A new landing's form has no launcher another operator could save.
+          { guard: not('hasLauncher') },
+          ...changedElsewhereTransitions('refreshing'),
+        ],
+        'settings.reload': {
+          description:
+            'Reload on the notice: the unsaved input is dropped and the launcher read again.',
+          guard: 'hasLauncher',
+          target: 'refreshing',
+          actions: 'resetToSaved',
         },
         'settings.save': [
           {
@@ -109,6 +182,26 @@ export const landingSettingsMachine = setup({
             actions: assign({ submitted: true }),
           },
           { actions: assign({ submitted: true }) },
+        ],
+      },
+    },
+    refreshing: {
+      description:
+        'Another operator saved the launcher: GET it. A form without unsaved input shows its settings (and the editor its name); one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed no setting only takes the version. A launcher deleted meanwhile says so; the form stays.',
+      // The template is fixed once the launcher exists; Undo and Redo wait for idle.
+      on: { 'settings.change': { actions: 'applyChange' } },
+      invoke: {
+        id: 'refreshLauncher',
+        src: 'refreshLauncher',
+        input: ({ context }) => ({ id: requireId(context.launcher?.id, 'launcher') }),
+        onDone: readElsewhereDoneThen('idle', 'reportLauncher'),
+        onError: [
+          {
+            guard: 'gone',
+            target: 'idle',
+            actions: [assign({ changedElsewhere: null }), notifyError(GONE)],
+          },
+          { target: 'idle' },
         ],
       },
     },

@@ -17,3 +17,9 @@ export const selectIsTemplateLocked = (snapshot: LandingSettingsSnapshot) =>
   snapshot.context.launcher !== null;
 export const selectIsDirty = (snapshot: LandingSettingsSnapshot) =>
   !sameSettings(snapshot.context.settings, snapshot.context.savedSettings);
+/**
+ * Another operator saved the launcher while the form holds unsaved input (issue 29):
+ * 'Changed by {operator} {time ago}: Reload'; null otherwise.
+ */
+export const selectChangedElsewhere = (snapshot: LandingSettingsSnapshot) =>
+  snapshot.matches('idle') ? snapshot.context.changedElsewhere : null;

@@ -42,6 +42,12 @@ export function settingsOfLauncher(launcher: Launcher): LauncherSettings {
   };
 }
 
+/** The settings a row another operator saved stands for; null when it is not a launcher. */
+export const settingsOfRow = (row: unknown): LauncherSettings | null =>
+  typeof row === 'object' && row !== null && 'template' in row
+    ? settingsOfLauncher(row as Launcher)
+    : null;
+
 /**
  * Choosing a custom template clears the platform; a built-in one sets it to web (editor.md §4).
  */

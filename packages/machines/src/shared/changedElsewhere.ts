@@ -136,8 +136,18 @@ export const changedElsewhereTransitions = <
 ];
 
 /** The read's outcomes (see `changedElsewhereGuards`), all back to `target`. */
-export const readElsewhereDone = <const Target extends string>(target: Target) => [
-  { guard: 'readShowsNoChange' as const, target, actions: 'takeReadVersion' as const },
-  { guard: 'hasUnsavedInput' as const, target },
-  { target, actions: 'takeRead' as const },
-];
+export const readElsewhereDone = <const Target extends string>(target: Target) =>
+  [
+    { guard: 'readShowsNoChange' as const, target, actions: 'takeReadVersion' as const },
+    { guard: 'hasUnsavedInput' as const, target },
+    { target, actions: 'takeRead' as const },
+  ] as const;
+
+/** `readElsewhereDone` whose taken read is followed by `after` (e.g. telling the editor the row). */
+export const readElsewhereDoneThen = <const Target extends string, const After extends string>(
+  target: Target,
+  after: After,
+) => {
+  const [noChange, unsavedInput] = readElsewhereDone(target);
+  return [noChange, unsavedInput, { target, actions: ['takeRead' as const, after] }] as const;
+};

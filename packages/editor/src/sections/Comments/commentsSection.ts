@@ -95,10 +95,16 @@ export const commentsSection = defineSection({
     `comments:${context.activeContent?.id ?? 'none'}:${context.baseContent?.id ?? 'none'}`,
   isDirty: commentsSelectors.selectIsDirty,
   View: lazyPart(async () => (await import('./CommentsView.tsx')).CommentsView),
-  changedElsewhere: (change, context) =>
-    change.kind === 'comments' && change.id === context.activeContent?.id
-      ? { type: 'comments.changedElsewhere' as const, change }
-      : null,
+  changedElsewhere: (change, context) => {
+    if (change.kind !== 'comments') return null;
+    if (change.id === context.activeContent?.id) {
+      return { type: 'comments.changedElsewhere' as const, change };
+    }
+    // The base's comments, offered by 'Add from Base' on another translation.
+    return context.activeContent !== null && change.id === commentsInputFrom(context).baseContentId
+      ? { type: 'comments.baseChangedElsewhere' as const, change }
+      : null;
+  },
   drafts: (actorRef) => [
     draftForm({
       id: 'commentForm',
