@@ -58,7 +58,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            // The router only: TanStack's virtualizer goes with the tables that use it, not in
+            // every first load.
+            {
+              name: 'router',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/,
+            },
             { name: 'xstate', test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
             // What the API client loads with its first call (call functions, schemas, arktype):
             // one file rather than one per schema module shared between screens.
