@@ -53,3 +53,4 @@ export type { UploadOptions } from './calls/multipart.ts';
 export type { DesignCreateOptions } from './calls/design.ts';
 export { sandboxTranslation } from './sandbox/translation.ts';
 export { SANDBOX_TLDS, sandboxCostCents, sandboxOffersFor } from './sandbox/pricing.ts';
+export { readAhead, type ListPageCall, type PageReader } from './calls/readAhead.ts';

@@ -13,7 +13,12 @@ import {
   type WebServerUrlQuery,
 } from '../schemas/landing.ts';
 import { LinkableLauncherList } from '../schemas/launcher.ts';
-import { listPageQuery, pageFromWholeList, type ListPageQuery } from '../schemas/listPage.ts';
+import {
+  listPageQuery,
+  preparePage,
+  type ListPageQuery,
+  type PageCursorListener,
+} from '../schemas/listPage.ts';
 import { path } from './path.ts';
 
 export const landingCalls = <M extends AnswerMode>(t: Transport<M>) => ({
@@ -26,14 +31,14 @@ export const landingCalls = <M extends AnswerMode>(t: Transport<M>) => ({
       fallback: ERRORS.failedToLoadPwaGroups,
     }),
   /** A page of the landings list (issue 31); a whole array is the whole list (`next: null`). */
-  listPage: (page: ListPageQuery) =>
+  listPage: (page: ListPageQuery, seen?: PageCursorListener) =>
     t.call({
       service: 'api',
       method: 'GET',
       path: 'landing',
       query: listPageQuery(page),
       schema: LandingPage,
-      prepare: pageFromWholeList,
+      prepare: preparePage(seen),
       fallback: ERRORS.failedToLoadPwaGroups,
     }),
   /** Landings that can be linked to an app. */

@@ -1,7 +1,12 @@
 import { ERRORS } from '../errors.ts';
 import type { AnswerMode, Transport } from '../client/transport.ts';
 import { CommentList, CommentPage } from '../schemas/comment.ts';
-import { listPageQuery, pageFromWholeList, type ListPageQuery } from '../schemas/listPage.ts';
+import {
+  listPageQuery,
+  preparePage,
+  type ListPageQuery,
+  type PageCursorListener,
+} from '../schemas/listPage.ts';
 import { Succeeded } from '../schemas/common.ts';
 import {
   CommentLink,
@@ -109,14 +114,14 @@ export const launcherContentCalls = <M extends AnswerMode>(t: Transport<M>) => (
    * A page of a translation's comments in link order (issue 31); a back office that answers the
    * whole array gives every comment and `next: null`.
    */
-  commentsPage: (id: number, page: ListPageQuery) =>
+  commentsPage: (id: number, page: ListPageQuery, seen?: PageCursorListener) =>
     t.call({
       service: 'api',
       method: 'GET',
       path: path('launcher-content', id, 'comments'),
       query: listPageQuery(page),
       schema: CommentPage,
-      prepare: pageFromWholeList,
+      prepare: preparePage(seen),
       fallback: ERRORS.failedToLoadComments,
     }),
 });

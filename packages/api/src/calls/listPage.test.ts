@@ -58,4 +58,21 @@ describe('listPage against a back office that ignores the paging params', () => 
     expect(page.items.map((app) => app.id)).toEqual([f.apps[0]!.id]);
     expect(page.next).toBeNull();
   });
+
+  it('tells the raw cursor before the rows are checked (the next page can be asked meanwhile)', async () => {
+    const backend = createMockBackend();
+    server.use(...backend.handlers);
+    const { client } = clientWith();
+    const seen: Array<string | null> = [];
+    await client.template.listPage({ limit: 1 }, (next) => seen.push(next));
+    expect(seen).toEqual([null]);
+
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/api/pwa', () => HttpResponse.json({ data: { items: 'not rows', next: '7' } })),
+    );
+    // The answer fails its check, yet its cursor was heard first.
+    await expect(client.pwa.listPage({ limit: 2 }, (next) => seen.push(next))).rejects.toThrow();
+    expect(seen).toEqual([null, '7']);
+  });
 });

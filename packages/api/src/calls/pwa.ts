@@ -1,7 +1,12 @@
 import { ERRORS } from '../errors.ts';
 import type { AnswerMode, Transport } from '../client/transport.ts';
 import { App, AppList, AppPage, type AppCreate, type AppUpdate } from '../schemas/app.ts';
-import { listPageQuery, pageFromWholeList, type ListPageQuery } from '../schemas/listPage.ts';
+import {
+  listPageQuery,
+  preparePage,
+  type ListPageQuery,
+  type PageCursorListener,
+} from '../schemas/listPage.ts';
 import { Succeeded } from '../schemas/common.ts';
 import { path } from './path.ts';
 import { ifMatchOf, type WriteOptions } from '../client/versions.ts';
@@ -19,14 +24,14 @@ export const pwaCalls = <M extends AnswerMode>(t: Transport<M>) => ({
    * A page of the apps list (issue 31): `next` names the rest. A back office that answers the
    * whole array instead gives every app and `next: null`.
    */
-  listPage: (page: ListPageQuery) =>
+  listPage: (page: ListPageQuery, seen?: PageCursorListener) =>
     t.call({
       service: 'api',
       method: 'GET',
       path: 'pwa',
       query: listPageQuery(page),
       schema: AppPage,
-      prepare: pageFromWholeList,
+      prepare: preparePage(seen),
       fallback: ERRORS.failedToLoadPwas,
     }),
   get: (id: number) =>

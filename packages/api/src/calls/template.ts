@@ -10,7 +10,12 @@ import {
   type TemplateTranslationCreate,
   type TemplateTranslationUpdate,
 } from '../schemas/template.ts';
-import { listPageQuery, pageFromWholeList, type ListPageQuery } from '../schemas/listPage.ts';
+import {
+  listPageQuery,
+  preparePage,
+  type ListPageQuery,
+  type PageCursorListener,
+} from '../schemas/listPage.ts';
 import { formOf, progressOf, type UploadOptions } from './multipart.ts';
 import { path } from './path.ts';
 import { ifMatchOf } from '../client/versions.ts';
@@ -40,14 +45,14 @@ export const templateCalls = <M extends AnswerMode>(t: Transport<M>) => ({
    * A page of the templates in id order (issue 31); a back office that answers the whole array
    * gives every template and `next: null`.
    */
-  listPage: (page: ListPageQuery) =>
+  listPage: (page: ListPageQuery, seen?: PageCursorListener) =>
     t.call({
       service: 'api',
       method: 'GET',
       path: 'template',
       query: listPageQuery(page),
       schema: TemplatePage,
-      prepare: pageFromWholeList,
+      prepare: preparePage(seen),
       fallback: ERRORS.failedToLoadTemplates,
     }),
   create: (input: TemplateCreateInput, options?: UploadOptions) =>

@@ -12,4 +12,11 @@ export * from './registrar.ts';
 export * from './auth.ts';
 export { schemaIssues, type SchemaIssues } from './issues.ts';
 export { loginRequestIssues } from './loginRequestIssues.ts';
-export { listPageOf, pageFromWholeList, type ListPage, type ListPageQuery } from './listPage.ts';
+export {
+  listPageOf,
+  pageFromWholeList,
+  preparePage,
+  type ListPage,
+  type ListPageQuery,
+  type PageCursorListener,
+} from './listPage.ts';

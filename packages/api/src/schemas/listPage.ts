@@ -23,6 +23,26 @@ export const listPageOf = <T extends Type>(row: T) =>
 export const pageFromWholeList = (body: unknown) =>
   Array.isArray(body) ? { items: body, next: null } : body;
 
+/**
+ * Hears a page's cursor as soon as its answer is read, before its rows are checked (issue 31):
+ * the page after it can be asked meanwhile. A whole array, an odd or absent cursor is null.
+ */
+export type PageCursorListener = (next: string | null) => void;
+
+const rawCursorOf = (page: unknown): string | null => {
+  const next = typeof page === 'object' && page !== null && 'next' in page ? page.next : null;
+  return typeof next === 'string' && next.length > 0 ? next : null;
+};
+
+/** The `prepare` of a page call: a whole array is the last page; `seen` hears the raw cursor. */
+export const preparePage =
+  (seen?: PageCursorListener) =>
+  (body: unknown): unknown => {
+    const page = pageFromWholeList(body);
+    seen?.(rawCursorOf(page));
+    return page;
+  };
+
 /** The query of a page call: `after` only past the first page. */
 export const listPageQuery = ({ limit, after }: ListPageQuery) => ({
   limit,

@@ -29,8 +29,8 @@ export function createTemplatesListLogic(
   const remove = deleteGoneAsDeleted((id) => calls.remove(id), notify, 'template');
   return templatesListMachine.provide({
     actors: {
-      ...pagedListActors<Template>(async (query) => {
-        const page = await calls.listPage(query);
+      ...pagedListActors<Template>(async (query, seen) => {
+        const page = await calls.listPage(query, seen);
         return { ...page, items: customTemplatesOf(page.items) };
       }),
       removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => remove(input.id)),

@@ -1,11 +1,24 @@
 import type { CommentUpdate } from '@landing/api';
 import { commentatorFormMachine } from '../commentatorForm/machine.ts';
-import { notProvidedActor } from '../shared/notProvided.ts';
+import { notProvidedActor, notProvidedCallback } from '../shared/notProvided.ts';
 import type { Created, CreatedMany } from '../shared/writeAnswer.ts';
 import type { Comment, CommentCreate, Commentator, Locale } from './entities.ts';
+import type { CommentsFillEvent } from './events.ts';
 
-export type LoadCommentsInput = { contentId: number; baseContentId: number | null };
-export type LoadCommentsOutput = { comments: Comment[]; baseComments: Comment[] };
+export type LoadCommentsInput = {
+  contentId: number;
+  baseContentId: number | null;
+  /** The translation's first page is enough: the rest comes through `fillComments` (issue 31). */
+  firstPage?: true;
+};
+export type LoadCommentsOutput = {
+  comments: Comment[];
+  baseComments: Comment[];
+  /** Only the first page of the translation's comments came: the cursor of the rest. */
+  next?: string | null;
+};
+/** The rest of a translation's comments, after the cursor the first page answered. */
+export type FillCommentsInput = { contentId: number; after: string };
 export type LoadOptionsOutput = { commentators: Commentator[]; locales: Locale[] };
 export type LinkCommentsInput = { contentId: number; commentIds: number[] };
 export type UpdateCommentInput = {
@@ -21,8 +34,16 @@ export type TranslateCommentsInput = { commentIds: number[]; targetLocaleId: num
 
 /** Injected actors (all `fromPromise` but `commentatorForm`). */
 export const commentsActors = {
-  /** GET /api/launcher-content/{id}/comments, and the base translation's when given. */
+  /**
+   * GET /api/launcher-content/{id}/comments (its first page when `firstPage`), and the base
+   * translation's when given.
+   */
   loadComments: notProvidedActor<LoadCommentsOutput, LoadCommentsInput>('loadComments'),
+  /**
+   * The translation's comments after `after`, page by page (issue 31): `comments.arrived` with
+   * each page's rows and the cursor of the rest (null: all arrived), or `comments.fillFailed`.
+   */
+  fillComments: notProvidedCallback<CommentsFillEvent, FillCommentsInput>('fillComments'),
   /** GET /api/commentators and GET /api/locales (the Author and Language choices). */
   loadOptions: notProvidedActor<LoadOptionsOutput, void>('loadOptions'),
   /** GET /api/commentators, after a new one was created. */

@@ -37,6 +37,11 @@ export type CommentsInput = {
 export type CommentsContext = CommentsInput & {
   /** The comments linked to the active translation. */
   comments: Comment[];
+  /**
+   * The cursor of the translation's comments still to arrive (issue 31); null once all arrived.
+   * Add from Base waits for them: it offers what the translation does not have yet.
+   */
+  commentsNext: string | null;
   /** The base translation's comments (empty on the base itself). */
   baseComments: Comment[];
   commentators: Commentator[];
@@ -100,6 +105,7 @@ export function initialCommentsContext(input: CommentsInput): CommentsContext {
   return {
     ...input,
     comments: [],
+    commentsNext: null,
     baseComments: [],
     commentators: [],
     commentatorsRead: false,

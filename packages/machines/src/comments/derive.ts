@@ -37,8 +37,9 @@ export function availableBaseComments(context: CommentsContext): Comment[] {
   return context.baseComments.filter((comment) => !brought.has(comment));
 }
 
+/** Base comments to add, once every comment of the translation arrived (issue 31). */
 export const canAddFromBase = (context: CommentsContext) =>
-  availableBaseComments(context).length > 0;
+  context.commentsNext === null && availableBaseComments(context).length > 0;
 
 export const canTranslateFromBase = (context: CommentsContext) =>
   canAddFromBase(context) && context.baseHasContent;

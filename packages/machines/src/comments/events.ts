@@ -1,13 +1,21 @@
 import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
 import type { ConflictEvent } from '../shared/conflict/formConflict.ts';
 import type { BulkMode, CommentFormField, CommentFormValues } from './context.ts';
+import type { Comment } from './entities.ts';
 
 /** Form edits; Rating may come as typed text (it is clamped to 1–5, non-numeric → 1). */
 export type CommentFormChange = Partial<Omit<CommentFormValues, 'stars'>> & {
   stars?: number | string;
 };
 
+/** What `fillComments` sends as the translation's comments arrive page by page (issue 31). */
+export type CommentsFillEvent =
+  /** A page: its rows, and the cursor of the rest (null: every comment arrived). */
+  | { type: 'comments.arrived'; comments: Comment[]; next: string | null }
+  | { type: 'comments.fillFailed'; error: unknown };
+
 export type CommentsEvent =
+  | CommentsFillEvent
   /** Loads again after the list failed to load. */
   | { type: 'comments.retry' }
   /** The Create New Comment / Edit Comment section opened or closed. */

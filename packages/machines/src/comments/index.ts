@@ -1,5 +1,10 @@
 export { commentsMachine, COMMENTS_TEXTS, type CommentsTag } from './machine.ts';
-export type { CommentsEmitted, CommentsEvent, CommentFormChange } from './events.ts';
+export type {
+  CommentsEmitted,
+  CommentsEvent,
+  CommentsFillEvent,
+  CommentFormChange,
+} from './events.ts';
 export {
   emptyCommentForm,
   type BulkMode,
@@ -12,6 +17,7 @@ export {
 export {
   commentsActors,
   type DeleteCommentInput,
+  type FillCommentsInput,
   type LinkCommentsInput,
   type LoadCommentsInput,
   type LoadCommentsOutput,

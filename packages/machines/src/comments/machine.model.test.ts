@@ -390,6 +390,41 @@ describe.each(translations)('comments model $label', ({ input, samples: inputSam
   }
 });
 
+/** Issue 31: the translation's comments come page by page; Add from Base waits for them all. */
+const fillingSamples: Record<string, SampleEvent[]> = {
+  'xstate.done.actor.loadComments': done('loadComments', { ...loadedLists, next: '1' }),
+  'xstate.done.actor.loadOptions': samples['xstate.done.actor.loadOptions']!,
+  'comments.arrived': [
+    { type: 'comments.arrived', comments: [{ ...germanComment, id: 9 }], next: null },
+  ],
+  'comments.fillFailed': [{ type: 'comments.fillFailed', error: new Error('down') }],
+  'bulk.open': [{ type: 'bulk.open', mode: 'add' }],
+};
+const fillingEvents = Object.keys(fillingSamples);
+
+describe('comments model, filled page by page', () => {
+  const model = createTestModel(toTestModelMachine(commentsMachine), {
+    input: germanInput,
+    events: sampleEvents(fillingSamples),
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && fillingEvents.includes(event.type),
+    // Bounded: a walk ends once Add from Base opened.
+    stopWhen: (snapshot) => snapshot.matches({ ready: 'bulkSelecting' }),
+  });
+  itWalksEveryPath(
+    model.getShortestPaths(),
+    () => startComments(germanInput, coverage.inspect),
+    fillingEvents,
+    (step) => {
+      checkInvariants(step);
+      // Add from Base opens only once every comment of the translation arrived.
+      if (step.after.matches({ ready: 'bulkSelecting' })) {
+        expect(contextOf(step.after).commentsNext).toBeNull();
+      }
+    },
+  );
+});
+
 /**
  * Another operator saved the edited comment (issue 29): the edit flow alone, with the comment
  * loaded with a version (If-Match, a stale answer reads it again) and without one (it is read

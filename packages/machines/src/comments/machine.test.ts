@@ -39,7 +39,9 @@ describe('comments: loading', () => {
   it("loads the translation's and the base's comments, then the authors and languages", async () => {
     const { actor, calls } = startComments(germanInput);
     expect(select.selectIsLoading(actor.getSnapshot())).toBe(true);
-    expect(calls.inputsOf('loadComments')).toEqual([{ contentId: 2, baseContentId: 1 }]);
+    expect(calls.inputsOf('loadComments')).toEqual([
+      { contentId: 2, baseContentId: 1, firstPage: true },
+    ]);
     await calls.resolve('loadComments', { comments: [germanComment], baseComments });
     await calls.resolve('loadOptions', { commentators: commentatorsFixture, locales: [] });
     const snapshot = actor.getSnapshot();

@@ -6,7 +6,7 @@ import {
   createdIdsOf,
 } from '../shared/writeAnswer.ts';
 import { isGone, isStaleWrite, versionTag } from '@landing/api';
-import { and, assign, emit, setup } from 'xstate';
+import { and, assign, emit, setup, spawnChild, stopChild } from 'xstate';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
 import { commentConflictOf, takeResolvedComment } from './conflict.ts';
 import { identifyCreated, identifyCreatedMany, idsOf } from '../shared/identifyCreated.ts';
@@ -138,6 +138,24 @@ const loadComments = {
   }),
 };
 
+/**
+ * The first load reads the translation's first page; the rest fills in (issue 31). A refresh reads
+ * the whole list, which replaces the rows shown (no list shorter than the one on screen).
+ */
+const loadFirstComments = {
+  ...loadComments,
+  input: ({ context }: { context: CommentsContext }): LoadCommentsInput => ({
+    ...loadComments.input({ context }),
+    firstPage: true,
+  }),
+};
+
+/** Rows of a page that arrived, less any the list shows already (a page read twice). */
+const withArrived = (shown: Comment[], arrived: Comment[]) => {
+  const known = new Set(shown.map((comment) => comment.id));
+  return [...shown, ...arrived.filter((comment) => !known.has(comment.id))];
+};
+
 const commentsOfRow = (row: unknown): Comment[] | null => {
   if (Array.isArray(row)) return row as Comment[];
   const comments = (row as { comments?: unknown } | null)?.comments;
@@ -154,15 +172,20 @@ const watchedComments: WatchedForm<CommentsContext, Comment[], LoadCommentsOutpu
   savedOf: (context) => context.comments,
   sameShown: (a, b) => JSON.stringify(a) === JSON.stringify(b),
   isDirty: (context) => context.formOpen && formChanged(context),
-  take: (_, { comments, baseComments }) => ({ comments, baseComments }),
+  // The watch reads the whole list: nothing is left to arrive.
+  take: (_, { comments, baseComments }) => ({ comments, baseComments, commentsNext: null }),
   versionOf: () => undefined,
   heldVersionOf: () => undefined,
   takeVersion: (_, { baseComments }) => ({ baseComments }),
 };
 
-const showComments = {
-  type: 'showComments' as const,
-  params: ({ event }: { event: { output: LoadCommentsOutput } }) => event.output,
+const answerOf = ({ event }: { event: { output: LoadCommentsOutput } }) => event.output;
+
+const showComments = [{ type: 'showComments' as const, params: answerOf }, 'stopFill' as const];
+
+const requireCursor = (next: string | null) => {
+  if (next === null) throw new Error('No comments to read after the last page');
+  return next;
 };
 
 /** The bulk modal's choices: the same while base comments another operator changed are read. */
@@ -238,11 +261,22 @@ export const commentsMachine = setup({
     takeBaseComments: assign(({ event }) =>
       'output' in event ? { baseComments: (event.output as LoadCommentsOutput).baseComments } : {},
     ),
-    showComments: assign((_, { comments, baseComments }: LoadCommentsOutput) => ({
+    showComments: assign((_, { comments, baseComments, next }: LoadCommentsOutput) => ({
       comments,
+      commentsNext: next ?? null,
       baseComments,
       changedElsewhere: null,
     })),
+    /** Ends the read of the rest of the comments, if one is running (a new read replaces it). */
+    stopFill: stopChild('fillComments'),
+    /** Reads the rest of the translation's comments after the first page. */
+    fillRest: spawnChild('fillComments', {
+      id: 'fillComments',
+      input: ({ context }) => ({
+        contentId: context.contentId,
+        after: requireCursor(context.commentsNext),
+      }),
+    }),
     ...changedElsewhereActions<CommentsContext, CommentsEvent, Comment[], LoadCommentsOutput>(
       watchedComments,
     ),
@@ -259,6 +293,9 @@ export const commentsMachine = setup({
   guards: {
     ...changedElsewhereGuards(watchedComments),
     isEditing: ({ context }) => context.editingId !== null,
+    commentsToCome: ({ context }) => context.commentsNext !== null,
+    /** Only the translation's first page came: the rest is to be read. */
+    answeredMore: (_, output: LoadCommentsOutput) => (output.next ?? null) !== null,
     /** The server gave the edited comment a version: the write itself is checked (If-Match). */
     hasVersion: ({ context }) => versionTag(context.version) !== undefined,
     formChanged: ({ context }) => formChanged(context),
@@ -280,6 +317,23 @@ export const commentsMachine = setup({
   id: 'comments',
   context: ({ input }) => initialCommentsContext(input),
   initial: 'loading',
+  on: {
+    'comments.arrived': {
+      description:
+        "{ comments, next }: a page of the translation's comments after the first (issue 31): its rows are added to the table; next null: all arrived (Add from Base waits for them).",
+      guard: 'commentsToCome',
+      actions: assign(({ context, event }) => ({
+        comments: withArrived(context.comments, event.comments),
+        commentsNext: event.next,
+      })),
+    },
+    'comments.fillFailed': {
+      description:
+        "{ error }: a later page failed: the rows stay, 'Failed to load comments'; the rest comes with the next refresh.",
+      guard: 'commentsToCome',
+      actions: [notifyError(COMMENTS_TEXTS.loadFailed), logFailure(COMMENTS_TEXTS.loadFailed)],
+    },
+  },
   states: {
     loading: {
       description: "Loads the translation's comments (and the base's), the authors and languages.",
@@ -291,10 +345,17 @@ export const commentsMachine = setup({
           initial: 'fetching',
           states: {
             fetching: {
-              description: 'The lists are on their way.',
+              description: 'The lists are on their way (the first page of the translation’s).',
               invoke: {
-                ...loadComments,
-                onDone: { target: 'done', actions: showComments },
+                ...loadFirstComments,
+                onDone: [
+                  {
+                    guard: { type: 'answeredMore', params: answerOf },
+                    target: 'done',
+                    actions: [...showComments, 'fillRest'],
+                  },
+                  { target: 'done', actions: showComments },
+                ],
                 onError: {
                   target: '#comments.loadFailed',
                   actions: assign({
@@ -895,6 +956,7 @@ export const commentsMachine = setup({
           description: 'The list is fetched again after a change.',
           tags: 'refreshing',
           invoke: {
+            // The whole list: the rows stay on screen until it replaces them.
             ...loadComments,
             onDone: { target: 'idle', actions: showComments },
             onError: {

@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromCallback, fromPromise, type EventObject, type NonReducibleUnknown } from 'xstate';
 
 /**
  * Placeholders for effects the composition root must inject with `machine.provide(...)`.
@@ -30,8 +30,10 @@ export function notProvidedAction<TParams = undefined>(name: string) {
   return action;
 }
 
-export function notProvidedCallback<TEvent extends EventObject>(name: string) {
-  const actor = fromCallback<TEvent>(() => {
+export function notProvidedCallback<TEvent extends EventObject, TInput = NonReducibleUnknown>(
+  name: string,
+) {
+  const actor = fromCallback<TEvent, TInput>(() => {
     throw missingImplementation(name);
   });
   placeholders.add(actor);

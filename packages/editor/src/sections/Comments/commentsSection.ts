@@ -11,6 +11,7 @@ import {
 import { draftForm } from '@landing/drafts';
 import { fromPromise } from 'xstate';
 import type { EditorServices } from '../../services/EditorServices.tsx';
+import { commentPages } from './commentPages.ts';
 import { activeContentOf, defineSection, type SectionContext } from '../types.ts';
 import { lazyPart } from '../../lazy/lazyPart.tsx';
 
@@ -32,13 +33,7 @@ export function createCommentsLogic({ client, notify, log }: EditorServices) {
   });
   return commentsMachine.provide({
     actors: {
-      loadComments: fromPromise(async ({ input }) => {
-        const [comments, baseComments] = await Promise.all([
-          client.launcherContent.comments(input.contentId),
-          input.baseContentId === null ? [] : client.launcherContent.comments(input.baseContentId),
-        ]);
-        return { comments, baseComments };
-      }),
+      ...commentPages(client.launcherContent),
       loadOptions: fromPromise(async () => {
         const [commentators, locales] = await Promise.all([
           client.commentators.list(),
