@@ -73,3 +73,15 @@ export const indexedDbRefreshRecord = (key: string): RefreshRecord => {
       ),
   };
 };
+
+/**
+ * Empties every tracker's record. For tests whose independent backends hand out the same
+ * token strings: a refresh recorded in one must not stand for a refresh in the next.
+ */
+export const forgetRefreshRecords = (): Promise<void> =>
+  typeof indexedDB === 'undefined'
+    ? Promise.resolve()
+    : transact('readwrite', (store) => store.clear()).then(
+        () => undefined,
+        () => undefined,
+      );
