@@ -1,3 +1,4 @@
+import { forgetRefreshRecords } from '@landing/api/testing/refreshRecords';
 import '@landing/ui/global';
 import { expectTargetsAtLeast } from '@landing/ui/testing';
 import type { Preview } from '@storybook/react-vite';
@@ -31,12 +32,15 @@ const preview: Preview = {
    * must be at least 24x24 CSS px. axe's `target-size` rule (below) excuses a small target with
    * enough space around it; this check does not.
    */
-  afterEach: () => {
+  afterEach: async () => {
     // Drafts live in localStorage (machines' DRAFT_KEY_PREFIX): one story's unsaved typing is
     // never offered in another.
     for (const key of Object.keys(localStorage)) {
       if (key.startsWith('landing-draft:')) localStorage.removeItem(key);
     }
+    // Every story's backend hands out the same tokens: one story's refresh (recorded for other
+    // tabs in IndexedDB) must not answer the next story's.
+    await forgetRefreshRecords();
     expectTargetsAtLeast(24);
   },
   parameters: {

@@ -1,6 +1,7 @@
 import { DEFAULT_API_URL, DEFAULT_REGISTRAR_URL, DEFAULT_TRACKER_URL } from '../constants.ts';
 import { createEventBus } from './events.ts';
 import { lazyCallGroup } from './lazyCalls.ts';
+import { indexedDbRefreshRecord, type RefreshRecord } from './refreshRecord.ts';
 import type { CallGroups } from './loadCalls.ts';
 import { defaultStorage, type TokenStorage } from './storage.ts';
 import { readTokens, type TokenSource } from './tokens.ts';
@@ -20,6 +21,11 @@ export interface ApiClientOptions {
   tokens?: TokenSource;
   /** Where the tokens live when no `tokens` is given; default localStorage (else memory). */
   storage?: TokenStorage;
+  /**
+   * Where a refresh tells the next one, in another tab, which refresh token it spent and what
+   * it got; default IndexedDB (nothing in Node).
+   */
+  refreshRecord?: RefreshRecord;
   fetch?: typeof globalThis.fetch;
   /** Timeout of JSON calls in ms (default 30000); multipart calls never time out. */
   timeoutMs?: number;
@@ -47,6 +53,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     tokens,
     events,
     signInAgain: () => signInHosts.at(-1),
+    refreshRecord: options.refreshRecord ?? indexedDbRefreshRecord(urls.tracker),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });

@@ -3,6 +3,7 @@ import { ApiError, ERRORS, serverMessageOf, type ApiErrorInit } from '../errors.
 import type { RefreshedTokens } from '../schemas/auth.ts';
 import type { ApiEventBus } from './events.ts';
 import { withRefreshLock } from './refreshLock.ts';
+import type { RefreshRecord } from './refreshRecord.ts';
 import { withSignInLock } from './signInLock.ts';
 import type { TokenSource } from './tokens.ts';
 import { canUseXhr, createXhrFetch, type UploadProgressListener } from './uploadProgress.ts';
@@ -55,6 +56,8 @@ export interface TransportOptions {
   fetch?: typeof globalThis.fetch;
   /** Milliseconds before a JSON call times out; multipart calls never time out. */
   timeoutMs?: number;
+  /** Where a refresh tells the next lock holder (another tab) what it spent and got. */
+  refreshRecord?: RefreshRecord;
   /** The host's way to sign the operator in again when the session ends under a call, if any. */
   signInAgain?: () => SignInAgain | undefined;
 }
@@ -287,6 +290,19 @@ export const createTransport = (options: TransportOptions): Transport => {
     };
     return withRefreshLock(`landing-refresh ${options.urls.tracker}`, async () => {
       if (tokens.refresh() !== spent) return storedSince();
+      // The lock can reach this tab before the tokens the previous holder (another tab) stored
+      // do: Chromium hands a localStorage write to the other renderers asynchronously. So the
+      // holder also records what it spent and got where every tab reads the same (IndexedDB);
+      // finding our token spent there, we use its tokens instead of spending it a second time.
+      const passed = await options.refreshRecord?.read();
+      if (passed?.spent === spent) {
+        const theirs: RefreshedTokens = {
+          access_token: passed.access_token,
+          ...(passed.refresh_token === undefined ? {} : { refresh_token: passed.refresh_token }),
+        };
+        borrowed.add(theirs);
+        return theirs;
+      }
       const [{ validate }, { RefreshedTokens: refreshAnswer }] = await Promise.all([
         loadValidation(),
         loadRefreshSchema(),
@@ -311,6 +327,8 @@ export const createTransport = (options: TransportOptions): Transport => {
         accessToken,
         ...(refreshToken === undefined ? {} : { refreshToken }),
       });
+      // Committed before the lock is released, so the next holder reads it.
+      await options.refreshRecord?.write({ spent, ...parsed.value });
       return parsed.value;
     });
   }
