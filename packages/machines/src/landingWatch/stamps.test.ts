@@ -1,6 +1,6 @@
 import type { Design, Launcher } from '@landing/api';
 import { describe, expect, it } from 'vitest';
-import { changedRows, designIdsOf, rowsFromReads, stampsOf } from './stamps.ts';
+import { changedRows, designIdsOf, rowsFromReads, rowsFromVersions, stampsOf } from './stamps.ts';
 
 /** Without the versions call (issue 29): designs and the shown comments are read too. */
 const launcher = (designIds: (number | null)[]): Launcher =>
@@ -35,6 +35,31 @@ describe('rowsFromReads', () => {
     expect(changedRows(stampsOf(before), after)).toEqual([
       expect.objectContaining({ kind: 'design', id: 5, row: design('/b.png') }),
       expect.objectContaining({ kind: 'comments', id: 10, row: theirs, updatedBy: null }),
+    ]);
+  });
+});
+
+describe('changedRows', () => {
+  const translations = (...ids: number[]) =>
+    rowsFromVersions(
+      ids.map((id) => ({
+        kind: 'content' as const,
+        id,
+        version: 1,
+        updatedAt: null,
+        updatedBy: 'Bea',
+      })),
+    );
+
+  it('tells a row new since the last poll (a translation another operator added)', () => {
+    expect(changedRows(stampsOf(translations(10)), translations(10, 11))).toEqual([
+      { kind: 'content', id: 11, version: 1, updatedAt: null, updatedBy: 'Bea' },
+    ]);
+  });
+
+  it('tells a row gone since the last poll by its kind and id', () => {
+    expect(changedRows(stampsOf(translations(10, 11)), translations(10))).toEqual([
+      { kind: 'content', id: 11, updatedAt: null, updatedBy: null, gone: true },
     ]);
   });
 });

@@ -15,8 +15,11 @@ export type WatchedRow = {
   row?: unknown;
 };
 
-/** A row another poll found different: what a section is told. */
-export type RowChange = Omit<WatchedRow, 'stamp'>;
+/**
+ * A row another poll found different, new, or gone (`gone`: the last poll saw it, this one
+ * does not; only its kind and id are known): what a section is told.
+ */
+export type RowChange = Omit<WatchedRow, 'stamp'> & { gone?: true };
 
 export const rowKey = (row: { kind: string; id: number }) => `${row.kind}:${row.id}`;
 
@@ -86,14 +89,22 @@ function readRow(kind: RowStamp['kind'], id: number, row: { version?: unknown })
   };
 }
 
-/** The rows whose stamp differs from the last poll's (a row new since then counts too). */
+/** The rows whose stamp differs from the last poll's, the rows new since then, and the rows gone. */
 export function changedRows(
   before: Readonly<Record<string, string>>,
   now: readonly WatchedRow[],
 ): RowChange[] {
-  return now
-    .filter((row) => before[rowKey(row)] !== undefined && before[rowKey(row)] !== row.stamp)
-    .map(({ stamp: _stamp, ...change }) => change);
+  const changed = now
+    .filter((row) => before[rowKey(row)] !== row.stamp)
+    .map(({ stamp: _stamp, ...change }): RowChange => change);
+  const nowKeys = new Set(now.map(rowKey));
+  const gone = Object.keys(before)
+    .filter((key) => !nowKeys.has(key))
+    .map((key): RowChange => {
+      const [kind, id] = key.split(':') as [RowStamp['kind'], string];
+      return { kind, id: Number(id), updatedAt: null, updatedBy: null, gone: true };
+    });
+  return [...changed, ...gone];
 }
 
 export const stampsOf = (rows: readonly WatchedRow[]): Record<string, string> =>
