@@ -272,3 +272,68 @@ export const BaseCommentsChangedElsewhere: Story = {
     });
   },
 };
+
+/** Another operator adds or deletes translations of launcher 1, then the window regains focus. */
+function translationsChangedByAnotherOperator({
+  add = [],
+  remove = [],
+}: {
+  add?: number[];
+  remove?: number[];
+}) {
+  const { contents } = kit.backend.store.data;
+  const english = contents.find((content) => content.id === 1)!;
+  for (const localeId of add) {
+    contents.push({ ...english, id: 40 + localeId, localeId, isDefault: false, commentIds: [] });
+  }
+  for (const id of remove)
+    contents.splice(
+      contents.findIndex((content) => content.id === id),
+      1,
+    );
+  window.dispatchEvent(new Event('blur'));
+  window.dispatchEvent(new Event('focus'));
+}
+
+export const TranslationsChangedElsewhere: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvasElement, 'Content');
+    await userEvent.click(await canvas.findByRole('tab', { name: 'German' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(
+        'Drehen Sie das Rad und gewinnen Sie jeden Tag große Preise.',
+      ),
+    );
+    const description = canvas.getByRole('textbox', { name: 'Description' });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Mein Text, noch nicht gespeichert.');
+
+    await step(
+      'their new translation joins the strip, their deleted one leaves; German stays',
+      async () => {
+        translationsChangedByAnotherOperator({ add: [4], remove: [3] });
+        await canvas.findByRole('tab', { name: 'French' }, POLLED);
+        await waitFor(() => expect(canvas.queryByRole('tab', { name: 'Spanish' })).toBeNull());
+        await expect(canvas.getByRole('tab', { name: 'German' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(description).toHaveValue('Mein Text, noch nicht gespeichert.');
+      },
+    );
+
+    await step('the shown translation deleted: a clear message, the input kept', async () => {
+      translationsChangedByAnotherOperator({ remove: [2] });
+      await body.findByText('This translation was deleted by another operator.', {}, POLLED);
+      await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(
+        'Mein Text, noch nicht gespeichert.',
+      );
+      await expect(canvas.getByRole('tab', { name: 'German' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+  },
+};
