@@ -1,4 +1,4 @@
-import type { Comment, Design, Launcher, RowStamp } from '@landing/api';
+import type { Comment, Design, Landing, Launcher, RowStamp } from '@landing/api';
 
 /** A row an open landing shows, as one poll saw it. */
 export type WatchedRow = {
@@ -54,6 +54,25 @@ export function rowsFromReads(
     ...designs.map((design) => readRow('design', design.id, design)),
     ...commentLists.map(({ contentId, comments }) => listRow(contentId, comments)),
   ];
+}
+
+/**
+ * The landing's own row from its read (a back office without the versions call): its links,
+ * the main launcher and the related launchers in order, compared by their ids.
+ */
+export function landingRowFromRead(landing: Landing): WatchedRow {
+  const links = {
+    mainLauncherId: landing.mainLauncher?.id ?? null,
+    relatedLauncherIds: (landing.relatedLaunchers ?? []).map(({ id }) => id),
+  };
+  return {
+    kind: 'landing',
+    id: landing.id,
+    stamp: JSON.stringify(links),
+    row: landing,
+    updatedAt: null,
+    updatedBy: null,
+  };
 }
 
 export type CommentList = { contentId: number; comments: readonly Comment[] };
