@@ -337,3 +337,44 @@ export const TranslationsChangedElsewhere: Story = {
     });
   },
 };
+
+/** Another operator links or unlinks a launcher of landing 1, then the window regains focus. */
+function linksChangedByAnotherOperator(relatedLauncherIds: number[]) {
+  kit.backend.store.data.landings.find((landing) => landing.id === 1)!.relatedLauncherIds =
+    relatedLauncherIds;
+  window.dispatchEvent(new Event('blur'));
+  window.dispatchEvent(new Event('focus'));
+}
+
+export const RelatedLaunchersChangedElsewhere: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvasElement, 'Related Launchers');
+    await canvas.findByRole('cell', { name: 'Golden Slots' });
+
+    await step('over a chosen launcher: kept, the notice says who; Reload', async () => {
+      const link = await canvas.findByRole('combobox', { name: 'Link Launcher' });
+      await waitFor(() => expect(link).toBeEnabled());
+      await userEvent.click(link);
+      await userEvent.click(await body.findByRole('option', { name: /Fortune Wheel/ }));
+      linksChangedByAnotherOperator([]);
+      const banner = await waitFor(() => {
+        const found = canvas.getByText(/^Changed by another operator just now:/);
+        return found.closest('[role="status"]') as HTMLElement;
+      }, POLLED);
+      await expect(canvas.getByRole('cell', { name: 'Golden Slots' })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: 'Link' })).toBeEnabled();
+      await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
+      await waitFor(() => expect(canvas.queryByRole('cell', { name: 'Golden Slots' })).toBeNull());
+      await expect(canvas.getByRole('button', { name: 'Link' })).toBeDisabled();
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+
+    await step('with nothing chosen, their link shows by itself', async () => {
+      linksChangedByAnotherOperator([2]);
+      await canvas.findByRole('cell', { name: 'Golden Slots' }, POLLED);
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+  },
+};
