@@ -30,7 +30,7 @@ describe('GET /api/landing/{id}/versions', () => {
       await client.post('/api/landing', { mainLauncherId: launcher.id }),
       Landing,
     );
-    return { client, launcher, content, landing, locale };
+    return { client, launcher, content, landing, locale, builtInTemplateId };
   }
 
   it('answers each launcher and translation of the landing with its version and its last writer', async () => {
@@ -38,6 +38,7 @@ describe('GET /api/landing/{id}/versions', () => {
     const before = data(await client.get(`/api/landing/${landing.id}/versions`), RowStampList);
     expect(before.map(({ kind, id }) => ({ kind, id }))).toEqual([
       { kind: 'comments', id: content.id },
+      { kind: 'landing', id: landing.id },
       { kind: 'content', id: content.id },
       { kind: 'launcher', id: launcher.id },
     ]);
@@ -94,6 +95,39 @@ describe('GET /api/landing/{id}/versions', () => {
 
     expect((await client.delete(`/api/comments/${comment.id}`)).status).toBeLessThan(300);
     expect((await listStamp()).version).toEqual(empty.version);
+  });
+
+  it("answers the landing's own row, changed by a link and an unlink of a related launcher", async () => {
+    const { client, landing, launcher, builtInTemplateId } = await landingWithContent();
+    const stampOf = async () =>
+      data(await client.get(`/api/landing/${landing.id}/versions`), RowStampList).find(
+        (s) => s.kind === 'landing',
+      )!;
+    const before = await stampOf();
+    expect(before).toMatchObject({ id: landing.id, updatedAt: null, updatedBy: null });
+    const related = data(
+      await client.post('/api/launcher/app-store', {
+        name: unique('Related'),
+        templateId: builtInTemplateId,
+      }),
+      Launcher,
+    );
+    expect(
+      (await client.patch('/api/launcher', { id: launcher.id, name: unique('Renamed') })).status,
+    ).toBe(200);
+    expect((await stampOf()).version).toBe(before.version);
+
+    const linked = await client.post(`/api/landing/${landing.id}/link-launcher/${related.id}`);
+    expect(linked.status).toBeLessThan(300);
+    const afterLink = await stampOf();
+    expect(afterLink.version).not.toBe(before.version);
+    const unlinked = await client.delete(
+      `/api/landing/${landing.id}/unlink-launcher/${related.id}`,
+    );
+    expect(unlinked.status).toBeLessThan(300);
+    const afterUnlink = await stampOf();
+    expect(afterUnlink.version).not.toBe(afterLink.version);
+    expect(afterUnlink.version).toBe(before.version);
   });
 
   it('answers 404 for a landing that is gone', async () => {

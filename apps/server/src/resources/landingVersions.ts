@@ -11,6 +11,19 @@ export type RowStamp =
       updatedBy: string | null;
     }
   | {
+      /**
+       * The landing's own row (`id` is the landing's): its main launcher and related launchers
+       * (Related Launchers shows them).
+       */
+      kind: 'landing';
+      id: number;
+      /** A digest of its main launcher's id and its related launchers' ids in link order. */
+      version: string;
+      /** Links have no writer of their own (an unlink leaves no row to name one). */
+      updatedAt: null;
+      updatedBy: null;
+    }
+  | {
       /** A translation's comment list (`id` is the translation's). */
       kind: 'comments';
       id: number;
@@ -37,12 +50,34 @@ const LAUNCHER_IDS = `launcher_ids as (
      )`;
 
 /**
- * The landing's launchers (main and related), their translations, those translations' designs
- * and each translation's comment list.
+ * The landing's own row (its links), its launchers (main and related), their translations,
+ * those translations' designs and each translation's comment list.
  */
 export async function landingRowVersions(db: Database, landingId: number): Promise<RowStamp[]> {
   const rows = await rowVersions(db, landingId);
-  return [...(await commentListVersions(db, landingId)), ...rows];
+  return [
+    ...(await commentListVersions(db, landingId)),
+    ...(await landingLinksVersion(db, landingId)),
+    ...rows,
+  ];
+}
+
+async function landingLinksVersion(db: Database, landingId: number): Promise<RowStamp[]> {
+  const rows = await db.query<{ id: number; version: string }>(
+    `select l.id,
+            md5(l.main_launcher_id::text || '|' || coalesce(
+              (select string_agg(r.launcher_id::text, ',' order by r.position)
+                 from landing_related_launchers r where r.landing_id = l.id), '')) as version
+       from landings l where l.id = $1`,
+    [landingId],
+  );
+  return rows.map(({ id, version }) => ({
+    kind: 'landing',
+    id,
+    version,
+    updatedAt: null,
+    updatedBy: null,
+  }));
 }
 
 async function commentListVersions(db: Database, landingId: number): Promise<RowStamp[]> {

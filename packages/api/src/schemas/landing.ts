@@ -92,11 +92,12 @@ export const PREVIEW_EXPIRED_MESSAGE = 'landing-preview:expired';
  * One row of `GET /api/landing/{id}/versions` (apps/server only, issue 29): a row the editor
  * shows, its version, when and by whom it was saved last (a name or email; null when unknown).
  * A `comments` row is a translation's comment list (its id the translation's; its version a
- * digest, no writer).
+ * digest, no writer); the `landing` row is the landing's links (its main and related launchers;
+ * a digest, no writer).
  */
 export const RowStamp = lazySchema(() =>
   type({
-    kind: "'launcher' | 'content' | 'design' | 'comments'",
+    kind: "'landing' | 'launcher' | 'content' | 'design' | 'comments'",
     id: Id,
     version: RowVersion,
     'updatedAt?': LenientString,

@@ -217,6 +217,7 @@ export type ToastText =
   | 'Translation created successfully'
   | 'Failed to create translation'
   | 'Content deleted successfully'
+  | 'This translation was deleted by another operator.'
   | 'Failed to delete content'
   // Main Information
   | 'Launcher updated successfully'

@@ -7,6 +7,7 @@ import { fill, useMessages, useTableRowWords, useTableWords } from '../messages/
 import type { RelatedLaunchersLogic } from './relatedLaunchersSection.ts';
 import type { ActorRefFrom } from 'xstate';
 import * as styles from './RelatedLaunchers.css.ts';
+import { ChangedElsewhereNotice } from '../watch/ChangedElsewhereNotice.tsx';
 
 /**
  * Link a launcher to the landing; edit (switch to) or unlink the linked ones. The lists are the
@@ -18,6 +19,7 @@ export function RelatedLaunchers({ actorRef }: { actorRef: ActorRefFrom<RelatedL
   const relatedLaunchers = useLandingEditor(select.selectRelatedLaunchers);
   const choice = useSelector(actorRef, related.selectLinkChoice);
   const isLinking = useSelector(actorRef, related.selectIsLinking);
+  const changedElsewhere = useSelector(actorRef, related.selectChangedElsewhere);
   const text = useMessages();
   const rowWords = useTableRowWords();
   const tableWords = useTableWords();
@@ -30,6 +32,12 @@ export function RelatedLaunchers({ actorRef }: { actorRef: ActorRefFrom<RelatedL
   ];
   return (
     <div className={styles.section}>
+      {changedElsewhere && (
+        <ChangedElsewhereNotice
+          change={changedElsewhere}
+          onReload={() => actorRef.send({ type: 'related.reload' })}
+        />
+      )}
       <div className={styles.linkRow}>
         <Select
           label={text['related.link']}

@@ -39,6 +39,10 @@ export const relatedLaunchersSection = defineSection({
   ...relatedLaunchersMount,
   createLogic: createRelatedLaunchersLogic,
   View: lazyPart(async () => (await import('./RelatedLaunchers.tsx')).RelatedLaunchers),
+  changedElsewhere: (change, context) =>
+    change.kind === 'landing' && change.id === context.landingId
+      ? { type: 'related.changedElsewhere' as const, change }
+      : null,
   // The launcher chosen in 'Link Launcher' is a step; a link or an unlink is not.
   history: (actorRef) => [
     historyForm<number | null>({

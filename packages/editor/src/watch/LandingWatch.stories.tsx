@@ -272,3 +272,109 @@ export const BaseCommentsChangedElsewhere: Story = {
     });
   },
 };
+
+/** Another operator adds or deletes translations of launcher 1, then the window regains focus. */
+function translationsChangedByAnotherOperator({
+  add = [],
+  remove = [],
+}: {
+  add?: number[];
+  remove?: number[];
+}) {
+  const { contents } = kit.backend.store.data;
+  const english = contents.find((content) => content.id === 1)!;
+  for (const localeId of add) {
+    contents.push({ ...english, id: 40 + localeId, localeId, isDefault: false, commentIds: [] });
+  }
+  for (const id of remove)
+    contents.splice(
+      contents.findIndex((content) => content.id === id),
+      1,
+    );
+  window.dispatchEvent(new Event('blur'));
+  window.dispatchEvent(new Event('focus'));
+}
+
+export const TranslationsChangedElsewhere: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvasElement, 'Content');
+    await userEvent.click(await canvas.findByRole('tab', { name: 'German' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(
+        'Drehen Sie das Rad und gewinnen Sie jeden Tag große Preise.',
+      ),
+    );
+    const description = canvas.getByRole('textbox', { name: 'Description' });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Mein Text, noch nicht gespeichert.');
+
+    await step(
+      'their new translation joins the strip, their deleted one leaves; German stays',
+      async () => {
+        translationsChangedByAnotherOperator({ add: [4], remove: [3] });
+        await canvas.findByRole('tab', { name: 'French' }, POLLED);
+        await waitFor(() => expect(canvas.queryByRole('tab', { name: 'Spanish' })).toBeNull());
+        await expect(canvas.getByRole('tab', { name: 'German' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(description).toHaveValue('Mein Text, noch nicht gespeichert.');
+      },
+    );
+
+    await step('the shown translation deleted: a clear message, the input kept', async () => {
+      translationsChangedByAnotherOperator({ remove: [2] });
+      await body.findByText('This translation was deleted by another operator.', {}, POLLED);
+      await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(
+        'Mein Text, noch nicht gespeichert.',
+      );
+      await expect(canvas.getByRole('tab', { name: 'German' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+  },
+};
+
+/** Another operator links or unlinks a launcher of landing 1, then the window regains focus. */
+function linksChangedByAnotherOperator(relatedLauncherIds: number[]) {
+  kit.backend.store.data.landings.find((landing) => landing.id === 1)!.relatedLauncherIds =
+    relatedLauncherIds;
+  window.dispatchEvent(new Event('blur'));
+  window.dispatchEvent(new Event('focus'));
+}
+
+export const RelatedLaunchersChangedElsewhere: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvasElement, 'Related Launchers');
+    await canvas.findByRole('cell', { name: 'Golden Slots' });
+
+    await step('over a chosen launcher: kept, the notice says who; Reload', async () => {
+      const link = await canvas.findByRole('combobox', { name: 'Link Launcher' });
+      await waitFor(() => expect(link).toBeEnabled());
+      await userEvent.click(link);
+      await userEvent.click(await body.findByRole('option', { name: /Fortune Wheel/ }));
+      linksChangedByAnotherOperator([]);
+      const banner = await waitFor(() => {
+        const found = canvas.getByText(/^Changed by another operator just now:/);
+        return found.closest('[role="status"]') as HTMLElement;
+      }, POLLED);
+      await expect(canvas.getByRole('cell', { name: 'Golden Slots' })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: 'Link' })).toBeEnabled();
+      await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
+      await waitFor(() => expect(canvas.queryByRole('cell', { name: 'Golden Slots' })).toBeNull());
+      await expect(canvas.getByRole('button', { name: 'Link' })).toBeDisabled();
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+
+    await step('with nothing chosen, their link shows by itself', async () => {
+      linksChangedByAnotherOperator([2]);
+      await canvas.findByRole('cell', { name: 'Golden Slots' }, POLLED);
+      await expect(canvas.queryByText(/^Changed by/)).not.toBeInTheDocument();
+    });
+  },
+};

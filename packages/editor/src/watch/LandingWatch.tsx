@@ -30,10 +30,17 @@ export function LandingWatch({ landingId }: { landingId: number }) {
   useEffect(() => {
     const subscription = watch.on('rows.changed', ({ changes }) => {
       const snapshot = editor.getSnapshot();
+      // The strip hears translations added or deleted elsewhere (a section, only rows it shows).
+      const stripRef = select.selectStripRef(snapshot);
+      for (const change of changes) {
+        if (change.kind === 'content')
+          stripRef?.send({ type: 'translations.changedElsewhere', change });
+      }
       const sectionRef = select.selectSectionRef(snapshot);
       const definition = sections.find((section) => section.id === select.selectSection(snapshot));
       if (sectionRef === null || !definition?.changedElsewhere) return;
       for (const change of changes) {
+        if (change.gone) continue;
         const event = definition.changedElsewhere(change, snapshot.context) as EventObject | null;
         if (event) sectionRef.send(event);
       }

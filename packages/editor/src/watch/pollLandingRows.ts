@@ -1,10 +1,16 @@
 import { isGone, type ApiClient } from '@landing/api';
-import { designIdsOf, rowsFromReads, rowsFromVersions, type WatchedRow } from '@landing/machines';
+import {
+  designIdsOf,
+  landingRowFromRead,
+  rowsFromReads,
+  rowsFromVersions,
+  type WatchedRow,
+} from '@landing/machines';
 
 /**
  * The landing watch's poll: apps/server's `GET /api/landing/{id}/versions`; a back office that
  * follows only the spec answers it 404, and from then on this polls the ordinary reads (the
- * landing, then each of its launchers with their translations) and compares those.
+ * landing, its links too, then each of its launchers with their translations) and compares those.
  */
 export function createLandingRowsPoll(
   client: ApiClient,
@@ -29,7 +35,7 @@ export function createLandingRowsPoll(
         comments: await client.launcherContent.comments(contentId),
       })),
     );
-    return rowsFromReads(launchers, read, lists);
+    return [landingRowFromRead(landing), ...rowsFromReads(launchers, read, lists)];
   };
   return async ({ landingId }: { landingId: number }): Promise<WatchedRow[]> => {
     if (!hasVersionsCall) return fromReads(landingId);

@@ -89,3 +89,20 @@ export function withoutContent(context: EditorContext, contentId: number): Parti
     activeContent: active,
   };
 }
+
+/** The launcher's contents with translations another operator added (each once). */
+export function withContents(
+  context: EditorContext,
+  added: readonly LauncherContent[],
+): Partial<EditorContext> {
+  const known = new Set(contentsOf(context).map(({ id }) => id));
+  const contents = [...contentsOf(context), ...added.filter(({ id }) => !known.has(id))];
+  return { launcher: context.launcher && { ...context.launcher, contents } };
+}
+
+/** The shown translation another operator deleted leaves the tabs once another one shows. */
+export function leavingDeletedElsewhere(context: EditorContext): Partial<EditorContext> {
+  const gone = context.contentDeletedElsewhere;
+  if (gone === null) return {};
+  return { ...withoutContent(context, gone), contentDeletedElsewhere: null };
+}

@@ -36,6 +36,11 @@ export type EditorContext = {
   leaveConfirmed: boolean;
   /** The launcher or content the running operation is about. */
   targetId: number | null;
+  /**
+   * The shown translation another operator deleted: its tab stays (what the operator typed
+   * stays in its form and drafts) until the operator switches to another translation.
+   */
+  contentDeletedElsewhere: number | null;
   /** Load failure shown in place of the editor. */
   loadError: string | null;
   sections: SectionHosts;
@@ -58,6 +63,7 @@ export function initialEditorContext(input: EditorInput): EditorContext {
     leaveConfirmed: false,
     targetId: null,
     loadError: null,
+    contentDeletedElsewhere: null,
     sections: input.sections ?? {},
     runningSection: null,
     translationStrip: input.translationStrip ?? null,

@@ -176,6 +176,9 @@ export const editorSetup = setup({
       event.type === 'launcher.switch' && event.launcherId === context.launcher?.id,
     isActiveContent: ({ context, event }) =>
       event.type === 'content.switch' && event.contentId === context.activeContent?.id,
+    isActiveContentDeleted: ({ context, event }) =>
+      event.type === 'translation.deletedElsewhere' &&
+      event.contentId === context.activeContent?.id,
     isKnownContent: ({ context, event }) =>
       event.type === 'content.switch' &&
       contentsOf(context).some((content) => content.id === event.contentId),

@@ -69,6 +69,12 @@ const samples: Record<string, SampleEvent[]> = {
     },
   ],
   'translation.deleted': [{ type: 'translation.deleted', contentId: germanContent.id }],
+  'translation.addedElsewhere': [{ type: 'translation.addedElsewhere', contents: [french] }],
+  // Another operator deleted the shown base, or a translation not shown.
+  'translation.deletedElsewhere': [
+    { type: 'translation.deletedElsewhere', contentId: englishBase.id },
+    { type: 'translation.deletedElsewhere', contentId: germanContent.id },
+  ],
   'launcher.updated': [{ type: 'launcher.updated', launcher: { ...mainLauncher, name: 'New' } }],
   'content.updated': [{ type: 'content.updated', content: { ...englishBase, designId: 71 } }],
   'landing.refreshed': [
@@ -187,7 +193,13 @@ const scenarios = [
   {
     label: 'the translation strip reports',
     landingId: 5,
-    events: [...opening, 'translation.created', 'translation.deleted'],
+    events: [
+      ...opening,
+      'translation.created',
+      'translation.deleted',
+      'translation.addedElsewhere',
+      'translation.deletedElsewhere',
+    ],
     stopWhen: (snapshot: AnyMachineSnapshot) =>
       isIdle(snapshot) && (ctx(snapshot).launcher?.contents?.length ?? 2) !== 2,
   },

@@ -488,7 +488,7 @@ describe('editor: translations', () => {
     editor.strip().send({ type: 'translation.open' });
     editor.strip().send({ type: 'translation.create' });
     expect(editor.calls.inputsOf('createContent')).toEqual([]);
-    expect(editor.strip().getSnapshot().value).toBe('idle');
+    expect(editor.strip().getSnapshot().value).toEqual({ idle: 'ready' });
   });
 
   it('a translation answered without its id: the one new tab in that language is it, and becomes active', async () => {
@@ -558,6 +558,49 @@ describe('editor: translations', () => {
     expect(selectors.selectTranslations(snapshot)).toEqual([englishBase]);
     expect(snapshot.context.activeContent).toEqual(englishBase);
     expect(editor.toasts()).toEqual(['success: Content deleted successfully']);
+  });
+
+  it("another operator's deleted translation: the shown one stays with a warning until the operator leaves it", async () => {
+    const editor = await openedLanding();
+    editor.actor.send({ type: 'content.switch', contentId: 12 });
+    await editor.calls.resolve('loadContent', germanContent);
+    editor.strip().send({
+      type: 'translations.changedElsewhere',
+      change: { kind: 'content', id: 12, gone: true },
+    });
+    let snapshot = editor.actor.getSnapshot();
+    expect(selectors.selectTranslations(snapshot)).toEqual([englishBase, germanContent]);
+    expect(snapshot.context.activeContent).toEqual(germanContent);
+    expect(editor.toasts()).toEqual(['warning: This translation was deleted by another operator.']);
+    editor.actor.send({ type: 'content.switch', contentId: englishBase.id });
+    await editor.calls.resolve('loadContent', englishBase);
+    snapshot = editor.actor.getSnapshot();
+    expect(selectors.selectTranslations(snapshot)).toEqual([englishBase]);
+    expect(snapshot.context.activeContent).toEqual(englishBase);
+  });
+
+  it("another operator's added translation joins the strip; the shown one stays", async () => {
+    const editor = await openedLanding();
+    const french = { ...germanContent, id: 13, localeId: 3 };
+    editor
+      .strip()
+      .send({ type: 'translations.changedElsewhere', change: { kind: 'content', id: 13 } });
+    await editor.calls.resolve('loadLauncher', {
+      ...mainLauncher,
+      contents: [englishBase, germanContent, french],
+    });
+    const snapshot = editor.actor.getSnapshot();
+    expect(selectors.selectTranslations(snapshot)).toEqual([englishBase, germanContent, french]);
+    expect(snapshot.context.activeContent).toEqual(englishBase);
+    editor.strip().send({
+      type: 'translations.changedElsewhere',
+      change: { kind: 'content', id: 13, gone: true },
+    });
+    expect(selectors.selectTranslations(editor.actor.getSnapshot())).toEqual([
+      englishBase,
+      germanContent,
+    ]);
+    expect(editor.toasts()).toEqual([]);
   });
 
   it('a failed delete keeps the translation', async () => {

@@ -6,7 +6,9 @@ import {
   activateLauncher,
   landingWithLauncher,
   launcherAfterUpdate,
+  withContents,
   withoutContent,
+  leavingDeletedElsewhere,
   replaceContent,
 } from './activation.ts';
 import { initialEditorContext } from './context.ts';
@@ -24,6 +26,8 @@ import { relatedLauncherIdOf } from './guards.ts';
 import { openingState } from './opening.ts';
 
 export type { EditorTag } from './editorSetup.ts';
+
+export const TRANSLATION_DELETED_ELSEWHERE = 'This translation was deleted by another operator.';
 
 export const editorMachine = editorSetup.createMachine({
   id: 'editor',
@@ -170,6 +174,31 @@ export const editorMachine = editorSetup.createMachine({
                 'syncSection',
               ],
             },
+            'translation.addedElsewhere': {
+              description: "{ contents }: another operator's translations join the strip.",
+              actions: [
+                assign(({ context, event }) => withContents(context, event.contents)),
+                'syncSection',
+              ],
+            },
+            'translation.deletedElsewhere': [
+              {
+                description:
+                  "{ contentId }: another operator deleted the shown translation: it stays shown (the form and its drafts keep what was typed), with 'This translation was deleted by another operator.'; its tab leaves once another translation shows.",
+                guard: 'isActiveContentDeleted',
+                actions: [
+                  assign(({ event }) => ({ contentDeletedElsewhere: event.contentId })),
+                  toast('warning', TRANSLATION_DELETED_ELSEWHERE),
+                ],
+              },
+              {
+                description: 'Another translation: its tab leaves the strip.',
+                actions: [
+                  assign(({ context, event }) => withoutContent(context, event.contentId)),
+                  'syncSection',
+                ],
+              },
+            ],
             'settings.saved': {
               actions: [
                 assign(({ context, event }) => ({
@@ -276,10 +305,13 @@ export const editorMachine = editorSetup.createMachine({
             input: ({ context }) => ({ contentId: requireId(context.targetId, 'content') }),
             onDone: {
               target: 'idle',
-              actions: assign(({ context, event }) => ({
-                ...activateContent(context, event.output),
-                targetId: null,
-              })),
+              actions: [
+                assign(({ context }) => leavingDeletedElsewhere(context)),
+                assign(({ context, event }) => ({
+                  ...activateContent(context, event.output),
+                  targetId: null,
+                })),
+              ],
             },
             onError: {
               target: 'idle',

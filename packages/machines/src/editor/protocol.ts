@@ -40,7 +40,15 @@ export type SectionReport =
    */
   | { type: 'translation.created'; launcher: Launcher; contentId: number | null }
   /** The strip deleted a translation: it leaves the launcher (the base shows if it was active). */
-  | { type: 'translation.deleted'; contentId: number };
+  | { type: 'translation.deleted'; contentId: number }
+  /** Another operator added translations to the launcher: their tabs join the strip. */
+  | { type: 'translation.addedElsewhere'; contents: LauncherContent[] }
+  /**
+   * Another operator deleted a translation: its tab leaves the strip; the shown one stays shown
+   * (what the operator typed stays in the form and its drafts) with a warning until the
+   * operator switches to another.
+   */
+  | { type: 'translation.deletedElsewhere'; contentId: number };
 
 /** What the editor sends down to a part that runs across sections: what it knows now. */
 export type SectionContextUpdate = { type: 'section.context'; context: SectionContext };

@@ -10,6 +10,7 @@ export { landingWatchActors, type PollRowsInput } from './actors.ts';
 export {
   changedRows,
   designIdsOf,
+  landingRowFromRead,
   rowKey,
   rowsFromReads,
   rowsFromVersions,

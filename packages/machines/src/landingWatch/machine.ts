@@ -46,7 +46,7 @@ export const landingWatchMachine = setup({
       states: {
         polling: {
           description:
-            "Reads the landing's rows; the first answer tells every row, later ones the rows that changed.",
+            "Reads the landing's rows; the first answer tells every row, later ones the rows that changed, are new, or are gone.",
           invoke: {
             id: 'pollRows',
             src: 'pollRows',

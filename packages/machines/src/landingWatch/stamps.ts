@@ -1,4 +1,4 @@
-import type { Comment, Design, Launcher, RowStamp } from '@landing/api';
+import type { Comment, Design, Landing, Launcher, RowStamp } from '@landing/api';
 
 /** A row an open landing shows, as one poll saw it. */
 export type WatchedRow = {
@@ -15,8 +15,11 @@ export type WatchedRow = {
   row?: unknown;
 };
 
-/** A row another poll found different: what a section is told. */
-export type RowChange = Omit<WatchedRow, 'stamp'>;
+/**
+ * A row another poll found different, new, or gone (`gone`: the last poll saw it, this one
+ * does not; only its kind and id are known): what a section is told.
+ */
+export type RowChange = Omit<WatchedRow, 'stamp'> & { gone?: true };
 
 export const rowKey = (row: { kind: string; id: number }) => `${row.kind}:${row.id}`;
 
@@ -53,6 +56,25 @@ export function rowsFromReads(
   ];
 }
 
+/**
+ * The landing's own row from its read (a back office without the versions call): its links,
+ * the main launcher and the related launchers in order, compared by their ids.
+ */
+export function landingRowFromRead(landing: Landing): WatchedRow {
+  const links = {
+    mainLauncherId: landing.mainLauncher?.id ?? null,
+    relatedLauncherIds: (landing.relatedLaunchers ?? []).map(({ id }) => id),
+  };
+  return {
+    kind: 'landing',
+    id: landing.id,
+    stamp: JSON.stringify(links),
+    row: landing,
+    updatedAt: null,
+    updatedBy: null,
+  };
+}
+
 export type CommentList = { contentId: number; comments: readonly Comment[] };
 
 /** A comment list is compared by its whole text (it has no version of its own). */
@@ -86,14 +108,22 @@ function readRow(kind: RowStamp['kind'], id: number, row: { version?: unknown })
   };
 }
 
-/** The rows whose stamp differs from the last poll's (a row new since then counts too). */
+/** The rows whose stamp differs from the last poll's, the rows new since then, and the rows gone. */
 export function changedRows(
   before: Readonly<Record<string, string>>,
   now: readonly WatchedRow[],
 ): RowChange[] {
-  return now
-    .filter((row) => before[rowKey(row)] !== undefined && before[rowKey(row)] !== row.stamp)
-    .map(({ stamp: _stamp, ...change }) => change);
+  const changed = now
+    .filter((row) => before[rowKey(row)] !== row.stamp)
+    .map(({ stamp: _stamp, ...change }): RowChange => change);
+  const nowKeys = new Set(now.map(rowKey));
+  const gone = Object.keys(before)
+    .filter((key) => !nowKeys.has(key))
+    .map((key): RowChange => {
+      const [kind, id] = key.split(':') as [RowStamp['kind'], string];
+      return { kind, id: Number(id), updatedAt: null, updatedBy: null, gone: true };
+    });
+  return [...changed, ...gone];
 }
 
 export const stampsOf = (rows: readonly WatchedRow[]): Record<string, string> =>

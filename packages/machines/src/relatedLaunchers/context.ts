@@ -1,4 +1,5 @@
 import type { Landing, LinkableLauncher } from '../editor/entities.ts';
+import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
 
 export type RelatedLaunchersInput = {
   /** Null only for a landing not saved yet: nothing can be linked to it. */
@@ -17,6 +18,13 @@ export type RelatedLaunchersContext = {
   /** What a refresh after a link change loaded (null: that load failed, the last one stays). */
   landing: Landing | null;
   linkableLaunchers: LinkableLauncher[] | null;
+  /** The landing row's stamp last heard from the landing watch (its links' digest), if any. */
+  version?: unknown;
+  /**
+   * Another operator changed the links while a launcher is chosen and not linked yet: who and
+   * when, for 'Changed by {operator} {time ago}: Reload'; null otherwise.
+   */
+  changedElsewhere: ChangedElsewhere | null;
 };
 
 export const initialRelatedLaunchersContext = (
@@ -28,4 +36,5 @@ export const initialRelatedLaunchersContext = (
   unlinkId: null,
   landing: null,
   linkableLaunchers: null,
+  changedElsewhere: null,
 });

@@ -26,13 +26,29 @@ const samples: Record<string, SampleEvent[]> = {
       ],
     ]),
   ),
+  // Links as they are (nothing changed) too: a read after another operator's save takes the stamp only.
+  'xstate.done.actor.loadLanding': [
+    { type: 'xstate.done.actor.loadLanding', output: { ...landingFixture, relatedLaunchers: [] } },
+    { type: 'xstate.done.actor.loadLanding', output: landingFixture },
+  ],
   'related.choose': [{ type: 'related.choose', launcherId: 4 }],
+  // Another operator's links: by a stamp, or (without versions) the landing read.
+  'related.changedElsewhere': [
+    {
+      type: 'related.changedElsewhere',
+      change: { version: 'a1', updatedBy: 'Bea', updatedAt: null },
+    },
+    {
+      type: 'related.changedElsewhere',
+      change: { row: landingFixture, updatedBy: null, updatedAt: null },
+    },
+  ],
   'related.unlink': [
     { type: 'related.unlink', launcherId: 2 },
     { type: 'related.unlink', launcherId: 77 },
   ],
 };
-const eventTypes = [...Object.keys(samples), 'related.link'];
+const eventTypes = [...Object.keys(samples), 'related.link', 'related.reload'];
 const coverage = new CoverageRecorder();
 
 describe.each([

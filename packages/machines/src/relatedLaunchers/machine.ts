@@ -10,6 +10,13 @@ import {
   type RelatedLaunchersInput,
 } from './context.ts';
 import type { RelatedLaunchersEvent } from './events.ts';
+import {
+  changedElsewhereActions,
+  changedElsewhereGuards,
+  changedElsewhereTransitions,
+} from '../shared/changedElsewhere.ts';
+import type { Landing } from '../editor/entities.ts';
+import { watchedLinks } from './watched.ts';
 
 export type RelatedLaunchersTag = 'busy';
 
@@ -32,6 +39,12 @@ export const relatedLaunchersMachine = setup({
   actors: relatedLaunchersActors,
   actions: {
     ...relatedLaunchersEffects,
+    ...changedElsewhereActions<
+      RelatedLaunchersContext,
+      RelatedLaunchersEvent,
+      readonly number[],
+      Landing
+    >(watchedLinks),
     keepLinkable: assign({ linkableLaunchers: ({ event }) => linkableOf(event) }),
     linkableFailed: enqueueActions(({ event, enqueue }) => {
       enqueue({ type: 'notify', params: linkableFailure(event) });
@@ -43,6 +56,7 @@ export const relatedLaunchersMachine = setup({
     })),
   },
   guards: {
+    ...changedElsewhereGuards(watchedLinks),
     hasLanding: ({ context }) => context.landingId !== null,
     hasLinkChoice: ({ context }) => context.linkChoice !== null,
     isRelatedLauncher: ({ context, event }) =>
@@ -76,6 +90,37 @@ export const relatedLaunchersMachine = setup({
           target: 'unlinking',
           actions: assign({ unlinkId: ({ event }) => event.launcherId }),
         },
+        'related.changedElsewhere': [
+          { guard: not('hasLanding') },
+          ...changedElsewhereTransitions('readingElsewhere'),
+        ],
+        'related.reload': {
+          description:
+            'Reload on the notice: the chosen launcher is dropped, the links and the linkable list loaded again.',
+          guard: 'hasLanding',
+          target: 'refreshing',
+          actions: assign({ linkChoice: null, changedElsewhere: null }),
+        },
+      },
+    },
+    readingElsewhere: {
+      description:
+        "Another operator may have changed the links: GET the landing quietly (choosing goes on). Links as shown only take the stamp; a chosen launcher is kept with 'Changed by {operator} {time ago}: Reload'; else the section shows the new links (loaded again with the linkable list, then reported). A failed read changes nothing.",
+      on: {
+        'related.choose': {
+          actions: assign({ linkChoice: ({ event }) => event.launcherId }),
+        },
+      },
+      invoke: {
+        id: 'loadLanding',
+        src: 'loadLanding',
+        input: landingIdOf,
+        onDone: [
+          { guard: 'readShowsNoChange', target: 'idle', actions: 'takeReadVersion' },
+          { guard: 'hasUnsavedInput', target: 'idle' },
+          { target: 'refreshing', actions: 'takeRead' },
+        ],
+        onError: { target: 'idle', actions: assign({ changedElsewhere: null }) },
       },
     },
     linking: {
@@ -120,7 +165,7 @@ export const relatedLaunchersMachine = setup({
         'The landing and the linkable list are loaded again side by side, then reported to the editor.',
       tags: 'busy',
       type: 'parallel',
-      entry: assign({ landing: null, linkableLaunchers: null }),
+      entry: assign({ landing: null, linkableLaunchers: null, changedElsewhere: null }),
       states: {
         landing: {
           description: 'GET /api/landing/{id}/with-related-launchers.',

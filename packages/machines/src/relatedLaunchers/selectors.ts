@@ -9,3 +9,11 @@ export const selectIsLinking = (snapshot: RelatedLaunchersSnapshot) =>
   snapshot.matches('linking') || snapshot.matches('refreshing');
 export const selectIsUnlinking = (snapshot: RelatedLaunchersSnapshot) =>
   snapshot.matches('unlinking');
+/**
+ * Another operator changed the links while a launcher is chosen: shown with Reload once the
+ * read confirmed it (Reload waits for idle).
+ */
+export const selectChangedElsewhere = (snapshot: RelatedLaunchersSnapshot) =>
+  snapshot.matches('idle') && snapshot.context.linkChoice !== null
+    ? snapshot.context.changedElsewhere
+    : null;

@@ -46,6 +46,7 @@ export type ToastText =
   | 'This launcher has no default content to edit.'
   | 'Translation created successfully'
   | 'Content deleted successfully'
+  | 'This translation was deleted by another operator.'
   | 'Launcher linked successfully'
   | 'Launcher unlinked successfully'
   | 'Failed to link launcher'

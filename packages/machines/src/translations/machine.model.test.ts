@@ -56,6 +56,18 @@ const samples: Record<string, SampleEvent[]> = {
     { type: 'translation.delete', contentId: englishBase.id },
     { type: 'translation.delete', contentId: germanContent.id },
   ],
+  // Another operator's: a translation gone, one added, one gone the strip no longer shows.
+  'translations.changedElsewhere': [
+    {
+      type: 'translations.changedElsewhere',
+      change: { kind: 'content', id: germanContent.id, gone: true },
+    },
+    { type: 'translations.changedElsewhere', change: { kind: 'content', id: french.id } },
+    {
+      type: 'translations.changedElsewhere',
+      change: { kind: 'content', id: french.id, gone: true },
+    },
+  ],
 };
 const eventTypes = [
   ...Object.keys(samples),

@@ -17,7 +17,12 @@ function underEditor() {
   const record = { actions: ({ event }: { event: unknown }) => reports.push(event) };
   const editor = setup({ actors: { strip: machine } }).createMachine({
     invoke: { id: 'strip', src: 'strip', input: opened },
-    on: { 'translation.created': record, 'translation.deleted': record },
+    on: {
+      'translation.created': record,
+      'translation.deleted': record,
+      'translation.addedElsewhere': record,
+      'translation.deletedElsewhere': record,
+    },
   });
   const actor = createActor(editor, { systemId: EDITOR_SYSTEM_ID }).start();
   const strip = actor.getSnapshot().children['strip']!;
@@ -25,6 +30,61 @@ function underEditor() {
 }
 
 describe('translation strip', () => {
+  const heard = (id: number, gone?: true) => ({
+    type: 'translations.changedElsewhere' as const,
+    change: { kind: 'content' as const, id, ...(gone && { gone }) },
+  });
+
+  it('hears a translation another operator added: the launcher is read quietly, the new tab reported', async () => {
+    const { actor, strip, calls, reports } = underEditor();
+    strip.send(heard(englishBase.id));
+    expect(calls.inputsOf('loadLauncher')).toEqual([]);
+    strip.send(heard(french.id));
+    expect(calls.inputsOf('loadLauncher')).toEqual([{ launcherId: 1 }]);
+    expect(select.selectIsCreating(strip.getSnapshot())).toBe(false);
+    // The operator's own moves go on during the read.
+    strip.send({ type: 'translation.open' });
+    await calls.resolve('loadLauncher', withFrench);
+    expect(reports).toEqual([{ type: 'translation.addedElsewhere', contents: [french] }]);
+    expect(select.selectNewTranslation(strip.getSnapshot()).open).toBe(true);
+    // Heard again (the next poll): it is in the strip now, nothing is read.
+    strip.send(heard(french.id));
+    expect(calls.inputsOf('loadLauncher')).toHaveLength(1);
+    actor.stop();
+  });
+
+  it('hears a translation another operator deleted once; its own delete is not heard again', () => {
+    const { actor, strip, calls, reports } = underEditor();
+    strip.send(heard(germanContent.id, true));
+    strip.send(heard(germanContent.id, true));
+    expect(reports).toEqual([
+      { type: 'translation.deletedElsewhere', contentId: germanContent.id },
+    ]);
+    expect(calls.inputsOf('loadLauncher')).toEqual([]);
+    actor.stop();
+  });
+
+  it('the read after an added translation also tells one deleted before the first poll', async () => {
+    const { actor, strip, calls, reports } = underEditor();
+    strip.send(heard(french.id));
+    await calls.resolve('loadLauncher', { ...mainLauncher, contents: [englishBase, french] });
+    expect(reports).toEqual([
+      { type: 'translation.deletedElsewhere', contentId: germanContent.id },
+      { type: 'translation.addedElsewhere', contents: [french] },
+    ]);
+    actor.stop();
+  });
+
+  it('a failed read of the launcher after a translation was added changes nothing', async () => {
+    const { actor, strip, calls, reports, toasts } = underEditor();
+    strip.send(heard(french.id));
+    await calls.reject('loadLauncher', {});
+    expect(reports).toEqual([]);
+    expect(toasts).toEqual([]);
+    expect(strip.getSnapshot().matches({ idle: 'ready' })).toBe(true);
+    actor.stop();
+  });
+
   it('is busy creating until the launcher is loaded again, then reports it with the new id', async () => {
     const { actor, strip, calls, toasts, reports } = underEditor();
     strip.send({ type: 'translation.open' });

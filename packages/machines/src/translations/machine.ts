@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import type { Launcher } from '../editor/entities.ts';
+import type { Launcher, LauncherContent } from '../editor/entities.ts';
 import { identifyCreated, idsOf } from '../shared/identifyCreated.ts';
 import { reportToEditor } from '../editor/protocol.ts';
 import { failureToast, notifySuccess, notifyWarning } from '../shared/notify.ts';
@@ -16,6 +16,13 @@ import type { TranslationsEvent } from './events.ts';
 import { translationPayload } from './payload.ts';
 
 export type TranslationsTag = 'busy';
+
+const hasTranslation = (context: TranslationsContext, contentId: number) =>
+  (context.launcher.contents ?? []).some(({ id }) => id === contentId);
+
+/** The translations a read of the launcher shows that the strip does not. */
+const addedIn = (context: TranslationsContext, launcher: Launcher): LauncherContent[] =>
+  (launcher.contents ?? []).filter(({ id }) => !hasTranslation(context, id));
 
 const createdToast = notifySuccess('Translation created successfully');
 
@@ -60,12 +67,30 @@ export const translationsMachine = setup({
       createdId: null,
       contentIdsBefore: null,
     })),
+    reportAddedElsewhere: reportToEditor((_, params: { contents: LauncherContent[] }) => ({
+      type: 'translation.addedElsewhere',
+      contents: params.contents,
+    })),
+    reportDeletedElsewhere: reportToEditor((_, params: { contentId: number }) => ({
+      type: 'translation.deletedElsewhere',
+      contentId: params.contentId,
+    })),
     reportDeleted: reportToEditor(({ context }) => ({
       type: 'translation.deleted',
       contentId: requireId(context.deleteId, 'deleted translation'),
     })),
   },
   guards: {
+    isKnownTranslationGone: ({ context, event }) =>
+      event.type === 'translations.changedElsewhere' &&
+      event.change.kind === 'content' &&
+      event.change.gone === true &&
+      hasTranslation(context, event.change.id),
+    isNewTranslation: ({ context, event }) =>
+      event.type === 'translations.changedElsewhere' &&
+      event.change.kind === 'content' &&
+      event.change.gone !== true &&
+      !hasTranslation(context, event.change.id),
     hasChosenLocale: ({ context }) => context.newTranslation.localeId !== null,
     isDeletable: ({ context, event }) =>
       event.type === 'translation.delete' &&
@@ -89,7 +114,9 @@ export const translationsMachine = setup({
   },
   states: {
     idle: {
-      description: 'Waiting for the operator.',
+      description:
+        'Waiting for the operator (while the launcher is read again after another operator added a translation too).',
+      initial: 'ready',
       on: {
         'translation.open': {
           description: 'Opens the new-language form.',
@@ -134,6 +161,73 @@ export const translationsMachine = setup({
           guard: 'isDeletable',
           target: 'deleting',
           actions: assign({ deleteId: ({ event }) => event.contentId }),
+        },
+        // Its own create and delete are already in the strip: only other operators' count.
+        'translations.changedElsewhere': [
+          {
+            description:
+              '{ change }: a translation row the landing watch found gone: reports translation.deletedElsewhere (the editor keeps a shown one shown, with a warning).',
+            guard: 'isKnownTranslationGone',
+            actions: [
+              {
+                type: 'reportDeletedElsewhere',
+                params: ({ event }) => ({ contentId: event.change.id }),
+              },
+              assign(({ context, event }) => ({
+                launcher: {
+                  ...context.launcher,
+                  contents: (context.launcher.contents ?? []).filter(
+                    ({ id }) => id !== event.change.id,
+                  ),
+                },
+              })),
+            ],
+          },
+          {
+            description:
+              'A translation row the strip does not show (maybe of another launcher): the launcher is read again.',
+            guard: 'isNewTranslation',
+            target: '.refreshing',
+          },
+        ],
+      },
+      states: {
+        ready: {},
+        refreshing: {
+          description:
+            'GET /api/launcher/{id} quietly (no busy state): translations another operator added join the strip (translation.addedElsewhere), those the read no longer has are reported as deleted elsewhere (one deleted before the first poll too); the shown one stays. A failed read changes nothing.',
+          invoke: {
+            id: 'loadLauncher',
+            src: 'loadLauncher',
+            input: ({ context }) => ({ launcherId: context.launcher.id }),
+            onDone: {
+              target: 'ready',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const read = event.output.contents ?? [];
+                const gone = (context.launcher.contents ?? []).filter(
+                  ({ id }) => !read.some((content) => content.id === id),
+                );
+                for (const { id } of gone) {
+                  enqueue({ type: 'reportDeletedElsewhere', params: { contentId: id } });
+                }
+                const added = addedIn(context, event.output);
+                if (added.length > 0)
+                  enqueue({ type: 'reportAddedElsewhere', params: { contents: added } });
+                enqueue.assign({
+                  launcher: {
+                    ...context.launcher,
+                    contents: [
+                      ...(context.launcher.contents ?? []).filter(
+                        (content) => !gone.includes(content),
+                      ),
+                      ...added,
+                    ],
+                  },
+                });
+              }),
+            },
+            onError: 'ready',
+          },
         },
       },
     },
