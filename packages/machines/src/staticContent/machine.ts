@@ -145,6 +145,7 @@ export const staticContentMachine = setup({
       version: input.version,
       conflict: null,
       changedElsewhere: null,
+      heldClick: null,
     };
   },
   initial: 'editing',
