@@ -234,17 +234,12 @@ describe('content: another operator saved it (issue 29, "see it coming")', () =>
     expect(calls.isPending('refreshContent')).toBe(true);
     await calls.resolve('refreshContent', theirs);
     // Saved against the version the form held: the server's check meets their save.
-    expect(calls.inputsOf('updateContent')).toEqual([
-      {
-        contentId: 2,
-        changes: expect.objectContaining({
-          translatableContent: expect.objectContaining({
-            description: 'My own unsaved description.',
-          }),
-        }),
-        version: 4,
-      },
-    ]);
+    const [sent] = calls.inputsOf('updateContent') as {
+      changes: { translatableContent: { description: string } };
+      version: unknown;
+    }[];
+    expect(sent?.changes.translatableContent.description).toBe('My own unsaved description.');
+    expect(sent?.version).toBe(4);
   });
 
   it('Reload clicked while their text is read is not lost: the translation is loaded', async () => {
