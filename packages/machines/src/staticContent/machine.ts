@@ -12,6 +12,7 @@ import {
   changedElsewhereActions,
   changedElsewhereGuards,
   changedElsewhereTransitions,
+  holdClicks,
   readElsewhereDone,
   type WatchedForm,
 } from '../shared/changedElsewhere.ts';
@@ -300,7 +301,9 @@ export const staticContentMachine = setup({
       on: {
         'field.change': { actions: 'applyFieldChange' },
         'star.change': { actions: ['applyStarChange', 'applyCalculatedRating'] },
+        ...holdClicks(['form.save', 'form.reset', 'form.reload']),
       },
+      exit: 'actOnHeldClicks',
       invoke: {
         id: 'refreshLauncher',
         src: 'refreshLauncher',
