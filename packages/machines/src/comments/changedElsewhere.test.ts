@@ -95,6 +95,30 @@ describe("Comments: another operator changed the translation's comments", () => 
     expect(started.actor.getSnapshot().context.values.text).toBe('Mein Text');
   });
 
+  it('Edit clicked while their list is read is not lost: it opens once the read ends', async () => {
+    const started = await openComments();
+    started.actor.send(changed(byBea));
+    started.actor.send({ type: 'comment.edit', id: 9 });
+    expect(started.calls.isPending('loadComments')).toBe(true);
+    await started.calls.resolve('loadComments', theirList);
+    const snapshot = started.actor.getSnapshot();
+    expect(snapshot.context.editingId).toBe(9);
+    expect(snapshot.context.values.text).toBe(theirComment.text);
+  });
+
+  it('Save clicked while their list is read is not lost: the comment is created', async () => {
+    const started = await openComments();
+    started.actor.send({ type: 'form.open', open: true });
+    started.actor.send({
+      type: 'form.change',
+      values: { text: 'Ein ganz neuer Kommentar.', commentatorId: 1 },
+    });
+    started.actor.send(changed(byBea));
+    started.actor.send({ type: 'form.submit' });
+    await started.calls.resolve('loadComments', theirList);
+    expect(started.calls.isPending('listComments')).toBe(true);
+  });
+
   it('without versions: a list read with the text it shows is its own, another is read', async () => {
     const started = await openComments();
     const unversioned = { updatedBy: null, updatedAt: null };

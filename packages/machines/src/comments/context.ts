@@ -1,5 +1,5 @@
 import { COMMENT_COUNT_RATED_DEFAULT, COMMENT_STARS_DEFAULT } from '@landing/api';
-import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
+import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { Comment, Commentator, Locale } from './entities.ts';
 
@@ -76,6 +76,8 @@ export type CommentsContext = CommentsInput & {
    * who and when, for 'Changed by {operator} {time ago}: Reload' (issue 29); null otherwise.
    */
   changedElsewhere: ChangedElsewhere | null;
+  /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
+  heldClick: HeldClick | null;
 };
 
 export function emptyCommentForm(localeId: number): CommentFormValues {
@@ -125,5 +127,6 @@ export function initialCommentsContext(input: CommentsInput): CommentsContext {
     newAuthorId: null,
     commentIdsBefore: null,
     changedElsewhere: null,
+    heldClick: null,
   };
 }

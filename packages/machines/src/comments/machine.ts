@@ -38,6 +38,7 @@ import {
   changedElsewhereActions,
   changedElsewhereGuards,
   changedElsewhereTransitions,
+  holdClicks,
   readElsewhereDone,
   type WatchedForm,
 } from '../shared/changedElsewhere.ts';
@@ -945,7 +946,18 @@ export const commentsMachine = setup({
             'form.change': {
               actions: assign(({ context, event }) => applyChange(context, event.values)),
             },
+            ...holdClicks([
+              'form.open',
+              'form.submit',
+              'form.cancelEdit',
+              'comment.edit',
+              'comment.delete',
+              'author.create',
+              'bulk.open',
+              'comments.reload',
+            ]),
           },
+          exit: 'actOnHeldClicks',
           invoke: {
             ...loadComments,
             onDone: readElsewhereKeepingBase('idle'),

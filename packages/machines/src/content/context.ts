@@ -1,6 +1,6 @@
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { TranslatableContent } from '@landing/api';
-import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
+import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
 
 export type { ChangedElsewhere };
 
@@ -48,6 +48,8 @@ export type ContentContext = {
    * and when, for 'Changed by {operator} {time ago}: Reload'; null otherwise.
    */
   changedElsewhere: ChangedElsewhere | null;
+  /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
+  heldClick: HeldClick | null;
 };
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -82,6 +84,7 @@ export function initialContentContext(input: ContentInput): ContentContext {
     conflict: null,
     gone: false,
     changedElsewhere: null,
+    heldClick: null,
   };
 }
 

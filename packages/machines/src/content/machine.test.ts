@@ -226,6 +226,32 @@ describe('content: another operator saved it (issue 29, "see it coming")', () =>
     expect(snapshot.context.version).toBe(5);
   });
 
+  it('Save clicked while their text is read is not lost: it saves once the read ends', async () => {
+    const { actor, calls } = await loaded({ ...german, version: 4 });
+    actor.send({ type: 'content.change', values: { description: 'My own unsaved description.' } });
+    actor.send({ type: 'content.changedElsewhere', change: byBea });
+    actor.send({ type: 'content.save' });
+    expect(calls.isPending('refreshContent')).toBe(true);
+    await calls.resolve('refreshContent', theirs);
+    // Saved against the version the form held: the server's check meets their save.
+    const [sent] = calls.inputsOf('updateContent') as {
+      changes: { translatableContent: { description: string } };
+      version: unknown;
+    }[];
+    expect(sent?.changes.translatableContent.description).toBe('My own unsaved description.');
+    expect(sent?.version).toBe(4);
+  });
+
+  it('Reload clicked while their text is read is not lost: the translation is loaded', async () => {
+    const { actor, calls } = await loaded({ ...german, version: 4 });
+    actor.send({ type: 'content.change', values: { description: 'My own unsaved description.' } });
+    actor.send({ type: 'content.changedElsewhere', change: byBea });
+    actor.send({ type: 'content.reload' });
+    await calls.resolve('refreshContent', theirs);
+    await calls.resolve('loadContent', theirs);
+    expect(select.selectDescription(actor.getSnapshot())).toBe('Their text, long enough.');
+  });
+
   it('ignores its own save: the version it holds, or without versions the text it saved', async () => {
     const versioned = await loaded({ ...german, version: 4 });
     versioned.actor.send({

@@ -22,6 +22,7 @@ import {
   changedElsewhereActions,
   changedElsewhereGuards,
   changedElsewhereTransitions,
+  holdClicks,
   readElsewhereDone,
   type WatchedForm,
 } from '../shared/changedElsewhere.ts';
@@ -176,7 +177,11 @@ export const contentMachine = setup({
     refreshing: {
       description:
         'Another operator saved the translation: GET it. A form without unsaved input shows it; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed nothing shown only takes the version.',
-      on: { 'content.change': { actions: 'applyChange' } },
+      on: {
+        'content.change': { actions: 'applyChange' },
+        ...holdClicks(['content.save', 'content.reload']),
+      },
+      exit: 'actOnHeldClicks',
       invoke: {
         id: 'refreshContent',
         src: 'refreshContent',

@@ -1,5 +1,5 @@
 import type { Design } from '@landing/api';
-import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
+import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { DesignFieldMessage } from './rules.ts';
 
@@ -76,6 +76,8 @@ export interface DesignContext {
    * and when, for 'Changed by {operator} {time ago}: Reload' (issue 29); null otherwise.
    */
   changedElsewhere: ChangedElsewhere | null;
+  /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
+  heldClick: HeldClick | null;
 }
 
 export const NO_FIELDS: DesignFieldFlags = { icon: false, screens: false, video: false };
@@ -132,6 +134,7 @@ export function initialDesignContext(input: DesignInput): DesignContext {
     readDesign: null,
     conflict: null,
     changedElsewhere: null,
+    heldClick: null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
+import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
 
 export type IconNameValues = {
@@ -55,6 +55,8 @@ export type IconNameContext = {
   conflict: FormConflict<IconNameValues> | null;
   /** Another operator saved the names while the form holds unsaved input (issue 29). */
   changedElsewhere: ChangedElsewhere | null;
+  /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
+  heldClick: HeldClick | null;
 };
 
 export function initialIconNameContext(input: IconNameFormInput): IconNameContext {
@@ -78,5 +80,6 @@ export function initialIconNameContext(input: IconNameFormInput): IconNameContex
     version: input.version,
     conflict: null,
     changedElsewhere: null,
+    heldClick: null,
   };
 }

@@ -36,6 +36,17 @@ describe('Landing Settings: another operator saved the launcher', () => {
     expect(snapshot.context.launcher?.version).toBe(5);
   });
 
+  it('a Save clicked during the read is held and saves once the read ends', async () => {
+    const { actor, calls } = openSettings();
+    actor.send({ type: 'settings.change', values: { name: 'My Puzzle' } });
+    actor.send(changed(byBea));
+    actor.send({ type: 'settings.save' });
+    expect(calls.inputsOf('updateLauncher')).toEqual([]);
+    await calls.resolve('refreshLauncher', theirs);
+    expect(calls.inputsOf('updateLauncher')).toHaveLength(1);
+    expect(calls.inputsOf('updateLauncher')[0]).toMatchObject({ name: 'My Puzzle' });
+  });
+
   it('with unsaved input, keeps it (typed meanwhile too) and says who; Reload brings theirs', async () => {
     const { actor, calls } = openSettings();
     actor.send({ type: 'settings.change', values: { name: 'My Puzzle' } });

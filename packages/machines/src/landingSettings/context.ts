@@ -1,5 +1,5 @@
 import type { Launcher } from '../editor/entities.ts';
-import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
+import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
 import type { CreateLauncherInput } from './actors.ts';
 import { EMPTY_LAUNCHER_SETTINGS, settingsOfLauncher, type LauncherSettings } from './settings.ts';
 
@@ -30,6 +30,8 @@ export type LandingSettingsContext = {
    * when, for 'Changed by {operator} {time ago}: Reload'; null otherwise.
    */
   changedElsewhere: ChangedElsewhere | null;
+  /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
+  heldClick: HeldClick | null;
 };
 
 export function initialLandingSettingsContext({
@@ -46,5 +48,6 @@ export function initialLandingSettingsContext({
     unnamedLauncher: null,
     unnamedLanding: false,
     changedElsewhere: null,
+    heldClick: null,
   };
 }

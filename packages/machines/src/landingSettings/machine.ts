@@ -6,6 +6,7 @@ import {
   changedElsewhereActions,
   changedElsewhereGuards,
   changedElsewhereTransitions,
+  holdClicks,
   readElsewhereDoneThen,
   type WatchedForm,
 } from '../shared/changedElsewhere.ts';
@@ -189,7 +190,11 @@ export const landingSettingsMachine = setup({
       description:
         'Another operator saved the launcher: GET it. A form without unsaved input shows its settings (and the editor its name); one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed no setting only takes the version. A launcher deleted meanwhile says so; the form stays.',
       // The template is fixed once the launcher exists; Undo and Redo wait for idle.
-      on: { 'settings.change': { actions: 'applyChange' } },
+      on: {
+        'settings.change': { actions: 'applyChange' },
+        ...holdClicks(['settings.save', 'settings.reset', 'settings.reload']),
+      },
+      exit: 'actOnHeldClicks',
       invoke: {
         id: 'refreshLauncher',
         src: 'refreshLauncher',

@@ -52,6 +52,17 @@ describe('related launchers: links changed elsewhere', () => {
     expect(select.selectChangedElsewhere(snapshot)).toBeNull();
   });
 
+  it('a Link clicked during the read is held and links once the read ends', async () => {
+    const section = startRelatedLaunchers(opened);
+    section.actor.send({ type: 'related.choose', launcherId: 4 });
+    section.actor.send(heard('f6'));
+    section.actor.send({ type: 'related.link' });
+    expect(section.calls.inputsOf('linkLauncher')).toEqual([]);
+    await section.calls.resolve('loadLanding', landingFixture);
+    expect(section.actor.getSnapshot().value).toBe('linking');
+    expect(section.calls.inputsOf('linkLauncher')).toHaveLength(1);
+  });
+
   it('says nothing until the read confirms the change', () => {
     const section = startRelatedLaunchers(opened);
     section.actor.send({ type: 'related.choose', launcherId: 4 });

@@ -1,5 +1,5 @@
 import type { Landing, LinkableLauncher } from '../editor/entities.ts';
-import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
+import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
 
 export type RelatedLaunchersInput = {
   /** Null only for a landing not saved yet: nothing can be linked to it. */
@@ -25,6 +25,8 @@ export type RelatedLaunchersContext = {
    * when, for 'Changed by {operator} {time ago}: Reload'; null otherwise.
    */
   changedElsewhere: ChangedElsewhere | null;
+  /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
+  heldClick: HeldClick | null;
 };
 
 export const initialRelatedLaunchersContext = (
@@ -37,4 +39,5 @@ export const initialRelatedLaunchersContext = (
   landing: null,
   linkableLaunchers: null,
   changedElsewhere: null,
+  heldClick: null,
 });

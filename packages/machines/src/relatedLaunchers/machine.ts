@@ -14,6 +14,7 @@ import {
   changedElsewhereActions,
   changedElsewhereGuards,
   changedElsewhereTransitions,
+  holdClicks,
 } from '../shared/changedElsewhere.ts';
 import type { Landing } from '../editor/entities.ts';
 import { watchedLinks } from './watched.ts';
@@ -110,7 +111,9 @@ export const relatedLaunchersMachine = setup({
         'related.choose': {
           actions: assign({ linkChoice: ({ event }) => event.launcherId }),
         },
+        ...holdClicks(['related.link', 'related.unlink', 'related.reload']),
       },
+      exit: 'actOnHeldClicks',
       invoke: {
         id: 'loadLanding',
         src: 'loadLanding',

@@ -1,5 +1,5 @@
 import { versionTag } from '@landing/api';
-import { assign, type EventObject } from 'xstate';
+import { assign, enqueueActions, type EventObject } from 'xstate';
 
 /** A save of another operator's that an open form heard of (from the landing watch). */
 export type ChangedElsewhere = {
@@ -10,6 +10,9 @@ export type ChangedElsewhere = {
   updatedBy: string | null;
   updatedAt: string | null;
 };
+
+/** A click of the operator's held while the form reads another operator's save. */
+export type HeldClick = EventObject;
 
 /** The version a form holds, when it keeps it in its context (else `heldVersionOf` names it). */
 type VersionedContext = {
@@ -24,6 +27,11 @@ type WatchedFormContext = VersionedContext & {
    * 'Changed by {operator} {time ago}: Reload'; null otherwise.
    */
   changedElsewhere: ChangedElsewhere | null;
+  /**
+   * The operator's last click made while the form reads another operator's save: it acts once
+   * the read ends (`holdClicks`); null otherwise.
+   */
+  heldClick: HeldClick | null;
 };
 
 /** How one form reads a row it shows; the rule itself is `changedElsewhereGuards` and friends. */
@@ -109,8 +117,46 @@ export function changedElsewhereActions<
       ...form.take(context, output(event)),
       changedElsewhere: null,
     })),
+    /** A click during the read, kept for when it ends (a later one replaces it). */
+    holdClick: update(({ event }) => {
+      const held: Partial<WatchedFormContext> = { heldClick: event };
+      return held as Partial<TContext>;
+    }),
+    /** The read ended (the reading state's exit): the held click acts, as if made now. */
+    actOnHeldClicks: enqueueActions<
+      TContext,
+      TEvent,
+      undefined,
+      TEvent,
+      never,
+      never,
+      never,
+      never,
+      never
+    >(({ context, enqueue }) => {
+      if (context.heldClick === null) return;
+      enqueue.raise(context.heldClick as TEvent);
+      enqueue.assign({ heldClick: null } as Partial<TContext>);
+    }),
   };
 }
+
+/**
+ * The reading state's transitions for the operator's clicks (issue 29): none is lost while
+ * another operator's save is read. The last one is held and acts once the read ends (the reading
+ * state exits with `actOnHeldClicks`), on the form as the read left it: a save then goes through the
+ * usual version check (a stale one meets the conflict dialog).
+ */
+export const holdClicks = <const Click extends string>(clicks: readonly Click[]) =>
+  Object.fromEntries(
+    clicks.map((click) => [
+      click,
+      {
+        description: 'Held while the read runs; it acts once the read ends.',
+        actions: 'holdClick' as const,
+      },
+    ]),
+  ) as Record<Click, { description: string; actions: 'holdClick' }>;
 
 /**
  * The form's transitions for `{ change }` from the landing watch: its own save is ignored, any

@@ -1,4 +1,4 @@
-import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
+import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { StarPercent, StaticContentRead } from '@landing/api';
 
@@ -72,4 +72,6 @@ export type StaticContentContext = {
   conflict: FormConflict<StaticContentValues> | null;
   /** Another operator saved the static content while the form holds unsaved input (issue 29). */
   changedElsewhere: ChangedElsewhere | null;
+  /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
+  heldClick: HeldClick | null;
 };

@@ -238,6 +238,21 @@ describe('static content machine', () => {
       expect(toasts).toEqual([{ kind: 'success', text: STATIC_CONTENT_TOASTS.saved }]);
     });
 
+    it('Save sent while their launcher is read is not lost: it saves once the read ends', async () => {
+      const { actor, calls } = startStaticContent();
+      actor.send({ type: 'field.change', values: { developer: 'Acme Studio' } });
+      actor.send({
+        type: 'form.changedElsewhere',
+        change: { version: 5, updatedBy: 'Bea', updatedAt: null },
+      });
+      actor.send({ type: 'form.save' });
+      expect(calls.isPending('refreshLauncher')).toBe(true);
+      await calls.resolve('refreshLauncher', theirs({ email: 'theirs@northwind.example' }));
+      expect(calls.inputsOf('updateStaticContent')).toEqual([
+        { id: 1, staticContent: { developer: 'Acme Studio' }, version: 4 },
+      ]);
+    });
+
     it('a field both changed opens the conflict; the pick is saved, Cancel keeps what was typed', async () => {
       const { actor, calls, toasts } = startStaticContent();
       actor.send({ type: 'field.change', values: { developer: 'Acme Studio' } });

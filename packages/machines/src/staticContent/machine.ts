@@ -12,6 +12,7 @@ import {
   changedElsewhereActions,
   changedElsewhereGuards,
   changedElsewhereTransitions,
+  holdClicks,
   readElsewhereDone,
   type WatchedForm,
 } from '../shared/changedElsewhere.ts';
@@ -145,6 +146,7 @@ export const staticContentMachine = setup({
       version: input.version,
       conflict: null,
       changedElsewhere: null,
+      heldClick: null,
     };
   },
   initial: 'editing',
@@ -299,7 +301,9 @@ export const staticContentMachine = setup({
       on: {
         'field.change': { actions: 'applyFieldChange' },
         'star.change': { actions: ['applyStarChange', 'applyCalculatedRating'] },
+        ...holdClicks(['form.save', 'form.reset', 'form.reload']),
       },
+      exit: 'actOnHeldClicks',
       invoke: {
         id: 'refreshLauncher',
         src: 'refreshLauncher',
