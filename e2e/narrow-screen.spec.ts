@@ -185,11 +185,14 @@ test('at a desktop width the navigation and the preview stay beside the page', a
   await page.goto('/pwa-creation?landingId=1');
   const heading = page.getByRole('heading', { name: 'Main Information', level: 2 });
   await expect(heading).toBeVisible();
-  const main = (await mainNav().boundingBox())!;
-  const sections = (await editorNav().boundingBox())!;
-  const section = (await heading.boundingBox())!;
-  const preview = (await page.getByRole('complementary', { name: 'Preview' }).boundingBox())!;
-  expect(main.x + main.width).toBeLessThanOrEqual(sections.x);
-  expect(sections.x + sections.width).toBeLessThanOrEqual(section.x);
-  expect(preview.x).toBeGreaterThanOrEqual(section.x + section.width);
+  // The preview comes in after the section: its layout settles once both are there.
+  await expect(async () => {
+    const main = (await mainNav().boundingBox())!;
+    const sections = (await editorNav().boundingBox())!;
+    const section = (await heading.boundingBox())!;
+    const preview = (await page.getByRole('complementary', { name: 'Preview' }).boundingBox())!;
+    expect(main.x + main.width).toBeLessThanOrEqual(sections.x);
+    expect(sections.x + sections.width).toBeLessThanOrEqual(section.x);
+    expect(preview.x).toBeGreaterThanOrEqual(section.x + section.width);
+  }).toPass();
 });
