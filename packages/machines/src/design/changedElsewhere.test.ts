@@ -1,6 +1,7 @@
 import type { Design } from '@landing/api';
 import { describe, expect, it } from 'vitest';
 import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
+import type { UpdateDesignInput } from './actors.ts';
 import { iconFile, ownDesign, SQUARE, storedDesign } from './fixtures.ts';
 import * as select from './selectors.ts';
 import { startDesign } from './testHarness.ts';
@@ -70,6 +71,20 @@ describe('Design: another operator saved the design', () => {
     expect(screenNames(design)).toEqual(['stored:three.png']);
     expect(select.selectIsDirty(snapshot)).toBe(false);
     expect(select.selectChangedElsewhere(snapshot)).toBeNull();
+  });
+
+  it('a Save clicked during the read is held and saves, against the version it holds, once the read ends', async () => {
+    const design = await openDesign();
+    design.actor.send({ type: 'screen.moveLeft', key: 'stored:two.png' });
+    design.actor.send(changed(byBea));
+    design.actor.send({ type: 'design.save' });
+    expect(design.calls.inputsOf('updateDesign')).toEqual([]);
+    await design.calls.resolve('refreshDesign', theirGallery);
+    const sent = design.calls.inputsOf('updateDesign') as UpdateDesignInput[];
+    expect(sent).toHaveLength(1);
+    // Their save is still to meet: 409 or the read before writing, then the conflict flow.
+    expect(sent[0]?.version).toBe(3);
+    expect(design.actor.getSnapshot().context.heldClick).toBeNull();
   });
 
   it('with a chosen icon, keeps the file and says who', async () => {

@@ -44,6 +44,7 @@ import {
   changedElsewhereActions,
   changedElsewhereGuards,
   changedElsewhereTransitions,
+  holdClicks,
   readElsewhereDone,
   type WatchedForm,
 } from '../shared/changedElsewhere.ts';
@@ -589,6 +590,22 @@ export const designMachine = setup({
     refreshing: {
       description:
         'Another operator saved the design: GET it. A form without chosen files or moves shows it; one with them keeps them and announces the change; a read that changed no file shown only takes the version.',
+      on: holdClicks([
+        'design.save',
+        'design.reload',
+        'design.restore',
+        'design.useBase',
+        'icon.choose',
+        'icon.remove',
+        'screens.add',
+        'screen.moveLeft',
+        'screen.moveRight',
+        'screen.remove',
+        'video.choose',
+        'frame.capture',
+        'preview.remove',
+      ]),
+      exit: 'actOnHeldClicks',
       invoke: {
         id: 'refreshDesign',
         src: 'refreshDesign',

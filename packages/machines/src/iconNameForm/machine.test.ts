@@ -149,6 +149,28 @@ describe('icon, name and short name form', () => {
   });
 
   describe('saving', () => {
+    it("a Save clicked while another operator's save is read is held and saves once the read ends", async () => {
+      const { actor, calls } = startIconNameForm();
+      actor.send({ type: 'field.change', values: { name: 'Lucky Spin Pro' } });
+      actor.send({
+        type: 'form.changedElsewhere',
+        change: { version: 5, updatedBy: 'Bea', updatedAt: null },
+      });
+      actor.send({ type: 'form.save' });
+      expect(calls.inputsOf('updateLauncherNames')).toEqual([]);
+      await calls.resolve('refreshLauncher', {
+        id: 1,
+        name: 'Their Wheel',
+        version: 5,
+        staticContent: { shortName: 'Theirs' },
+      });
+      // Against the version it started from: their save is met by the conflict flow.
+      expect(calls.inputsOf('updateLauncherNames')).toEqual([
+        { id: 1, name: 'Lucky Spin Pro', version: 4 },
+      ]);
+      expect(actor.getSnapshot().context.heldClick).toBeNull();
+    });
+
     it('sends name and short name in one launcher PATCH, then updates the base design icon', async () => {
       const started = startIconNameForm();
       const { actor, calls, toasts } = started;

@@ -6,6 +6,7 @@ import {
   changedElsewhereActions,
   changedElsewhereGuards,
   changedElsewhereTransitions,
+  holdClicks,
   readElsewhereDone,
   type WatchedForm,
 } from '../shared/changedElsewhere.ts';
@@ -524,7 +525,11 @@ export const iconNameFormMachine = setup({
     refreshing: {
       description:
         'Another operator saved the launcher: GET it. A form without unsaved input shows its names; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed no name only takes the version.',
-      on: { 'field.change': { actions: 'applyFieldChange' } },
+      on: {
+        'field.change': { actions: 'applyFieldChange' },
+        ...holdClicks(['form.save', 'form.reset', 'form.reload', 'icon.choose', 'icon.restore']),
+      },
+      exit: 'actOnHeldClicks',
       invoke: {
         id: 'refreshLauncher',
         src: 'refreshLauncher',
