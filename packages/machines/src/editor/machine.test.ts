@@ -301,6 +301,8 @@ describe('editor: launcher settings', () => {
       values: { name: 'Lucky Puzzle 2', platform: 'web' },
     });
     settingsOf(editor).send({ type: 'settings.save' });
+    // The fixture's launcher has no version: it is read before the write (issue 29).
+    await editor.calls.resolve('checkLauncher', mainLauncher);
     expect(editor.calls.inputsOf('updateLauncher')).toEqual([
       { id: 1, name: 'Lucky Puzzle 2', config: { templateView: 'web' } },
     ]);

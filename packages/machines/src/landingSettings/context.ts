@@ -1,6 +1,8 @@
 import type { Launcher } from '../editor/entities.ts';
 import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
+import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { CreateLauncherInput } from './actors.ts';
+import type { SavedLauncherSettings } from './conflict.ts';
 import { EMPTY_LAUNCHER_SETTINGS, settingsOfLauncher, type LauncherSettings } from './settings.ts';
 
 export type LandingSettingsInput = {
@@ -9,6 +11,7 @@ export type LandingSettingsInput = {
 };
 
 export type LandingSettingsContext = {
+  /** The active launcher; its `version` (as loaded or last read) is what a save names (issue 29). */
   launcher: Launcher | null;
   settings: LauncherSettings;
   savedSettings: LauncherSettings;
@@ -32,6 +35,8 @@ export type LandingSettingsContext = {
   changedElsewhere: ChangedElsewhere | null;
   /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
   heldClick: HeldClick | null;
+  /** While the conflict dialog is open: both operators changed a saved setting (issue 29). */
+  conflict: FormConflict<SavedLauncherSettings> | null;
 };
 
 export function initialLandingSettingsContext({
@@ -49,5 +54,6 @@ export function initialLandingSettingsContext({
     unnamedLanding: false,
     changedElsewhere: null,
     heldClick: null,
+    conflict: null,
   };
 }

@@ -1,4 +1,6 @@
 import type { ChangedElsewhere } from '../shared/changedElsewhere.ts';
+import type { ConflictEvent } from '../shared/conflict/formConflict.ts';
+import type { SavedLauncherField } from './conflict.ts';
 import type { LauncherSettings } from './settings.ts';
 
 export type LandingSettingsEvent =
@@ -11,4 +13,6 @@ export type LandingSettingsEvent =
   /** Issue 29: another operator saved a launcher (from the landing watch). */
   | { type: 'settings.changedElsewhere'; change: ChangedElsewhere }
   /** 'Reload' on the notice: the launcher as saved now replaces the unsaved input. */
-  | { type: 'settings.reload' };
+  | { type: 'settings.reload' }
+  /** The conflict dialog's picks, Save and Cancel (issue 29). */
+  | ConflictEvent<SavedLauncherField>;

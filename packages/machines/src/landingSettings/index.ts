@@ -5,9 +5,12 @@ export {
   landingSettingsActors,
   landingSettingsEffects,
   type CreateLandingInput,
+  type CheckLauncherInput,
   type CreateLauncherInput,
   type RefreshLauncherInput,
+  type UpdateLauncherInput,
 } from './actors.ts';
+export type { SavedLauncherField, SavedLauncherSettings } from './conflict.ts';
 export { landingSettingsMount } from './section.ts';
 export {
   EMPTY_LAUNCHER_SETTINGS,

@@ -1,7 +1,9 @@
-import { assign, not, setup } from 'xstate';
-import { isGone } from '@landing/api';
+import { and, assign, not, setup } from 'xstate';
+import { isGone, isStaleWrite, versionTag } from '@landing/api';
 import type { Landing, Launcher } from '../editor/entities.ts';
 import { reportToEditor } from '../editor/protocol.ts';
+import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
+import { resolvedValues } from '../shared/conflict/formConflict.ts';
 import {
   changedElsewhereActions,
   changedElsewhereGuards,
@@ -19,6 +21,7 @@ import {
   type LandingSettingsContext,
   type LandingSettingsInput,
 } from './context.ts';
+import { settingsConflictOf } from './conflict.ts';
 import type { LandingSettingsEvent } from './events.ts';
 import { findCreatedLanding, findCreatedLauncher } from './findCreated.ts';
 import { createLauncherInput, updateLauncherInput } from './payloads.ts';
@@ -89,6 +92,11 @@ export const landingSettingsMachine = setup({
       'launcherIdsBefore',
     ),
     ...landingSettingsEffects,
+    ...conflictActions<LandingSettingsContext, LandingSettingsEvent>((conflict, context) => ({
+      settings: { ...context.settings, ...resolvedValues(conflict) },
+      savedSettings: { ...context.savedSettings, ...conflict.theirs },
+      launcher: context.launcher && { ...context.launcher, version: conflict.version },
+    })),
     ...changedElsewhereActions<
       LandingSettingsContext,
       LandingSettingsEvent,
@@ -132,6 +140,11 @@ export const landingSettingsMachine = setup({
   guards: {
     ...changedElsewhereGuards(watchedSettings),
     gone: ({ event }) => 'error' in event && isGone(event.error),
+    staleWrite: ({ event }) => 'error' in event && isStaleWrite(event.error),
+    /** The server gave the launcher a version: the write itself is checked (If-Match). */
+    hasVersion: ({ context }) => versionTag(context.launcher?.version) !== undefined,
+    bothChangedASetting: ({ context, event }) =>
+      'output' in event && settingsConflictOf(context, event.output as Launcher).fields.length > 0,
     isValid: ({ context }) => isSettingsValid(context.settings),
     hasLauncher: ({ context }) => context.launcher !== null,
     hasCreatedLauncher: ({ context }) => context.createdLauncherId !== null,
@@ -219,7 +232,8 @@ export const landingSettingsMachine = setup({
           description:
             'An active launcher is updated; else one is created (or the one a failed or unnamed attempt made is reused or looked for again) and a landing made around it.',
           always: [
-            { guard: 'hasLauncher', target: 'updatingLauncher' },
+            { guard: and(['hasLauncher', 'hasVersion']), target: 'updatingLauncher' },
+            { guard: 'hasLauncher', target: 'checkingLauncher' },
             { guard: 'hasUnnamedLanding', target: 'findingLanding' },
             { guard: 'hasCreatedLauncher', target: 'creatingLanding' },
             { guard: 'hasUnnamedLauncher', target: 'findingLauncher' },
@@ -342,8 +356,42 @@ export const landingSettingsMachine = setup({
             },
           },
         },
+        checkingLauncher: {
+          description:
+            'GET the launcher as stored now (issue 29): before a write to a server without versions, or after a stale write. A setting only the other operator changed is taken and the merge written against the version just read; settings both changed open the conflict dialog. A launcher deleted meanwhile says so; the form stays.',
+          invoke: {
+            id: 'checkLauncher',
+            src: 'checkLauncher',
+            input: ({ context }) => ({ id: requireId(context.launcher?.id, 'launcher') }),
+            onDone: [
+              {
+                guard: 'bothChangedASetting',
+                target: '#landingSettings.conflict',
+                actions: assign(({ context, event }) => ({
+                  conflict: settingsConflictOf(context, event.output),
+                })),
+              },
+              {
+                target: 'updatingLauncher',
+                actions: assign(({ context, event }) => {
+                  const merge = settingsConflictOf(context, event.output);
+                  return {
+                    settings: { ...context.settings, ...merge.merged },
+                    savedSettings: { ...context.savedSettings, ...merge.theirs },
+                    launcher: event.output,
+                  };
+                }),
+              },
+            ],
+            onError: [
+              { guard: 'gone', target: '#landingSettings.idle', actions: notifyError(GONE) },
+              { target: '#landingSettings.idle', actions: notifyError(SAVE_FAILED) },
+            ],
+          },
+        },
         updatingLauncher: {
-          description: 'PATCH /api/launcher; the editor moves on to Main Information.',
+          description:
+            'PATCH /api/launcher naming the version the form started from (If-Match); the editor moves on to Main Information. A stale write is checked against the launcher as stored now.',
           invoke: {
             id: 'updateLauncher',
             src: 'updateLauncher',
@@ -357,10 +405,19 @@ export const landingSettingsMachine = setup({
                 reportToEditor(({ event }) => ({ type: 'settings.saved', launcher: event.output })),
               ],
             },
-            onError: { target: '#landingSettings.idle', actions: notifyError(SAVE_FAILED) },
+            onError: [
+              { guard: 'staleWrite', target: 'checkingLauncher' },
+              { guard: 'gone', target: '#landingSettings.idle', actions: notifyError(GONE) },
+              { target: '#landingSettings.idle', actions: notifyError(SAVE_FAILED) },
+            ],
           },
         },
       },
+    },
+    conflict: {
+      description:
+        'Another operator saved a setting this form changed too (issue 29): per setting the original, theirs and mine; the operator picks (or keeps all of theirs / all of mine) and saves against their version. Cancel keeps what was typed; the next save meets the conflict again.',
+      on: conflictTransitions('#landingSettings.saving.updatingLauncher', [], 'idle'),
     },
   },
 });

@@ -1,6 +1,5 @@
 import { requireId } from '../shared/requireId.ts';
-import type { LauncherUpdate } from '../editor/entities.ts';
-import type { CreateLauncherInput } from './actors.ts';
+import type { CreateLauncherInput, UpdateLauncherInput } from './actors.ts';
 import type { LandingSettingsContext } from './context.ts';
 import type { LauncherSettings } from './settings.ts';
 
@@ -19,13 +18,17 @@ export function createLauncherInput(settings: LauncherSettings): CreateLauncherI
       };
 }
 
-/** PATCH /api/launcher: the name and the config of the template's kind (template is fixed). */
+/**
+ * PATCH /api/launcher: the name and the config of the template's kind (template is fixed), with
+ * the version the form started from (issue 29).
+ */
 export function updateLauncherInput({
   launcher,
   settings,
-}: LandingSettingsContext): LauncherUpdate {
+}: LandingSettingsContext): UpdateLauncherInput {
   return {
     id: requireId(launcher?.id, 'launcher'),
+    version: launcher?.version,
     name: settings.name.trim(),
     config: settings.isCustom
       ? { webflowHtmlTagData: settings.webflowHtmlTagData }

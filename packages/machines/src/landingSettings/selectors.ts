@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { savedFieldsOf } from './conflict.ts';
 import type { landingSettingsMachine } from './machine.ts';
 import { sameSettings, validateLauncherSettings, type LauncherSettingsField } from './settings.ts';
 
@@ -23,3 +24,8 @@ export const selectIsDirty = (snapshot: LandingSettingsSnapshot) =>
  */
 export const selectChangedElsewhere = (snapshot: LandingSettingsSnapshot) =>
   snapshot.matches('idle') ? snapshot.context.changedElsewhere : null;
+/** While the conflict dialog is open: the settings both operators changed (issue 29). */
+export const selectConflict = (snapshot: LandingSettingsSnapshot) => snapshot.context.conflict;
+/** The operator's own settings, shown as "yours" in the conflict dialog. */
+export const selectMine = (snapshot: LandingSettingsSnapshot) =>
+  savedFieldsOf(snapshot.context.settings);
