@@ -14,4 +14,6 @@ export const landingSettingsMessages = {
   'landingSettings.webflow': 'Webflow HTML Tag Data',
   'landingSettings.save': 'Save and Continue',
   'landingSettings.reset': 'Reset',
+  'landingSettings.conflictTitle': 'Someone else saved this launcher',
+  'landingSettings.conflictSave': 'Save Merged Settings',
 } satisfies Pick<EditorMessages, LandingSettingsMessageKey | 'landingSettings.templateById'>;

@@ -326,7 +326,9 @@ export type LandingSettingsMessageKey =
   | 'landingSettings.platformMobile'
   | 'landingSettings.webflow'
   | 'landingSettings.save'
-  | 'landingSettings.reset';
+  | 'landingSettings.reset'
+  | 'landingSettings.conflictTitle'
+  | 'landingSettings.conflictSave';
 
 /** Related Launchers: the link row and the table (`{id}`: a launcher without a name). */
 export type RelatedLaunchersMessageKey =

@@ -281,3 +281,50 @@ export const AddTemplateIsUnsavedWork: Story = {
     await expect(unloadListeners).toEqual([]);
   },
 };
+
+/**
+ * Issue 29 over the kit, which keeps versions: another operator renames launcher 1 after this
+ * form loaded it; this operator's save names the version it loaded, is answered 409, reads the
+ * launcher and asks about the name both changed. The name picked is the one stored.
+ */
+export const ConflictWithAnotherOperator: Story = {
+  args: { landingId: 1 },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const stored = () => kit.backend.store.data.launchers.find((launcher) => launcher.id === 1);
+    await step('both rename the launcher; theirs is stored first', async () => {
+      await openSection(canvasElement, 'Landing Settings');
+      const name = canvas.getByRole('textbox', { name: 'Landing Name' });
+      await userEvent.clear(name);
+      await userEvent.paste('My Spin');
+      // Another operator's save, through the same back office.
+      const answer = await fetch('/api/launcher', {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer other-operator', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: 1, name: 'Their Spin' }),
+      });
+      await expect(answer.status).toBe(200);
+      await userEvent.click(canvas.getByRole('button', { name: 'Save and Continue' }));
+    });
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Someone else saved this launcher' }),
+    );
+    await step('the dialog shows the original, theirs and yours; mine was refused', async () => {
+      const field = dialog.getByRole('group', { name: 'Landing Name' });
+      await expect(field).toHaveTextContent('Lucky Spin');
+      await expect(field).toHaveTextContent('Their Spin');
+      await expect(field).toHaveTextContent('My Spin');
+      // Theirs, then mine answered 409.
+      await expect(kit.backend.count('launcher.update')).toBe(2);
+      await expect(stored()?.name).toBe('Their Spin');
+    });
+    await step('keeping yours stores it against their version', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Keep All of Theirs' }));
+      await userEvent.click(dialog.getByRole('radio', { name: 'Yours' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Save Merged Settings' }));
+      await findToast(canvasElement, 'Launcher settings saved!');
+      await expect(kit.backend.count('launcher.update')).toBe(3);
+      await expect(stored()?.name).toBe('My Spin');
+    });
+  },
+};

@@ -24,10 +24,11 @@ export function createLandingSettingsLogic({ client, notify }: EditorServices) {
       listLaunchers: fromPromise(() => client.launcher.list()),
       listLandings: fromPromise(() => client.landing.list()),
       // A write's answer is not read (DECISIONS.md): the launcher is loaded as the server holds it.
-      updateLauncher: fromPromise(async ({ input }) => {
-        await client.launcher.update(input);
-        return client.launcher.get(input.id);
+      updateLauncher: fromPromise(async ({ input: { version, ...update } }) => {
+        await client.launcher.update(update, { version });
+        return client.launcher.get(update.id);
       }),
+      checkLauncher: fromPromise(({ input }) => client.launcher.get(input.id)),
       refreshLauncher: fromPromise(({ input }) => client.launcher.get(input.id)),
     },
     actions: { notify: (_, { kind, text }) => notify(kind, text) },
