@@ -230,7 +230,7 @@ export const landingSettingsMachine = setup({
       states: {
         routing: {
           description:
-            'An active launcher is updated; else one is created (or the one a failed or unnamed attempt made is reused or looked for again) and a landing made around it.',
+            'An active launcher is updated: straight to the write when it has a version, else read first (issue 29). Else one is created (or the one a failed or unnamed attempt made is reused or looked for again) and a landing made around it.',
           always: [
             { guard: and(['hasLauncher', 'hasVersion']), target: 'updatingLauncher' },
             { guard: 'hasLauncher', target: 'checkingLauncher' },
