@@ -5,7 +5,6 @@ export {
   landingSettingsActors,
   landingSettingsEffects,
   type CreateLandingInput,
-  type CheckLauncherInput,
   type CreateLauncherInput,
   type RefreshLauncherInput,
   type UpdateLauncherInput,
