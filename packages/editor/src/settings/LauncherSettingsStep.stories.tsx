@@ -168,6 +168,8 @@ export const FailedSaveKeepsInput: Story = {
       await canvas.findByRole('textbox', { name: 'Landing Name' }),
       'Custom Spin',
     );
+    // Disabled until the templates have loaded.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Template' })).toBeEnabled());
     await choose(canvasElement, 'Template', 'slots7');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Webflow HTML Tag Data' }), '<b>');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and Continue' }));
@@ -294,7 +296,7 @@ export const ConflictWithAnotherOperator: Story = {
     const stored = () => kit.backend.store.data.launchers.find((launcher) => launcher.id === 1);
     await step('both rename the launcher; theirs is stored first', async () => {
       await openSection(canvasElement, 'Landing Settings');
-      const name = canvas.getByRole('textbox', { name: 'Landing Name' });
+      const name = await canvas.findByRole('textbox', { name: 'Landing Name' });
       await userEvent.clear(name);
       await userEvent.paste('My Spin');
       // Another operator's save, through the same back office.

@@ -82,106 +82,105 @@ export function LauncherSettingsStep({
 
   const hasTemplate = settings.templateId !== null;
   return (
-    <>
-      <form className={styles.form} onSubmit={submit} aria-busy={isSaving || undefined} noValidate>
-        {changedElsewhere && (
-          <ChangedElsewhereNotice
-            change={changedElsewhere}
-            onReload={() => actor.send({ type: 'settings.reload' })}
-          />
-        )}
-        <TextInput
-          label={text['landingSettings.name']}
-          value={settings.name}
-          onChange={(event) => change({ name: event.target.value })}
-          error={nameError}
-          required
+    <form className={styles.form} onSubmit={submit} aria-busy={isSaving || undefined} noValidate>
+      {changedElsewhere && (
+        <ChangedElsewhereNotice
+          change={changedElsewhere}
+          onReload={() => actor.send({ type: 'settings.reload' })}
         />
+      )}
+      <TextInput
+        label={text['landingSettings.name']}
+        value={settings.name}
+        onChange={(event) => change({ name: event.target.value })}
+        error={nameError}
+        required
+      />
+      <Select
+        label={text['landingSettings.template']}
+        placeholder={text['landingSettings.templatePlaceholder']}
+        options={templateOptions(templates, (id) =>
+          fill(text, 'landingSettings.templateById', { id }),
+        )}
+        value={settings.templateId === null ? '' : String(settings.templateId)}
+        onValueChange={(value) => {
+          const template = templates.find((candidate) => String(candidate.id) === value);
+          if (template) chooseTemplate(template);
+        }}
+        disabled={isTemplateLocked || templates.length === 0}
+        error={templateError}
+        required
+      />
+      {!isTemplateLocked && (
+        <>
+          <div className={styles.divider}>{text['landingSettings.or']}</div>
+          <div>
+            <Button variant="secondary" onClick={() => setTemplateModalOpen(true)}>
+              {text['landingSettings.addTemplate']}
+            </Button>
+          </div>
+          <TemplateFormModal
+            open={isTemplateModalOpen}
+            onOpenChange={setTemplateModalOpen}
+            calls={client.template}
+            draftOwner={draftOwner}
+            words={templateFormWords}
+            onDirtyChange={reportTemplateFormDirty}
+            onSaveFailed={(error) => log('Failed to save template', error)}
+            onSaved={(template) => {
+              catalog.send({ type: 'templates.add', template });
+              chooseTemplate(template);
+            }}
+            onSavedWithoutRecord={() => {
+              notify('warning', CREATED_WITHOUT_ID);
+              catalog.send({ type: 'catalog.reload' });
+            }}
+            renderHistory={(form) => (
+              <FormHistory
+                forms={[historyForm(form)]}
+                labels={{
+                  group: text['history.label'],
+                  undo: text['history.undo'],
+                  redo: text['history.redo'],
+                }}
+              />
+            )}
+          />
+        </>
+      )}
+      {hasTemplate && !settings.isCustom && (
         <Select
-          label={text['landingSettings.template']}
-          placeholder={text['landingSettings.templatePlaceholder']}
-          options={templateOptions(templates, (id) =>
-            fill(text, 'landingSettings.templateById', { id }),
-          )}
-          value={settings.templateId === null ? '' : String(settings.templateId)}
-          onValueChange={(value) => {
-            const template = templates.find((candidate) => String(candidate.id) === value);
-            if (template) chooseTemplate(template);
-          }}
-          disabled={isTemplateLocked || templates.length === 0}
-          error={templateError}
-          required
+          label={text['landingSettings.platform']}
+          options={[
+            { value: 'web', label: text['landingSettings.platformWeb'] },
+            { value: 'mobile', label: text['landingSettings.platformMobile'] },
+          ]}
+          value={settings.platform ?? 'web'}
+          onValueChange={(value) => change({ platform: value === 'mobile' ? 'mobile' : 'web' })}
         />
-        {!isTemplateLocked && (
-          <>
-            <div className={styles.divider}>{text['landingSettings.or']}</div>
-            <div>
-              <Button variant="secondary" onClick={() => setTemplateModalOpen(true)}>
-                {text['landingSettings.addTemplate']}
-              </Button>
-            </div>
-            <TemplateFormModal
-              open={isTemplateModalOpen}
-              onOpenChange={setTemplateModalOpen}
-              calls={client.template}
-              draftOwner={draftOwner}
-              words={templateFormWords}
-              onDirtyChange={reportTemplateFormDirty}
-              onSaveFailed={(error) => log('Failed to save template', error)}
-              onSaved={(template) => {
-                catalog.send({ type: 'templates.add', template });
-                chooseTemplate(template);
-              }}
-              onSavedWithoutRecord={() => {
-                notify('warning', CREATED_WITHOUT_ID);
-                catalog.send({ type: 'catalog.reload' });
-              }}
-              renderHistory={(form) => (
-                <FormHistory
-                  forms={[historyForm(form)]}
-                  labels={{
-                    group: text['history.label'],
-                    undo: text['history.undo'],
-                    redo: text['history.redo'],
-                  }}
-                />
-              )}
-            />
-          </>
-        )}
-        {hasTemplate && !settings.isCustom && (
-          <Select
-            label={text['landingSettings.platform']}
-            options={[
-              { value: 'web', label: text['landingSettings.platformWeb'] },
-              { value: 'mobile', label: text['landingSettings.platformMobile'] },
-            ]}
-            value={settings.platform ?? 'web'}
-            onValueChange={(value) => change({ platform: value === 'mobile' ? 'mobile' : 'web' })}
-          />
-        )}
-        {hasTemplate && settings.isCustom && (
-          <Textarea
-            label={text['landingSettings.webflow']}
-            value={settings.webflowHtmlTagData}
-            onChange={(event) => change({ webflowHtmlTagData: event.target.value })}
-            rows={5}
-          />
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" busy={isSaving}>
-            {text['landingSettings.save']}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={isSaving}
-            onClick={() => actor.send({ type: 'settings.reset' })}
-          >
-            {text['landingSettings.reset']}
-          </Button>
-        </div>
-      </form>
+      )}
+      {hasTemplate && settings.isCustom && (
+        <Textarea
+          label={text['landingSettings.webflow']}
+          value={settings.webflowHtmlTagData}
+          onChange={(event) => change({ webflowHtmlTagData: event.target.value })}
+          rows={5}
+        />
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" busy={isSaving}>
+          {text['landingSettings.save']}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={isSaving}
+          onClick={() => actor.send({ type: 'settings.reset' })}
+        >
+          {text['landingSettings.reset']}
+        </Button>
+      </div>
+      {/* A portal: its buttons are outside the form's DOM and submit nothing. */}
       <LandingSettingsConflictDialog actorRef={actor} />
-    </>
+    </form>
   );
 }
