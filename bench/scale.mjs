@@ -41,7 +41,7 @@ const median = (values) => {
 };
 
 /** A server on the demo data plus `seed` (apps, landings, comments) written while it is stopped. */
-async function seededServer(seed) {
+export async function seededServer(seed) {
   const dataDir = mkdtempSync(join(tmpdir(), 'landing-scale-'));
   // The first start migrates and seeds the demo; the seed goes in while the server is stopped.
   await (await startServer({ dataDir })).stop();

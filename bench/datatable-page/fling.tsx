@@ -1,7 +1,7 @@
-// `window.measureFling(kind, count)`: a fast fling over a table of `count` rows, the DataTable or
-// a plain HTML table (the control), scrolled 600 px every animation frame for 90 frames. Answers
-// the frame intervals and the long tasks (over 50 ms) seen meanwhile.
-import { createRoot } from 'react-dom/client';
+// `window.mountFlingTable(kind, count)`: mounts a table of `count` rows, the DataTable or a plain
+// HTML table (the control), and answers its scroll viewport for bench/lib/flingViewport.mjs;
+// `window.unmountFlingTable()` takes it away again.
+import { createRoot, type Root } from 'react-dom/client';
 import { DataTable, type Column } from '@landing/ui';
 
 interface FlingRow {
@@ -45,66 +45,45 @@ function plainTable(host: HTMLElement, rows: FlingRow[]): HTMLElement {
   return viewport;
 }
 
-export interface FlingMeasurement {
-  frameMs: number[];
-  longTasksMs: number[];
-}
+let mounted: Root | null = null;
 
-async function measureFling(kind: 'datatable' | 'plain', count: number): Promise<FlingMeasurement> {
+async function mountFlingTable(kind: 'datatable' | 'plain', count: number): Promise<HTMLElement> {
+  unmountFlingTable();
   const rows = makeRows(count);
   const host = document.getElementById('root')!;
-  host.replaceChildren();
   const container = document.createElement('div');
   host.append(container);
   const root = createRoot(container);
-  let viewport: HTMLElement;
-  if (kind === 'plain') {
-    viewport = plainTable(container, rows);
-  } else {
-    root.render(
-      <DataTable
-        title="All Apps"
-        columns={columns}
-        rows={rows}
-        selectable
-        deletable
-        onEdit={() => undefined}
-        onDelete={() => undefined}
-        onDeleteSelected={() => undefined}
-      />,
-    );
-    await settle();
-    viewport = container.querySelector<HTMLElement>('[role="region"]')!;
-  }
-  // The tables measured before are garbage now; collected here, not during this fling (the bench
-  // starts Chromium with --expose-gc).
-  (globalThis as { gc?: () => void }).gc?.();
+  mounted = root;
+  if (kind === 'plain') return plainTable(container, rows);
+  root.render(
+    <DataTable
+      title="All Apps"
+      columns={columns}
+      rows={rows}
+      selectable
+      deletable
+      onEdit={() => undefined}
+      onDelete={() => undefined}
+      onDeleteSelected={() => undefined}
+    />,
+  );
   await settle();
+  return container.querySelector<HTMLElement>('[role="region"]')!;
+}
 
-  const longTasksMs: number[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasksMs.push(entry.duration);
-  });
-  observer.observe({ type: 'longtask' });
-  const frameMs: number[] = [];
-  let last = await frame();
-  for (let i = 0; i < 90; i += 1) {
-    viewport.scrollTop += 600;
-    const now = await frame();
-    frameMs.push(now - last);
-    last = now;
-  }
-  await settle();
-  observer.disconnect();
-  root.unmount();
-  host.replaceChildren();
-  return { frameMs, longTasksMs };
+function unmountFlingTable() {
+  mounted?.unmount();
+  mounted = null;
+  document.getElementById('root')!.replaceChildren();
 }
 
 declare global {
   interface Window {
-    measureFling: typeof measureFling;
+    mountFlingTable: typeof mountFlingTable;
+    unmountFlingTable: typeof unmountFlingTable;
   }
 }
 
-window.measureFling = measureFling;
+window.mountFlingTable = mountFlingTable;
+window.unmountFlingTable = unmountFlingTable;
