@@ -11,9 +11,9 @@ import { staticContentConflictOf, staticValuesOfRow } from './conflict.ts';
 import {
   changedElsewhereActions,
   changedElsewhereGuards,
-  changedElsewhereTransitions,
-  holdClicks,
+  launcherChangedElsewhereTransitions,
   readElsewhereDone,
+  readingLauncherState,
   type WatchedForm,
 } from '../shared/changedElsewhere.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
@@ -171,18 +171,7 @@ export const staticContentMachine = setup({
           target: '.ratingSettled',
           actions: 'resetToSaved',
         },
-        'form.changedElsewhere': [
-          // A form with no launcher has nothing another operator could save.
-          { guard: not('hasLauncher') },
-          ...changedElsewhereTransitions('#staticContent.refreshing'),
-        ],
-        'form.reload': {
-          description:
-            'Reload on the notice: the unsaved input is dropped and the launcher read again.',
-          guard: 'hasLauncher',
-          target: '#staticContent.refreshing',
-          actions: 'resetToSaved',
-        },
+        ...launcherChangedElsewhereTransitions('form', '#staticContent.refreshing'),
         'form.save': [
           {
             description:
@@ -295,26 +284,18 @@ export const staticContentMachine = setup({
         ],
       },
     },
-    refreshing: {
+    refreshing: readingLauncherState({
       description:
         'Another operator saved the launcher: GET it. A form without unsaved input shows its static content; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed no field only takes the version.',
-      on: {
+      typing: {
         'field.change': { actions: 'applyFieldChange' },
         'star.change': { actions: ['applyStarChange', 'applyCalculatedRating'] },
-        ...holdClicks(['form.save', 'form.reset', 'form.reload']),
       },
-      exit: 'actOnHeldClicks',
-      invoke: {
-        id: 'refreshLauncher',
-        src: 'refreshLauncher',
-        input: ({ context }) => ({ id: requireId(context.launcherId, 'launcher') }),
-        onDone: readElsewhereDone('editing'),
-        onError: [
-          { guard: 'gone', target: 'editing', actions: notifyFailed(STATIC_CONTENT_TOASTS.gone) },
-          { target: 'editing' },
-        ],
-      },
-    },
+      clicks: ['form.save', 'form.reset', 'form.reload'],
+      launcherIdOf: (context: StaticContentContext) => context.launcherId,
+      target: 'editing',
+      gone: notifyFailed(STATIC_CONTENT_TOASTS.gone),
+    }),
     merged: {
       description:
         'Merged with what is stored now: what still differs is written against the version just read; nothing left to write ends the save.',
