@@ -1,5 +1,6 @@
 import { versionTag } from '@landing/api';
-import { assign, enqueueActions, not, type EventObject } from 'xstate';
+import { assign, not, type EventObject } from 'xstate';
+import { enqueueForAnyMachine } from './enqueueForAnyMachine.ts';
 import { requireId } from './requireId.ts';
 
 /** A save of another operator's that an open form heard of (from the landing watch). */
@@ -124,21 +125,13 @@ export function changedElsewhereActions<
       return held as Partial<TContext>;
     }),
     /** The read ended (the reading state's exit): the held click acts, as if made now. */
-    actOnHeldClicks: enqueueActions<
-      TContext,
-      TEvent,
-      undefined,
-      TEvent,
-      never,
-      never,
-      never,
-      never,
-      never
-    >(({ context, enqueue }) => {
-      if (context.heldClick === null) return;
-      enqueue.raise(context.heldClick as TEvent);
-      enqueue.assign({ heldClick: null } as Partial<TContext>);
-    }),
+    actOnHeldClicks: enqueueForAnyMachine<TContext, TEvent, undefined, TEvent>(
+      ({ context, enqueue }) => {
+        if (context.heldClick === null) return;
+        enqueue.raise(context.heldClick as TEvent);
+        enqueue.assign({ heldClick: null } as Partial<TContext>);
+      },
+    ),
   };
 }
 
