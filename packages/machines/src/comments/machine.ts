@@ -45,6 +45,18 @@ import {
 
 export type CommentsTag = 'loading' | 'busy' | 'refreshing';
 
+/** The clicks held while the comments are read again (issue 29). */
+export const COMMENTS_HELD_CLICKS = [
+  'form.open',
+  'form.submit',
+  'form.cancelEdit',
+  'comment.edit',
+  'comment.delete',
+  'author.create',
+  'bulk.open',
+  'comments.reload',
+] as const;
+
 export const COMMENTS_TEXTS = {
   loadFailed: 'Failed to load comments',
   created: 'Comment created and attached to translation',
@@ -946,16 +958,7 @@ export const commentsMachine = setup({
             'form.change': {
               actions: assign(({ context, event }) => applyChange(context, event.values)),
             },
-            ...holdClicks([
-              'form.open',
-              'form.submit',
-              'form.cancelEdit',
-              'comment.edit',
-              'comment.delete',
-              'author.create',
-              'bulk.open',
-              'comments.reload',
-            ]),
+            ...holdClicks(COMMENTS_HELD_CLICKS),
           },
           exit: 'actOnHeldClicks',
           invoke: {
