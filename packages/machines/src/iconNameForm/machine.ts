@@ -6,7 +6,6 @@ import {
   changedElsewhereActions,
   changedElsewhereGuards,
   launcherChangedElsewhereTransitions,
-  readElsewhereDone,
   readingLauncherState,
   type WatchedForm,
 } from '../shared/changedElsewhere.ts';
