@@ -7,6 +7,7 @@ import {
 } from '@landing/api';
 import { and, assign, not, raise, setup } from 'xstate';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
+import { conflictOrMerge, conflictOrMergeDone } from '../shared/conflict/readAgain.ts';
 import { staticContentConflictOf, staticValuesOfRow } from './conflict.ts';
 import {
   changedElsewhereActions,
@@ -63,6 +64,11 @@ const watchedStaticContent: WatchedForm<StaticContentContext, StaticContentValue
   versionOf: (launcher) => launcher.version,
 };
 
+/** The launcher read again before a write (issue 29): the conflict dialog, or the merge. */
+const staticContentReadAgain = conflictOrMerge<StaticContentContext, StaticContentEvent, Launcher>(
+  staticContentConflictOf,
+);
+
 export const staticContentMachine = setup({
   types: {
     context: {} as StaticContentContext,
@@ -73,6 +79,7 @@ export const staticContentMachine = setup({
   actors: staticContentActors,
   actions: {
     ...conflictActions<StaticContentContext, StaticContentEvent>(),
+    ...staticContentReadAgain.actions,
     ...changedElsewhereActions<
       StaticContentContext,
       StaticContentEvent,
@@ -128,9 +135,7 @@ export const staticContentMachine = setup({
     hasVersion: ({ context }) => versionTag(context.version) !== undefined,
     staleWrite: ({ event }) => 'error' in event && isStaleWrite(event.error),
     gone: ({ event }) => 'error' in event && isGone(event.error),
-    bothChangedAField: ({ context, event }) =>
-      'output' in event &&
-      staticContentConflictOf(context, event.output as Launcher).fields.length > 0,
+    ...staticContentReadAgain.guards,
   },
 }).createMachine({
   id: 'staticContent',
@@ -261,22 +266,7 @@ export const staticContentMachine = setup({
         id: 'checkLauncher',
         src: 'checkLauncher',
         input: ({ context }) => ({ id: requireId(context.launcherId, 'launcher') }),
-        onDone: [
-          {
-            guard: 'bothChangedAField',
-            target: 'conflict',
-            actions: assign(({ context, event }) => ({
-              conflict: staticContentConflictOf(context, event.output),
-            })),
-          },
-          {
-            target: 'merged',
-            actions: assign(({ context, event }) => {
-              const merge = staticContentConflictOf(context, event.output);
-              return { values: merge.merged, savedValues: merge.theirs, version: merge.version };
-            }),
-          },
-        ],
+        onDone: conflictOrMergeDone('conflict', 'merged'),
         onError: [
           { guard: 'gone', target: 'editing', actions: notifyFailed(STATIC_CONTENT_TOASTS.gone) },
           { target: 'editing', actions: notifyFailed(STATIC_CONTENT_TOASTS.failed) },
