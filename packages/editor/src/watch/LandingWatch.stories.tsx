@@ -22,12 +22,28 @@ type Story = StoryObj<typeof meta>;
 
 const POLLED = { timeout: 5_000 };
 
-/** Another operator saves the English base translation (content 1) of landing 1. */
-function savedByAnotherOperator(description: string) {
-  const english = kit.backend.store.data.contents.find((content) => content.id === 1)!;
-  english.translatableContent = { ...english.translatableContent!, description };
+type StoreData = typeof kit.backend.store.data;
+
+/** Another operator's save, made in the kit's store; then the window regains focus (a poll at once). */
+function anotherOperatorSaves(change: (data: StoreData) => void) {
+  change(kit.backend.store.data);
   window.dispatchEvent(new Event('blur'));
   window.dispatchEvent(new Event('focus'));
+}
+
+/** The notice 'Changed by another operator just now: Reload' in `scope`, once the poll brings it. */
+const changedNotice = (scope: { getByText: (text: RegExp) => HTMLElement }) =>
+  waitFor(() => {
+    const found = scope.getByText(/^Changed by another operator just now:/);
+    return found.closest('[role="status"]') as HTMLElement;
+  }, POLLED);
+
+/** Another operator saves the English base translation (content 1) of landing 1. */
+function savedByAnotherOperator(description: string) {
+  anotherOperatorSaves(({ contents }) => {
+    const english = contents.find((content) => content.id === 1)!;
+    english.translatableContent = { ...english.translatableContent!, description };
+  });
 }
 
 export const ContentChangedElsewhere: Story = {
@@ -52,10 +68,7 @@ export const ContentChangedElsewhere: Story = {
       await userEvent.clear(description);
       await userEvent.type(description, 'My own description, not saved yet.');
       savedByAnotherOperator('Another operator saved a second description.');
-      const banner = await waitFor(() => {
-        const found = canvas.getByText(/^Changed by another operator just now:/);
-        return found.closest('[role="status"]') as HTMLElement;
-      }, POLLED);
+      const banner = await changedNotice(canvas);
       await expect(description).toHaveValue('My own description, not saved yet.');
       await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
       await waitFor(() =>
@@ -68,13 +81,11 @@ export const ContentChangedElsewhere: Story = {
   },
 };
 
-/** Another operator saves launcher 1 (landing 1's main launcher), then the window regains focus. */
-type StoredLauncher = (typeof kit.backend.store.data.launchers)[number];
-
-function launcherSavedByAnotherOperator(change: (launcher: StoredLauncher) => void) {
-  change(kit.backend.store.data.launchers.find((launcher) => launcher.id === 1)!);
-  window.dispatchEvent(new Event('blur'));
-  window.dispatchEvent(new Event('focus'));
+/** Another operator saves launcher 1 (landing 1's main launcher). */
+function launcherSavedByAnotherOperator(
+  change: (launcher: StoreData['launchers'][number]) => void,
+) {
+  anotherOperatorSaves(({ launchers }) => change(launchers.find((launcher) => launcher.id === 1)!));
 }
 
 export const MainInformationChangedElsewhere: Story = {
@@ -102,10 +113,7 @@ export const MainInformationChangedElsewhere: Story = {
         launcher.staticContent = { ...launcher.staticContent!, developer: 'Their Studio' };
       });
       const card = within(canvas.getByRole('region', { name: 'Static Content' }));
-      const banner = await waitFor(() => {
-        const found = card.getByText(/^Changed by another operator just now:/);
-        return found.closest('[role="status"]') as HTMLElement;
-      }, POLLED);
+      const banner = await changedNotice(card);
       await expect(developer).toHaveValue('My Studio');
       // The names form shows none of that change: no notice there.
       const namesCard = canvas.getByRole('region', { name: 'Icon, Name and Short Name' });
@@ -140,10 +148,7 @@ export const LandingSettingsChangedElsewhere: Story = {
       launcherSavedByAnotherOperator((launcher) => {
         launcher.name = 'Lucky Spin Royale';
       });
-      const banner = await waitFor(() => {
-        const found = canvas.getByText(/^Changed by another operator just now:/);
-        return found.closest('[role="status"]') as HTMLElement;
-      }, POLLED);
+      const banner = await changedNotice(canvas);
       await expect(name).toHaveValue('My Landing');
       await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
       await waitFor(() =>
@@ -156,12 +161,12 @@ export const LandingSettingsChangedElsewhere: Story = {
   },
 };
 
-/** Another operator saves design 1 (the English base translation's), then the window regains focus. */
+/** Another operator saves design 1 (the English base translation's). */
 function designSavedByAnotherOperator(screens: string[]) {
-  const design = kit.backend.store.data.designs.find((row) => row.id === 1)!;
-  design.screensData = screens.map((name) => ({ name, url: `/files/designs/1/${name}` }));
-  window.dispatchEvent(new Event('blur'));
-  window.dispatchEvent(new Event('focus'));
+  anotherOperatorSaves(({ designs }) => {
+    const design = designs.find((row) => row.id === 1)!;
+    design.screensData = screens.map((name) => ({ name, url: `/files/designs/1/${name}` }));
+  });
 }
 
 export const DesignChangedElsewhere: Story = {
@@ -179,10 +184,7 @@ export const DesignChangedElsewhere: Story = {
     await step('over a gallery move: kept, the notice says who; Reload', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Move screenshot 1 right' }));
       designSavedByAnotherOperator(['screen-1.png']);
-      const banner = await waitFor(() => {
-        const found = canvas.getByText(/^Changed by another operator just now:/);
-        return found.closest('[role="status"]') as HTMLElement;
-      }, POLLED);
+      const banner = await changedNotice(canvas);
       await expect(canvas.getByText('3 screenshots')).toBeInTheDocument();
       await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
       await canvas.findByText('1 screenshot');
@@ -191,11 +193,11 @@ export const DesignChangedElsewhere: Story = {
   },
 };
 
-/** Another operator edits comment {id} of the English translation, then the window regains focus. */
+/** Another operator edits comment {id} of the English translation. */
 function commentSavedByAnotherOperator(id: number, text: string) {
-  kit.backend.store.data.comments.find((comment) => comment.id === id)!.text = text;
-  window.dispatchEvent(new Event('blur'));
-  window.dispatchEvent(new Event('focus'));
+  anotherOperatorSaves(({ comments }) => {
+    comments.find((comment) => comment.id === id)!.text = text;
+  });
 }
 
 export const CommentsChangedElsewhere: Story = {
@@ -216,10 +218,7 @@ export const CommentsChangedElsewhere: Story = {
       const text = await canvas.findByRole('textbox', { name: 'Comment Text' });
       await userEvent.type(text, 'My comment, not saved yet.');
       commentSavedByAnotherOperator(1, 'A second edit by another operator.');
-      const banner = await waitFor(() => {
-        const found = canvas.getByText(/^Changed by another operator just now:/);
-        return found.closest('[role="status"]') as HTMLElement;
-      }, POLLED);
+      const banner = await changedNotice(canvas);
       await expect(text).toHaveValue('My comment, not saved yet.');
       await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
       await waitFor(() =>
@@ -235,13 +234,13 @@ export const CommentsChangedElsewhere: Story = {
 
 /**
  * Another operator unlinks 'Nice graphics and fast payouts.' from the English base translation
- * (content 1), then the window regains focus.
+ * (content 1).
  */
 function baseCommentRemovedByAnotherOperator() {
-  const english = kit.backend.store.data.contents.find((content) => content.id === 1)!;
-  english.commentIds = english.commentIds.filter((id) => id !== 2);
-  window.dispatchEvent(new Event('blur'));
-  window.dispatchEvent(new Event('focus'));
+  anotherOperatorSaves(({ contents }) => {
+    const english = contents.find((content) => content.id === 1)!;
+    english.commentIds = english.commentIds.filter((id) => id !== 2);
+  });
 }
 
 export const BaseCommentsChangedElsewhere: Story = {
@@ -273,7 +272,7 @@ export const BaseCommentsChangedElsewhere: Story = {
   },
 };
 
-/** Another operator adds or deletes translations of launcher 1, then the window regains focus. */
+/** Another operator adds or deletes translations of launcher 1. */
 function translationsChangedByAnotherOperator({
   add = [],
   remove = [],
@@ -281,18 +280,17 @@ function translationsChangedByAnotherOperator({
   add?: number[];
   remove?: number[];
 }) {
-  const { contents } = kit.backend.store.data;
-  const english = contents.find((content) => content.id === 1)!;
-  for (const localeId of add) {
-    contents.push({ ...english, id: 40 + localeId, localeId, isDefault: false, commentIds: [] });
-  }
-  for (const id of remove)
-    contents.splice(
-      contents.findIndex((content) => content.id === id),
-      1,
-    );
-  window.dispatchEvent(new Event('blur'));
-  window.dispatchEvent(new Event('focus'));
+  anotherOperatorSaves(({ contents }) => {
+    const english = contents.find((content) => content.id === 1)!;
+    for (const localeId of add) {
+      contents.push({ ...english, id: 40 + localeId, localeId, isDefault: false, commentIds: [] });
+    }
+    for (const id of remove)
+      contents.splice(
+        contents.findIndex((content) => content.id === id),
+        1,
+      );
+  });
 }
 
 export const TranslationsChangedElsewhere: Story = {
@@ -338,12 +336,11 @@ export const TranslationsChangedElsewhere: Story = {
   },
 };
 
-/** Another operator links or unlinks a launcher of landing 1, then the window regains focus. */
+/** Another operator links or unlinks a launcher of landing 1. */
 function linksChangedByAnotherOperator(relatedLauncherIds: number[]) {
-  kit.backend.store.data.landings.find((landing) => landing.id === 1)!.relatedLauncherIds =
-    relatedLauncherIds;
-  window.dispatchEvent(new Event('blur'));
-  window.dispatchEvent(new Event('focus'));
+  anotherOperatorSaves(({ landings }) => {
+    landings.find((landing) => landing.id === 1)!.relatedLauncherIds = relatedLauncherIds;
+  });
 }
 
 export const RelatedLaunchersChangedElsewhere: Story = {
@@ -359,10 +356,7 @@ export const RelatedLaunchersChangedElsewhere: Story = {
       await userEvent.click(link);
       await userEvent.click(await body.findByRole('option', { name: /Fortune Wheel/ }));
       linksChangedByAnotherOperator([]);
-      const banner = await waitFor(() => {
-        const found = canvas.getByText(/^Changed by another operator just now:/);
-        return found.closest('[role="status"]') as HTMLElement;
-      }, POLLED);
+      const banner = await changedNotice(canvas);
       await expect(canvas.getByRole('cell', { name: 'Golden Slots' })).toBeInTheDocument();
       await expect(canvas.getByRole('button', { name: 'Link' })).toBeEnabled();
       await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));

@@ -1,6 +1,7 @@
 import { isGone, isStaleWrite, versionTag } from '@landing/api';
 import { assign, setup } from 'xstate';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
+import { conflictOrMerge, conflictOrMergeDone } from '../shared/conflict/readAgain.ts';
 import { changedElsewhereGuards } from '../shared/changedElsewhere.ts';
 import { pollDelayOf } from '../shared/polling.ts';
 import { appConflictOf } from './conflict.ts';
@@ -103,6 +104,14 @@ const appOf = (created: AppCreated): App | null =>
 const chosenDomainId = (context: AppFormContext) =>
   requireId(findDomain(context.domains, context.values.domain)?.id, 'domain');
 
+/** The app read again before an update (issue 29): the conflict dialog, or the merge and its app. */
+const appReadAgain = conflictOrMerge<AppFormContext, AppFormEvent, App>(appConflictOf, (merge) => ({
+  values: merge.merged,
+  savedValues: merge.theirs,
+  version: merge.version,
+  app: merge.app,
+}));
+
 export const appFormMachine = setup({
   types: {
     context: {} as AppFormContext,
@@ -118,6 +127,7 @@ export const appFormMachine = setup({
   actions: {
     ...listingBeforeCreateActions<AppFormContext, AppFormEvent>('appIdsBefore'),
     ...conflictActions<AppFormContext, AppFormEvent>(),
+    ...appReadAgain.actions,
     /** The resolved save is made against the app as the other operator left it. */
     takeTheirApp: assign(({ context }) => ({ app: context.conflict?.app ?? context.app })),
     /** Goes to /apps/{appId} after a save. */
@@ -155,8 +165,7 @@ export const appFormMachine = setup({
     hasVersion: ({ context }) => versionTag(context.version) !== undefined,
     staleWrite: ({ event }) => 'error' in event && isStaleWrite(event.error),
     gone: ({ event }) => 'error' in event && isGone(event.error),
-    bothChangedAField: ({ context, event }) =>
-      'output' in event && appConflictOf(context, event.output as App).fields.length > 0,
+    ...appReadAgain.guards,
   },
 }).createMachine({
   id: 'appForm',
@@ -582,27 +591,7 @@ export const appFormMachine = setup({
             id: 'checkApp',
             src: 'checkApp',
             input: ({ context }) => ({ id: requireId(context.appId, 'app') }),
-            onDone: [
-              {
-                guard: 'bothChangedAField',
-                target: '#appForm.conflict',
-                actions: assign(({ context, event }) => ({
-                  conflict: appConflictOf(context, event.output),
-                })),
-              },
-              {
-                target: 'merged',
-                actions: assign(({ context, event }) => {
-                  const merge = appConflictOf(context, event.output);
-                  return {
-                    values: merge.merged,
-                    savedValues: merge.theirs,
-                    version: merge.version,
-                    app: merge.app,
-                  };
-                }),
-              },
-            ],
+            onDone: conflictOrMergeDone('#appForm.conflict', 'merged'),
             onError: [
               { guard: 'gone', target: '#appForm.editing', actions: 'showDeleted' },
               {

@@ -30,7 +30,7 @@ import {
   germanInput,
   localesFixture,
 } from './fixtures.ts';
-import { commentsMachine } from './machine.ts';
+import { COMMENTS_HELD_CLICKS, commentsMachine } from './machine.ts';
 import { selectLoadError, type CommentsSnapshot } from './selectors.ts';
 import { startComments, type StartedComments } from './testHarness.ts';
 
@@ -264,15 +264,13 @@ const HEARD_EVENTS = [
 ];
 /** The base as another operator left it: one of its comments deleted. */
 const theirBase = { ...loadedLists, baseComments: baseComments.slice(1) };
-/** Clicks walked here only while a read runs (elsewhere they have their own walk). */
-const HELD_CLICKS = [
-  'form.submit',
-  'form.cancelEdit',
-  'comment.edit',
-  'comment.delete',
-  'author.create',
-  'bulk.open',
-];
+/**
+ * Clicks walked here only while a read runs (elsewhere they have their own walk); the form
+ * opens, and Reload is heard, any time.
+ */
+const HELD_CLICKS: readonly string[] = COMMENTS_HELD_CLICKS.filter(
+  (click) => click !== 'form.open' && click !== 'comments.reload',
+);
 const heardSamples: Record<string, SampleEvent[]> = {
   // Loaded, then read again: as shown, with a comment of theirs, or with the base's changed.
   'xstate.done.actor.loadComments': done(

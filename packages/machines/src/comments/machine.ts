@@ -8,6 +8,7 @@ import {
 import { isGone, isStaleWrite, versionTag } from '@landing/api';
 import { and, assign, emit, setup, spawnChild, stopChild } from 'xstate';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
+import { conflictOrMerge, conflictOrMergeDone } from '../shared/conflict/readAgain.ts';
 import { commentConflictOf, takeResolvedComment } from './conflict.ts';
 import { identifyCreated, identifyCreatedMany, idsOf } from '../shared/identifyCreated.ts';
 import { logFailure, notifyError, notifyWarning, reportingActions } from '../shared/notify.ts';
@@ -44,6 +45,18 @@ import {
 } from '../shared/changedElsewhere.ts';
 
 export type CommentsTag = 'loading' | 'busy' | 'refreshing';
+
+/** The clicks held while the comments are read again (issue 29). */
+export const COMMENTS_HELD_CLICKS = [
+  'form.open',
+  'form.submit',
+  'form.cancelEdit',
+  'comment.edit',
+  'comment.delete',
+  'author.create',
+  'bulk.open',
+  'comments.reload',
+] as const;
 
 export const COMMENTS_TEXTS = {
   loadFailed: 'Failed to load comments',
@@ -223,6 +236,15 @@ const readElsewhereKeepingBase = <const Target extends string>(target: Target) =
   return [noChange, { ...unsavedInput, actions: 'takeBaseComments' as const }, take] as const;
 };
 
+/**
+ * The comment read again before a write (issue 29): the conflict dialog, or the merge (theirs as
+ * what the form started from).
+ */
+const commentReadAgain = conflictOrMerge<CommentsContext, CommentsEvent, Comment>(
+  commentConflictOf,
+  (merge) => ({ values: merge.merged, initialValues: merge.theirs, version: merge.version }),
+);
+
 export const commentsMachine = setup({
   types: {
     context: {} as CommentsContext,
@@ -235,6 +257,7 @@ export const commentsMachine = setup({
   actions: {
     ...reportingActions,
     ...conflictActions<CommentsContext, CommentsEvent>(takeResolvedComment),
+    ...commentReadAgain.actions,
     resetForm: assign(({ context }) => freshForm(context)),
     toggleBulk: assign(({ context, event }) => {
       if (event.type !== 'bulk.toggle') return {};
@@ -302,8 +325,7 @@ export const commentsMachine = setup({
     formChanged: ({ context }) => formChanged(context),
     staleWrite: ({ event }) => 'error' in event && isStaleWrite(event.error),
     gone: ({ event }) => 'error' in event && isGone(event.error),
-    bothChangedAField: ({ context, event }) =>
-      'output' in event && commentConflictOf(context, event.output as Comment).fields.length > 0,
+    ...commentReadAgain.guards,
     isFormValid: ({ context }) => isCommentValid(context.values),
     isKnownComment: ({ context }, params: { id: number }) =>
       context.comments.some((comment) => comment.id === params.id),
@@ -651,26 +673,7 @@ export const commentsMachine = setup({
             id: 'checkComment',
             src: 'checkComment',
             input: ({ context }) => ({ id: requireId(context.editingId, 'comment') }),
-            onDone: [
-              {
-                guard: 'bothChangedAField',
-                target: 'conflict',
-                actions: assign(({ context, event }) => ({
-                  conflict: commentConflictOf(context, event.output),
-                })),
-              },
-              {
-                target: 'mergedComment',
-                actions: assign(({ context, event }) => {
-                  const merge = commentConflictOf(context, event.output);
-                  return {
-                    values: merge.merged,
-                    initialValues: merge.theirs,
-                    version: merge.version,
-                  };
-                }),
-              },
-            ],
+            onDone: conflictOrMergeDone('conflict', 'mergedComment'),
             onError: [
               { guard: 'gone', target: 'idle', actions: notifyError(COMMENTS_TEXTS.gone) },
               {
@@ -946,16 +949,7 @@ export const commentsMachine = setup({
             'form.change': {
               actions: assign(({ context, event }) => applyChange(context, event.values)),
             },
-            ...holdClicks([
-              'form.open',
-              'form.submit',
-              'form.cancelEdit',
-              'comment.edit',
-              'comment.delete',
-              'author.create',
-              'bulk.open',
-              'comments.reload',
-            ]),
+            ...holdClicks(COMMENTS_HELD_CLICKS),
           },
           exit: 'actOnHeldClicks',
           invoke: {

@@ -17,6 +17,7 @@ import {
 import type { ContentEvent } from './events.ts';
 import { contentConflictOf } from './conflict.ts';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
+import { conflictOrMerge, conflictOrMergeDone } from '../shared/conflict/readAgain.ts';
 import { contentUpdatePayload, validateContent } from './validation.ts';
 import {
   changedElsewhereActions,
@@ -65,6 +66,17 @@ const watchedContent: WatchedForm<ContentContext, ContentValues, LauncherContent
 const isValid = (context: ContentContext) =>
   Object.keys(validateContent(context.values, context.isDefault)).length === 0;
 
+/** The translation read again before a write (issue 29): the conflict dialog, or the merge. */
+const contentReadAgain = conflictOrMerge<ContentContext, ContentEvent, LauncherContent>(
+  (context, current) => contentConflictOf(context.savedValues, context.values, current),
+  (merge) => ({
+    values: merge.merged,
+    savedValues: merge.theirs,
+    version: merge.version,
+    isDefault: merge.isDefault,
+  }),
+);
+
 export const contentMachine = setup({
   types: {
     context: {} as ContentContext,
@@ -77,6 +89,7 @@ export const contentMachine = setup({
     ...reportingActions,
     ...contentActions,
     ...conflictActions<ContentContext, ContentEvent>(),
+    ...contentReadAgain.actions,
     ...changedElsewhereActions<ContentContext, ContentEvent, ContentValues, LauncherContent>(
       watchedContent,
     ),
@@ -99,10 +112,7 @@ export const contentMachine = setup({
     hasVersion: ({ context }) => versionTag(context.version) !== undefined,
     staleWrite: ({ event }) => 'error' in event && isStaleWrite(event.error),
     gone: ({ event }) => 'error' in event && isGone(event.error),
-    bothChangedAField: ({ context, event }) =>
-      'output' in event &&
-      contentConflictOf(context.savedValues, context.values, event.output as LauncherContent).fields
-        .length > 0,
+    ...contentReadAgain.guards,
   },
 }).createMachine({
   id: 'content',
@@ -205,27 +215,7 @@ export const contentMachine = setup({
         id: 'checkContent',
         src: 'checkContent',
         input: ({ context }) => ({ contentId: context.contentId }),
-        onDone: [
-          {
-            guard: 'bothChangedAField',
-            target: 'conflict',
-            actions: assign(({ context, event }) => ({
-              conflict: contentConflictOf(context.savedValues, context.values, event.output),
-            })),
-          },
-          {
-            target: 'saving',
-            actions: assign(({ context, event }) => {
-              const merged = contentConflictOf(context.savedValues, context.values, event.output);
-              return {
-                values: merged.merged,
-                savedValues: merged.theirs,
-                version: merged.version,
-                isDefault: merged.isDefault,
-              };
-            }),
-          },
-        ],
+        onDone: conflictOrMergeDone('conflict', 'saving'),
         onError: [
           {
             guard: 'gone',

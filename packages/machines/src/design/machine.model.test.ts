@@ -27,7 +27,7 @@ import {
 import { isDirty as isDirtyDesign } from './changes.ts';
 import { valuesFromDesign } from './context.ts';
 import { brokenDesignInvariants } from './invariants.ts';
-import { designMachine } from './machine.ts';
+import { DESIGN_HELD_CLICKS, designMachine } from './machine.ts';
 import type { StartedDesign } from './testHarness.ts';
 import type { DesignSnapshot } from './selectors.ts';
 import { DESIGN_SCREEN_PATHS } from './screenPaths.ts';
@@ -339,19 +339,14 @@ const heardSamples: Record<string, SampleEvent[]> = {
   'xstate.error.actor.refreshDesign': failed('refreshDesign'),
   'design.reload': [{ type: 'design.reload' }],
 };
-/** Clicked during the read (issue 29): held, acting once it ends; one per walk, to keep it small. */
+/**
+ * Clicked during the read (issue 29): held, acting once it ends; one per walk, to keep it small
+ * (Reload is heard, below; Move Right walks as Move Left).
+ */
 const heldSamples = pick(
-  'design.save',
-  'design.restore',
-  'design.useBase',
-  'icon.choose',
-  'icon.remove',
-  'screens.add',
-  'screen.moveLeft',
-  'screen.remove',
-  'video.choose',
-  'frame.capture',
-  'preview.remove',
+  ...DESIGN_HELD_CLICKS.filter(
+    (click) => click !== 'design.reload' && click !== 'screen.moveRight',
+  ),
 );
 
 /** Unsaved input is never replaced by a read; without any, the read shows. */

@@ -53,6 +53,23 @@ import { listingBeforeCreate, listingBeforeCreateActions } from '../shared/listi
 
 export type DesignTag = 'loading' | 'busy' | 'checking' | 'readOnly';
 
+/** The clicks held while another operator's save is read (issue 29). */
+export const DESIGN_HELD_CLICKS = [
+  'design.save',
+  'design.reload',
+  'design.restore',
+  'design.useBase',
+  'icon.choose',
+  'icon.remove',
+  'screens.add',
+  'screen.moveLeft',
+  'screen.moveRight',
+  'screen.remove',
+  'video.choose',
+  'frame.capture',
+  'preview.remove',
+] as const;
+
 const ALL_TOUCHED = { icon: true, screens: true, video: true };
 
 /** The form as a design just loaded or saved shows it; nothing touched, nothing pending. */
@@ -590,21 +607,7 @@ export const designMachine = setup({
     refreshing: {
       description:
         'Another operator saved the design: GET it. A form without chosen files or moves shows it; one with them keeps them and announces the change; a read that changed no file shown only takes the version.',
-      on: holdClicks([
-        'design.save',
-        'design.reload',
-        'design.restore',
-        'design.useBase',
-        'icon.choose',
-        'icon.remove',
-        'screens.add',
-        'screen.moveLeft',
-        'screen.moveRight',
-        'screen.remove',
-        'video.choose',
-        'frame.capture',
-        'preview.remove',
-      ]),
+      on: holdClicks(DESIGN_HELD_CLICKS),
       exit: 'actOnHeldClicks',
       invoke: {
         id: 'refreshDesign',

@@ -1,4 +1,3 @@
-import { enqueueActions } from 'xstate';
 import type {
   ActionFunction,
   AnyActorRef,
@@ -8,6 +7,7 @@ import type {
 } from 'xstate';
 import type { Landing, Launcher, LauncherContent, LinkableLauncher } from './entities.ts';
 import type { SectionContext } from './sections.ts';
+import { enqueueForAnyMachine } from '../shared/enqueueForAnyMachine.ts';
 
 /** The editor actor's id in its actor system: sections find it there, however deep they run. */
 export const EDITOR_SYSTEM_ID = 'landingEditor';
@@ -75,18 +75,10 @@ export function reportToEditor<
     params: TParams,
   ) => SectionReport,
 ): ActionFunction<TContext, TExpressionEvent, TEvent, TParams, never, never, never, never, never> {
-  return enqueueActions<
-    TContext,
-    TExpressionEvent,
-    TParams,
-    TEvent,
-    never,
-    never,
-    never,
-    never,
-    never
-  >(({ context, event, system, enqueue }, params) => {
-    const editor = editorIn(system);
-    if (editor) enqueue.sendTo(editor, reportOf({ context, event }, params));
-  });
+  return enqueueForAnyMachine<TContext, TExpressionEvent, TParams, TEvent>(
+    ({ context, event, system, enqueue }, params) => {
+      const editor = editorIn(system);
+      if (editor) enqueue.sendTo(editor, reportOf({ context, event }, params));
+    },
+  );
 }

@@ -1,13 +1,12 @@
 import { ERRORS, isGone, isStaleWrite, versionTag, type Launcher } from '@landing/api';
-import { and, assign, enqueueActions, not, raise, setup } from 'xstate';
+import { and, assign, enqueueActions, raise, setup } from 'xstate';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
 import { namesConflictOf, namesOf, namesOfRow, sameNames } from './conflict.ts';
 import {
   changedElsewhereActions,
   changedElsewhereGuards,
-  changedElsewhereTransitions,
-  holdClicks,
-  readElsewhereDone,
+  launcherChangedElsewhereTransitions,
+  readingLauncherState,
   type WatchedForm,
 } from '../shared/changedElsewhere.ts';
 import type { NotifyParams } from '../shared/notify.ts';
@@ -240,18 +239,7 @@ export const iconNameFormMachine = setup({
           target: '.idle',
           actions: 'resetToSaved',
         },
-        'form.changedElsewhere': [
-          // A form with no launcher has nothing another operator could save.
-          { guard: not('hasLauncher') },
-          ...changedElsewhereTransitions('#iconNameForm.refreshing'),
-        ],
-        'form.reload': {
-          description:
-            'Reload on the notice: the unsaved input is dropped and the launcher read again.',
-          guard: 'hasLauncher',
-          target: '#iconNameForm.refreshing',
-          actions: 'resetToSaved',
-        },
+        ...launcherChangedElsewhereTransitions('form', '#iconNameForm.refreshing'),
       },
       states: {
         idle: {
@@ -522,29 +510,15 @@ export const iconNameFormMachine = setup({
         },
       },
     },
-    refreshing: {
+    refreshing: readingLauncherState({
       description:
         'Another operator saved the launcher: GET it. A form without unsaved input shows its names; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed no name only takes the version.',
-      on: {
-        'field.change': { actions: 'applyFieldChange' },
-        ...holdClicks(['form.save', 'form.reset', 'form.reload', 'icon.choose', 'icon.restore']),
-      },
-      exit: 'actOnHeldClicks',
-      invoke: {
-        id: 'refreshLauncher',
-        src: 'refreshLauncher',
-        input: ({ context }) => ({ id: requireId(context.launcherId, 'launcher') }),
-        onDone: readElsewhereDone('#iconNameForm.editing.resuming'),
-        onError: [
-          {
-            guard: 'gone',
-            target: '#iconNameForm.editing.resuming',
-            actions: fail(ICON_NAME_TOASTS.gone),
-          },
-          { target: '#iconNameForm.editing.resuming' },
-        ],
-      },
-    },
+      typing: { 'field.change': { actions: 'applyFieldChange' } },
+      clicks: ['form.save', 'form.reset', 'form.reload', 'icon.choose', 'icon.restore'],
+      launcherIdOf: (context: IconNameContext) => context.launcherId,
+      target: '#iconNameForm.editing.resuming',
+      gone: fail(ICON_NAME_TOASTS.gone),
+    }),
     conflict: {
       description:
         'Another operator saved a name this form changed too: per name the original, theirs and mine; the operator picks (or keeps all of theirs / all of mine) and saves against their version. A chosen icon waits.',

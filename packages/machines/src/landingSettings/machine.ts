@@ -1,4 +1,4 @@
-import { and, assign, not, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { isGone, isStaleWrite, versionTag } from '@landing/api';
 import type { Landing, Launcher } from '../editor/entities.ts';
 import { reportToEditor } from '../editor/protocol.ts';
@@ -7,9 +7,8 @@ import { resolvedValues } from '../shared/conflict/formConflict.ts';
 import {
   changedElsewhereActions,
   changedElsewhereGuards,
-  changedElsewhereTransitions,
-  holdClicks,
-  readElsewhereDoneThen,
+  launcherChangedElsewhereTransitions,
+  readingLauncherState,
   type WatchedForm,
 } from '../shared/changedElsewhere.ts';
 import { notifySuccess, notifyWarning, notifyError } from '../shared/notify.ts';
@@ -175,18 +174,7 @@ export const landingSettingsMachine = setup({
           description: 'The saved settings again.',
           actions: 'resetToSaved',
         },
-        'settings.changedElsewhere': [
-          // A new landing's form has no launcher another operator could save.
-          { guard: not('hasLauncher') },
-          ...changedElsewhereTransitions('refreshing'),
-        ],
-        'settings.reload': {
-          description:
-            'Reload on the notice: the unsaved input is dropped and the launcher read again.',
-          guard: 'hasLauncher',
-          target: 'refreshing',
-          actions: 'resetToSaved',
-        },
+        ...launcherChangedElsewhereTransitions('settings', 'refreshing'),
         'settings.save': [
           {
             description:
@@ -199,30 +187,17 @@ export const landingSettingsMachine = setup({
         ],
       },
     },
-    refreshing: {
+    refreshing: readingLauncherState({
       description:
         'Another operator saved the launcher: GET it. A form without unsaved input shows its settings (and the editor its name); one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed no setting only takes the version. A launcher deleted meanwhile says so; the form stays.',
       // The template is fixed once the launcher exists; Undo and Redo wait for idle.
-      on: {
-        'settings.change': { actions: 'applyChange' },
-        ...holdClicks(['settings.save', 'settings.reset', 'settings.reload']),
-      },
-      exit: 'actOnHeldClicks',
-      invoke: {
-        id: 'refreshLauncher',
-        src: 'refreshLauncher',
-        input: ({ context }) => ({ id: requireId(context.launcher?.id, 'launcher') }),
-        onDone: readElsewhereDoneThen('idle', 'reportLauncher'),
-        onError: [
-          {
-            guard: 'gone',
-            target: 'idle',
-            actions: [assign({ changedElsewhere: null }), notifyError(GONE)],
-          },
-          { target: 'idle' },
-        ],
-      },
-    },
+      typing: { 'settings.change': { actions: 'applyChange' } },
+      clicks: ['settings.save', 'settings.reset', 'settings.reload'],
+      launcherIdOf: (context: LandingSettingsContext) => context.launcher?.id,
+      target: 'idle',
+      after: 'reportLauncher',
+      gone: [assign({ changedElsewhere: null }), notifyError(GONE)],
+    }),
     saving: {
       description: 'Saves the settings; what was typed stays on failure.',
       tags: 'busy',

@@ -1,5 +1,7 @@
 import { versionTag } from '@landing/api';
-import { assign, enqueueActions, type EventObject } from 'xstate';
+import { assign, not, type EventObject } from 'xstate';
+import { enqueueForAnyMachine } from './enqueueForAnyMachine.ts';
+import { requireId } from './requireId.ts';
 
 /** A save of another operator's that an open form heard of (from the landing watch). */
 export type ChangedElsewhere = {
@@ -123,21 +125,13 @@ export function changedElsewhereActions<
       return held as Partial<TContext>;
     }),
     /** The read ended (the reading state's exit): the held click acts, as if made now. */
-    actOnHeldClicks: enqueueActions<
-      TContext,
-      TEvent,
-      undefined,
-      TEvent,
-      never,
-      never,
-      never,
-      never,
-      never
-    >(({ context, enqueue }) => {
-      if (context.heldClick === null) return;
-      enqueue.raise(context.heldClick as TEvent);
-      enqueue.assign({ heldClick: null } as Partial<TContext>);
-    }),
+    actOnHeldClicks: enqueueForAnyMachine<TContext, TEvent, undefined, TEvent>(
+      ({ context, enqueue }) => {
+        if (context.heldClick === null) return;
+        enqueue.raise(context.heldClick as TEvent);
+        enqueue.assign({ heldClick: null } as Partial<TContext>);
+      },
+    ),
   };
 }
 
@@ -197,3 +191,74 @@ export const readElsewhereDoneThen = <const Target extends string, const After e
   const [noChange, unsavedInput] = readElsewhereDone(target);
   return [noChange, unsavedInput, { target, actions: ['takeRead' as const, after] }] as const;
 };
+
+/**
+ * A launcher form's transitions for `{prefix}.changedElsewhere` and for Reload on its notice.
+ * A form with no launcher (a new landing's) has nothing another operator could save; else the
+ * change is heard by `changedElsewhereTransitions` and read in `readTarget`. Reload drops the
+ * unsaved input (the form's `resetToSaved`) and reads the launcher again.
+ */
+export const launcherChangedElsewhereTransitions = <
+  const Prefix extends string,
+  const Target extends string,
+>(
+  prefix: Prefix,
+  readTarget: Target,
+) => {
+  const hear = [{ guard: not('hasLauncher') }, ...changedElsewhereTransitions(readTarget)] as const;
+  const reload = {
+    description: 'Reload on the notice: the unsaved input is dropped and the launcher read again.',
+    guard: 'hasLauncher',
+    target: readTarget,
+    actions: 'resetToSaved',
+  } as const;
+  return { [`${prefix}.changedElsewhere`]: hear, [`${prefix}.reload`]: reload } as Record<
+    `${Prefix}.changedElsewhere`,
+    typeof hear
+  > &
+    Record<`${Prefix}.reload`, typeof reload>;
+};
+
+/**
+ * A launcher form's reading state for another operator's save: the launcher is read again
+ * (`refreshLauncher`), typing goes on (`typing`), the `clicks` are held (`holdClicks`) and act
+ * once the read ends in `target` by the rule (`readElsewhereDone`, followed by `after` where
+ * the form reports a taken read). A launcher deleted meanwhile runs `gone`; any other failed
+ * read changes nothing.
+ */
+export const readingLauncherState = <
+  TContext,
+  const Typing extends object,
+  const Click extends string,
+  const Target extends string,
+  const Gone,
+  const After extends string = never,
+>(state: {
+  description: string;
+  typing: Typing;
+  clicks: readonly Click[];
+  launcherIdOf: (context: TContext) => number | null | undefined;
+  target: Target;
+  after?: After;
+  gone: Gone;
+}) => ({
+  description: state.description,
+  on: { ...state.typing, ...holdClicks(state.clicks) },
+  exit: 'actOnHeldClicks' as const,
+  invoke: {
+    id: 'refreshLauncher' as const,
+    src: 'refreshLauncher' as const,
+    input: ({ context }: { context: TContext }) => ({
+      id: requireId(state.launcherIdOf(context), 'launcher'),
+    }),
+    // NoInfer: a form without `after` would take its config's action type for After.
+    onDone:
+      state.after === undefined
+        ? readElsewhereDone(state.target)
+        : readElsewhereDoneThen<Target, NoInfer<After>>(state.target, state.after),
+    onError: [
+      { guard: 'gone' as const, target: state.target, actions: state.gone },
+      { target: state.target },
+    ],
+  },
+});

@@ -7,13 +7,13 @@ import {
 } from '@landing/api';
 import { and, assign, not, raise, setup } from 'xstate';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
+import { conflictOrMerge, conflictOrMergeDone } from '../shared/conflict/readAgain.ts';
 import { staticContentConflictOf, staticValuesOfRow } from './conflict.ts';
 import {
   changedElsewhereActions,
   changedElsewhereGuards,
-  changedElsewhereTransitions,
-  holdClicks,
-  readElsewhereDone,
+  launcherChangedElsewhereTransitions,
+  readingLauncherState,
   type WatchedForm,
 } from '../shared/changedElsewhere.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
@@ -64,6 +64,11 @@ const watchedStaticContent: WatchedForm<StaticContentContext, StaticContentValue
   versionOf: (launcher) => launcher.version,
 };
 
+/** The launcher read again before a write (issue 29): the conflict dialog, or the merge. */
+const staticContentReadAgain = conflictOrMerge<StaticContentContext, StaticContentEvent, Launcher>(
+  staticContentConflictOf,
+);
+
 export const staticContentMachine = setup({
   types: {
     context: {} as StaticContentContext,
@@ -74,6 +79,7 @@ export const staticContentMachine = setup({
   actors: staticContentActors,
   actions: {
     ...conflictActions<StaticContentContext, StaticContentEvent>(),
+    ...staticContentReadAgain.actions,
     ...changedElsewhereActions<
       StaticContentContext,
       StaticContentEvent,
@@ -129,9 +135,7 @@ export const staticContentMachine = setup({
     hasVersion: ({ context }) => versionTag(context.version) !== undefined,
     staleWrite: ({ event }) => 'error' in event && isStaleWrite(event.error),
     gone: ({ event }) => 'error' in event && isGone(event.error),
-    bothChangedAField: ({ context, event }) =>
-      'output' in event &&
-      staticContentConflictOf(context, event.output as Launcher).fields.length > 0,
+    ...staticContentReadAgain.guards,
   },
 }).createMachine({
   id: 'staticContent',
@@ -171,18 +175,7 @@ export const staticContentMachine = setup({
           target: '.ratingSettled',
           actions: 'resetToSaved',
         },
-        'form.changedElsewhere': [
-          // A form with no launcher has nothing another operator could save.
-          { guard: not('hasLauncher') },
-          ...changedElsewhereTransitions('#staticContent.refreshing'),
-        ],
-        'form.reload': {
-          description:
-            'Reload on the notice: the unsaved input is dropped and the launcher read again.',
-          guard: 'hasLauncher',
-          target: '#staticContent.refreshing',
-          actions: 'resetToSaved',
-        },
+        ...launcherChangedElsewhereTransitions('form', '#staticContent.refreshing'),
         'form.save': [
           {
             description:
@@ -273,48 +266,25 @@ export const staticContentMachine = setup({
         id: 'checkLauncher',
         src: 'checkLauncher',
         input: ({ context }) => ({ id: requireId(context.launcherId, 'launcher') }),
-        onDone: [
-          {
-            guard: 'bothChangedAField',
-            target: 'conflict',
-            actions: assign(({ context, event }) => ({
-              conflict: staticContentConflictOf(context, event.output),
-            })),
-          },
-          {
-            target: 'merged',
-            actions: assign(({ context, event }) => {
-              const merge = staticContentConflictOf(context, event.output);
-              return { values: merge.merged, savedValues: merge.theirs, version: merge.version };
-            }),
-          },
-        ],
+        onDone: conflictOrMergeDone('conflict', 'merged'),
         onError: [
           { guard: 'gone', target: 'editing', actions: notifyFailed(STATIC_CONTENT_TOASTS.gone) },
           { target: 'editing', actions: notifyFailed(STATIC_CONTENT_TOASTS.failed) },
         ],
       },
     },
-    refreshing: {
+    refreshing: readingLauncherState({
       description:
         'Another operator saved the launcher: GET it. A form without unsaved input shows its static content; one with unsaved input (typed meanwhile too) keeps it and announces the change; a read that changed no field only takes the version.',
-      on: {
+      typing: {
         'field.change': { actions: 'applyFieldChange' },
         'star.change': { actions: ['applyStarChange', 'applyCalculatedRating'] },
-        ...holdClicks(['form.save', 'form.reset', 'form.reload']),
       },
-      exit: 'actOnHeldClicks',
-      invoke: {
-        id: 'refreshLauncher',
-        src: 'refreshLauncher',
-        input: ({ context }) => ({ id: requireId(context.launcherId, 'launcher') }),
-        onDone: readElsewhereDone('editing'),
-        onError: [
-          { guard: 'gone', target: 'editing', actions: notifyFailed(STATIC_CONTENT_TOASTS.gone) },
-          { target: 'editing' },
-        ],
-      },
-    },
+      clicks: ['form.save', 'form.reset', 'form.reload'],
+      launcherIdOf: (context: StaticContentContext) => context.launcherId,
+      target: 'editing',
+      gone: notifyFailed(STATIC_CONTENT_TOASTS.gone),
+    }),
     merged: {
       description:
         'Merged with what is stored now: what still differs is written against the version just read; nothing left to write ends the save.',

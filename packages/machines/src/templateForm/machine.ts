@@ -1,6 +1,7 @@
 import { isGone, isStaleWrite, versionTag, type Template } from '@landing/api';
 import { assign, setup } from 'xstate';
 import { conflictActions, conflictTransitions } from '../shared/conflict/conflictState.ts';
+import { conflictOrMerge, conflictOrMergeDone } from '../shared/conflict/readAgain.ts';
 import { templateConflictOf } from './conflict.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import { errorMessage } from '../shared/serverMessage.ts';
@@ -59,6 +60,11 @@ const touch = (context: TemplateFormContext, ...fields: TemplateFormField[]) => 
   return touched;
 };
 
+/** The template read again before an update (issue 29): the conflict dialog, or the merge. */
+const templateReadAgain = conflictOrMerge<TemplateFormContext, TemplateFormEvent, Template>(
+  templateConflictOf,
+);
+
 export const templateFormMachine = setup({
   types: {
     context: {} as TemplateFormContext,
@@ -71,6 +77,7 @@ export const templateFormMachine = setup({
   actions: {
     ...listingBeforeCreateActions<TemplateFormContext, TemplateFormEvent>('templateIdsBefore'),
     ...conflictActions<TemplateFormContext, TemplateFormEvent>(),
+    ...templateReadAgain.actions,
     /** The template was created or updated: the host closes the modal and refreshes. */
     templateSaved: notProvidedAction<TemplateSavedParams>('templateSaved'),
     /**
@@ -86,6 +93,7 @@ export const templateFormMachine = setup({
     }),
     /** A resolved conflict's save uploads again from 0 %. */
     restartProgress: assign({ progress: 0 }),
+    stopProgress: assign({ progress: null }),
     succeed: assign({
       progress: null,
       savedTemplate: (_, params: { template: Template }) => params.template,
@@ -101,8 +109,7 @@ export const templateFormMachine = setup({
     hasVersion: ({ context }) => versionTag(context.version) !== undefined,
     staleWrite: ({ event }) => 'error' in event && isStaleWrite(event.error),
     gone: ({ event }) => 'error' in event && isGone(event.error),
-    bothChangedAField: ({ context, event }) =>
-      'output' in event && templateConflictOf(context, event.output as Template).fields.length > 0,
+    ...templateReadAgain.guards,
     restoresAnotherArchive: ({ context, event }) =>
       event.type === 'form.restore' && event.values.archive !== context.values.archive,
   },
@@ -301,27 +308,7 @@ export const templateFormMachine = setup({
             id: 'checkTemplate',
             src: 'checkTemplate',
             input: ({ context }) => ({ id: requireId(context.templateId, 'template') }),
-            onDone: [
-              {
-                guard: 'bothChangedAField',
-                target: '#templateForm.conflict',
-                actions: assign(({ context, event }) => ({
-                  conflict: templateConflictOf(context, event.output),
-                  progress: null,
-                })),
-              },
-              {
-                target: 'merged',
-                actions: assign(({ context, event }) => {
-                  const merge = templateConflictOf(context, event.output);
-                  return {
-                    values: merge.merged,
-                    savedValues: merge.theirs,
-                    version: merge.version,
-                  };
-                }),
-              },
-            ],
+            onDone: conflictOrMergeDone('#templateForm.conflict', 'merged', ['stopProgress']),
             onError: [
               {
                 guard: 'gone',

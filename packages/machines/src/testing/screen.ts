@@ -26,3 +26,4 @@ export {
 } from '../staticContent/screenPaths.ts';
 export { DESIGN_SCREEN_PATHS, type DesignScreenStart } from '../design/screenPaths.ts';
 export { COMMENTS_SCREEN_PATHS, type CommentsScreenPath } from '../comments/screenPaths.ts';
+export { germanInput as germanCommentsInput } from '../comments/fixtures.ts';

@@ -1,5 +1,6 @@
 import type { Comment, ListPage, ListPageQuery, PageCursorListener } from '@landing/api';
 import { commentsMachine, type LoadOptionsOutput } from '@landing/machines';
+import { germanCommentsInput } from '@landing/machines/testing';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { commentPages, FIRST_COMMENTS_PAGE, NEXT_COMMENTS_PAGE } from './commentPages.ts';
@@ -41,16 +42,7 @@ const startSection = (calls: ReturnType<typeof pagedCalls>['calls']) =>
         ),
       },
     }),
-    {
-      input: {
-        contentId: 2,
-        localeId: 2,
-        localeName: 'German',
-        isBase: false,
-        baseContentId: 1,
-        baseHasContent: true,
-      },
-    },
+    { input: germanCommentsInput },
   ).start();
 
 describe('the Comments section reads a translation page by page (issue 31)', () => {
