@@ -95,8 +95,11 @@ export const check = style({
 
 export const muted = style({ color: vars.color.textMuted });
 
-/** The author's name beside the avatar wraps inside the column instead of being cut. */
-export const authorName = style({ minWidth: 0, overflowWrap: 'anywhere' });
+/**
+ * The author's name beside the avatar wraps between words inside the column instead of being
+ * cut; only a word longer than the column breaks.
+ */
+export const authorName = style({ minWidth: 0, overflowWrap: 'break-word' });
 
 /** A comment cell keeps two lines' height: the text laid over the row when opened. */
 export const commentCell = style({
