@@ -56,7 +56,8 @@ export const avatarFallback = style([
   },
 ]);
 
-export const author = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+/** As wide as its cell: a name wraps inside it, never pushing the cell wider. */
+export const author = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const stars = style({ color: vars.color.text, letterSpacing: '1px' });
 
