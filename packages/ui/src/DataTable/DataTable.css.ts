@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { media } from '../theme/media.ts';
+import { NARROW_SCREEN_MAX_WIDTH } from '../theme/media.ts';
 import { minTarget } from '../theme/utilities.css.ts';
 import { NARROW_MIN_WIDTH_PROPERTY } from './narrowMinWidth.ts';
 
@@ -36,7 +36,12 @@ export const toolbar = style({
   flexWrap: 'wrap',
 });
 
+/** The scroll box, queried for its own width: a table can be narrow on a wide screen. */
+const viewportBox = createContainer();
+
 export const viewport = style({
+  containerName: viewportBox,
+  containerType: 'inline-size',
   overflow: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -49,8 +54,13 @@ export const table = style({
   borderSpacing: 0,
   tableLayout: 'fixed',
   fontSize: vars.fontSize.sm,
-  // On a phone the table keeps readable columns and scrolls sideways inside the viewport box.
-  '@media': { [media.narrow]: { minWidth: `var(${NARROW_MIN_WIDTH_PROPERTY})` } },
+  // In a box as narrow as a phone (a phone, or a column beside the editor's preview) the table
+  // keeps readable columns and scrolls sideways inside the box.
+  '@container': {
+    [`${viewportBox} (max-width: ${NARROW_SCREEN_MAX_WIDTH}px)`]: {
+      minWidth: `var(${NARROW_MIN_WIDTH_PROPERTY})`,
+    },
+  },
 });
 
 export const headCell = style({
@@ -102,8 +112,9 @@ export const row = style({
 export const cell = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  // Text wraps inside its column (never runs under the next one); CellText keeps it to two lines.
-  overflowWrap: 'anywhere',
+  // Text wraps between words inside its column, breaking only a word longer than the column
+  // (never running under the next one); CellText keeps it to two lines.
+  overflowWrap: 'break-word',
   lineHeight: vars.lineHeight.tight,
   verticalAlign: 'middle',
 });

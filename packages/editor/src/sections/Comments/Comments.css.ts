@@ -56,7 +56,8 @@ export const avatarFallback = style([
   },
 ]);
 
-export const author = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+/** As wide as its cell: a name wraps inside it, never pushing the cell wider. */
+export const author = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const stars = style({ color: vars.color.text, letterSpacing: '1px' });
 
@@ -95,8 +96,11 @@ export const check = style({
 
 export const muted = style({ color: vars.color.textMuted });
 
-/** The author's name beside the avatar wraps inside the column instead of being cut. */
-export const authorName = style({ minWidth: 0, overflowWrap: 'anywhere' });
+/**
+ * The author's name beside the avatar wraps between words inside the column instead of being
+ * cut; only a word longer than the column breaks.
+ */
+export const authorName = style({ minWidth: 0, overflowWrap: 'break-word' });
 
 /** A comment cell keeps two lines' height: the text laid over the row when opened. */
 export const commentCell = style({

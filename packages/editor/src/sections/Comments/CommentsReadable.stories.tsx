@@ -8,6 +8,7 @@ const AUTHOR = 'Audit Reviewer Maximiliane';
 const LONG_COMMENT =
   'The puzzles get harder in a fair way, the daily bonus is generous and I have not seen a single ' +
   'crash in three weeks of playing on the train every morning.';
+const REPLY = 'Thank you for playing with us every morning';
 
 /** The base's first comment by an author with a long name, saying a lot. */
 const kit = storyBackend();
@@ -19,6 +20,7 @@ const meta = {
   beforeEach: kit.install((fixtures) => {
     fixtures.commentators[0]!.name = AUTHOR;
     fixtures.comments[0]!.text = LONG_COMMENT;
+    fixtures.comments[0]!.reply = REPLY;
   }),
 } satisfies Meta<typeof EditorStory>;
 
@@ -79,4 +81,58 @@ export const AtDesktopWidth: Story = {
 export const OnAPhone: Story = {
   ...onPhone,
   play: async ({ canvasElement }) => expectCommentsReadable(canvasElement),
+};
+
+/**
+ * Just wider than where the preview moves below the section: the section keeps its least width,
+ * the table about 450 px, as the fling bench saw beside its wider preview on a 1280 px screen.
+ */
+const LAPTOP = { width: 1120, height: 900 } as const;
+
+/** The words of the element's text each on one line: it wraps between words, not inside them. */
+function wordsBrokenIn(element: Element): string[] {
+  const text = element.firstChild!;
+  const range = element.ownerDocument.createRange();
+  return [...text.textContent!.matchAll(/\S+/g)]
+    .filter((word) => {
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return lines.size > 1;
+    })
+    .map((word) => word[0]);
+}
+
+/** In a table about 450 px wide, names and replies wrap between words, not a few letters a line. */
+export const InANarrowColumn: Story = {
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        laptop: {
+          name: `Laptop (${LAPTOP.width}x${LAPTOP.height})`,
+          styles: { width: `${LAPTOP.width}px`, height: `${LAPTOP.height}px` },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await openSection(canvasElement, 'Comments');
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Comments' }, { timeout: 5000 });
+    const region = canvas.getByRole('region', { name: 'Comments' });
+    await expect(region.clientWidth).toBeLessThan(500);
+    const row = await within(table).findByRole('row', { name: new RegExp(AUTHOR) });
+
+    const author = within(row).getByText(AUTHOR);
+    const reply = within(row).getByText(REPLY);
+    await expect(wordsBrokenIn(author)).toEqual([]);
+    await expect(wordsBrokenIn(reply)).toEqual([]);
+    await expect(clippedSideways([author, author.closest('td')!])).toEqual([]);
+    // 'Audit Reviewer' over 'Maximiliane', not a few letters a line.
+    const lineHeight = parseFloat(getComputedStyle(author).lineHeight);
+    await expect(author.getBoundingClientRect().height).toBeLessThanOrEqual(2 * lineHeight + 1);
+  },
 };

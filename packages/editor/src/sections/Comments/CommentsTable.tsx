@@ -44,7 +44,8 @@ const columnsIn = (
   {
     field: 'commentator.name',
     header: text['comments.column.author'],
-    width: '24%',
+    // Pixels, not a share: a narrow table (beside the preview) keeps a name's words whole.
+    width: '160px',
     render: (comment) => {
       const name = commentsSelectors.authorNameOf(comment, commentators);
       const iconUrl =
