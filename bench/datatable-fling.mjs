@@ -40,9 +40,9 @@ const flingFrames = 90;
 const tableRows = 10_000;
 const budget = { medianRatio: 1.2, p95Ms: 33, longTasks: 0 };
 const viewport = { width: 1280, height: 900 };
-// The editor's Comments at a desktop width where its rows are one line, as designed: at 1280 px
-// the preview beside it leaves the table about 450 px, its author and reply columns wrap a few
-// letters a line and rows are about 120 px tall, three times fewer rows to render a frame.
+// The editor's Comments at a desktop width where the table beside the preview is widest and its
+// rows shortest, so a frame renders the most rows (beside a narrower preview the table keeps a
+// least width and scrolls sideways; its rows wrap between words and grow taller).
 const commentsViewport = { width: 1920, height: 1080 };
 
 const quantile = (values, q) => {
