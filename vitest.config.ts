@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -28,9 +30,25 @@ const postgresBinaries = serverOnPostgres ? findPostgresBin() : undefined;
 if (serverOnPostgres && !postgresBinaries) {
   console.log('(no PostgreSQL binaries in /usr/lib/postgresql: *.pgcluster.test.ts not collected)');
 }
+/**
+ * The PostgreSQL pass runs only the server test files that reach the database the pass is for:
+ * those that start the test server (`testing/testServer.ts`, the one opener of TEST_DATABASE_URL)
+ * or name TEST_DATABASE_URL themselves. The rest run in the PGlite pass only: they use no database
+ * or a stand-in (config, tokens, byte ranges, unpacking, a database that goes down), or start the
+ * server in a process of their own on PGlite (`DATA_DIR=memory` or a data directory:
+ * memoryUnderLoad, uploadSpool, dataDirLock), which is the same run in both passes.
+ */
+const serverDir = fileURLToPath(new URL('./apps/server/src/', import.meta.url));
+const reachesTestDatabase = /testing\/testServer\.ts|TEST_DATABASE_URL/;
+const serverFilesWithoutTestDatabase = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts') && !/\.(postgres|pgcluster)\.test\.ts$/.test(file))
+  .filter((file) => !reachesTestDatabase.test(readFileSync(join(serverDir, file), 'utf8')))
+  .map((file) => `apps/server/src/${file}`);
 const serverExclude = [
   ...configDefaults.exclude,
-  ...(serverOnPostgres ? [] : ['apps/server/src/**/*.postgres.test.ts']),
+  ...(serverOnPostgres
+    ? serverFilesWithoutTestDatabase
+    : ['apps/server/src/**/*.postgres.test.ts']),
   ...(postgresBinaries ? [] : ['apps/server/src/**/*.pgcluster.test.ts']),
 ];
 
