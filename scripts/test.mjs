@@ -157,8 +157,10 @@ const vitest = (name, ...projects) => [
   ...vitestJson(name),
 ];
 await runScheduled(
+  // Longest first, so the short stages fill the gaps at the end: the production build and its
+  // end-to-end run, and the Storybook play functions, start at once; lint (the longest of the rest)
+  // comes after the build.
   [
-    { stage: 'lint', command: 'pnpm', args: ['lint'] },
     { stage: 'build', command: 'pnpm', args: ['build'] },
     {
       stage: 'end to end',
@@ -171,14 +173,17 @@ await runScheduled(
       command: 'pnpm',
       args: vitest('storybook', 'storybook'),
     },
+    { stage: 'lint', command: 'pnpm', args: ['lint'] },
+    { stage: 'unit tests', command: 'pnpm', args: vitest('unit', 'unit') },
+    { stage: 'server tests (PGlite)', command: 'pnpm', args: vitest('server', 'server') },
     // The server project runs its files one after another in one process; the PostgreSQL pass
-    // starts a throwaway cluster (scripts/onPostgres.mjs).
+    // starts a throwaway cluster (scripts/onPostgres.mjs) and runs the files that reach its
+    // database (vitest.config.ts).
     {
       stage: 'server tests (PostgreSQL)',
       command: 'node',
       args: ['scripts/onPostgres.mjs', 'pnpm', ...vitest('server-postgres', 'server')],
     },
-    { stage: 'server tests (PGlite)', command: 'pnpm', args: vitest('server', 'server') },
     // The embeddable editor's library build, packed and installed with npm into a Vite host and
     // a Next.js host outside the workspace (scripts/embedHosts.ts).
     { stage: 'build editor package + embed hosts', command: 'pnpm', args: ['build:embed'] },
@@ -188,7 +193,6 @@ await runScheduled(
       args: ['exec', 'playwright', 'test', '-c', 'playwright.embed.config.ts'],
       after: ['build editor package + embed hosts'],
     },
-    { stage: 'unit tests', command: 'pnpm', args: vitest('unit', 'unit') },
     { stage: 'typecheck', command: 'pnpm', args: ['typecheck:projects'] },
   ],
   Number(process.env.TEST_SLOTS ?? 2),

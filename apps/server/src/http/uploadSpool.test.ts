@@ -130,7 +130,9 @@ describe('spool folders a stopped server left behind', () => {
     const hourAgo = new Date(Date.now() - 3_600_000);
     await utimes(join(incoming, 'stale'), hourAgo, hourAgo);
 
-    const started = await startServerProcess({ DATA_DIR: dataDir, REQUEST_TIMEOUT: '1m' });
+    // 'fresh' must stay younger than the timeout until the server has started: on a loaded
+    // machine that start took over a minute (and the fresh folder was removed as stale).
+    const started = await startServerProcess({ DATA_DIR: dataDir, REQUEST_TIMEOUT: '30m' });
     try {
       expect(await readdir(incoming)).toEqual(['fresh']);
     } finally {

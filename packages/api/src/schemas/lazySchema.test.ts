@@ -31,6 +31,9 @@ const definesKey = (key: string) =>
 
 describe('lazySchema (issue 31)', () => {
   it('builds no schema when the call groups load, and a call’s schema on its first answer only', async () => {
+    // The unit tests share one module registry (vitest.config.ts, `isolate: false`): another
+    // file may have loaded the calls, and built their schemas, with the real arktype.
+    vi.resetModules();
     const { callGroups } = await import('../client/loadCalls.ts');
     await import('./index.ts');
     const answers: unknown[] = [];
