@@ -114,7 +114,7 @@ export const Create: Story = {
       await userEvent.upload(dialog.getByLabelText('Archive File'), zipOf('Summer-Sale_2025.zip'));
       await expect(dialog.getByText('Summer-Sale_2025.zip')).toBeVisible();
       await expect(dialog.getByLabelText('Code')).toHaveValue('SummerSale');
-      await expect(create).toBeEnabled();
+      await waitFor(() => expect(create).toBeEnabled());
     });
 
     await step('creates the template, reports it and closes', async () => {
