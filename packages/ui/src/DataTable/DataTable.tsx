@@ -183,16 +183,19 @@ export function DataTable<Row extends object>({
   // Stable while the rows are: the virtualizer lays out every row again (all 10,000) whenever
   // this function changes, which an inline one did on every scrolled frame.
   const keyAt = useCallback((index: number) => keyOf(visible[index]!), [visible, keyOf]);
-  // A page holds at most 100 rows and is rendered whole; an unpaged table is virtualized.
+  // A page holds at most 100 rows and is rendered whole; so is an unpaged table whose rows (and
+  // header) fit its box: a virtualizer would only measure it, forcing the page's first layout
+  // into the render's task (issue 31). A longer unpaged table is virtualized.
+  const virtualized = !paginated && showRows && (visible.length + 1) * rowHeight > maxHeight;
   const virtual = useVirtualRows(
     showRows ? visible.length : 0,
     rowHeight,
     viewportRef,
     maxHeight,
     keyAt,
-    !paginated,
+    virtualized,
   );
-  const shown = paginated
+  const shown = !virtualized
     ? visible.map((row, index) => ({ row, index, virtualIndex: undefined }))
     : virtual.items.map((item) => ({
         row: visible[item.index]!,
@@ -200,7 +203,7 @@ export function DataTable<Row extends object>({
         virtualIndex: item.index,
       }));
   // Size containment keeps a scroll's layout inside the box; it needs the box's height given.
-  const contained = !paginated && virtual.totalHeight > maxHeight;
+  const contained = virtualized && virtual.totalHeight > maxHeight;
 
   const edit = editable ? onEdit : undefined;
   const remove = deletable ? onDelete : undefined;
@@ -412,7 +415,7 @@ export function DataTable<Row extends object>({
                     item={labelOf(row)}
                     rowIndex={offset + index + 2}
                     virtualIndex={virtualIndex}
-                    measure={paginated ? undefined : virtual.measureRow}
+                    measure={virtualized ? virtual.measureRow : undefined}
                     rowHeight={rowHeight}
                     columns={columns}
                     selectable={selectable}
