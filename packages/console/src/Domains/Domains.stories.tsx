@@ -82,6 +82,9 @@ export const OffersSpacing: Story = {
     const modal = await openModal(canvasElement);
     await check(modal, 'spacing');
     const offers = await modal.findByRole('group', { name: 'Available domains' });
+    // Measured once the dialog has popped in: while it scales up, every distance is smaller.
+    const dialog = body(canvasElement).getByRole('dialog', { name: 'Buy a domain' });
+    await waitFor(() => expect(dialog.getAnimations({ subtree: true })).toEqual([]));
     const box = (element: Element) => element.getBoundingClientRect();
     const legend = within(offers).getByText('Available domains');
     const checkButton = modal.getByRole('button', { name: 'Check' });
