@@ -189,6 +189,9 @@ test('different fields: both kept, no dialog', async () => {
   await openContent(first, /^French/);
   const secondDescription = await openContent(second, /^French/);
   await secondDescription.fill(description);
+  // The second operator's watch has read the landing's versions before the first one saves, so
+  // that save is one it hears (not one already in its first reading).
+  await second.waitForResponse((answer) => /\/api\/landing\/\d+\/versions/.test(answer.url()));
   const tags = first.getByRole('combobox', { name: 'Tags' });
   await tags.click();
   await tags.pressSequentially('first-operator,');
