@@ -189,8 +189,9 @@ test('different fields: both kept, no dialog', async () => {
   await openContent(first, /^French/);
   const secondDescription = await openContent(second, /^French/);
   await secondDescription.fill(description);
-  // The second operator's watch has read the landing's versions before the first one saves, so
-  // that save is one it hears (not one already in its first reading).
+  // The second operator's watch has made its first read of the landing's versions before the
+  // first one saves: the save then comes in a later poll (once, in CI, 'Changed by' did not
+  // appear within 15 s when the save came before that first read; the cause is not known).
   await second.waitForResponse((answer) => /\/api\/landing\/\d+\/versions/.test(answer.url()));
   const tags = first.getByRole('combobox', { name: 'Tags' });
   await tags.click();
