@@ -2,6 +2,7 @@ export { findSmallTargets, expectTargetsAtLeast, type SmallTarget } from './targ
 export {
   PHONE_VIEWPORT,
   DESKTOP_VIEWPORT,
+  onScreen,
   onPhone,
   onDesktop,
   isInsideScreenWidth,

@@ -2,25 +2,33 @@
 export const PHONE_VIEWPORT = { width: 412, height: 823 } as const;
 
 /**
- * Spread into a story to draw it on a phone: `{ ...onPhone, play }`. The Storybook Vitest addon
- * resizes the test page to the story's viewport global (the toolbar shows it too). Full screen,
- * as a page is drawn, without the canvas padding.
+ * Spread into a story to draw it full screen on a screen of this size: `{ ...onScreen(…), play }`.
+ * The Storybook Vitest addon resizes the test page to the story's viewport global (the toolbar
+ * shows it too). Full screen, as a page is drawn, without the canvas padding.
  */
-export const onPhone = {
+export const onScreen = (
+  key: string,
+  name: string,
+  size: { width: number; height: number },
+  type: 'mobile' | 'desktop',
+) => ({
   parameters: {
     layout: 'fullscreen',
     viewport: {
       options: {
-        phone: {
-          name: `Phone (${PHONE_VIEWPORT.width}x${PHONE_VIEWPORT.height})`,
-          styles: { width: `${PHONE_VIEWPORT.width}px`, height: `${PHONE_VIEWPORT.height}px` },
-          type: 'mobile',
+        [key]: {
+          name: `${name} (${size.width}x${size.height})`,
+          styles: { width: `${size.width}px`, height: `${size.height}px` },
+          type,
         },
       },
     },
   },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+  globals: { viewport: { value: key, isRotated: false } },
+});
+
+/** Spread into a story to draw it on a phone: `{ ...onPhone, play }`. */
+export const onPhone = onScreen('phone', 'Phone', PHONE_VIEWPORT, 'mobile');
 
 /** The element's box lies inside the screen's width (not pushed off or clipped at a side). */
 export function isInsideScreenWidth(element: Element): boolean {
@@ -36,18 +44,4 @@ export const pageFitsScreenWidth = () =>
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;
 
 /** Spread into a story to draw it full screen at 1440x900: `{ ...onDesktop, play }`. */
-export const onDesktop = {
-  parameters: {
-    layout: 'fullscreen',
-    viewport: {
-      options: {
-        desktop: {
-          name: `Desktop (${DESKTOP_VIEWPORT.width}x${DESKTOP_VIEWPORT.height})`,
-          styles: { width: `${DESKTOP_VIEWPORT.width}px`, height: `${DESKTOP_VIEWPORT.height}px` },
-          type: 'desktop',
-        },
-      },
-    },
-  },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-};
+export const onDesktop = onScreen('desktop', 'Desktop', DESKTOP_VIEWPORT, 'desktop');

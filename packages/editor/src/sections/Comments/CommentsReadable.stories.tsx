@@ -1,4 +1,4 @@
-import { clippedSideways, onDesktop, onPhone } from '@landing/ui/testing';
+import { clippedSideways, onDesktop, onPhone, onScreen } from '@landing/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, waitFor, within } from 'storybook/test';
@@ -105,19 +105,7 @@ function wordsBrokenIn(element: Element): string[] {
 
 /** In a table about 450 px wide, names and replies wrap between words, not a few letters a line. */
 export const InANarrowColumn: Story = {
-  parameters: {
-    layout: 'fullscreen',
-    viewport: {
-      options: {
-        laptop: {
-          name: `Laptop (${LAPTOP.width}x${LAPTOP.height})`,
-          styles: { width: `${LAPTOP.width}px`, height: `${LAPTOP.height}px` },
-          type: 'desktop',
-        },
-      },
-    },
-  },
-  globals: { viewport: { value: 'laptop', isRotated: false } },
+  ...onScreen('laptop', 'Laptop', LAPTOP, 'desktop'),
   play: async ({ canvasElement }) => {
     await openSection(canvasElement, 'Comments');
     const canvas = within(canvasElement);
