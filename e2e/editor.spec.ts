@@ -140,37 +140,39 @@ test('the preview reloads after a save', async () => {
 });
 
 test('a launcher is linked, opened from the table and unlinked', async () => {
+  // A retry runs the serial group again beside what the failed attempt left on the server.
+  const related = `E2E Related Launcher ${test.info().retry + 1}`;
   const templates = await api<{ id: number; code: string }[]>('GET', '/api/template');
   const appStore = templates.find((template) => template.code === 'AppStore');
   await api('POST', '/api/launcher/app-store', {
-    name: 'E2E Related Launcher',
+    name: related,
     templateId: appStore?.id,
   });
   // The linkable list is read when the landing opens.
   await page.reload();
   await editorNav().getByRole('button', { name: 'Related Launchers' }).click();
-  await choose('Link Launcher', 'E2E Related Launcher');
+  await choose('Link Launcher', related);
   await page.getByRole('button', { name: 'Link', exact: true }).click();
   await expect(toast('Launcher linked successfully')).toBeVisible();
   const table = page.getByRole('table', { name: 'Related Launchers' });
-  const row = table.getByRole('row', { name: /E2E Related Launcher/ });
+  const row = table.getByRole('row', { name: related });
   await expect(row.getByRole('cell', { name: 'AppStore' })).toBeVisible();
 
-  await row.getByRole('button', { name: 'Edit E2E Related Launcher' }).click();
+  await row.getByRole('button', { name: `Edit ${related}` }).click();
   await expect(page).toHaveURL(
     new RegExp(`/pwa-creation\\?landingId=${landingId}&relatedLauncherId=\\d+$`),
   );
   const breadcrumb = page.getByRole('navigation', { name: 'Editor breadcrumb' });
-  await expect(breadcrumb.getByText('E2E Related Launcher')).toBeVisible();
+  await expect(breadcrumb.getByText(related)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Main Information' })).toBeVisible();
 
   await breadcrumb.getByRole('button', { name: 'E2E Editor Landing' }).click();
   await expect(page).toHaveURL(`/pwa-creation?landingId=${landingId}`);
   await editorNav().getByRole('button', { name: 'Related Launchers' }).click();
-  await table.getByRole('button', { name: 'Delete E2E Related Launcher' }).click();
+  await table.getByRole('button', { name: `Delete ${related}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast('Launcher unlinked successfully')).toBeVisible();
-  await expect(table.getByRole('row', { name: /E2E Related Launcher/ })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: related })).toHaveCount(0);
 });
 
 test('opening an existing landing makes no duplicate request', async () => {
@@ -184,6 +186,9 @@ test('opening an existing landing makes no duplicate request', async () => {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/preview/')) return;
+    // Another operator's saves are polled every few seconds (issue 29); on a busy machine the
+    // first poll can come before the editor has drawn, and it is not part of opening.
+    if (url.pathname.endsWith('/versions')) return;
     started.set(request, performance.now());
   });
   page.on('requestfinished', (request) => {
@@ -200,10 +205,10 @@ test('opening an existing landing makes no duplicate request', async () => {
   ).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
   await expect.poll(() => timed.length).toBe(started.size);
-  const { calls, duplicates, longestChain } = dependentRoundTrips(timed);
+  const { calls, duplicates, longestChain, chain } = dependentRoundTrips(timed);
   expect(calls).toContain(`GET /api/landing/${landingId}/with-related-launchers`);
   expect(duplicates).toEqual([]);
-  expect(longestChain).toBeLessThanOrEqual(3);
+  expect(longestChain, `longest chain: ${chain.join(' → ')}`).toBeLessThanOrEqual(3);
 });
 
 test('a bad landingId in the URL is dropped', async () => {

@@ -115,6 +115,19 @@ function countVitest(file) {
   }
 }
 
+/**
+ * Why a Playwright test failed. In a serial group a retry reruns the whole group, and a test after
+ * one that fails again is skipped: its last result then has no error, so say so and give the
+ * error of the attempt that did run.
+ */
+function playwrightFailure(results = []) {
+  const last = results.at(-1);
+  if (last?.error?.message) return firstLine(last.error.message);
+  const ran = results.findLast((result) => result.error?.message);
+  const why = ran ? firstLine(ran.error.message) : '(no message)';
+  return last?.status === 'skipped' ? `did not run on its retry; before: ${why}` : why;
+}
+
 function countPlaywright(file) {
   if (!existsSync(file)) return;
   const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
@@ -125,10 +138,8 @@ function countPlaywright(file) {
       for (const test of spec.tests ?? []) {
         const title = `e2e/${spec.file} › ${spec.title}`;
         if (test.status === 'flaky') retried.push(title);
-        if (test.status === 'unexpected') {
-          const error = test.results?.at(-1)?.error?.message;
-          failed.push(`${title}: ${firstLine(error)}`);
-        }
+        if (test.status === 'unexpected')
+          failed.push(`${title}: ${playwrightFailure(test.results)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child);
