@@ -7,10 +7,15 @@ import { demoOperator, logIn } from './support/session.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const subdomain = 'e2e-shop';
 const domain = 'lucky-games.net';
-const webServerUrl = `https://${subdomain}.${domain}`;
 const openerLink = 'https://tracker.example.com/open/e2e-shop';
+// Named per attempt: a retry runs the serial group again beside what the failed attempt left
+// on the server (its app, its DNS record).
+let attempt = 0;
+let subdomain = '';
+let webServerUrl = '';
+let appName = '';
+let renamed = '';
 
 const isCall = (method: string, path: RegExp) => (request: Request) =>
   request.method() === method && path.test(new URL(request.url()).pathname);
@@ -44,6 +49,11 @@ let page: Page;
 let appId: number;
 
 test.beforeAll(async ({ browser, baseURL }) => {
+  attempt = test.info().retry + 1;
+  subdomain = `e2e-shop${attempt}`;
+  webServerUrl = `https://${subdomain}.${domain}`;
+  appName = `E2E Shop ${attempt} PWA`;
+  renamed = `${appName} Pro`;
   const context = await browser.newContext();
   await watchCsp(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -72,12 +82,12 @@ test('creating an app makes its DNS record and posts exactly the five fields', a
   const form = page.getByRole('form', { name: 'App' });
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('New App');
 
-  await form.getByRole('textbox', { name: 'Name' }).fill('E2E Shop PWA');
+  await form.getByRole('textbox', { name: 'Name' }).fill(appName);
   await choose(page, 'Landing', 'Lucky Puzzle');
   await form.getByRole('textbox', { name: 'Opener Link' }).fill(openerLink);
   await choose(page, 'Connected domain', domain);
   // Typed input is cleaned: lowercase, no dots or other characters.
-  await form.getByRole('textbox', { name: 'Subdomain' }).fill('E2E-Shop!');
+  await form.getByRole('textbox', { name: 'Subdomain' }).fill(`E2E-Shop${attempt}!`);
   await expect(form.getByRole('textbox', { name: 'Subdomain' })).toHaveValue(subdomain);
 
   const appLoads: string[] = [];
@@ -104,7 +114,7 @@ test('creating an app makes its DNS record and posts exactly the five fields', a
     'recordId',
   ]);
   expect(body).toMatchObject({
-    name: 'E2E Shop PWA',
+    name: appName,
     pushService: 'firebase',
     openerLink,
     recordId: record.id,
@@ -118,7 +128,7 @@ test('creating an app makes its DNS record and posts exactly the five fields', a
   appId = Number(new URL(page.url()).pathname.split('/').pop());
   const { app } = await serverApp(page, appId);
   expect(app).toMatchObject({
-    name: 'E2E Shop PWA',
+    name: appName,
     pushService: 'firebase',
     openerLink,
     webServerUrl,
@@ -139,14 +149,14 @@ test('creating an app makes its DNS record and posts exactly the five fields', a
 test('the name in the breadcrumb copies the web server URL', async () => {
   await page.reload();
   const form = page.getByRole('form', { name: 'App' });
-  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('E2E Shop PWA');
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(appName);
   // The stored record name is split back into the domain and the subdomain.
   await expect(form.getByRole('combobox', { name: 'Connected domain' })).toContainText(domain);
   await expect(form.getByRole('textbox', { name: 'Subdomain' })).toHaveValue(subdomain);
   await expect(form.getByRole('combobox', { name: 'Landing' })).toContainText('Lucky Puzzle');
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })
-    .getByRole('button', { name: 'E2E Shop PWA' })
+    .getByRole('button', { name: appName })
     .click();
   await expect(toast(page, 'Web Server URL copied')).toBeVisible();
   expect(await readClipboard(page)).toBe(webServerUrl);
@@ -155,19 +165,17 @@ test('the name in the breadcrumb copies the web server URL', async () => {
 test('editing the name sends only the name', async () => {
   const form = page.getByRole('form', { name: 'App' });
   const name = form.getByRole('textbox', { name: 'Name' });
-  await name.fill('E2E Shop PWA Pro');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
-    'E2E Shop PWA Pro',
-  );
+  await name.fill(renamed);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(renamed);
 
   const patch = page.waitForRequest(isCall('PATCH', new RegExp(`^/api/pwa/${appId}$`)));
   await form.getByRole('button', { name: 'Save' }).click();
-  expect((await patch).postDataJSON()).toEqual({ name: 'E2E Shop PWA Pro' });
+  expect((await patch).postDataJSON()).toEqual({ name: renamed });
 
   await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
   await expect(page).toHaveURL(`/apps/${appId}`);
   const { app } = await serverApp(page, appId);
-  expect(app).toMatchObject({ name: 'E2E Shop PWA Pro', webServerUrl, openerLink });
+  expect(app).toMatchObject({ name: renamed, webServerUrl, openerLink });
 });
 
 test('the list copies the web server URL and the Pushok link', async () => {
@@ -179,23 +187,23 @@ test('the list copies the web server URL and the Pushok link', async () => {
   const row = page
     .getByRole('table', { name: 'All Apps' })
     .getByRole('row')
-    .filter({ hasText: 'E2E Shop PWA Pro' });
+    .filter({ hasText: renamed });
 
   await row.getByRole('button', { name: webServerUrl }).click();
   await expect(toast(page, 'Link copied to clipboard')).toBeVisible();
   expect(await readClipboard(page)).toBe(webServerUrl);
 
   const { app } = await serverApp(page, appId);
-  await row.getByRole('button', { name: 'Copy Pushok link of E2E Shop PWA Pro' }).click();
+  await row.getByRole('button', { name: `Copy Pushok link of ${renamed}` }).click();
   await expect(toast(page, 'Pushok link copied')).toBeVisible();
   expect(await readClipboard(page)).toBe(app?.['pushokUrl']);
 });
 
 test('deleting the app asks first, removes it and refreshes the list', async () => {
   const table = page.getByRole('table', { name: 'All Apps' });
-  await table.getByRole('button', { name: 'Delete E2E Shop PWA Pro' }).click();
+  await table.getByRole('button', { name: `Delete ${renamed}` }).click();
   const dialog = page.getByRole('alertdialog', {
-    name: 'Are you sure you want to delete E2E Shop PWA Pro?',
+    name: `Are you sure you want to delete ${renamed}?`,
   });
   const remove = page.waitForRequest(isCall('DELETE', new RegExp(`^/api/pwa/${appId}$`)));
   const refresh = page.waitForRequest(isCall('GET', /^\/api\/pwa$/));
@@ -204,7 +212,7 @@ test('deleting the app asks first, removes it and refreshes the list', async () 
   await refresh;
 
   await expect(dialog).toBeHidden();
-  await expect(table.getByRole('row').filter({ hasText: 'E2E Shop PWA Pro' })).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
   await expect(table.getByRole('row').filter({ hasText: 'Lucky Puzzle PWA' })).toBeVisible();
   expect((await serverApp(page, appId)).status).toBe(404);
 });
