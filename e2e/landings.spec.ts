@@ -7,7 +7,9 @@ import { demoOperator, logIn } from './support/session.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const launcherName = 'E2E List Landing';
+// Named per attempt: a retry runs the serial group again beside what the failed attempt left
+// on the server.
+let launcherName = '';
 
 let page: Page;
 let landingId: number;
@@ -33,6 +35,7 @@ const row = () =>
     .filter({ has: page.getByRole('cell', { name: launcherName, exact: true }) });
 
 test.beforeAll(async ({ browser }) => {
+  launcherName = `E2E List Landing ${test.info().retry + 1}`;
   page = await browser.newPage();
   await watchCsp(page.context());
   await page.goto('/landings');

@@ -9,8 +9,11 @@ const archive = zipOf({
   'index.html': '<html><head><title>E2E</title></head><body><h1>E2E landing</h1></body></html>',
   'css/site.css': 'h1 { color: teal; }',
 });
-/** 'e2e-landing.zip' without its extension and non-alphanumerics, cut to 10. */
-const code = 'e2elanding';
+// Named per attempt: a retry runs the serial group again beside what the failed attempt left
+// on the server (codes are unique).
+let archiveName = '';
+/** The archive's name without its extension and non-alphanumerics (cut to 10). */
+let code = '';
 
 let page: Page;
 
@@ -31,6 +34,9 @@ const row = () =>
     .filter({ has: page.getByRole('cell', { name: code }) });
 
 test.beforeAll(async ({ browser }) => {
+  const attempt = test.info().retry + 1;
+  archiveName = `e2e-land-${attempt}.zip`;
+  code = `e2eland${attempt}`;
   page = await browser.newPage();
   await watchCsp(page.context());
   await page.goto('/templates');
@@ -61,7 +67,7 @@ test('uploading a real .zip adds the template with a download of the same bytes'
   const dialog = page.getByRole('dialog', { name: 'Add Template' });
   await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
   await dialog.getByLabel('Archive File').setInputFiles({
-    name: 'e2e-landing.zip',
+    name: archiveName,
     mimeType: 'application/zip',
     buffer: archive,
   });
