@@ -20,19 +20,21 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const builtInName = 'E2E Lean Built-in';
-const customName = 'E2E Lean Custom';
-const relatedName = 'E2E Lean Related';
-const appName = 'E2E Lean App';
-const customCode = 'leancustom';
-const doomedCode = 'leandoomed';
+// Named per attempt: a retry runs the serial group again beside whatever the failed attempt
+// left on the server (template codes are unique; a second row of a name makes a locator ambiguous).
+let builtInName = '';
+let customName = '';
+let relatedName = '';
+let appName = '';
+let customCode = '';
+let doomedCode = '';
 
 let proxy: RewritingProxy;
 let answers: LeanWriteAnswers;
 let page: Page;
 let upstream = '';
 let token = '';
-const made = { launchers: [] as number[], templates: [] as number[] };
+const made = { launchers: [] as number[], templates: [] as number[], apps: [] as number[] };
 
 async function api<T>(method: string, path: string, options: object = {}): Promise<T> {
   const response = await page.request.fetch(`${upstream}/api${path}`, {
@@ -127,6 +129,13 @@ async function deleteRow(path: string, table: string, name: string) {
 }
 
 test.beforeAll(async ({ browser, baseURL }) => {
+  const attempt = test.info().retry + 1;
+  builtInName = `E2E Lean Built-in ${attempt}`;
+  customName = `E2E Lean Custom ${attempt}`;
+  relatedName = `E2E Lean Related ${attempt}`;
+  appName = `E2E Lean App ${attempt}`;
+  customCode = `leancustom${attempt}`;
+  doomedCode = `leandoomed${attempt}`;
   upstream = baseURL!;
   answers = leanWriteAnswers();
   proxy = await startRewritingProxy(upstream, answers);
@@ -166,9 +175,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const record = await api<{ id: number }>(
     'POST',
     `/domain/${domains.items.find((d) => d.name === 'lucky-games.net')!.id}/records`,
-    { data: { name: 'e2e-lean' } },
+    { data: { name: `e2e-lean${attempt}` } },
   );
-  await api('POST', '/pwa', {
+  const app = await api<{ id: number }>('POST', '/pwa', {
     data: {
       name: appName,
       landingId: puzzle.id,
@@ -177,10 +186,16 @@ test.beforeAll(async ({ browser, baseURL }) => {
       pushService: 'firebase',
     },
   });
+  made.apps.push(app.id);
 });
 
-// Later specs see the seeded data: the launchers (landings go with them) and templates go.
+// Later specs see the seeded data: the app (unless the last test deleted it), the launchers
+// (landings go with them) and templates go.
 test.afterAll(async () => {
+  for (const id of made.apps)
+    await page.request.delete(`${upstream}/api/pwa/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
   for (const id of made.launchers)
     await page.request.delete(`${upstream}/api/launcher/${id}`, {
       headers: { authorization: `Bearer ${token}` },
