@@ -69,7 +69,8 @@ test.afterAll(async () => {
 });
 
 test('A deletes an app B already deleted: a notice, the list without it, no error', async () => {
-  const name = 'E2E Deleted Elsewhere PWA';
+  // A retry runs the serial group again beside what the failed attempt left on the server.
+  const name = `E2E Deleted Elsewhere PWA ${test.info().retry + 1}`;
   await newApp(a, name);
   await a.reload();
   await b.reload();
@@ -98,7 +99,8 @@ test('A deletes an app B already deleted: a notice, the list without it, no erro
 });
 
 test('a list that regains focus no longer shows a row another operator deleted', async () => {
-  const name = 'E2E Renamed Elsewhere PWA';
+  // A retry runs the serial group again beside what the failed attempt left on the server.
+  const name = `E2E Renamed Elsewhere PWA ${test.info().retry + 1}`;
   const id = await newApp(a, name);
   await a.reload();
   const aTable = a.getByRole('table', { name: 'All Apps' });
