@@ -15,7 +15,7 @@ const cspNoncePlaceholder = 'LANDING_CSP_NONCE';
 /** The modules `packages/api/src/client/loadCalls.ts`, `validate.ts` and ky bring, not /login's. */
 const isLoadedWithFirstCall = (id: string): boolean =>
   /[\\/]node_modules[\\/](arktype|@ark[\\/][^\\/]+|arkregex|ky)[\\/]/.test(id) ||
-  /[\\/]packages[\\/]api[\\/]src[\\/](calls[\\/]|schemas[\\/](?!loginRequestIssues|index)|client[\\/](loadCalls|validate)\.ts)/.test(
+  /[\\/]packages[\\/]api[\\/]src[\\/](calls[\\/](?!readAhead\.ts)|schemas[\\/](?!loginRequestIssues|index)|client[\\/](loadCalls|validate)\.ts)/.test(
     id,
   );
 
@@ -53,6 +53,10 @@ export default defineConfig({
     signedInPreload({
       always: [
         /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]loadCalls\.ts$/,
+        // What the first request and the first answer import (ky, the checks): chunks of their
+        // own that re-export from the calls chunk, otherwise fetched one round trip later each.
+        /[\\/]node_modules[\\/]ky[\\/]distribution[\\/]index\.js$/,
+        /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]validate\.ts$/,
         /[\\/]src[\\/]routes[\\/]_auth\.tsx\?tsr-split=component$/,
       ],
       readRouteTree: () =>
