@@ -49,15 +49,16 @@ export default defineConfig({
     arktypeJitless(),
     arktypeInSlices(),
     precompressedAssets(),
-    // What a signed-in page loads first: the API client's calls, the layout, its route's chunks.
+    // What a signed-in page loads first: the layout and its route's chunks; then, at low
+    // priority, the API client's calls, which it evaluates once its first screen is painted.
     signedInPreload({
-      always: [
+      always: [/[\\/]src[\\/]routes[\\/]_auth\.tsx\?tsr-split=component$/],
+      afterPaint: [
         /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]loadCalls\.ts$/,
         // What the first request and the first answer import (ky, the checks): chunks of their
         // own that re-export from the calls chunk, otherwise fetched one round trip later each.
         /[\\/]node_modules[\\/]ky[\\/]distribution[\\/]index\.js$/,
         /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]validate\.ts$/,
-        /[\\/]src[\\/]routes[\\/]_auth\.tsx\?tsr-split=component$/,
       ],
       readRouteTree: () =>
         readFileSync(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)), 'utf8'),
