@@ -11,9 +11,9 @@ describe('loadCallsAfter', () => {
     const client = createApiClient({
       apiUrl: 'http://console.test/api',
       storage: createMemoryStorage({}),
-      fetch: async () => {
+      fetch: () => {
         log.push('fetch');
-        return Response.json({ data: { status: 'ok' } });
+        return Promise.resolve(Response.json({ data: { status: 'ok' } }));
       },
       loadCallsAfter: () => {
         log.push('asked');
