@@ -15,8 +15,8 @@ export type PreloadPlan = {
   /** What every signed-in page paints with: the layout (scripts, stylesheets). */
   always: string[];
   /**
-   * What every signed-in page loads once its first screen is painted (the API calls chunk):
-   * preloaded at low priority, so the bytes the first paint needs come first.
+   * Chunks a signed-in page imports once its first screen is painted and its calls chunk has
+   * run (ky's and the checks' facades): preloaded at low priority, without what they import.
    */
   afterPaint: string[];
   /** Each signed-in route's own chunks (minus `always` and the entry's). */
@@ -89,9 +89,9 @@ export function preloadPlan(
     });
   const alwaysFiles = [...withImports(rootsOf(always))].filter((file) => !loadedByEntry.has(file));
   const skipped = new Set([...loadedByEntry, ...alwaysFiles]);
-  const afterPaintFiles = [...withImports(rootsOf(afterPaint))].filter(
-    (file) => !skipped.has(file),
-  );
+  const afterPaintFiles = rootsOf(afterPaint)
+    .map((chunk) => chunk.fileName)
+    .filter((file) => !skipped.has(file));
   const url = (fileName: string) => `${base}${fileName}`;
 
   const routes = chunks
