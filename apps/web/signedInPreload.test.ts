@@ -95,6 +95,23 @@ describe('preloadPlan', () => {
     ]);
   });
 
+  it('lists the chunks loaded after the first paint apart, without their imports', () => {
+    const plan = preloadPlan(
+      bundle,
+      [/routes\/_auth\.tsx\?tsr-split=component$/],
+      knownPaths,
+      '/',
+      [/client\/loadCalls\.ts$/],
+    );
+    expect(plan.always).toEqual([
+      '/assets/Shell.css',
+      '/assets/Shell.js',
+      '/assets/SideNav.js',
+      '/assets/_auth.js',
+    ]);
+    expect(plan.afterPaint).toEqual(['/assets/loadCalls.js']);
+  });
+
   it("gives each signed-in route its own chunks and stylesheets, but not /login's", () => {
     expect(preloadPlan(bundle, always, knownPaths).routes).toEqual([
       { pattern: '^/apps/?$', files: ['/assets/Table.js', '/assets/apps.js'] },
@@ -122,7 +139,13 @@ describe('routeTreeFullPaths', () => {
   });
 });
 
-type Link = { rel: string; as?: string; href: string; crossOrigin: string | null };
+type Link = {
+  rel: string;
+  as?: string;
+  href: string;
+  crossOrigin: string | null;
+  fetchPriority?: string;
+};
 
 /** Runs the inline script on a page at `pathname` with (or without) a stored token. */
 function runPreloadScript(plan: PreloadPlan, pathname: string, storedToken: string | null) {
@@ -140,6 +163,7 @@ function runPreloadScript(plan: PreloadPlan, pathname: string, storedToken: stri
 
 const plan: PreloadPlan = {
   always: ['/assets/calls.js', '/assets/Shell.css'],
+  afterPaint: ['/assets/ky.js', '/assets/app.js'],
   routes: [
     { pattern: '^/apps/[^/]+/?$', files: ['/assets/app.js'] },
     { pattern: '^/apps/?$', files: ['/assets/apps.js'] },
@@ -156,10 +180,13 @@ describe('preloadScript', () => {
       { rel: 'modulepreload', href: '/assets/calls.js', crossOrigin: '' },
       { rel: 'preload', as: 'style', href: '/assets/Shell.css', crossOrigin: '' },
       { rel: 'modulepreload', href: '/assets/app.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/ky.js', crossOrigin: '', fetchPriority: 'low' },
     ]);
     expect(runPreloadScript(plan, '/domains', 'token').map((link) => link.href)).toEqual([
       '/assets/calls.js',
       '/assets/Shell.css',
+      '/assets/ky.js',
+      '/assets/app.js',
     ]);
   });
 

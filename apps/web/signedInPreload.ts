@@ -12,8 +12,13 @@ type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'facadeModuleId' | 'imports' 
 export type RoutePreload = { pattern: string; files: string[] };
 
 export type PreloadPlan = {
-  /** What every signed-in page loads: the calls chunk and the layout (scripts, stylesheets). */
+  /** What every signed-in page paints with: the layout (scripts, stylesheets). */
   always: string[];
+  /**
+   * Chunks a signed-in page imports once its first screen is painted and its calls chunk has
+   * run (ky's and the checks' facades): preloaded at low priority, without what they import.
+   */
+  afterPaint: string[];
   /** Each signed-in route's own chunks (minus `always` and the entry's). */
   routes: RoutePreload[];
 };
@@ -60,6 +65,7 @@ export function preloadPlan(
   always: readonly RegExp[],
   knownPaths: readonly string[],
   base = '/',
+  afterPaint: readonly RegExp[] = [],
 ): PreloadPlan {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const withImports = (roots: readonly Chunk[]): Set<string> => {
@@ -75,13 +81,17 @@ export function preloadPlan(
     return seen;
   };
   const loadedByEntry = withImports(chunks.filter((chunk) => chunk.isEntry));
-  const alwaysRoots = always.map((module) => {
-    const root = chunks.find((chunk) => module.test(chunk.facadeModuleId ?? ''));
-    if (!root) throw new Error(`signedInPreload: no chunk for ${module}`);
-    return root;
-  });
-  const alwaysFiles = [...withImports(alwaysRoots)].filter((file) => !loadedByEntry.has(file));
+  const rootsOf = (modules: readonly RegExp[]) =>
+    modules.map((module) => {
+      const root = chunks.find((chunk) => module.test(chunk.facadeModuleId ?? ''));
+      if (!root) throw new Error(`signedInPreload: no chunk for ${module}`);
+      return root;
+    });
+  const alwaysFiles = [...withImports(rootsOf(always))].filter((file) => !loadedByEntry.has(file));
   const skipped = new Set([...loadedByEntry, ...alwaysFiles]);
+  const afterPaintFiles = rootsOf(afterPaint)
+    .map((chunk) => chunk.fileName)
+    .filter((file) => !skipped.has(file));
   const url = (fileName: string) => `${base}${fileName}`;
 
   const routes = chunks
@@ -96,7 +106,11 @@ export function preloadPlan(
       return [{ pattern: pathPattern(fullPath), files: files.sort().map(url) }];
     })
     .sort((a, b) => a.pattern.localeCompare(b.pattern));
-  return { always: alwaysFiles.sort().map(url), routes };
+  return {
+    always: alwaysFiles.sort().map(url),
+    afterPaint: afterPaintFiles.sort().map(url),
+    routes,
+  };
 }
 
 /** The full paths of the generated route tree (`FileRoutesByFullPath`). */
@@ -109,8 +123,9 @@ export function routeTreeFullPaths(routeTreeSource: string): string[] {
 /**
  * A classic inline script: with a stored token, `<link rel="modulepreload">` (`preload` as style
  * for a stylesheet: Vite adds the stylesheet itself, and waits for it) for what every signed-in
- * page loads and for the chunks of the route the address names. `crossOrigin` as Vite's own links,
- * so they are answered from the preload.
+ * page loads and for the chunks of the route the address names, then for what it loads after
+ * its first paint with `fetchpriority="low"` (unless the route's chunks have it). `crossOrigin` as Vite's own links, so they are
+ * answered from the preload.
  */
 export function preloadScript(plan: PreloadPlan, tokenKey = accessTokenKey): string {
   return [
@@ -118,8 +133,11 @@ export function preloadScript(plan: PreloadPlan, tokenKey = accessTokenKey): str
     `const files=${JSON.stringify(plan.always)};`,
     `for(const[pattern,routeFiles]of ${JSON.stringify(plan.routes.map((route) => [route.pattern, route.files]))})`,
     `if(new RegExp(pattern).test(location.pathname))files.push(...routeFiles);`,
-    `for(const href of files){const link=document.createElement("link");`,
+    `const later=${JSON.stringify(plan.afterPaint)};`,
+    `for(const href of[...files,...later.filter((file)=>!files.includes(file))]){`,
+    `const link=document.createElement("link");`,
     `if(href.endsWith(".css")){link.rel="preload";link.as="style"}else link.rel="modulepreload";`,
+    `if(!files.includes(href))link.fetchPriority="low";`,
     `link.crossOrigin="";link.href=href;document.head.append(link)}}`,
   ].join('');
 }
@@ -132,6 +150,7 @@ export function preloadScript(plan: PreloadPlan, tokenKey = accessTokenKey): str
  */
 export function signedInPreload(options: {
   always: readonly RegExp[];
+  afterPaint?: readonly RegExp[];
   readRouteTree: () => string;
 }): Plugin {
   return {
@@ -148,6 +167,8 @@ export function signedInPreload(options: {
           chunks,
           options.always,
           routeTreeFullPaths(options.readRouteTree()),
+          '/',
+          options.afterPaint,
         );
         // Right after the title, before the stylesheet: a classic script waits for the
         // stylesheets above it to load.

@@ -15,7 +15,7 @@ const cspNoncePlaceholder = 'LANDING_CSP_NONCE';
 /** The modules `packages/api/src/client/loadCalls.ts`, `validate.ts` and ky bring, not /login's. */
 const isLoadedWithFirstCall = (id: string): boolean =>
   /[\\/]node_modules[\\/](arktype|@ark[\\/][^\\/]+|arkregex|ky)[\\/]/.test(id) ||
-  /[\\/]packages[\\/]api[\\/]src[\\/](calls[\\/]|schemas[\\/](?!loginRequestIssues|index)|client[\\/](loadCalls|validate)\.ts)/.test(
+  /[\\/]packages[\\/]api[\\/]src[\\/](calls[\\/](?!readAhead\.ts)|schemas[\\/](?!loginRequestIssues|index)|client[\\/](loadCalls|validate)\.ts)/.test(
     id,
   );
 
@@ -49,11 +49,16 @@ export default defineConfig({
     arktypeJitless(),
     arktypeInSlices(),
     precompressedAssets(),
-    // What a signed-in page loads first: the API client's calls, the layout, its route's chunks.
+    // What a signed-in page loads first: the layout and its route's chunks. The API client's
+    // calls chunk comes once the first screen is painted (`loadCallsAfter`), not before: its
+    // 53 kB would share the phone's bandwidth with the first paint's chunks.
     signedInPreload({
-      always: [
-        /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]loadCalls\.ts$/,
-        /[\\/]src[\\/]routes[\\/]_auth\.tsx\?tsr-split=component$/,
+      always: [/[\\/]src[\\/]routes[\\/]_auth\.tsx\?tsr-split=component$/],
+      // What the first request and the first answer import (ky, the checks): chunks of their own
+      // that re-export from the calls chunk, otherwise fetched one round trip later each.
+      afterPaint: [
+        /[\\/]node_modules[\\/]ky[\\/]distribution[\\/]index\.js$/,
+        /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]validate\.ts$/,
       ],
       readRouteTree: () =>
         readFileSync(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)), 'utf8'),

@@ -5,6 +5,7 @@ import type { SessionNavigate } from '@landing/machines';
 import { serviceUrls } from './config.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { createSession } from './session/createSession.ts';
+import { firstScreenPainted } from './startup/firstScreen.ts';
 import { loginNavigation } from './session/loginNavigation.ts';
 
 /**
@@ -18,6 +19,7 @@ export const client = createApiClient({
   apiUrl: serviceUrls.api,
   trackerUrl: serviceUrls.tracker,
   registrarUrl: serviceUrls.registrar,
+  loadCallsAfter: () => firstScreenPainted,
 });
 
 export const session = createSession(client, {

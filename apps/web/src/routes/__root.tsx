@@ -6,9 +6,10 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { toastStore } from '@landing/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { RouterContext } from '../routerContext.ts';
 import { routerLink } from '../routerLink.tsx';
+import { firstScreenCommitted } from '../startup/firstScreen.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -36,6 +37,7 @@ function Root() {
     }),
     [client, router],
   );
+  useEffect(firstScreenCommitted, []);
   return (
     <ConsoleServicesProvider services={services}>
       <Outlet />

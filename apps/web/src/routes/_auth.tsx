@@ -1,6 +1,7 @@
 import { Shell } from '@landing/console';
 import { sessionSelectors } from '@landing/machines';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { ScreenAfterShell } from '../startup/ScreenAfterShell.tsx';
 
 /**
  * Every page but /login: without an access token (the session's) the visitor goes to /login, which
@@ -22,7 +23,9 @@ function AuthLayout() {
   const { pathname } = useLocation();
   return (
     <Shell currentPath={pathname}>
-      <Outlet />
+      <ScreenAfterShell>
+        <Outlet />
+      </ScreenAfterShell>
     </Shell>
   );
 }

@@ -29,6 +29,12 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Timeout of JSON calls in ms (default 30000); multipart calls never time out. */
   timeoutMs?: number;
+  /**
+   * Resolves when the call functions and their schemas may be loaded: their evaluation
+   * (arktype's) is a few hundred ms of a phone's main thread. The console waits for its first
+   * screen to be painted. Default: at once.
+   */
+  loadCallsAfter?: () => Promise<void>;
 }
 
 /** A service base from configuration: `https://auth.example.com` gets `/tracker/v1` appended. */
@@ -64,13 +70,15 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
   let loading: Promise<CallGroups> | undefined;
   /** The call functions and their schemas, loaded once (again after a failed load). */
   const loadGroups = (): Promise<CallGroups> =>
-    (loading ??= import('./loadCalls.ts').then(
-      ({ callGroups }) => callGroups(transport, trackerDeps),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+    (loading ??= (options.loadCallsAfter?.() ?? Promise.resolve())
+      .then(() => import('./loadCalls.ts'))
+      .then(
+        ({ callGroups }) => callGroups(transport, trackerDeps),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      ));
   return {
     urls,
     /** `on('tokensRefreshed' | 'logout' | 'mutationSucceeded', listener)` → unsubscribe. */
