@@ -9,7 +9,7 @@ import {
 } from '../headless/LandingEditorContext.tsx';
 import { preloadWhenIdle } from '../lazy/preloadWhenIdle.ts';
 import { useMessages } from '../messages/messages.tsx';
-import { EditorPreview } from '../preview/EditorPreview.tsx';
+import { PreviewPart } from '../preview/previewPart.ts';
 import { EditorBreadcrumb } from './EditorBreadcrumb.tsx';
 import * as styles from './EditorShell.css.ts';
 import { EditorSideNav } from './EditorSideNav.tsx';
@@ -38,6 +38,10 @@ export function EditorShell() {
   const isSectionShown = useRevealedInTransition(isReady);
   const isPreviewShown = useRevealedInTransition(isSectionShown);
   useEffect(() => (isReady ? preloadWhenIdle(allParts) : undefined), [isReady, allParts]);
+  // The preview draws right after the section: its code loads with the section's drawing.
+  useEffect(() => {
+    if (isReady) PreviewPart.preload().catch(() => undefined);
+  }, [isReady]);
   return (
     <div className={styles.shell} data-state={state}>
       <EditorBreadcrumb />
@@ -91,7 +95,9 @@ function PreviewPanel() {
   const messages = useMessages();
   return (
     <aside className={styles.preview} aria-label={messages['preview.label']}>
-      <EditorPreview landingId={landingId} launcherId={launcherId} contentId={contentId} />
+      <Suspense fallback={null}>
+        <PreviewPart landingId={landingId} launcherId={launcherId} contentId={contentId} />
+      </Suspense>
     </aside>
   );
 }

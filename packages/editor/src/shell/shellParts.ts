@@ -1,4 +1,5 @@
 import { lazyPart } from '../lazy/lazyPart.tsx';
+import { PreviewPart } from '../preview/previewPart.ts';
 import { ToasterPart } from '../root/ToasterOnDemand.tsx';
 import { sectionDefinitions } from '../sections/registry.ts';
 import type { SectionDefinition } from '../sections/types.ts';
@@ -31,7 +32,7 @@ export function preloadSectionParts(definition: SectionDefinition | undefined): 
 
 /** Everything but the frame: what any click in an editor with these sections may open. */
 export function allPartsOf(sections: readonly SectionDefinition[]): readonly Part[] {
-  return [...new Set([...sections.flatMap(partsOf), LeaveDialogPart, ToasterPart])];
+  return [...new Set([...sections.flatMap(partsOf), PreviewPart, LeaveDialogPart, ToasterPart])];
 }
 
 /** Loads every part now (stories and tests that must not wait on a chunk mid-interaction). */
