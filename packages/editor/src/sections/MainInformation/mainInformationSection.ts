@@ -132,9 +132,9 @@ export const mainInformationSection = defineSection({
   inputFrom: mainInformationInput,
   key: (context) => `mainInformation:${launcherOf(context).id}`,
   isDirty: mainInformationSelectors.selectIsDirty,
-  // The step an opened landing shows first: in the editor's first chunk, all but Static Content
-  // (fetched while the landing loads).
-  View: Object.assign(eagerPart(MainInformationView), { preload: StaticContentPart.preload }),
+  // The step an opened landing shows first: in the editor's first chunk, all but Static Content.
+  View: eagerPart(MainInformationView),
+  laterParts: [StaticContentPart],
   drafts: mainInformationDrafts,
   changedElsewhere: (change, context) =>
     change.kind === 'launcher' && change.id === context.launcher?.id
