@@ -1,6 +1,6 @@
 import { editorSelectors as select } from '@landing/machines';
 import { Button } from '@landing/ui';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import {
   useEditorActor,
   useLandingEditor,
@@ -16,6 +16,7 @@ import { EditorSideNav } from './EditorSideNav.tsx';
 import { SectionArea } from './SectionArea.tsx';
 import { LandingWatch } from '../watch/LandingWatch.tsx';
 import { useRevealedInTransition } from './useRevealedInTransition.ts';
+import type { SectionDefinition } from '../sections/types.ts';
 import { allPartsOf, LeaveDialogPart, preloadSectionParts } from './shellParts.ts';
 
 /**
@@ -36,7 +37,8 @@ export function EditorShell() {
   // A loaded landing draws its section, then its preview, each in a transition of its own: two
   // renders the browser can interleave with input, not one long task.
   const isSectionShown = useRevealedInTransition(isReady);
-  const isPreviewShown = useRevealedInTransition(isSectionShown);
+  const isSectionDrawn = useLaterPartsLoaded(isReady ? shown : undefined);
+  const isPreviewShown = useRevealedInTransition(isSectionShown && isSectionDrawn);
   useEffect(() => (isReady ? preloadWhenIdle(allParts) : undefined), [isReady, allParts]);
   // The preview draws right after the section: its code loads with the section's drawing.
   useEffect(() => {
@@ -61,6 +63,26 @@ export function EditorShell() {
       {isReady && landingId !== null && <LandingWatch key={landingId} landingId={landingId} />}
     </div>
   );
+}
+
+/**
+ * Whether what the first section shown draws below its first screen (`laterParts`) has loaded
+ * (or failed to: it then shows its own retry): on a phone the preview is under the section, and
+ * drawn before them it would be pushed down the screen (a layout shift). Stays true after.
+ */
+function useLaterPartsLoaded(definition: SectionDefinition | undefined): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (loaded || definition === undefined) return;
+    let current = true;
+    void Promise.allSettled((definition.laterParts ?? []).map((part) => part.preload())).then(
+      () => current && setLoaded(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loaded, definition]);
+  return loaded;
 }
 
 function LoadFailure() {
