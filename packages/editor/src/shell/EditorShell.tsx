@@ -16,7 +16,7 @@ import { EditorSideNav } from './EditorSideNav.tsx';
 import { SectionArea } from './SectionArea.tsx';
 import { LandingWatch } from '../watch/LandingWatch.tsx';
 import { useRevealedInTransition } from './useRevealedInTransition.ts';
-import type { SectionDefinition } from '../sections/types.ts';
+import type { LazyPart } from '../lazy/lazyPart.tsx';
 import { allPartsOf, LeaveDialogPart, preloadSectionParts } from './shellParts.ts';
 
 /**
@@ -35,15 +35,14 @@ export function EditorShell() {
   const isReady = state === 'ready';
   const landingId = useLandingEditor(select.selectLandingId);
   // A loaded landing draws its section, then its preview, each in a transition of its own: two
-  // renders the browser can interleave with input, not one long task.
-  const isSectionShown = useRevealedInTransition(isReady);
-  const isSectionDrawn = useLaterPartsLoaded(isReady ? shown : undefined);
-  const isPreviewShown = useRevealedInTransition(isSectionShown && isSectionDrawn);
+  // renders the browser can interleave with input, not one long task. Their lazy parts (the
+  // section's `laterParts`, the preview) are fetched once the first frame is painted, beside the
+  // landing's calls, and each draws with what it belongs to, not in a task of its own after it.
+  const areLaterPartsLoaded = usePartsLoadedAfterFirstPaint(shown?.laterParts ?? []);
+  const isPreviewLoaded = usePartsLoadedAfterFirstPaint(previewParts);
+  const isSectionShown = useRevealedInTransition(isReady && areLaterPartsLoaded);
+  const isPreviewShown = useRevealedInTransition(isSectionShown && isPreviewLoaded);
   useEffect(() => (isReady ? preloadWhenIdle(allParts) : undefined), [isReady, allParts]);
-  // The preview draws right after the section: its code loads with the section's drawing.
-  useEffect(() => {
-    if (isReady) PreviewPart.preload().catch(() => undefined);
-  }, [isReady]);
   return (
     <div className={styles.shell} data-state={state}>
       <EditorBreadcrumb />
@@ -65,23 +64,37 @@ export function EditorShell() {
   );
 }
 
+const previewParts = [PreviewPart];
+
 /**
- * Whether what the first section shown draws below its first screen (`laterParts`) has loaded
- * (or failed to: it then shows its own retry): on a phone the preview is under the section, and
- * drawn before them it would be pushed down the screen (a layout shift). Stays true after.
+ * Whether the `parts` of the first render have loaded (or failed to: each then shows its own
+ * retry), fetched once the editor's first frame is painted: on a phone they are below the first
+ * screen, and the first paint does not wait for them. Another section's later parts are not
+ * waited for (its view shows a spinner in their place while they load).
  */
-function useLaterPartsLoaded(definition: SectionDefinition | undefined): boolean {
-  const [loaded, setLoaded] = useState(false);
+function usePartsLoadedAfterFirstPaint(
+  initialParts: readonly Pick<LazyPart<never>, 'preload'>[],
+): boolean {
+  const [parts] = useState(initialParts);
+  const [loaded, setLoaded] = useState(parts.length === 0);
   useEffect(() => {
-    if (loaded || definition === undefined) return;
+    if (loaded) return;
     let current = true;
-    void Promise.allSettled((definition.laterParts ?? []).map((part) => part.preload())).then(
-      () => current && setLoaded(true),
-    );
+    const load = () =>
+      void Promise.allSettled(parts.map((part) => part.preload())).then(
+        () => current && setLoaded(true),
+      );
+    // After the next frame: the one that paints this first render.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(load, 0);
+    });
     return () => {
       current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
-  }, [loaded, definition]);
+  }, [loaded, parts]);
   return loaded;
 }
 
