@@ -39,7 +39,8 @@ export function EditorShell() {
   // section's `laterParts`, the preview) are fetched once the first frame is painted, beside the
   // landing's calls, and each draws with what it belongs to, not in a task of its own after it.
   const areLaterPartsLoaded = usePartsLoadedAfterFirstPaint(shown?.laterParts ?? []);
-  const isPreviewLoaded = usePartsLoadedAfterFirstPaint(previewParts);
+  // One after the other: each chunk's code then runs in a task of its own, not one long task.
+  const isPreviewLoaded = usePartsLoadedAfterFirstPaint(previewParts, areLaterPartsLoaded);
   const isSectionShown = useRevealedInTransition(isReady && areLaterPartsLoaded);
   const isPreviewShown = useRevealedInTransition(isSectionShown && isPreviewLoaded);
   useEffect(() => (isReady ? preloadWhenIdle(allParts) : undefined), [isReady, allParts]);
@@ -68,17 +69,18 @@ const previewParts = [PreviewPart];
 
 /**
  * Whether the `parts` of the first render have loaded (or failed to: each then shows its own
- * retry), fetched once the editor's first frame is painted: on a phone they are below the first
- * screen, and the first paint does not wait for them. Another section's later parts are not
- * waited for (its view shows a spinner in their place while they load).
+ * retry), fetched once the editor's first frame is painted (and `canStart`): on a phone they
+ * are below the first screen, and the first paint does not wait for them. Another section's
+ * later parts are not waited for (its view shows a spinner in their place while they load).
  */
 function usePartsLoadedAfterFirstPaint(
   initialParts: readonly Pick<LazyPart<never>, 'preload'>[],
+  canStart = true,
 ): boolean {
   const [parts] = useState(initialParts);
   const [loaded, setLoaded] = useState(parts.length === 0);
   useEffect(() => {
-    if (loaded) return;
+    if (loaded || !canStart) return;
     let current = true;
     const load = () =>
       void Promise.allSettled(parts.map((part) => part.preload())).then(
@@ -94,7 +96,7 @@ function usePartsLoadedAfterFirstPaint(
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [loaded, parts]);
+  }, [loaded, parts, canStart]);
   return loaded;
 }
 
