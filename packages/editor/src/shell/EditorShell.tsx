@@ -82,19 +82,26 @@ function usePartsLoadedAfterFirstPaint(
   useEffect(() => {
     if (loaded || !canStart) return;
     let current = true;
-    const load = () =>
+    let started = false;
+    const load = () => {
+      if (started) return;
+      started = true;
       void Promise.allSettled(parts.map((part) => part.preload())).then(
         () => current && setLoaded(true),
       );
-    // After the next frame: the one that paints this first render.
+    };
+    // After the next frame: the one that paints this first render. A tab in the background
+    // draws no frames: then after a second.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(load, 0);
     });
+    const fallback = setTimeout(load, 1000);
     return () => {
       current = false;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      clearTimeout(fallback);
     };
   }, [loaded, parts, canStart]);
   return loaded;
