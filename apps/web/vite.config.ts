@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { arktypeInSlices } from './arktypeInSlices.ts';
 import { arktypeJitless } from './arktypeJitless.ts';
+import { editorFirstLoad } from './editorFirstLoad.ts';
 import { precompressedAssets } from './compressAssets.ts';
 import { signedInPreload } from './signedInPreload.ts';
 
@@ -49,6 +50,8 @@ export default defineConfig({
     arktypeJitless(),
     arktypeInSlices(),
     precompressedAssets(),
+    // The editor's own first-load code in one chunk (a codeSplitting group after the ones below).
+    editorFirstLoad(),
     // What a signed-in page loads first: the layout and its route's chunks. The API client's
     // calls chunk comes once the first screen is painted (`loadCallsAfter`), not before: its
     // 53 kB would share the phone's bandwidth with the first paint's chunks.

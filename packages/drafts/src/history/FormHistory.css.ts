@@ -7,3 +7,6 @@ export const bar = style({
   gap: vars.space.sm,
   marginBottom: vars.space.sm,
 });
+
+/** The bar's place while its forms load (`reserveSpace`): taken, not shown. */
+export const waiting = style({ visibility: 'hidden' });

@@ -34,9 +34,15 @@ const dialogOf = (element: Element) => element.closest('[role="dialog"], [role="
 export function FormHistory({
   forms,
   labels,
+  reserveSpace = false,
 }: {
   forms: readonly HistoryForm[];
   labels: HistoryLabels;
+  /**
+   * Takes the bar's place (hidden) while the forms load, so what is drawn under it does not move
+   * down when it appears (a layout shift), e.g. a section drawn before its forms are ready.
+   */
+  reserveSpace?: boolean;
 }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -48,7 +54,22 @@ export function FormHistory({
     const subscriptions = forms.map((form) => form.actor.subscribe(check));
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   });
-  return ready ? <ReadyFormHistory forms={forms} labels={labels} /> : null;
+  if (ready) return <ReadyFormHistory forms={forms} labels={labels} />;
+  return reserveSpace && forms.length > 0 ? <WaitingFormHistory labels={labels} /> : null;
+}
+
+/** The bar's place, hidden from sight and from assistive technology until its forms are ready. */
+function WaitingFormHistory({ labels }: { labels: HistoryLabels }) {
+  return (
+    <div aria-hidden="true" className={`${styles.bar} ${styles.waiting}`}>
+      <Button variant="secondary" disabled tabIndex={-1}>
+        {labels.undo}
+      </Button>
+      <Button variant="secondary" disabled tabIndex={-1}>
+        {labels.redo}
+      </Button>
+    </div>
+  );
 }
 
 function ReadyFormHistory({

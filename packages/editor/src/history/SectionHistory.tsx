@@ -20,6 +20,8 @@ export function SectionHistory({ forms }: { forms: readonly HistoryForm[] }) {
   const text = useMessages();
   return (
     <FormHistory
+      // The section draws before its forms are ready: the bar's place is kept for it.
+      reserveSpace
       forms={forms}
       labels={{
         group: text['history.label'],

@@ -48,6 +48,12 @@ export interface MachineSectionDefinition<
   /** Loaded with the section's first showing (or ahead of it: `View.preload()`). */
   View: LazyPart<{ actorRef: ActorRefFrom<TLogic> }>;
   /**
+   * Parts the view draws below its first screen once its data is there (e.g. Main Information's
+   * Static Content): not fetched with the view ahead of the editor's first paint, but when the
+   * view draws them or the browser is idle.
+   */
+  laterParts?: readonly Pick<LazyPart<never>, 'preload'>[];
+  /**
    * The forms whose unsaved values are kept in the browser as drafts (offered again when the
    * place is opened again); none when absent.
    */

@@ -1,6 +1,6 @@
 import { editorSelectors as select } from '@landing/machines';
 import { Button } from '@landing/ui';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import {
   useEditorActor,
   useLandingEditor,
@@ -9,13 +9,14 @@ import {
 } from '../headless/LandingEditorContext.tsx';
 import { preloadWhenIdle } from '../lazy/preloadWhenIdle.ts';
 import { useMessages } from '../messages/messages.tsx';
-import { EditorPreview } from '../preview/EditorPreview.tsx';
+import { PreviewPart } from '../preview/previewPart.ts';
 import { EditorBreadcrumb } from './EditorBreadcrumb.tsx';
 import * as styles from './EditorShell.css.ts';
 import { EditorSideNav } from './EditorSideNav.tsx';
 import { SectionArea } from './SectionArea.tsx';
 import { LandingWatch } from '../watch/LandingWatch.tsx';
 import { useRevealedInTransition } from './useRevealedInTransition.ts';
+import type { LazyPart } from '../lazy/lazyPart.tsx';
 import { allPartsOf, LeaveDialogPart, preloadSectionParts } from './shellParts.ts';
 
 /**
@@ -34,9 +35,14 @@ export function EditorShell() {
   const isReady = state === 'ready';
   const landingId = useLandingEditor(select.selectLandingId);
   // A loaded landing draws its section, then its preview, each in a transition of its own: two
-  // renders the browser can interleave with input, not one long task.
-  const isSectionShown = useRevealedInTransition(isReady);
-  const isPreviewShown = useRevealedInTransition(isSectionShown);
+  // renders the browser can interleave with input, not one long task. Their lazy parts (the
+  // section's `laterParts`, the preview) are fetched once the first frame is painted, beside the
+  // landing's calls, and each draws with what it belongs to, not in a task of its own after it.
+  const areLaterPartsLoaded = usePartsLoadedAfterFirstPaint(shown?.laterParts ?? []);
+  // One after the other: each chunk's code then runs in a task of its own, not one long task.
+  const isPreviewLoaded = usePartsLoadedAfterFirstPaint(previewParts, areLaterPartsLoaded);
+  const isSectionShown = useRevealedInTransition(isReady && areLaterPartsLoaded);
+  const isPreviewShown = useRevealedInTransition(isSectionShown && isPreviewLoaded);
   useEffect(() => (isReady ? preloadWhenIdle(allParts) : undefined), [isReady, allParts]);
   return (
     <div className={styles.shell} data-state={state}>
@@ -57,6 +63,48 @@ export function EditorShell() {
       {isReady && landingId !== null && <LandingWatch key={landingId} landingId={landingId} />}
     </div>
   );
+}
+
+const previewParts = [PreviewPart];
+
+/**
+ * Whether the `parts` of the first render have loaded (or failed to: each then shows its own
+ * retry), fetched once the editor's first frame is painted (and `canStart`): on a phone they
+ * are below the first screen, and the first paint does not wait for them. Another section's
+ * later parts are not waited for (its view shows a spinner in their place while they load).
+ */
+function usePartsLoadedAfterFirstPaint(
+  initialParts: readonly Pick<LazyPart<never>, 'preload'>[],
+  canStart = true,
+): boolean {
+  const [parts] = useState(initialParts);
+  const [loaded, setLoaded] = useState(parts.length === 0);
+  useEffect(() => {
+    if (loaded || !canStart) return;
+    let current = true;
+    let started = false;
+    const load = () => {
+      if (started) return;
+      started = true;
+      void Promise.allSettled(parts.map((part) => part.preload())).then(
+        () => current && setLoaded(true),
+      );
+    };
+    // After the next frame: the one that paints this first render. A tab in the background
+    // draws no frames: then after a second.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(load, 0);
+    });
+    const fallback = setTimeout(load, 1000);
+    return () => {
+      current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      clearTimeout(fallback);
+    };
+  }, [loaded, parts, canStart]);
+  return loaded;
 }
 
 function LoadFailure() {
@@ -91,7 +139,9 @@ function PreviewPanel() {
   const messages = useMessages();
   return (
     <aside className={styles.preview} aria-label={messages['preview.label']}>
-      <EditorPreview landingId={landingId} launcherId={launcherId} contentId={contentId} />
+      <Suspense fallback={null}>
+        <PreviewPart landingId={landingId} launcherId={launcherId} contentId={contentId} />
+      </Suspense>
     </aside>
   );
 }

@@ -4,7 +4,9 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+let format: Intl.RelativeTimeFormat | undefined;
+/** Made on first use: making an Intl formatter loads its locale data (a long task on a phone). */
+const formatter = () => (format ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' }));
 
 /**
  * "2 minutes ago", "1 hour ago"; under a minute (or a time from a clock ahead of this one, or
@@ -15,7 +17,7 @@ export function timeAgo(at: string | null, now: number): string {
   const elapsed = now - time;
   if (!Number.isFinite(elapsed)) return 'just now';
   for (const [unit, size] of units) {
-    if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
+    if (elapsed >= size) return formatter().format(-Math.floor(elapsed / size), unit);
   }
   return 'just now';
 }

@@ -26,6 +26,7 @@ export {
   launcherOf,
   partHostOf,
   sectionHostOf,
+  type HostLogic,
   type PartHost,
   type PartMount,
   type RunningPart,

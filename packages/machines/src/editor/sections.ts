@@ -61,10 +61,27 @@ export interface SectionMount<TInput = unknown, TSnapshot = unknown> extends Par
   isDirty: (snapshot: TSnapshot) => boolean;
 }
 
+/**
+ * The machine (effects provided), or how to make it: made on the first start of its actor, not
+ * with the editor (building a machine's states is start-up work, and most sections are not
+ * opened on every visit).
+ */
+export type HostLogic = AnyActorLogic | (() => AnyActorLogic);
+
+/** The logic a host runs, made once on first use when it is given as a function. */
+function logicOnFirstUse(logic: HostLogic): () => AnyActorLogic {
+  if (typeof logic !== 'function') return () => logic;
+  let made: AnyActorLogic | undefined;
+  return () => (made ??= logic());
+}
+
 /** The host the editor machine runs for a part beside the sections: its mount with its machine. */
-export function partHostOf<TInput>(mount: PartMount<TInput>, logic: AnyActorLogic): PartHost {
+export function partHostOf<TInput>(mount: PartMount<TInput>, logic: HostLogic): PartHost {
+  const logicNow = logicOnFirstUse(logic);
   return {
-    logic,
+    get logic() {
+      return logicNow();
+    },
     input: (context) => mount.inputFrom(context),
     key: (context) => mount.key(context),
   };
@@ -73,10 +90,15 @@ export function partHostOf<TInput>(mount: PartMount<TInput>, logic: AnyActorLogi
 /** The host the editor machine runs for a section: its mount with its machine (effects provided). */
 export function sectionHostOf<TInput, TSnapshot>(
   mount: SectionMount<TInput, TSnapshot>,
-  logic: AnyActorLogic,
+  logic: HostLogic,
 ): SectionHost {
+  const part = partHostOf(mount, logic);
   return {
-    ...partHostOf(mount, logic),
+    get logic() {
+      return part.logic;
+    },
+    input: part.input,
+    key: part.key,
     needsTranslation: mount.needsTranslation,
     isDirty: (snapshot) => mount.isDirty(snapshot as TSnapshot),
   };

@@ -1,9 +1,5 @@
-export {
-  templateFormMachine,
-  TEMPLATE_GONE,
-  TEMPLATE_SAVE_FALLBACK,
-  type TemplateFormTag,
-} from './machine.ts';
+export { templateFormMachine, type TemplateFormTag } from './machine.ts';
+export { TEMPLATE_FORM_MESSAGES, TEMPLATE_GONE, TEMPLATE_SAVE_FALLBACK } from './texts.ts';
 export type { TemplateFormEvent } from './events.ts';
 export {
   EMPTY_TEMPLATE_FORM,
@@ -28,7 +24,6 @@ export {
   type UpdateTemplateInput,
 } from './actors.ts';
 export {
-  TEMPLATE_FORM_MESSAGES,
   archiveError,
   archiveLooksLikeZip,
   codeError,

@@ -21,6 +21,7 @@ import {
 } from './context.ts';
 import type { TemplateFormEvent } from './events.ts';
 import { canSubmit, isCreateMode, shouldFillCode } from './guards.ts';
+import { TEMPLATE_GONE, TEMPLATE_SAVE_FALLBACK } from './texts.ts';
 import { codeFromArchiveName } from './validation.ts';
 import { MissingIdError, requireId } from '../shared/requireId.ts';
 import { identifyCreated } from '../shared/identifyCreated.ts';
@@ -46,10 +47,7 @@ const requireFound = (template: Template | null): Template => {
 
 export type TemplateFormTag = 'busy';
 
-export const TEMPLATE_SAVE_FALLBACK = 'Failed to save template';
-/** What the form says when the template was deleted while it was open (issue 29). */
-export const TEMPLATE_GONE =
-  'This template was deleted by another operator. What you typed is still in the form.';
+export { TEMPLATE_GONE, TEMPLATE_SAVE_FALLBACK };
 
 const clampPercent = (percent: number) =>
   Number.isFinite(percent) ? Math.min(100, Math.max(0, Math.round(percent))) : 0;

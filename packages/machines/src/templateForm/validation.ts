@@ -12,14 +12,9 @@ import type {
   TemplateFormValues,
 } from './context.ts';
 
-/** The template form's messages (editor.md §8), exactly as written. */
-export const TEMPLATE_FORM_MESSAGES = {
-  required: 'Required',
-  codeCharacters: 'Only latin letters and digits, no spaces',
-  codeLength: `Max ${TEMPLATE_CODE_MAX_LENGTH} characters`,
-  archiveType: 'Only .zip archives are allowed',
-  archiveSize: 'File size must not exceed 20 MB',
-} as const;
+import { TEMPLATE_FORM_MESSAGES } from './texts.ts';
+
+export { TEMPLATE_FORM_MESSAGES };
 
 export const isZipName = (name: string) => name.toLowerCase().endsWith(TEMPLATE_ARCHIVE_EXTENSION);
 

@@ -77,6 +77,8 @@ const meta = {
   component: MainInformationStory,
   args: { launcherId: 1, contentId: 1 },
   beforeEach: async ({ msw }) => {
+    // Static Content is a chunk of its own: a story asserts behaviour, not the dev server's speed.
+    await Promise.all(mainInformationSection.laterParts?.map((part) => part.preload()) ?? []);
     // A back office without versions (issue 29): a save reads the launcher before writing.
     options = { withoutVersions: true };
     backend = createMockBackend(options);

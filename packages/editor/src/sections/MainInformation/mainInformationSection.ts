@@ -15,6 +15,7 @@ import { eagerPart } from '../../lazy/lazyPart.tsx';
 import { mainInformationDrafts } from './mainInformationDrafts.ts';
 import { MainInformationView } from './MainInformationView.tsx';
 import { readImageSize } from './readImageSize.ts';
+import { StaticContentPart } from './staticContentPart.ts';
 
 /** Both forms' machines wired to the editor's client and toasts. */
 export function createMainInformationLogic({ client, notify }: EditorServices) {
@@ -131,8 +132,9 @@ export const mainInformationSection = defineSection({
   inputFrom: mainInformationInput,
   key: (context) => `mainInformation:${launcherOf(context).id}`,
   isDirty: mainInformationSelectors.selectIsDirty,
-  // The step an opened landing shows first: in the editor's first chunk.
+  // The step an opened landing shows first: in the editor's first chunk, all but Static Content.
   View: eagerPart(MainInformationView),
+  laterParts: [StaticContentPart],
   drafts: mainInformationDrafts,
   changedElsewhere: (change, context) =>
     change.kind === 'launcher' && change.id === context.launcher?.id
