@@ -3,7 +3,7 @@
 // typecheck, the production build and its end-to-end run, the Storybook play functions, the
 // server tests on PGlite and on PostgreSQL (where one can be started), the editor package packed
 // into hosts outside the workspace and their end-to-end run, and the unit tests.
-// Ends with the tests that passed only on their retry, one line "tests: N passed, N failed" and a
+// Ends with the tests that passed only on their retry (with why the first try failed), one line "tests: N passed, N failed" and a
 // non-zero exit on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -108,7 +108,8 @@ function countVitest(file) {
   for (const { name, assertionResults } of report.testResults ?? []) {
     for (const test of assertionResults ?? []) {
       const title = `${name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`;
-      if (test.status === 'passed' && test.failureMessages?.length) retried.push(title);
+      if (test.status === 'passed' && test.failureMessages?.length)
+        retried.push(`${title}: first try: ${firstLine(test.failureMessages[0])}`);
       if (test.status === 'failed')
         failed.push(`${title}: ${firstLine(test.failureMessages?.[0])}`);
     }
@@ -137,7 +138,10 @@ function countPlaywright(file) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const title = `e2e/${spec.file} › ${spec.title}`;
-        if (test.status === 'flaky') retried.push(title);
+        if (test.status === 'flaky') {
+          const first = test.results?.find((result) => result.error?.message)?.error?.message;
+          retried.push(`${title}: first try: ${firstLine(first)}`);
+        }
         if (test.status === 'unexpected')
           failed.push(`${title}: ${playwrightFailure(test.results)}`);
       }

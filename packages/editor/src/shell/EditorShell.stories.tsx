@@ -450,7 +450,7 @@ export const LandingWithoutLauncher: Story = {
     const canvas = within(canvasElement);
     await findToast(canvasElement, 'This launcher has no content to edit.');
     await expect(canvas.getByRole('heading', { name: 'Main Information' })).toBeVisible();
-    await expect(canvas.getByText('Please configure landing first.')).toBeVisible();
+    await expect(await canvas.findByText('Please configure landing first.')).toBeVisible();
     await expect(sectionNav(canvasElement).getByRole('link', { name: 'Design' })).toHaveAttribute(
       'aria-disabled',
       'true',

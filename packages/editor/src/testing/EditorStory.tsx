@@ -7,7 +7,7 @@ import {
   type MockBackendOptions,
 } from '@landing/api/testing';
 import { useState } from 'react';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LandingEditor, type LandingEditorProps } from '../LandingEditor/LandingEditor.tsx';
 import { preloadAllParts } from '../shell/shellParts.ts';
 
@@ -77,10 +77,13 @@ export function storyBackend() {
 export const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const findToast = (canvasElement: HTMLElement, text: string) =>
-  within(canvasElement).findByText(text, {}, { timeout: 3000 });
+  within(canvasElement).findByText(text);
 
+/** Picks `option` in the select `label` once it can be opened (a list still loading disables it). */
 export async function choose(canvasElement: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
+  const select = await within(canvasElement).findByRole('combobox', { name: label });
+  await waitFor(() => expect(select).toBeEnabled());
+  await userEvent.click(select);
   await userEvent.click(await body(canvasElement).findByRole('option', { name: option }));
 }
 
