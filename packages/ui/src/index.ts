@@ -92,3 +92,4 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { CopyText, type CopyTextProps } from './CopyText/CopyText.tsx';
 export { copyToClipboard } from './clipboard/copyToClipboard.ts';
 export { cspNonce } from './cspNonce/cspNonce.ts';
+export { afterNextPaint } from './paint/afterNextPaint.ts';

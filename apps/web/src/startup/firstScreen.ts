@@ -1,3 +1,5 @@
+import { afterNextPaint } from '@landing/ui';
+
 let open: () => void = () => {};
 
 /**
@@ -10,19 +12,11 @@ export const firstScreenPainted = new Promise<void>((resolve) => {
   open = resolve;
 });
 
-/** A tab hidden after the first commit paints no frame: its reads must not wait for one. */
-const LONGEST_WAIT_FOR_PAINT_MS = 1_000;
-
 /**
- * The root route's first commit: resolves `firstScreenPainted` after the frame that shows it
- * (a task queued from an animation frame runs after that frame's paint), or at once in a
- * hidden tab, which paints no frame.
+ * The root route's first commit: resolves `firstScreenPainted` after the frame that shows it,
+ * or at once in a hidden tab, which paints no frame.
  */
 export function firstScreenCommitted(): void {
-  if (document.visibilityState === 'hidden') {
-    open();
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(open));
-  setTimeout(open, LONGEST_WAIT_FOR_PAINT_MS);
+  if (document.visibilityState === 'hidden') open();
+  else afterNextPaint(open);
 }

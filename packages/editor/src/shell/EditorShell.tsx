@@ -1,5 +1,5 @@
 import { editorSelectors as select } from '@landing/machines';
-import { Button } from '@landing/ui';
+import { afterNextPaint, Button } from '@landing/ui';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import {
   useEditorActor,
@@ -69,7 +69,8 @@ const previewParts = [PreviewPart];
 
 /**
  * Whether the `parts` of the first render have loaded (or failed to: each then shows its own
- * retry), fetched once the editor's first frame is painted (and `canStart`): on a phone they
+ * retry), fetched once the editor's first frame is painted (and `canStart`; after a second in a
+ * tab that paints no frame): on a phone they
  * are below the first screen, and the first paint does not wait for them. Another section's
  * later parts are not waited for (its view shows a spinner in their place while they load).
  */
@@ -82,26 +83,14 @@ function usePartsLoadedAfterFirstPaint(
   useEffect(() => {
     if (loaded || !canStart) return;
     let current = true;
-    let started = false;
-    const load = () => {
-      if (started) return;
-      started = true;
+    const cancel = afterNextPaint(() => {
       void Promise.allSettled(parts.map((part) => part.preload())).then(
         () => current && setLoaded(true),
       );
-    };
-    // After the next frame: the one that paints this first render. A tab in the background
-    // draws no frames: then after a second.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(load, 0);
     });
-    const fallback = setTimeout(load, 1000);
     return () => {
       current = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      clearTimeout(fallback);
+      cancel();
     };
   }, [loaded, parts, canStart]);
   return loaded;
