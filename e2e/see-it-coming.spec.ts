@@ -78,6 +78,39 @@ async function saveContent(page: Page, description: string) {
   await expect(toast(page, 'Content updated successfully').first()).toBeVisible();
 }
 
+/**
+ * What A's page asked and heard, with B's saves, for the report of a failed test: a miss of
+ * another's save is rare on a loaded machine and not reproduced on a quiet one (issue 29).
+ */
+function recordCalls(pages: { a: Page; b: Page }) {
+  const started = Date.now();
+  const lines: string[] = [];
+  const at = () => `${String(Date.now() - started).padStart(6)} ms`;
+  for (const [name, page] of Object.entries(pages)) {
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!path.startsWith('/api/') || path.startsWith('/api/files/')) return;
+      void request.response().then((response) => {
+        lines.push(`${at()} ${name} ${request.method()} ${path} ${response?.status() ?? '-'}`);
+      });
+    });
+    page.on('requestfailed', (request) => {
+      lines.push(
+        `${at()} ${name} ${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`,
+      );
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        lines.push(`${at()} ${name} console ${message.type()}: ${message.text()}`);
+      }
+    });
+  }
+  return {
+    attach: () =>
+      test.info().attach('calls of A and B', { body: lines.join('\n'), contentType: 'text/plain' }),
+  };
+}
+
 const backOffices = [
   { name: 'apps/server (the versions call)', who: 'Demo Operator', proxied: false },
   {
@@ -97,6 +130,7 @@ for (const backOffice of backOffices) {
     const origin = proxy?.url ?? baseURL!;
     const [a, b] = await Promise.all([operator(browser, origin), operator(browser, origin)]);
     const { landingId, french } = await frenchOfLuckyPuzzle(a);
+    const calls = recordCalls({ a, b });
     try {
       await openTranslation(a, landingId, 'Content', /^French/);
       await openTranslation(b, landingId, 'Content', /^French/);
@@ -125,6 +159,9 @@ for (const backOffice of backOffices) {
       await expect(notice).toHaveCount(0);
       // B's own saves never told B of a change.
       await expect(b.getByText(/^Changed by/)).toHaveCount(0);
+    } catch (error) {
+      await calls.attach();
+      throw error;
     } finally {
       await api(a, 'PATCH', `/launcher-content/${french.id}`, {
         translatableContent: french.translatableContent,

@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import { COMMENT_COUNT_RATED_DEFAULT, COMMENT_STARS_DEFAULT } from '@landing/api';
 import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
@@ -78,6 +79,8 @@ export type CommentsContext = CommentsInput & {
   changedElsewhere: ChangedElsewhere | null;
   /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
   heldClick: HeldClick | null;
+  /** Changes told while the form could not read them, heard once it can (issue 29). */
+  keptChanges: readonly EventObject[];
 };
 
 export function emptyCommentForm(localeId: number): CommentFormValues {
@@ -128,5 +131,6 @@ export function initialCommentsContext(input: CommentsInput): CommentsContext {
     commentIdsBefore: null,
     changedElsewhere: null,
     heldClick: null,
+    keptChanges: [],
   };
 }

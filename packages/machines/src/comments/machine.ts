@@ -42,6 +42,7 @@ import {
   holdClicks,
   readElsewhereDone,
   type WatchedForm,
+  keepChangesToldWhileBusy,
 } from '../shared/changedElsewhere.ts';
 
 export type CommentsTag = 'loading' | 'busy' | 'refreshing';
@@ -341,6 +342,7 @@ export const commentsMachine = setup({
   context: ({ input }) => initialCommentsContext(input),
   initial: 'loading',
   on: {
+    ...keepChangesToldWhileBusy(['comments.changedElsewhere', 'comments.baseChangedElsewhere']),
     'comments.arrived': {
       description:
         "{ comments, next }: a page of the translation's comments after the first (issue 31): its rows are added to the table; next null: all arrived (Add from Base waits for them).",
@@ -436,6 +438,7 @@ export const commentsMachine = setup({
       states: {
         idle: {
           description: 'Nothing in flight: the operator edits, opens a modal or picks a row.',
+          entry: 'hearKeptChanges',
           on: {
             'comments.changedElsewhere': changedElsewhereTransitions('readingElsewhere'),
             'comments.baseChangedElsewhere': {
@@ -774,7 +777,7 @@ export const commentsMachine = setup({
         },
         bulkSelecting: {
           description: 'A bulk modal: base comments to pick, with select-all.',
-          entry: 'keepAvailableSelection',
+          entry: ['keepAvailableSelection', 'hearKeptChanges'],
           on: {
             ...bulkChoices,
             'comments.changedElsewhere': changedElsewhereTransitions('bulkReadingElsewhere'),

@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { TranslatableContent } from '@landing/api';
 import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
@@ -50,6 +51,8 @@ export type ContentContext = {
   changedElsewhere: ChangedElsewhere | null;
   /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
   heldClick: HeldClick | null;
+  /** Changes told while the form could not read them, heard once it can (issue 29). */
+  keptChanges: readonly EventObject[];
 };
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -85,6 +88,7 @@ export function initialContentContext(input: ContentInput): ContentContext {
     gone: false,
     changedElsewhere: null,
     heldClick: null,
+    keptChanges: [],
   };
 }
 

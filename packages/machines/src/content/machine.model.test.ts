@@ -7,6 +7,7 @@ import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/m
 import {
   itCoversEveryStateAndTransition,
   itHasEveryScreenPath,
+  firstPerState,
   itWalksEveryPath,
   type ModelStep,
 } from '../testing/modelPaths.ts';
@@ -379,11 +380,17 @@ function checkChangedElsewherePromises({ event, before, after }: ModelStep<Start
 
 const coverage = new CoverageRecorder();
 
+/** The landing watch tells a change in any state; only `editing` reads it at once. */
+const TOLD = 'content.changedElsewhere';
+const hears = (snapshot: AnyMachineSnapshot) => snapshot.matches('editing');
+
 describe('content model', () => {
   const paths = createTestModel(toTestModelMachine(contentMachine), {
     input: { contentId: CONTENT_ID },
     events: sampleEvents(samples),
-    filterEvents: onlyExternalEvents,
+    // A change told while busy is walked apart, below.
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && (event.type !== TOLD || hears(snapshot)),
   }).getShortestPaths();
 
   itWalksEveryPath(
@@ -393,6 +400,37 @@ describe('content model', () => {
     checkPromises,
   );
   itHasEveryScreenPath(paths, CONTENT_SCREEN_PATHS, 'Content section');
+});
+
+/**
+ * Issue 29: a change told while the form cannot read it (loading, checking, saving, reading
+ * another save, the dialog) is kept, the form where it was; machine.test.ts follows it back to
+ * editing, where it is heard.
+ */
+describe('content model, a change told while the form is busy', () => {
+  const paths = createTestModel(toTestModelMachine(contentMachine), {
+    input: { contentId: CONTENT_ID },
+    events: sampleEvents(samples),
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && (event.type !== TOLD || !hears(snapshot)),
+    stopWhen: (snapshot) => snapshot.context.keptChanges.length > 0,
+  })
+    .getShortestPaths()
+    // The shortest walk to each state with a change kept: the others are the model's above.
+    .filter((path) => path.state.context.keptChanges.length > 0)
+    .filter(firstPerState());
+
+  itWalksEveryPath(
+    paths,
+    () => startContent(CONTENT_ID, coverage.inspect),
+    eventTypes,
+    ({ event, before, after }) => {
+      if (event.type !== TOLD) return;
+      expect(after.value).toEqual(before.value);
+      expect(asSnapshot(after).context.keptChanges).toEqual([event]);
+      expect(valuesOf(asSnapshot(after))).toEqual(valuesOf(asSnapshot(before)));
+    },
+  );
 });
 
 describe('content model coverage', () => {

@@ -206,6 +206,69 @@ describe('content: another operator saved it (issue 29, "see it coming")', () =>
     expect(select.selectChangedElsewhere(actor.getSnapshot())).toBeNull();
   });
 
+  // The landing watch tells a row once, when it changes: a change told while the form could not
+  // read it must not be lost.
+  it('a change told while the translation loads is heard once it has loaded', async () => {
+    const { actor, calls } = startContent(german.id);
+    actor.send({ type: 'content.changedElsewhere', change: byBea });
+    await calls.resolve('loadContent', { ...german, version: 4 });
+    expect(actor.getSnapshot().matches('refreshing')).toBe(true);
+    await calls.resolve('refreshContent', theirs);
+    expect(select.selectDescription(actor.getSnapshot())).toBe('Their text, long enough.');
+    expect(actor.getSnapshot().context.keptChanges).toEqual([]);
+  });
+
+  it('a change told while the load already has it is compared and ignored', async () => {
+    const { actor, calls } = startContent(german.id);
+    actor.send({ type: 'content.changedElsewhere', change: byBea });
+    await calls.resolve('loadContent', theirs);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(calls.inputsOf('refreshContent')).toHaveLength(0);
+  });
+
+  it('a change told while another save is read is heard after that read', async () => {
+    const { actor, calls } = await loaded({ ...german, version: 4 });
+    actor.send({ type: 'content.changedElsewhere', change: { ...byBea, version: 5 } });
+    const later = { version: 6, updatedBy: 'Cy', updatedAt: '2026-11-27T10:01:00.000Z' };
+    actor.send({ type: 'content.changedElsewhere', change: later });
+    await calls.resolve('refreshContent', theirs);
+    // Version 6 is not the one just read: read again.
+    expect(actor.getSnapshot().matches('refreshing')).toBe(true);
+    await calls.resolve('refreshContent', {
+      ...theirs,
+      version: 6,
+      translatableContent: { ...theirs.translatableContent!, description: 'Cy wrote this later.' },
+    });
+    expect(select.selectDescription(actor.getSnapshot())).toBe('Cy wrote this later.');
+  });
+
+  it('a change told while saving is heard once the save ends', async () => {
+    const { actor, calls } = await loaded({ ...german, version: 4 });
+    actor.send({ type: 'content.change', values: { description: 'My description, saved now.' } });
+    actor.send({ type: 'content.save' });
+    actor.send({ type: 'content.changedElsewhere', change: byBea });
+    await calls.resolve('updateContent', {
+      ...german,
+      version: 6,
+      translatableContent: {
+        ...german.translatableContent!,
+        description: 'My description, saved now.',
+      },
+    });
+    // Bea's version 5 is not the form's 6: it is read, and shows nothing new.
+    expect(actor.getSnapshot().matches('refreshing')).toBe(true);
+    await calls.resolve('refreshContent', {
+      ...german,
+      version: 6,
+      translatableContent: {
+        ...german.translatableContent!,
+        description: 'My description, saved now.',
+      },
+    });
+    expect(select.selectDescription(actor.getSnapshot())).toBe('My description, saved now.');
+    expect(select.selectChangedElsewhere(actor.getSnapshot())).toBeNull();
+  });
+
   it('input typed while their text is read is kept, and the change announced', async () => {
     const { actor, calls } = await loaded({ ...german, version: 4 });
     actor.send({ type: 'content.changedElsewhere', change: byBea });

@@ -26,6 +26,7 @@ import {
   holdClicks,
   readElsewhereDone,
   type WatchedForm,
+  keepChangesToldWhileBusy,
 } from '../shared/changedElsewhere.ts';
 
 export type ContentTag = 'loading' | 'busy';
@@ -118,6 +119,7 @@ export const contentMachine = setup({
   id: 'content',
   context: ({ input }) => initialContentContext(input),
   initial: 'loading',
+  on: keepChangesToldWhileBusy(['content.changedElsewhere']),
   states: {
     loading: {
       description: 'GET /api/launcher-content/{id}: the translation as the server has it now.',
@@ -158,6 +160,7 @@ export const contentMachine = setup({
     },
     editing: {
       description: 'Description, Tags and Additional Info Items are edited; Save Content saves.',
+      entry: 'hearKeptChanges',
       on: {
         'content.change': {
           description:

@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import type { Design } from '@landing/api';
 import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
@@ -78,6 +79,8 @@ export interface DesignContext {
   changedElsewhere: ChangedElsewhere | null;
   /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
   heldClick: HeldClick | null;
+  /** Changes told while the form could not read them, heard once it can (issue 29). */
+  keptChanges: readonly EventObject[];
 }
 
 export const NO_FIELDS: DesignFieldFlags = { icon: false, screens: false, video: false };
@@ -135,6 +138,7 @@ export function initialDesignContext(input: DesignInput): DesignContext {
     conflict: null,
     changedElsewhere: null,
     heldClick: null,
+    keptChanges: [],
   };
 }
 

@@ -47,6 +47,7 @@ import {
   holdClicks,
   readElsewhereDone,
   type WatchedForm,
+  keepChangesToldWhileBusy,
 } from '../shared/changedElsewhere.ts';
 import type { ToastText } from '../shared/toastTexts.ts';
 import { listingBeforeCreate, listingBeforeCreateActions } from '../shared/listingBeforeCreate.ts';
@@ -244,6 +245,7 @@ export const designMachine = setup({
   id: 'design',
   context: ({ input }) => initialDesignContext(input),
   initial: 'loading',
+  on: keepChangesToldWhileBusy(['design.changedElsewhere']),
   states: {
     loading: {
       description: "Loads the translation's design (if it has one) and its video's bytes.",
@@ -393,6 +395,7 @@ export const designMachine = setup({
       states: {
         idle: {
           description: 'Waiting for the operator.',
+          entry: 'hearKeptChanges',
           on: {
             'design.changedElsewhere': changedElsewhereTransitions('#design.refreshing'),
             'icon.choose': {

@@ -6,6 +6,7 @@ import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
 import {
   itCoversEveryStateAndTransition,
+  firstPerState,
   itWalksEveryPath,
   type ModelStep,
 } from '../testing/modelPaths.ts';
@@ -552,6 +553,29 @@ const HELD_CLICKS = new Set([
 ]);
 const notHeld = (snapshot: AnyMachineSnapshot, type: string) =>
   !(snapshot.matches('refreshing') && HELD_CLICKS.has(type));
+/**
+ * A save that stored something starts the same form over with other stored values: the walk
+ * stops there, the unit tests follow it further.
+ */
+function walkEnds(snapshot: AnyMachineSnapshot, input: IconNameFormInput, leanRead?: boolean) {
+  const context = snapshot.context as IconNameContext;
+  return (
+    snapshot.matches('editing') &&
+    (context.savedValues.name !== input.name ||
+      context.baseDesignId !== input.baseDesignId ||
+      // Merged with another operator's save: it starts over from their version.
+      context.version !== input.version ||
+      context.iconUrl !== input.iconUrl ||
+      // A change announced over unsaved input: the unit tests follow it further.
+      context.changedElsewhere !== null ||
+      // The icon's load answered: from here on it is the form the other inputs walk.
+      (leanRead === true && !context.loadingIcon))
+  );
+}
+
+/** The landing watch tells a change in any state; only `editing` reads it at once. */
+const TOLD = 'form.changedElsewhere';
+const hears = (snapshot: AnyMachineSnapshot) => snapshot.matches('editing');
 
 describe.each(inputs)(
   'icon and name form model, $label',
@@ -564,9 +588,11 @@ describe.each(inputs)(
         ...(leanRead ? leanSamples : {}),
       }),
       // The icon's load answers once, while it runs (spawned beside the form, not in a state).
+      // A change told while busy is walked apart, below.
       filterEvents: (snapshot, event) =>
         onlyExternalEvents(snapshot, event) &&
         !(unwatched && event.type === 'form.changedElsewhere') &&
+        (event.type !== TOLD || hears(snapshot as AnyMachineSnapshot)) &&
         notHeld(snapshot as AnyMachineSnapshot, event.type) &&
         (!leanRead || LEAN_WALK.has(event.type)) &&
         (!event.type.endsWith('.actor.loadIconDesign') || snapshot.context.loadingIcon),
@@ -585,21 +611,7 @@ describe.each(inputs)(
         }),
       // A save that stored something starts the same form over with other stored values: the
       // walk stops there, the unit tests follow it further.
-      stopWhen: (snapshot) => {
-        const context = snapshot.context;
-        return (
-          snapshot.matches('editing') &&
-          (context.savedValues.name !== input.name ||
-            context.baseDesignId !== input.baseDesignId ||
-            // Merged with another operator's save: it starts over from their version.
-            context.version !== input.version ||
-            context.iconUrl !== input.iconUrl ||
-            // A change announced over unsaved input: the unit tests follow it further.
-            context.changedElsewhere !== null ||
-            // The icon's load answered: from here on it is the form the other inputs walk.
-            (leanRead === true && !context.loadingIcon))
-        );
-      },
+      stopWhen: (snapshot) => walkEnds(snapshot as AnyMachineSnapshot, input, leanRead),
     }).getShortestPaths();
 
     itWalksEveryPath(
@@ -661,6 +673,52 @@ describe('icon and name form model, a click during the read', () => {
       if (held?.type === 'icon.choose') {
         expect(select.selectIconFileName(asSnapshot(after))).toBe(goodIcon.name);
       }
+    },
+    { project: projection },
+  );
+});
+
+/**
+ * Issue 29: a change told while the form cannot read it (reading another save, saving, the
+ * dialog) is kept, the form where it was; machine.test.ts follows it back to editing.
+ */
+describe('icon and name form model, a change told while the form is busy', () => {
+  const paths = createTestModel(toTestModelMachine(iconNameFormMachine), {
+    input: withBaseDesign,
+    events: sampleEvents({ ...samples, ...conflictSamples }),
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) &&
+      notHeld(snapshot as AnyMachineSnapshot, event.type) &&
+      (!event.type.endsWith('.actor.loadIconDesign') || snapshot.context.loadingIcon) &&
+      (event.type !== TOLD || !hears(snapshot as AnyMachineSnapshot)),
+    serializeEvent: (event) =>
+      JSON.stringify(event, (_, value: unknown) =>
+        value instanceof File ? `file:${value.name}` : value,
+      ) as never,
+    serializeState: (snapshot, event) =>
+      JSON.stringify({
+        ...projection(snapshot as AnyMachineSnapshot),
+        kept: (snapshot.context).keptChanges.length,
+        via: event?.type ?? null,
+      }),
+    stopWhen: (snapshot) =>
+      (snapshot.context).keptChanges.length > 0 ||
+      walkEnds(snapshot as AnyMachineSnapshot, withBaseDesign),
+  })
+    .getShortestPaths()
+    // The shortest walk to each state with a change kept: the others are the model's above.
+    .filter((path) => (path.state.context).keptChanges.length > 0)
+    .filter(firstPerState());
+
+  itWalksEveryPath(
+    paths,
+    () => startModelled(withBaseDesign, coverage.inspect),
+    eventTypes,
+    ({ event, before, after }) => {
+      if (event.type !== TOLD) return;
+      expect(after.value).toEqual(before.value);
+      expect((after.context as IconNameContext).keptChanges).toEqual([event]);
+      expect(namesOf(asSnapshot(after))).toEqual(namesOf(asSnapshot(before)));
     },
     { project: projection },
   );

@@ -8,6 +8,7 @@ import {
   launcherChangedElsewhereTransitions,
   readingLauncherState,
   type WatchedForm,
+  keepChangesToldWhileBusy,
 } from '../shared/changedElsewhere.ts';
 import type { NotifyParams } from '../shared/notify.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
@@ -174,6 +175,7 @@ export const iconNameFormMachine = setup({
     });
   }),
   on: {
+    ...keepChangesToldWhileBusy(['form.changedElsewhere']),
     'xstate.done.actor.loadIconDesign': {
       description:
         'loadIconDesign({ designId }): a read named the base design without its icon (editor.md §3: design (id)); its icon shows once loaded, unless a save showed another meanwhile. Never in the way of a save.',
@@ -193,6 +195,7 @@ export const iconNameFormMachine = setup({
   states: {
     editing: {
       description: 'The operator edits the names and may choose a new icon.',
+      entry: 'hearKeptChanges',
       initial: 'idle',
       on: {
         'field.change': {

@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import type { Launcher } from '../editor/entities.ts';
 import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
@@ -35,6 +36,8 @@ export type LandingSettingsContext = {
   changedElsewhere: ChangedElsewhere | null;
   /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
   heldClick: HeldClick | null;
+  /** Changes told while the form could not read them, heard once it can (issue 29). */
+  keptChanges: readonly EventObject[];
   /** While the conflict dialog is open: both operators changed a saved setting (issue 29). */
   conflict: FormConflict<SavedLauncherSettings> | null;
 };
@@ -54,6 +57,7 @@ export function initialLandingSettingsContext({
     unnamedLanding: false,
     changedElsewhere: null,
     heldClick: null,
+    keptChanges: [],
     conflict: null,
   };
 }

@@ -10,6 +10,7 @@ import {
   launcherChangedElsewhereTransitions,
   readingLauncherState,
   type WatchedForm,
+  keepChangesToldWhileBusy,
 } from '../shared/changedElsewhere.ts';
 import { notifySuccess, notifyWarning, notifyError } from '../shared/notify.ts';
 import { requireId } from '../shared/requireId.ts';
@@ -154,9 +155,11 @@ export const landingSettingsMachine = setup({
   id: 'landingSettings',
   context: ({ input }) => initialLandingSettingsContext(input),
   initial: 'idle',
+  on: keepChangesToldWhileBusy(['settings.changedElsewhere']),
   states: {
     idle: {
       description: 'Waiting for the operator.',
+      entry: 'hearKeptChanges',
       on: {
         'settings.change': {
           description: '{ values }: the typed settings.',

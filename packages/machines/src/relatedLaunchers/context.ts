@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import type { Landing, LinkableLauncher } from '../editor/entities.ts';
 import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
 
@@ -27,6 +28,8 @@ export type RelatedLaunchersContext = {
   changedElsewhere: ChangedElsewhere | null;
   /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
   heldClick: HeldClick | null;
+  /** Changes told while the form could not read them, heard once it can (issue 29). */
+  keptChanges: readonly EventObject[];
 };
 
 export const initialRelatedLaunchersContext = (
@@ -40,4 +43,5 @@ export const initialRelatedLaunchersContext = (
   linkableLaunchers: null,
   changedElsewhere: null,
   heldClick: null,
+  keptChanges: [],
 });

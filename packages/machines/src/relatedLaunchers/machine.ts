@@ -15,6 +15,7 @@ import {
   changedElsewhereGuards,
   changedElsewhereTransitions,
   holdClicks,
+  keepChangesToldWhileBusy,
 } from '../shared/changedElsewhere.ts';
 import type { Landing } from '../editor/entities.ts';
 import { watchedLinks } from './watched.ts';
@@ -67,9 +68,11 @@ export const relatedLaunchersMachine = setup({
   id: 'relatedLaunchers',
   context: ({ input }) => initialRelatedLaunchersContext(input),
   initial: 'idle',
+  on: keepChangesToldWhileBusy(['related.changedElsewhere']),
   states: {
     idle: {
       description: 'Waiting for the operator.',
+      entry: 'hearKeptChanges',
       on: {
         'related.choose': {
           description: '{ launcherId }: the launcher to link.',

@@ -34,6 +34,11 @@ type WatchedFormContext = VersionedContext & {
    * the read ends (`holdClicks`); null otherwise.
    */
   heldClick: HeldClick | null;
+  /**
+   * Changes the landing watch told while the form could not read them (loading, saving, reading
+   * another save…), the last of each kind: heard once the form is back where it reads them.
+   */
+  keptChanges: readonly EventObject[];
 };
 
 /** How one form reads a row it shows; the rule itself is `changedElsewhereGuards` and friends. */
@@ -124,6 +129,21 @@ export function changedElsewhereActions<
       const held: Partial<WatchedFormContext> = { heldClick: event };
       return held as Partial<TContext>;
     }),
+    /** A change told while the form is busy: kept (the last of its kind) for `hearKeptChanges`. */
+    keepChange: update(
+      ({ context, event }) =>
+        ({
+          keptChanges: [...context.keptChanges.filter(({ type }) => type !== event.type), event],
+        }) as unknown as Partial<TContext>,
+    ),
+    /** Back where the form reads changes (the hearing state's entry): the kept ones are heard. */
+    hearKeptChanges: enqueueForAnyMachine<TContext, TEvent, undefined, TEvent>(
+      ({ context, enqueue }) => {
+        if (context.keptChanges.length === 0) return;
+        for (const change of context.keptChanges) enqueue.raise(change as TEvent);
+        enqueue.assign({ keptChanges: [] } as unknown as Partial<TContext>);
+      },
+    ),
     /** The read ended (the reading state's exit): the held click acts, as if made now. */
     actOnHeldClicks: enqueueForAnyMachine<TContext, TEvent, undefined, TEvent>(
       ({ context, enqueue }) => {
@@ -151,6 +171,24 @@ export const holdClicks = <const Click extends string>(clicks: readonly Click[])
       },
     ]),
   ) as Record<Click, { description: string; actions: 'holdClick' }>;
+
+/**
+ * The machine's root transitions for the `types` of change the form hears: one told while the
+ * form is in a state that does not read it is kept (`keepChange`) and heard when the form enters
+ * its hearing state again (whose entry is `hearKeptChanges`). The landing watch tells a row only
+ * when it changes, so a change dropped there would never be told again.
+ */
+export const keepChangesToldWhileBusy = <const Type extends string>(types: readonly Type[]) =>
+  Object.fromEntries(
+    types.map((type) => [
+      type,
+      {
+        description:
+          'Told while the form cannot read it (loading, saving, reading another save…): kept, and heard once the form is back where it reads changes.',
+        actions: 'keepChange' as const,
+      },
+    ]),
+  ) as Record<Type, { description: string; actions: 'keepChange' }>;
 
 /**
  * The form's transitions for `{ change }` from the landing watch: its own save is ignored, any

@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import type { ChangedElsewhere, HeldClick } from '../shared/changedElsewhere.ts';
 import type { FormConflict } from '../shared/conflict/formConflict.ts';
 import type { StarPercent, StaticContentRead } from '@landing/api';
@@ -74,4 +75,6 @@ export type StaticContentContext = {
   changedElsewhere: ChangedElsewhere | null;
   /** The last click made while another operator's save is read, acted on when it ends (issue 29). */
   heldClick: HeldClick | null;
+  /** Changes told while the form could not read them, heard once it can (issue 29). */
+  keptChanges: readonly EventObject[];
 };

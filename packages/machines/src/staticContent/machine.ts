@@ -15,6 +15,7 @@ import {
   launcherChangedElsewhereTransitions,
   readingLauncherState,
   type WatchedForm,
+  keepChangesToldWhileBusy,
 } from '../shared/changedElsewhere.ts';
 import { notProvidedAction } from '../shared/notProvided.ts';
 import type { AnnounceLauncherParams } from '../iconNameForm/actors.ts';
@@ -151,12 +152,15 @@ export const staticContentMachine = setup({
       conflict: null,
       changedElsewhere: null,
       heldClick: null,
+      keptChanges: [],
     };
   },
   initial: 'editing',
+  on: keepChangesToldWhileBusy(['form.changedElsewhere']),
   states: {
     editing: {
       description: 'The operator fills the form; the sliders move the rating after a pause.',
+      entry: 'hearKeptChanges',
       initial: 'ratingSettled',
       on: {
         'field.change': {

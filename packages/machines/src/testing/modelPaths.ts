@@ -40,6 +40,17 @@ export type WalkOptions = {
  * spec promises that the machine's own config cannot prove (nothing typed is lost, a failure
  * always reports, effects called with their inputs).
  */
+/** A `paths.filter` keeping the first path that ends in each state value (the shortest one). */
+export function firstPerState(): (path: ModelPath) => boolean {
+  const seen = new Set<string>();
+  return (path) => {
+    const key = JSON.stringify(path.state.value);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+}
+
 export function itWalksEveryPath<TStarted extends StartedModelActor>(
   paths: ModelPath[],
   start: () => TStarted,
