@@ -698,16 +698,16 @@ describe('icon and name form model, a change told while the form is busy', () =>
     serializeState: (snapshot, event) =>
       JSON.stringify({
         ...projection(snapshot as AnyMachineSnapshot),
-        kept: (snapshot.context).keptChanges.length,
+        kept: snapshot.context.keptChanges.length,
         via: event?.type ?? null,
       }),
     stopWhen: (snapshot) =>
-      (snapshot.context).keptChanges.length > 0 ||
+      snapshot.context.keptChanges.length > 0 ||
       walkEnds(snapshot as AnyMachineSnapshot, withBaseDesign),
   })
     .getShortestPaths()
     // The shortest walk to each state with a change kept: the others are the model's above.
-    .filter((path) => (path.state.context).keptChanges.length > 0)
+    .filter((path) => path.state.context.keptChanges.length > 0)
     .filter(firstPerState());
 
   itWalksEveryPath(
