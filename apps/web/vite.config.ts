@@ -83,11 +83,13 @@ export default defineConfig({
     // 53 kB would share the phone's bandwidth with the first paint's chunks.
     signedInPreload({
       always: [/[\\/]src[\\/]routes[\\/]_auth\.tsx\?tsr-split=component$/],
-      // What the first request and the first answer import (ky, the checks): chunks of their own
+      // What the first request and the first answer import (the calls, ky, the checks): chunks of their own
       // that re-export from the calls chunk, otherwise fetched one round trip later each.
       afterPaint: [
         /[\\/]node_modules[\\/]ky[\\/]distribution[\\/]index\.js$/,
         /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]validate\.ts$/,
+        // The calls' own facade (`createApiClient` imports it once the first screen is painted).
+        /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]loadCalls\.ts$/,
       ],
       readRouteTree: () =>
         readFileSync(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)), 'utf8'),
