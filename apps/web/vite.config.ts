@@ -54,7 +54,6 @@ const formParts = [
   /[\\/]packages[\\/]machines[\\/]src[\\/](drafts|formHistory|shared[\\/]conflict)[\\/]/,
   /[\\/]packages[\\/]machines[\\/]src[\\/](shared[\\/](changedElsewhere|enqueueForAnyMachine|writeAnswer|identifyCreated|listingBeforeCreate)|staticContent[\\/]context)\.ts$/,
   /[\\/]packages[\\/]drafts[\\/]src[\\/]/,
-  /[\\/]packages[\\/]api[\\/]src[\\/]design[\\/]designForm\.ts$/,
 ];
 const isFormPart = (id: string): boolean => formParts.some((part) => part.test(id));
 
