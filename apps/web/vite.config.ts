@@ -32,6 +32,31 @@ const listScreenParts = [
 ];
 const isListScreenPart = (id: string): boolean => listScreenParts.some((part) => part.test(id));
 
+/**
+ * Small modules most signed-in pages share (the lists' and the editor's polling, read-ahead and
+ * row-action words): with the signed-in layout, not a file of a few hundred bytes each.
+ */
+const signedInShared = [
+  /[\\/]packages[\\/]machines[\\/]src[\\/]shared[\\/](polling|requireId|notify)\.ts$/,
+  /[\\/]packages[\\/]api[\\/]src[\\/](client[\\/]versions|calls[\\/]readAhead)\.ts$/,
+  /[\\/]packages[\\/]ui[\\/]src[\\/](DataTable[\\/](dataTableWords|RowActions|icons)|Button[\\/]IconButton)\.(css\.)?tsx?$/,
+];
+const signedInLayout = /[\\/]src[\\/]routes[\\/]_auth\.tsx\?tsr-split=component$/;
+const isSignedInShared = (id: string): boolean => signedInShared.some((part) => part.test(id));
+
+/**
+ * What the form pages (the editor, /apps/{id}, /templates) share: cards, the conflict dialog,
+ * drafts, undo history, the 'changed elsewhere' notice. One chunk rather than a dozen: over
+ * HTTP/1.1 each file cost a phone a round trip before the page drew.
+ */
+const formParts = [
+  /[\\/]packages[\\/]ui[\\/]src[\\/](Card|Spinner|FilePicker|ConflictDialog|Breadcrumb)[\\/]/,
+  /[\\/]packages[\\/]machines[\\/]src[\\/](drafts|formHistory|shared[\\/]conflict)[\\/]/,
+  /[\\/]packages[\\/]machines[\\/]src[\\/](shared[\\/](changedElsewhere|enqueueForAnyMachine|writeAnswer|identifyCreated|listingBeforeCreate)|staticContent[\\/]context)\.ts$/,
+  /[\\/]packages[\\/]drafts[\\/]src[\\/]/,
+];
+const isFormPart = (id: string): boolean => formParts.some((part) => part.test(id));
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -57,11 +82,13 @@ export default defineConfig({
     // 53 kB would share the phone's bandwidth with the first paint's chunks.
     signedInPreload({
       always: [/[\\/]src[\\/]routes[\\/]_auth\.tsx\?tsr-split=component$/],
-      // What the first request and the first answer import (ky, the checks): chunks of their own
+      // What the first request and the first answer import (the calls, ky, the checks): chunks of their own
       // that re-export from the calls chunk, otherwise fetched one round trip later each.
       afterPaint: [
         /[\\/]node_modules[\\/]ky[\\/]distribution[\\/]index\.js$/,
         /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]validate\.ts$/,
+        // The calls' own facade (`createApiClient` imports it once the first screen is painted).
+        /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]loadCalls\.ts$/,
       ],
       readRouteTree: () =>
         readFileSync(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)), 'utf8'),
@@ -108,7 +135,9 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             // The signed-in layout (shell, navigation, session-ended sign-in dialog with Radix
             // Dialog) and its dependencies: every signed-in page loads them.
-            { name: 'signed-in', test: /[\\/]src[\\/]routes[\\/]_auth\.tsx\?tsr-split=component$/ },
+            // With it the small modules most signed-in pages share.
+            { name: 'signed-in', test: (id) => signedInLayout.test(id) || isSignedInShared(id) },
+            { name: 'forms', test: isFormPart, includeDependenciesRecursively: false },
             // What /apps, /landings, /templates and /domains share; not the editor's first load.
             {
               name: 'lists',

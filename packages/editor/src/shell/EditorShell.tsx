@@ -56,7 +56,9 @@ export function EditorShell() {
           <div className={styles.main}>
             <SectionArea isShown={isSectionShown} />
           </div>
-          {isPreviewShown && <PreviewPanel />}
+          {/* Until the preview draws, its column keeps the panel's width (nothing to announce):
+              the section beside it does not narrow when the preview comes. */}
+          {isPreviewShown ? <PreviewPanel /> : <div className={styles.preview} aria-hidden />}
         </div>
       )}
       <LeaveConfirmation />

@@ -34,6 +34,10 @@ export const item = style({
   fontFamily: 'inherit',
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.medium,
+  // A button's line height is the browser's 'normal', a link's and a disabled entry's the page's:
+  // Log Out sat higher than the links, and the editor's entries (disabled while the landing
+  // loads) changed height when enabled.
+  lineHeight: 'inherit',
   textAlign: 'left',
   textDecoration: 'none',
   cursor: 'pointer',
@@ -107,8 +111,6 @@ export const narrowItem = style({
     [media.narrow]: {
       width: 'auto',
       padding: `${vars.space.sm} ${vars.space.sm}`,
-      // A button does not inherit the line height: Log Out would sit higher than the links.
-      lineHeight: 'inherit',
       whiteSpace: 'nowrap',
     },
   },
