@@ -66,6 +66,13 @@ export default defineConfig({
         /[\\/]node_modules[\\/]ky[\\/]distribution[\\/]index\.js$/,
         /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]validate\.ts$/,
       ],
+      // /apps/{id} reads its data as it starts (`readAppPageAhead`): ky with its first chunks.
+      routeNeeds: [
+        {
+          route: /[\\/]src[\\/]routes[\\/]_auth[\\/]apps\.\$appId\.tsx\?tsr-split=component$/,
+          modules: [/[\\/]node_modules[\\/]ky[\\/]distribution[\\/]index\.js$/],
+        },
+      ],
       readRouteTree: () =>
         readFileSync(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)), 'utf8'),
     }),
