@@ -25,6 +25,8 @@ export interface DomainListQuery {
 export const reads = {
   app: (id: number): Read => ({ service: 'api', path: path('pwa', id) }),
   linkableLandings: (): Read => ({ service: 'api', path: path('landing', 'linkable') }),
+  /** The signed-in operator (`GET /tracker/v1/user`): whose drafts a form keeps. */
+  user: (): Read => ({ service: 'tracker', path: 'user' }),
   domains: (query: DomainListQuery = {}): Read => ({
     service: 'api',
     path: 'domain',

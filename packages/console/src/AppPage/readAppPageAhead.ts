@@ -3,7 +3,7 @@ import { APP_DOMAINS_QUERY } from '@landing/machines';
 
 /**
  * What /apps/{id} reads as it opens (the app form's `loading` state: the app, the linkable
- * landings, the active domains), started before the page's code and the call functions have
+ * landings, the active domains; and the operator, whose draft the form keeps), started before the page's code and the call functions have
  * loaded (issue 31): the form draws with its data in the first screens instead of asking once
  * they have. The form's calls take these answers and check them as their own.
  */
@@ -15,4 +15,5 @@ export function readAppPageAhead(
   if (appId !== null) client.readAhead(reads.app(appId));
   client.readAhead(reads.linkableLandings());
   client.readAhead(reads.domains(APP_DOMAINS_QUERY));
+  client.readAhead(reads.user());
 }
