@@ -131,7 +131,7 @@ const queryString = (query: Record<string, QueryValue> | undefined): string => {
 /** The response checks (arktype): loaded with the first answer, not with the page. */
 const loadValidation = () => import('./validate.ts');
 const loadRefreshSchema = () => import('../schemas/auth.ts');
-/** The HTTP library: loaded with the first request (in the call functions' chunk), not the page. */
+/** The HTTP library: loaded with the first request or read ahead (a chunk of its own), not the page. */
 const loadKy = () => import('ky').then((module) => module.default);
 
 /** What `send` answers: the response and the access token it went with. */
