@@ -47,6 +47,7 @@ const bundle = [
     'assets/Table.js',
   ]),
   chunk('assets/Table.js', null),
+  chunk('assets/ky.js', '/node_modules/ky/distribution/index.js'),
 ];
 const always = [/client\/loadCalls\.ts$/, /routes\/_auth\.tsx\?tsr-split=component$/];
 const knownPaths = ['/', '/login', '/apps/$appId', '/apps/'];
@@ -120,6 +121,22 @@ describe('preloadPlan', () => {
         files: ['/assets/Form.css', '/assets/Form.js', '/assets/app.js'],
       },
     ]);
+  });
+
+  it('adds what a route reads ahead with to its chunks', () => {
+    const plan = preloadPlan(
+      bundle,
+      always,
+      knownPaths,
+      '/',
+      [/ky\/distribution/],
+      [{ route: /apps\.\$appId\.tsx/, modules: [/ky\/distribution/] }],
+    );
+    expect(plan.routes.map((route) => route.files.includes('/assets/ky.js'))).toEqual([
+      false,
+      true,
+    ]);
+    expect(plan.afterPaint).toEqual(['/assets/ky.js']);
   });
 
   it('fails the build when a chunk is missing or a route file does not name its route', () => {

@@ -8,6 +8,12 @@ type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'facadeModuleId' | 'imports' 
   viteMetadata?: { importedCss: Set<string> };
 };
 
+/**
+ * Chunks a route's first load needs beyond what its component imports: the modules (ky's) of a
+ * route that reads its data ahead as it starts (issue 31), preloaded with its own chunks.
+ */
+export type RouteNeeds = { route: RegExp; modules: RegExp[] };
+
 /** A signed-in route's chunks and their stylesheets, for the pages whose path matches `pattern` (RegExp source). */
 export type RoutePreload = { pattern: string; files: string[] };
 
@@ -66,6 +72,7 @@ export function preloadPlan(
   knownPaths: readonly string[],
   base = '/',
   afterPaint: readonly RegExp[] = [],
+  routeNeeds: readonly RouteNeeds[] = [],
 ): PreloadPlan {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const withImports = (roots: readonly Chunk[]): Set<string> => {
@@ -102,7 +109,10 @@ export function preloadPlan(
       if (!knownPaths.includes(fullPath)) {
         throw new Error(`signedInPreload: ${routeFile} is not the route ${fullPath}`);
       }
-      const files = [...withImports([chunk])].filter((file) => !skipped.has(file));
+      const needed = routeNeeds
+        .filter(({ route }) => route.test(chunk.facadeModuleId ?? ''))
+        .flatMap(({ modules }) => rootsOf(modules));
+      const files = [...withImports([chunk, ...needed])].filter((file) => !skipped.has(file));
       return [{ pattern: pathPattern(fullPath), files: files.sort().map(url) }];
     })
     .sort((a, b) => a.pattern.localeCompare(b.pattern));
@@ -151,6 +161,7 @@ export function preloadScript(plan: PreloadPlan, tokenKey = accessTokenKey): str
 export function signedInPreload(options: {
   always: readonly RegExp[];
   afterPaint?: readonly RegExp[];
+  routeNeeds?: readonly RouteNeeds[];
   readRouteTree: () => string;
 }): Plugin {
   return {
@@ -169,6 +180,7 @@ export function signedInPreload(options: {
           routeTreeFullPaths(options.readRouteTree()),
           '/',
           options.afterPaint,
+          options.routeNeeds,
         );
         // Right after the title, before the stylesheet: a classic script waits for the
         // stylesheets above it to load.

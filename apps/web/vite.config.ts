@@ -13,10 +13,13 @@ import { signedInPreload } from './signedInPreload.ts';
 /** apps/server's consoleSecurity.ts replaces it in index.html; never a real nonce. */
 const cspNoncePlaceholder = 'LANDING_CSP_NONCE';
 
-/** The modules `packages/api/src/client/loadCalls.ts`, `validate.ts` and ky bring, not /login's. */
+/**
+ * The modules `packages/api/src/client/loadCalls.ts` and `validate.ts` bring, not /login's. Not
+ * ky (a chunk of its own: a page reads ahead before this chunk loads) nor where reads ask.
+ */
 const isLoadedWithFirstCall = (id: string): boolean =>
-  /[\\/]node_modules[\\/](arktype|@ark[\\/][^\\/]+|arkregex|ky)[\\/]/.test(id) ||
-  /[\\/]packages[\\/]api[\\/]src[\\/](calls[\\/](?!readAhead\.ts)|schemas[\\/](?!loginRequestIssues|index)|client[\\/](loadCalls|validate)\.ts)/.test(
+  /[\\/]node_modules[\\/](arktype|@ark[\\/][^\\/]+|arkregex)[\\/]/.test(id) ||
+  /[\\/]packages[\\/]api[\\/]src[\\/](calls[\\/](?!readAhead\.ts|reads\.ts|path\.ts)|schemas[\\/](?!loginRequestIssues|index)|client[\\/](loadCalls|validate)\.ts)/.test(
     id,
   );
 
@@ -89,6 +92,13 @@ export default defineConfig({
         /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]validate\.ts$/,
         // The calls' own facade (`createApiClient` imports it once the first screen is painted).
         /[\\/]packages[\\/]api[\\/]src[\\/]client[\\/]loadCalls\.ts$/,
+      ],
+      // /apps/{id} reads its data as it starts (`readAppPageAhead`): ky with its first chunks.
+      routeNeeds: [
+        {
+          route: /[\\/]src[\\/]routes[\\/]_auth[\\/]apps\.\$appId\.tsx\?tsr-split=component$/,
+          modules: [/[\\/]node_modules[\\/]ky[\\/]distribution[\\/]index\.js$/],
+        },
       ],
       readRouteTree: () =>
         readFileSync(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)), 'utf8'),

@@ -47,7 +47,7 @@ export {
 } from './design/designForm.ts';
 export type { TemplateCreateInput, TemplateUpdateInput } from './calls/template.ts';
 export type { CommentatorCreateInput, CommentatorUpdateInput } from './calls/commentators.ts';
-export type { DomainListQuery } from './calls/domain.ts';
+export { reads, type DomainListQuery, type Read } from './calls/reads.ts';
 export type { AvailableQuery } from './calls/registrar.ts';
 export type { UploadOptions } from './calls/multipart.ts';
 export type { DesignCreateOptions } from './calls/design.ts';

@@ -1,6 +1,7 @@
 import { afterNextPaint } from '@landing/ui';
 
 let open: () => void = () => {};
+let painted = false;
 
 /**
  * Resolves once the console's first screen has been painted (issue 31): the API client loads
@@ -9,8 +10,17 @@ let open: () => void = () => {};
  * calls chunk's evaluation before as well.
  */
 export const firstScreenPainted = new Promise<void>((resolve) => {
-  open = resolve;
+  open = () => {
+    painted = true;
+    resolve();
+  };
 });
+
+/**
+ * Whether the page is still starting: its first screen not painted yet, the call functions not
+ * loaded. Its route reads its data ahead then (`client.readAhead`).
+ */
+export const isStarting = (): boolean => !painted;
 
 /**
  * The root route's first commit: resolves `firstScreenPainted` after the frame that shows it,

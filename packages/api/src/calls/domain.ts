@@ -10,12 +10,9 @@ import {
   type DnsRecordCreate,
 } from '../schemas/domain.ts';
 import { path } from './path.ts';
+import { reads, type DomainListQuery } from './reads.ts';
 
-export interface DomainListQuery {
-  page?: number;
-  /** 100 in the domains list, 200 in the app screens. */
-  size?: number;
-}
+export type { DomainListQuery } from './reads.ts';
 
 /** The client also accepts a plain array where a page is expected (DECISIONS.md). */
 const pageFromArray = (size: number) => (body: unknown) =>
@@ -23,13 +20,10 @@ const pageFromArray = (size: number) => (body: unknown) =>
 
 export const domainCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   list: (query: DomainListQuery = {}) => {
-    const page = query.page ?? 1;
     const size = query.size ?? DOMAINS_LIST_PAGE_SIZE;
     return t.call({
-      service: 'api',
+      ...reads.domains({ ...query, size }),
       method: 'GET',
-      path: 'domain',
-      query: { page, size },
       schema: DomainPage,
       prepare: pageFromArray(size),
       fallback: ERRORS.failedToLoadDomains,

@@ -20,6 +20,7 @@ import {
   type PageCursorListener,
 } from '../schemas/listPage.ts';
 import { path } from './path.ts';
+import { reads } from './reads.ts';
 
 export const landingCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   list: () =>
@@ -44,9 +45,8 @@ export const landingCalls = <M extends AnswerMode>(t: Transport<M>) => ({
   /** Landings that can be linked to an app. */
   linkable: () =>
     t.call({
-      service: 'api',
+      ...reads.linkableLandings(),
       method: 'GET',
-      path: path('landing', 'linkable'),
       schema: LinkableLandingList,
       fallback: ERRORS.failedToLoadPwaGroups,
     }),

@@ -9,6 +9,7 @@ import {
 } from '../schemas/listPage.ts';
 import { Succeeded } from '../schemas/common.ts';
 import { path } from './path.ts';
+import { reads } from './reads.ts';
 import { ifMatchOf, type WriteOptions } from '../client/versions.ts';
 
 export const pwaCalls = <M extends AnswerMode>(t: Transport<M>) => ({
@@ -36,9 +37,8 @@ export const pwaCalls = <M extends AnswerMode>(t: Transport<M>) => ({
     }),
   get: (id: number) =>
     t.call({
-      service: 'api',
+      ...reads.app(id),
       method: 'GET',
-      path: path('pwa', id),
       schema: App,
       fallback: ERRORS.failedToLoadPwa,
     }),

@@ -13,6 +13,7 @@ import {
 } from '../schemas/auth.ts';
 import { Succeeded } from '../schemas/common.ts';
 import { path } from './path.ts';
+import { reads } from './reads.ts';
 
 export interface TrackerDeps {
   /** Runs (or joins) the one refresh; fires tokensRefreshed, or logout when refused. */
@@ -59,9 +60,8 @@ export const trackerCalls = <M extends AnswerMode>(t: Transport<M>, deps: Tracke
   },
   user: () =>
     t.call({
-      service: 'tracker',
+      ...reads.user(),
       method: 'GET',
-      path: 'user',
       schema: User,
       fallback: ERRORS.failedToGetUser,
     }),

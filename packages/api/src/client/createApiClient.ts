@@ -73,7 +73,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     (loading ??= (options.loadCallsAfter?.() ?? Promise.resolve())
       .then(() => import('./loadCalls.ts'))
       .then(
-        ({ callGroups }) => callGroups(transport, trackerDeps),
+        ({ callGroups }) => callGroups<'tolerant'>(transport, trackerDeps),
         (error: unknown) => {
           loading = undefined;
           throw error;
@@ -103,6 +103,12 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
      * a page about to call the server does not wait for them then.
      */
     preload: (): Promise<void> => loadGroups().then(() => undefined),
+    /**
+     * Starts a GET (one of `reads`) before the call functions and schemas have loaded: a page
+     * opened at start-up asks for its data beside its code. The page's call takes the answer and
+     * checks it like its own; a failed read is not taken (the call asks again).
+     */
+    readAhead: transport.readAhead,
     pwa: lazyCallGroup(() => loadGroups().then((groups) => groups.pwa)),
     landing: lazyCallGroup(() => loadGroups().then((groups) => groups.landing)),
     launcher: lazyCallGroup(() => loadGroups().then((groups) => groups.launcher)),

@@ -111,6 +111,15 @@ export interface Transport<M extends AnswerMode = 'tolerant'> {
   sessionStarted: () => void;
 }
 
+/**
+ * A GET a page starts before its call functions and schemas have loaded (issue 31): the first
+ * call that asks the same takes its answer and checks it as it would its own.
+ */
+export type ReadAhead = (read: Pick<RequestSpec, 'service' | 'path' | 'query'>) => void;
+
+/** How long an answer read ahead waits for its call; later, the call asks again. */
+const READ_AHEAD_KEPT_MS = 10_000;
+
 const queryString = (query: Record<string, QueryValue> | undefined): string => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -122,13 +131,30 @@ const queryString = (query: Record<string, QueryValue> | undefined): string => {
 /** The response checks (arktype): loaded with the first answer, not with the page. */
 const loadValidation = () => import('./validate.ts');
 const loadRefreshSchema = () => import('../schemas/auth.ts');
-/** The HTTP library: loaded with the first request (in the call functions' chunk), not the page. */
+/** The HTTP library: loaded with the first request or read ahead (a chunk of its own), not the page. */
 const loadKy = () => import('ky').then((module) => module.default);
+
+/** What `send` answers: the response and the access token it went with. */
+type Sent = RawResponse & { tokenUsed: string | null };
+
+/** Requests with the same key have the same answer: one is sent for all (and read ahead). */
+const requestKey = (spec: RequestSpec): string =>
+  [
+    spec.service,
+    spec.method,
+    spec.path.replace(/^\/+/, ''),
+    queryString(spec.query),
+    spec.auth ?? 'access',
+    spec.ifMatch ?? '',
+    spec.json === undefined ? '' : JSON.stringify(spec.json),
+  ].join('\n');
 
 const displayUrl = (base: string, path: string, query: string): string =>
   `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${query === '' ? '' : `?${query}`}`;
 
-export const createTransport = (options: TransportOptions): Transport => {
+export const createTransport = (
+  options: TransportOptions,
+): Transport & { readAhead: ReadAhead } => {
   const { tokens, events } = options;
   const userFetch = options.fetch;
   let instances: Promise<Record<ServiceName, KyInstance>> | undefined;
@@ -146,6 +172,8 @@ export const createTransport = (options: TransportOptions): Transport => {
       },
     ));
   const inFlight = new Map<string, Promise<RawResponse>>();
+  /** Answers read ahead, by request key; a failed one is null (its call asks again). */
+  const readsAhead = new Map<string, Promise<Sent | null>>();
   let refreshing: Promise<RefreshedTokens> | null = null;
   /** Answers of `refresh()` that are another client's or tab's stored tokens, not a new pair. */
   const borrowed = new WeakSet<RefreshedTokens>();
@@ -169,10 +197,7 @@ export const createTransport = (options: TransportOptions): Transport => {
     auth === 'none' ? null : auth === 'refresh' ? tokens.refresh() : tokens.access();
 
   /** `token` replaces the stored one: a retry uses the access token its refresh answered. */
-  async function send(
-    spec: RequestSpec,
-    token?: string,
-  ): Promise<RawResponse & { tokenUsed: string | null }> {
+  async function send(spec: RequestSpec, token?: string): Promise<Sent> {
     const query = queryString(spec.query);
     const url = displayUrl(options.urls[spec.service], spec.path, query);
     const tokenUsed = token ?? tokenFor(spec.auth);
@@ -383,20 +408,45 @@ export const createTransport = (options: TransportOptions): Transport => {
     return (await signInAgain('unauthorized-after-refresh')) ? execute(spec) : refused;
   }
 
+  /**
+   * Starts a GET now; the first call asking the same within READ_AHEAD_KEPT_MS of its answer
+   * takes it. Only a 2xx answer to the token still stored is taken: a refusal, a network error
+   * or a session changed meanwhile, and the call asks again itself (refreshing, signing in
+   * again), so reading ahead changes nothing of what an operator sees when it fails.
+   */
+  const readAhead: ReadAhead = (read) => {
+    const spec: RequestSpec = { ...read, method: 'GET', fallback: '', refreshOn401: false };
+    const key = requestKey(spec);
+    if (readsAhead.has(key) || inFlight.has(key) || tokens.access() === null) return;
+    const answer = send(spec).then(
+      (sent) => (sent.ok ? sent : null),
+      () => null,
+    );
+    readsAhead.set(key, answer);
+    void answer.then(() =>
+      setTimeout(() => {
+        if (readsAhead.get(key) === answer) readsAhead.delete(key);
+      }, READ_AHEAD_KEPT_MS),
+    );
+  };
+
+  /** The answer read ahead for this request, else its own. */
+  async function executeOrTake(key: string, spec: RequestSpec): Promise<RawResponse> {
+    const ahead = readsAhead.get(key);
+    if (ahead === undefined) return execute(spec);
+    readsAhead.delete(key);
+    const answer = await ahead;
+    return answer !== null && answer.tokenUsed === tokens.access() ? answer : execute(spec);
+  }
+
   function executeMerged(spec: RequestSpec): Promise<RawResponse> {
+    // A write may change what was read ahead: its answers are no longer taken.
+    if (spec.method !== 'GET') readsAhead.clear();
     if (spec.form) return execute(spec);
-    const key = [
-      spec.service,
-      spec.method,
-      spec.path.replace(/^\/+/, ''),
-      queryString(spec.query),
-      spec.auth ?? 'access',
-      spec.ifMatch ?? '',
-      spec.json === undefined ? '' : JSON.stringify(spec.json),
-    ].join('\n');
+    const key = requestKey(spec);
     const pending = inFlight.get(key);
     if (pending) return pending;
-    const started = execute(spec).finally(() => inFlight.delete(key));
+    const started = executeOrTake(key, spec).finally(() => inFlight.delete(key));
     inFlight.set(key, started);
     return started;
   }
@@ -468,6 +518,7 @@ export const createTransport = (options: TransportOptions): Transport => {
     create: async (spec) => createdFrom(await written(spec)),
     createMany: async (spec, expected) => createdManyFrom(await written(spec), expected),
     refresh: refreshAsked,
+    readAhead,
     sessionStarted() {
       loggedOut = false;
     },

@@ -34,7 +34,7 @@ import {
   type AppFormInput,
 } from './context.ts';
 import { activeDomainsOf, findDomain, findRecord } from './domains.ts';
-import type { App, DnsRecord } from './entities.ts';
+import { APP_DOMAINS_QUERY, type App, type DnsRecord } from './entities.ts';
 import type { AppFormEvent } from './events.ts';
 import { requireId } from '../shared/requireId.ts';
 import { listingBeforeCreate, listingBeforeCreateActions } from '../shared/listingBeforeCreate.ts';
@@ -251,7 +251,7 @@ export const appFormMachine = setup({
               invoke: {
                 id: 'loadDomains',
                 src: 'loadDomains',
-                input: { page: 1, size: 200 },
+                input: APP_DOMAINS_QUERY,
                 onDone: {
                   target: 'done',
                   actions: assign({ domains: ({ event }) => activeDomainsOf(event.output) }),
