@@ -183,7 +183,15 @@ test('opening an existing landing makes no duplicate request', async () => {
   // counts one more.
   const started = new Map<Request, number>();
   const timed: TimedCall[] = [];
+  // Only the editor's document's calls: the apps list may still ask until the editor replaces it.
+  let editorOpened = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/pwa-creation') {
+      editorOpened = true;
+    }
+  });
   page.on('request', (request) => {
+    if (!editorOpened) return;
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/preview/')) return;
     // Another operator's saves are polled every few seconds (issue 29); on a busy machine the
