@@ -9,10 +9,18 @@ import {
   type Comment,
 } from '@landing/api';
 import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
 import {
+  checkKeptChange,
+  hasKeptChange,
+  toldWhereKept,
+  toldWhereRead,
+} from '../testing/keptChanges.ts';
+import {
+  firstPerState,
   itCoversEveryStateAndTransition,
   itHasEveryScreenPath,
   itWalksEveryPath,
@@ -311,22 +319,32 @@ const heardSamples: Record<string, SampleEvent[]> = {
 };
 const heardEvents = [...Object.keys(heardSamples)];
 
+const heardWalkEvent = (snapshot: AnyMachineSnapshot, event: EventObject) =>
+  onlyExternalEvents(snapshot, event) &&
+  heardEvents.includes(event.type) &&
+  (HEARD_EVENTS.includes(event.type) ||
+    !HELD_CLICKS.includes(event.type) ||
+    snapshot.matches({ ready: 'readingElsewhere' }));
+
+/** Bounded: a walk ends once a read was taken in (the list or the notice changed). */
+const heardWalkEnds = (snapshot: AnyMachineSnapshot) => {
+  const context = snapshot.context as CommentsContext;
+  return (
+    snapshot.matches({ ready: 'idle' }) &&
+    (context.changedElsewhere !== null ||
+      context.comments.length > 1 ||
+      context.baseComments.length < baseComments.length)
+  );
+};
+
 describe('comments model, another operator changed the comments', () => {
   const model = createTestModel(toTestModelMachine(commentsMachine), {
     input: germanInput,
     events: sampleEvents(heardSamples),
+    // A change told while the form cannot read it is walked apart, below.
     filterEvents: (snapshot, event) =>
-      onlyExternalEvents(snapshot, event) &&
-      heardEvents.includes(event.type) &&
-      (HEARD_EVENTS.includes(event.type) ||
-        !HELD_CLICKS.includes(event.type) ||
-        snapshot.matches({ ready: 'readingElsewhere' })),
-    // Bounded: a walk ends once a read was taken in (the list or the notice changed).
-    stopWhen: (snapshot) =>
-      snapshot.matches({ ready: 'idle' }) &&
-      (snapshot.context.changedElsewhere !== null ||
-        snapshot.context.comments.length > 1 ||
-        snapshot.context.baseComments.length < baseComments.length),
+      heardWalkEvent(snapshot, event) && toldWhereRead(snapshot, event),
+    stopWhen: heardWalkEnds,
   });
   itWalksEveryPath(
     model.getShortestPaths(),
@@ -365,7 +383,9 @@ describe("comments model, another operator changed the base's comments in 'Add f
     input: germanInput,
     events: sampleEvents(bulkHeardSamples),
     filterEvents: (snapshot, event) =>
-      onlyExternalEvents(snapshot, event) && bulkHeardEvents.includes(event.type),
+      onlyExternalEvents(snapshot, event) &&
+      bulkHeardEvents.includes(event.type) &&
+      toldWhereRead(snapshot, event),
     // The event that led to a state is part of it: an ignored own change gets its own path.
     serializeState: (snapshot, event) =>
       JSON.stringify({ value: snapshot.value, context: snapshot.context, via: event?.type }),
@@ -514,6 +534,34 @@ describe.each(conflictModes)('comments conflict model, $label', ({ samples: mode
     () => startComments(germanInput, coverage.inspect),
     conflictEvents,
     checkInvariants,
+  );
+});
+
+/** Issue 29: a change told while the comments load, are read again or saved is kept, not lost. */
+describe('comments model, a change told while busy', () => {
+  const paths = createTestModel(toTestModelMachine(commentsMachine), {
+    input: germanInput,
+    events: sampleEvents(heardSamples),
+    filterEvents: (snapshot, event) =>
+      heardWalkEvent(snapshot, event) && toldWhereKept(snapshot, event),
+    stopWhen: (snapshot) => hasKeptChange(snapshot) || heardWalkEnds(snapshot),
+  })
+    .getShortestPaths()
+    .filter((path) => hasKeptChange(path.state))
+    // One walk per state and kind of change kept (the translation's comments, the base's).
+    .filter(
+      firstPerState((state) => [
+        state.value,
+        (state as unknown as { context: CommentsContext }).context.keptChanges.map(
+          ({ type }) => type,
+        ),
+      ]),
+    );
+  itWalksEveryPath(
+    paths,
+    () => startComments(germanInput, coverage.inspect),
+    heardEvents,
+    checkKeptChange,
   );
 });
 

@@ -2,7 +2,17 @@ import { createTestModel } from 'xstate/graph';
 import { describe } from 'vitest';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
-import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import {
+  firstPerState,
+  itCoversEveryStateAndTransition,
+  itWalksEveryPath,
+} from '../testing/modelPaths.ts';
+import {
+  checkKeptChange,
+  hasKeptChange,
+  toldWhereKept,
+  toldWhereRead,
+} from '../testing/keptChanges.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { landingFixture, linkableFixture } from '../editor/fixtures.ts';
 import { relatedLaunchersMachine } from './machine.ts';
@@ -58,12 +68,35 @@ describe.each([
   const paths = createTestModel(toTestModelMachine(relatedLaunchersMachine), {
     input,
     events: sampleEvents(samples),
-    filterEvents: onlyExternalEvents,
+    // A change told while the form cannot read it is walked apart, below.
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && toldWhereRead(snapshot, event),
     // The event that led to a state is part of it: a refused link or unlink gets its own path.
     serializeState: (snapshot, event) =>
       JSON.stringify({ value: snapshot.value, context: snapshot.context, via: event?.type }),
   }).getShortestPaths();
   itWalksEveryPath(paths, () => startRelatedLaunchers(input, coverage.inspect), eventTypes);
+});
+
+/** Issue 29: a change told while the links are read, linked or unlinked is kept, not lost. */
+describe('related launchers model, a change told while busy', () => {
+  const input = { landingId: 5, relatedIds: [2] };
+  const paths = createTestModel(toTestModelMachine(relatedLaunchersMachine), {
+    input,
+    events: sampleEvents(samples),
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && toldWhereKept(snapshot, event),
+    stopWhen: hasKeptChange,
+  })
+    .getShortestPaths()
+    .filter((path) => hasKeptChange(path.state))
+    .filter(firstPerState());
+  itWalksEveryPath(
+    paths,
+    () => startRelatedLaunchers(input, coverage.inspect),
+    eventTypes,
+    checkKeptChange,
+  );
 });
 
 describe('related launchers model coverage', () => {

@@ -1,10 +1,11 @@
 import { ApiError, RATING_APPLY_DELAY_MS, type Launcher } from '@landing/api';
 import { afterEach, describe, expect } from 'vitest';
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
 import {
+  firstPerState,
   itCoversEveryStateAndTransition,
   itHasEveryScreenPath,
   itWalksEveryPath,
@@ -12,10 +13,17 @@ import {
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { savedInput, savedStaticContent } from './fixtures.ts';
 import { staticContentViolations } from './invariants.ts';
+import type { StaticContentContext, StaticContentValues } from './context.ts';
 import { staticContentMachine } from './machine.ts';
 import { STATIC_CONTENT_SCREEN_PATHS } from './screenPaths.ts';
 import { startStaticContent } from './testHarness.ts';
 import { isDirty, valuesFromStaticContent } from './values.ts';
+import {
+  checkKeptChange,
+  hasKeptChange,
+  toldWhereKept,
+  toldWhereRead,
+} from '../testing/keptChanges.ts';
 
 const RATING_DELAY_EVENT = 'xstate.after.ratingDelay.staticContent.editing.ratingPending';
 
@@ -132,14 +140,10 @@ describe.each(modes)('static content model, $label', ({ input }) => {
   const model = createTestModel(toTestModelMachine(staticContentMachine), {
     input,
     events: sampleEvents(samples),
-    filterEvents: onlyExternalEvents,
-    // Bounded: two edits, one attempted save or one finished save show every transition.
-    stopWhen: (snapshot) =>
-      Object.keys(snapshot.context.touched).length >= 2 ||
-      snapshot.context.submitted ||
-      // A change announced over unsaved input: the unit tests follow it further.
-      snapshot.context.changedElsewhere !== null ||
-      isDirty(snapshot.context.savedValues, initialValues),
+    // A change told while the form cannot read it is walked apart, below.
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && toldWhereRead(snapshot, event),
+    stopWhen: (snapshot) => walkEnds(snapshot, initialValues),
   });
   const paths = model.getShortestPaths();
 
@@ -154,6 +158,43 @@ describe.each(modes)('static content model, $label', ({ input }) => {
   if (input.launcherId !== null && input.version !== undefined) {
     itHasEveryScreenPath(paths, STATIC_CONTENT_SCREEN_PATHS, 'Static Content form');
   }
+});
+
+/** Bounded: two edits, one attempted save or one finished save show every transition. */
+const walkEnds = (snapshot: AnyMachineSnapshot, initialValues: StaticContentValues) => {
+  const context = snapshot.context as StaticContentContext;
+  return (
+    Object.keys(context.touched).length >= 2 ||
+    context.submitted ||
+    // A change announced over unsaved input: the unit tests follow it further.
+    context.changedElsewhere !== null ||
+    isDirty(context.savedValues, initialValues)
+  );
+};
+
+/** Issue 29: a change told while the form reads another save or saves is kept, not lost. */
+describe('static content model, a change told while the form is busy', () => {
+  const input = modes[0]!.input;
+  const initialValues = valuesFromStaticContent(input.staticContent, input.launcherName);
+  const paths = createTestModel(toTestModelMachine(staticContentMachine), {
+    input,
+    events: sampleEvents(samples),
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && toldWhereKept(snapshot, event),
+    stopWhen: (snapshot) => hasKeptChange(snapshot) || walkEnds(snapshot, initialValues),
+  })
+    .getShortestPaths()
+    .filter((path) => hasKeptChange(path.state))
+    .filter(firstPerState());
+  itWalksEveryPath(
+    paths,
+    () => {
+      currentInput = input;
+      return onSimulatedClock(startStaticContent, violations)();
+    },
+    eventTypes,
+    checkKeptChange,
+  );
 });
 
 describe('static content model coverage', () => {

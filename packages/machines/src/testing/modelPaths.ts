@@ -40,11 +40,16 @@ export type WalkOptions = {
  * spec promises that the machine's own config cannot prove (nothing typed is lost, a failure
  * always reports, effects called with their inputs).
  */
-/** A `paths.filter` keeping the first path that ends in each state value (the shortest one). */
-export function firstPerState(): (path: ModelPath) => boolean {
+/**
+ * A `paths.filter` keeping the first path that ends in each state value (the shortest one), or
+ * in each `keyOf` of its end state.
+ */
+export function firstPerState(
+  keyOf: (state: ModelPath['state']) => unknown = (state) => state.value,
+): (path: ModelPath) => boolean {
   const seen = new Set<string>();
   return (path) => {
-    const key = JSON.stringify(path.state.value);
+    const key = JSON.stringify(keyOf(path.state));
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
