@@ -400,12 +400,17 @@ export const CommentatorWithBadIcon: Story = {
 
     await step('a short name and a text file named .png are refused', async () => {
       await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'J');
-      await expect(
-        await dialog.findByText('Commentator name must be at least 2 characters long'),
-      ).toBeVisible();
+      // Waited for as shown: a message found while the form re-renders can be gone a moment later.
+      await waitFor(() =>
+        expect(
+          dialog.getByText('Commentator name must be at least 2 characters long'),
+        ).toBeVisible(),
+      );
       const fake = new File(['just some text'], 'avatar.png', { type: 'image/png' });
       await userEvent.upload(dialog.getByLabelText('Icon'), fake);
-      await expect(await dialog.findByText('Icon must be JPEG, PNG, or WebP')).toBeVisible();
+      await waitFor(() =>
+        expect(dialog.getByText('Icon must be JPEG, PNG, or WebP')).toBeVisible(),
+      );
       await userEvent.click(dialog.getByRole('button', { name: 'Create Commentator' }));
       await expect(backend.count('commentators.create')).toBe(0);
     });
