@@ -1,3 +1,4 @@
+import type { TranslationsEvent } from './events.ts';
 import type { Launcher, LauncherContent } from '../editor/entities.ts';
 
 export type TranslationsInput = {
@@ -21,7 +22,18 @@ export type TranslationsContext = TranslationsInput & {
    * or they were not known): the one new tab in the chosen language is the created one.
    */
   contentIdsBefore: number[] | null;
+  /**
+   * Translation rows the landing watch told while the strip created, read or deleted one (the
+   * last of each row): heard once the strip is idle again (issue 29).
+   */
+  keptChanges: readonly KeptTranslationChange[];
 };
+
+/** A translation row another operator changed, kept while the strip is busy. */
+export type KeptTranslationChange = Extract<
+  TranslationsEvent,
+  { type: 'translations.changedElsewhere' }
+>;
 
 export const CLOSED_FORM: NewTranslation = { open: false, localeId: null };
 
@@ -32,4 +44,5 @@ export const initialTranslationsContext = (input: TranslationsInput): Translatio
   deleteId: null,
   createdId: null,
   contentIdsBefore: null,
+  keptChanges: [],
 });

@@ -2,7 +2,17 @@ import { createTestModel } from 'xstate/graph';
 import { describe } from 'vitest';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
-import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import {
+  firstPerState,
+  itCoversEveryStateAndTransition,
+  itWalksEveryPath,
+} from '../testing/modelPaths.ts';
+import {
+  checkKeptChange,
+  hasKeptChange,
+  toldWhereKept,
+  toldWhereRead,
+} from '../testing/keptChanges.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { englishBase, germanContent, mainLauncher, relatedLauncher } from '../editor/fixtures.ts';
 import { translationsMachine } from './machine.ts';
@@ -84,12 +94,35 @@ describe.each([
   const paths = createTestModel(toTestModelMachine(translationsMachine), {
     input,
     events: sampleEvents(samples),
-    filterEvents: onlyExternalEvents,
+    // A row told while the strip is busy is walked apart, below.
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && toldWhereRead(snapshot, event),
     // The event that led to a state is part of it: a refused create or delete gets its own path.
     serializeState: (snapshot, event) =>
       JSON.stringify({ value: snapshot.value, context: snapshot.context, via: event?.type }),
   }).getShortestPaths();
   itWalksEveryPath(paths, () => startTranslations(input, coverage.inspect), eventTypes);
+});
+
+/** Issue 29: a row told while the strip creates, reads or deletes a translation is kept. */
+describe('translation strip model, a row told while busy', () => {
+  const input = { launcher: mainLauncher, baseContent: englishBase };
+  const paths = createTestModel(toTestModelMachine(translationsMachine), {
+    input,
+    events: sampleEvents(samples),
+    filterEvents: (snapshot, event) =>
+      onlyExternalEvents(snapshot, event) && toldWhereKept(snapshot, event),
+    stopWhen: hasKeptChange,
+  })
+    .getShortestPaths()
+    .filter((path) => hasKeptChange(path.state))
+    .filter(firstPerState());
+  itWalksEveryPath(
+    paths,
+    () => startTranslations(input, coverage.inspect),
+    eventTypes,
+    checkKeptChange,
+  );
 });
 
 describe('translation strip model coverage', () => {

@@ -106,6 +106,20 @@ describe('translation strip', () => {
     actor.stop();
   });
 
+  it('hears a row told while it deletes a translation once the delete ends', async () => {
+    const { actor, strip, calls, reports } = underEditor();
+    strip.send({ type: 'translation.delete', contentId: germanContent.id });
+    // Another operator added French meanwhile: the landing watch tells it during the delete.
+    strip.send(heard(french.id));
+    expect(calls.inputsOf('loadLauncher')).toEqual([]);
+    await calls.resolve('deleteContent', {});
+    expect(calls.inputsOf('loadLauncher')).toEqual([{ launcherId: 1 }]);
+    await calls.resolve('loadLauncher', { ...withFrench, contents: [englishBase, french] });
+    expect(reports).toContainEqual({ type: 'translation.addedElsewhere', contents: [french] });
+    expect(strip.getSnapshot().context.keptChanges).toEqual([]);
+    actor.stop();
+  });
+
   it('reports a deleted translation; a failed delete reports nothing', async () => {
     const { actor, strip, calls, toasts, reports } = underEditor();
     strip.send({ type: 'translation.delete', contentId: germanContent.id });

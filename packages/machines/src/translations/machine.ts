@@ -103,6 +103,18 @@ export const translationsMachine = setup({
   context: ({ input }) => initialTranslationsContext(input),
   initial: 'idle',
   on: {
+    'translations.changedElsewhere': {
+      description:
+        'Told while the strip creates, reads or deletes a translation: kept (the last of each row), and heard once it is idle again.',
+      actions: assign(({ context, event }) => ({
+        keptChanges: [
+          ...context.keptChanges.filter(
+            ({ change }) => change.kind !== event.change.kind || change.id !== event.change.id,
+          ),
+          event,
+        ],
+      })),
+    },
     // The editor's launcher and base as they are now (a section saved the base, a switch loaded it).
     'section.context': {
       description: "{ context }: the editor's launcher and base as they are now.",
@@ -116,6 +128,12 @@ export const translationsMachine = setup({
     idle: {
       description:
         'Waiting for the operator (while the launcher is read again after another operator added a translation too).',
+      // Rows told while the strip was busy are heard now.
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.keptChanges.length === 0) return;
+        for (const change of context.keptChanges) enqueue.raise(change);
+        enqueue.assign({ keptChanges: [] });
+      }),
       initial: 'ready',
       on: {
         'translation.open': {
@@ -189,6 +207,8 @@ export const translationsMachine = setup({
             guard: 'isNewTranslation',
             target: '.refreshing',
           },
+          // Any other row (a translation the strip shows, changed): the section that shows it hears it.
+          { description: 'A translation the strip shows, changed: nothing for the strip.' },
         ],
       },
       states: {
