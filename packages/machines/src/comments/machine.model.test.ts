@@ -13,14 +13,8 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
+import { checkKeptChange, keptChangePaths, toldWhereRead } from '../testing/keptChanges.ts';
 import {
-  checkKeptChange,
-  hasKeptChange,
-  toldWhereKept,
-  toldWhereRead,
-} from '../testing/keptChanges.ts';
-import {
-  firstPerState,
   itCoversEveryStateAndTransition,
   itHasEveryScreenPath,
   itWalksEveryPath,
@@ -539,24 +533,19 @@ describe.each(conflictModes)('comments conflict model, $label', ({ samples: mode
 
 /** Issue 29: a change told while the comments load, are read again or saved is kept, not lost. */
 describe('comments model, a change told while busy', () => {
-  const paths = createTestModel(toTestModelMachine(commentsMachine), {
+  const paths = keptChangePaths(commentsMachine, {
     input: germanInput,
     events: sampleEvents(heardSamples),
-    filterEvents: (snapshot, event) =>
-      heardWalkEvent(snapshot, event) && toldWhereKept(snapshot, event),
-    stopWhen: (snapshot) => hasKeptChange(snapshot) || heardWalkEnds(snapshot),
-  })
-    .getShortestPaths()
-    .filter((path) => hasKeptChange(path.state))
+    filterEvents: heardWalkEvent,
+    stopWhen: heardWalkEnds,
     // One walk per state and kind of change kept (the translation's comments, the base's).
-    .filter(
-      firstPerState((state) => [
-        state.value,
-        (state as unknown as { context: CommentsContext }).context.keptChanges.map(
-          ({ type }) => type,
-        ),
-      ]),
-    );
+    keyOf: (state) => [
+      state.value,
+      (state as unknown as { context: CommentsContext }).context.keptChanges.map(
+        ({ type }) => type,
+      ),
+    ],
+  });
   itWalksEveryPath(
     paths,
     () => startComments(germanInput, coverage.inspect),

@@ -7,10 +7,10 @@ import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/m
 import {
   itCoversEveryStateAndTransition,
   itHasEveryScreenPath,
-  firstPerState,
   itWalksEveryPath,
   type ModelStep,
 } from '../testing/modelPaths.ts';
+import { keptChangePaths, toldWhereRead } from '../testing/keptChanges.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { sameContentValues, valuesFromContent } from './context.ts';
 import { CONTENT_TEXTS, contentMachine } from './machine.ts';
@@ -380,9 +380,8 @@ function checkChangedElsewherePromises({ event, before, after }: ModelStep<Start
 
 const coverage = new CoverageRecorder();
 
-/** The landing watch tells a change in any state; only `editing` reads it at once. */
+/** The change the landing watch tells the form (its kept walk is below). */
 const TOLD = 'content.changedElsewhere';
-const hears = (snapshot: AnyMachineSnapshot) => snapshot.matches('editing');
 
 describe('content model', () => {
   const paths = createTestModel(toTestModelMachine(contentMachine), {
@@ -390,7 +389,7 @@ describe('content model', () => {
     events: sampleEvents(samples),
     // A change told while busy is walked apart, below.
     filterEvents: (snapshot, event) =>
-      onlyExternalEvents(snapshot, event) && (event.type !== TOLD || hears(snapshot)),
+      onlyExternalEvents(snapshot, event) && toldWhereRead(snapshot, event),
   }).getShortestPaths();
 
   itWalksEveryPath(
@@ -408,17 +407,10 @@ describe('content model', () => {
  * editing, where it is heard.
  */
 describe('content model, a change told while the form is busy', () => {
-  const paths = createTestModel(toTestModelMachine(contentMachine), {
+  const paths = keptChangePaths(contentMachine, {
     input: { contentId: CONTENT_ID },
     events: sampleEvents(samples),
-    filterEvents: (snapshot, event) =>
-      onlyExternalEvents(snapshot, event) && (event.type !== TOLD || !hears(snapshot)),
-    stopWhen: (snapshot) => snapshot.context.keptChanges.length > 0,
-  })
-    .getShortestPaths()
-    // The shortest walk to each state with a change kept: the others are the model's above.
-    .filter((path) => path.state.context.keptChanges.length > 0)
-    .filter(firstPerState());
+  });
 
   itWalksEveryPath(
     paths,

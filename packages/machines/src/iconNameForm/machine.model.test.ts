@@ -6,10 +6,10 @@ import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
 import {
   itCoversEveryStateAndTransition,
-  firstPerState,
   itWalksEveryPath,
   type ModelStep,
 } from '../testing/modelPaths.ts';
+import { keptChangePaths, toldWhereRead } from '../testing/keptChanges.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import type { IconNameContext, IconNameFormInput } from './context.ts';
 import { iconNameFormMachine } from './machine.ts';
@@ -573,9 +573,8 @@ function walkEnds(snapshot: AnyMachineSnapshot, input: IconNameFormInput, leanRe
   );
 }
 
-/** The landing watch tells a change in any state; only `editing` reads it at once. */
+/** The change the landing watch tells the form (its kept walk is below). */
 const TOLD = 'form.changedElsewhere';
-const hears = (snapshot: AnyMachineSnapshot) => snapshot.matches('editing');
 
 describe.each(inputs)(
   'icon and name form model, $label',
@@ -592,7 +591,7 @@ describe.each(inputs)(
       filterEvents: (snapshot, event) =>
         onlyExternalEvents(snapshot, event) &&
         !(unwatched && event.type === 'form.changedElsewhere') &&
-        (event.type !== TOLD || hears(snapshot as AnyMachineSnapshot)) &&
+        toldWhereRead(snapshot as AnyMachineSnapshot, event) &&
         notHeld(snapshot as AnyMachineSnapshot, event.type) &&
         (!leanRead || LEAN_WALK.has(event.type)) &&
         (!event.type.endsWith('.actor.loadIconDesign') || snapshot.context.loadingIcon),
@@ -683,32 +682,25 @@ describe('icon and name form model, a click during the read', () => {
  * dialog) is kept, the form where it was; machine.test.ts follows it back to editing.
  */
 describe('icon and name form model, a change told while the form is busy', () => {
-  const paths = createTestModel(toTestModelMachine(iconNameFormMachine), {
+  const paths = keptChangePaths(iconNameFormMachine, {
     input: withBaseDesign,
     events: sampleEvents({ ...samples, ...conflictSamples }),
     filterEvents: (snapshot, event) =>
-      onlyExternalEvents(snapshot, event) &&
-      notHeld(snapshot as AnyMachineSnapshot, event.type) &&
-      (!event.type.endsWith('.actor.loadIconDesign') || snapshot.context.loadingIcon) &&
-      (event.type !== TOLD || !hears(snapshot as AnyMachineSnapshot)),
+      notHeld(snapshot, event.type) &&
+      (!event.type.endsWith('.actor.loadIconDesign') ||
+        (snapshot.context as IconNameContext).loadingIcon),
     serializeEvent: (event) =>
       JSON.stringify(event, (_, value: unknown) =>
         value instanceof File ? `file:${value.name}` : value,
-      ) as never,
+      ),
     serializeState: (snapshot, event) =>
       JSON.stringify({
-        ...projection(snapshot as AnyMachineSnapshot),
-        kept: snapshot.context.keptChanges.length,
+        ...projection(snapshot),
+        kept: (snapshot.context as IconNameContext).keptChanges.length,
         via: event?.type ?? null,
       }),
-    stopWhen: (snapshot) =>
-      snapshot.context.keptChanges.length > 0 ||
-      walkEnds(snapshot as AnyMachineSnapshot, withBaseDesign),
-  })
-    .getShortestPaths()
-    // The shortest walk to each state with a change kept: the others are the model's above.
-    .filter((path) => path.state.context.keptChanges.length > 0)
-    .filter(firstPerState());
+    stopWhen: (snapshot) => walkEnds(snapshot, withBaseDesign),
+  });
 
   itWalksEveryPath(
     paths,

@@ -2,17 +2,8 @@ import { createTestModel } from 'xstate/graph';
 import { describe } from 'vitest';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
-import {
-  firstPerState,
-  itCoversEveryStateAndTransition,
-  itWalksEveryPath,
-} from '../testing/modelPaths.ts';
-import {
-  checkKeptChange,
-  hasKeptChange,
-  toldWhereKept,
-  toldWhereRead,
-} from '../testing/keptChanges.ts';
+import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import { checkKeptChange, keptChangePaths, toldWhereRead } from '../testing/keptChanges.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { landingFixture, linkableFixture } from '../editor/fixtures.ts';
 import { relatedLaunchersMachine } from './machine.ts';
@@ -81,16 +72,7 @@ describe.each([
 /** Issue 29: a change told while the links are read, linked or unlinked is kept, not lost. */
 describe('related launchers model, a change told while busy', () => {
   const input = { landingId: 5, relatedIds: [2] };
-  const paths = createTestModel(toTestModelMachine(relatedLaunchersMachine), {
-    input,
-    events: sampleEvents(samples),
-    filterEvents: (snapshot, event) =>
-      onlyExternalEvents(snapshot, event) && toldWhereKept(snapshot, event),
-    stopWhen: hasKeptChange,
-  })
-    .getShortestPaths()
-    .filter((path) => hasKeptChange(path.state))
-    .filter(firstPerState());
+  const paths = keptChangePaths(relatedLaunchersMachine, { input, events: sampleEvents(samples) });
   itWalksEveryPath(
     paths,
     () => startRelatedLaunchers(input, coverage.inspect),

@@ -5,7 +5,6 @@ import { createTestModel } from 'xstate/graph';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
 import {
-  firstPerState,
   itCoversEveryStateAndTransition,
   itHasEveryScreenPath,
   itWalksEveryPath,
@@ -18,12 +17,7 @@ import { staticContentMachine } from './machine.ts';
 import { STATIC_CONTENT_SCREEN_PATHS } from './screenPaths.ts';
 import { startStaticContent } from './testHarness.ts';
 import { isDirty, valuesFromStaticContent } from './values.ts';
-import {
-  checkKeptChange,
-  hasKeptChange,
-  toldWhereKept,
-  toldWhereRead,
-} from '../testing/keptChanges.ts';
+import { checkKeptChange, keptChangePaths, toldWhereRead } from '../testing/keptChanges.ts';
 
 const RATING_DELAY_EVENT = 'xstate.after.ratingDelay.staticContent.editing.ratingPending';
 
@@ -176,16 +170,11 @@ const walkEnds = (snapshot: AnyMachineSnapshot, initialValues: StaticContentValu
 describe('static content model, a change told while the form is busy', () => {
   const input = modes[0]!.input;
   const initialValues = valuesFromStaticContent(input.staticContent, input.launcherName);
-  const paths = createTestModel(toTestModelMachine(staticContentMachine), {
+  const paths = keptChangePaths(staticContentMachine, {
     input,
     events: sampleEvents(samples),
-    filterEvents: (snapshot, event) =>
-      onlyExternalEvents(snapshot, event) && toldWhereKept(snapshot, event),
-    stopWhen: (snapshot) => hasKeptChange(snapshot) || walkEnds(snapshot, initialValues),
-  })
-    .getShortestPaths()
-    .filter((path) => hasKeptChange(path.state))
-    .filter(firstPerState());
+    stopWhen: (snapshot) => walkEnds(snapshot, initialValues),
+  });
   itWalksEveryPath(
     paths,
     () => {

@@ -2,17 +2,8 @@ import { createTestModel } from 'xstate/graph';
 import { describe } from 'vitest';
 import { CoverageRecorder } from '../testing/coverage.ts';
 import { onlyExternalEvents, sampleEvents, type SampleEvent } from '../testing/modelExecutors.ts';
-import {
-  firstPerState,
-  itCoversEveryStateAndTransition,
-  itWalksEveryPath,
-} from '../testing/modelPaths.ts';
-import {
-  checkKeptChange,
-  hasKeptChange,
-  toldWhereKept,
-  toldWhereRead,
-} from '../testing/keptChanges.ts';
+import { itCoversEveryStateAndTransition, itWalksEveryPath } from '../testing/modelPaths.ts';
+import { checkKeptChange, keptChangePaths, toldWhereRead } from '../testing/keptChanges.ts';
 import { toTestModelMachine } from '../testing/testModelMachine.ts';
 import { englishBase, germanContent, mainLauncher, relatedLauncher } from '../editor/fixtures.ts';
 import { translationsMachine } from './machine.ts';
@@ -107,16 +98,7 @@ describe.each([
 /** Issue 29: a row told while the strip creates, reads or deletes a translation is kept. */
 describe('translation strip model, a row told while busy', () => {
   const input = { launcher: mainLauncher, baseContent: englishBase };
-  const paths = createTestModel(toTestModelMachine(translationsMachine), {
-    input,
-    events: sampleEvents(samples),
-    filterEvents: (snapshot, event) =>
-      onlyExternalEvents(snapshot, event) && toldWhereKept(snapshot, event),
-    stopWhen: hasKeptChange,
-  })
-    .getShortestPaths()
-    .filter((path) => hasKeptChange(path.state))
-    .filter(firstPerState());
+  const paths = keptChangePaths(translationsMachine, { input, events: sampleEvents(samples) });
   itWalksEveryPath(
     paths,
     () => startTranslations(input, coverage.inspect),
