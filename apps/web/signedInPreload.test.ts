@@ -164,8 +164,45 @@ type Link = {
   fetchPriority?: string;
 };
 
-/** Runs the inline script on a page at `pathname` with (or without) a stored token. */
-function runPreloadScript(plan: PreloadPlan, pathname: string, storedToken: string | null) {
+/** A browser's PerformanceObserver for paint entries, reporting when the test says so. */
+function paintObserver() {
+  const observers: { report: (names: string[]) => void; observing: boolean }[] = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ['paint', 'longtask'];
+    readonly #observer = { report: (_names: string[]) => {}, observing: false };
+    constructor(callback: (list: unknown, observer: FakePerformanceObserver) => void) {
+      this.#observer.report = (names) => {
+        const list = { getEntriesByName: (name: string) => names.filter((n) => n === name) };
+        callback(list, this);
+      };
+      observers.push(this.#observer);
+    }
+    observe({ type }: { type: string }) {
+      if (type === 'paint') this.#observer.observing = true;
+    }
+    disconnect() {
+      this.#observer.observing = false;
+    }
+  }
+  return {
+    PerformanceObserver: FakePerformanceObserver,
+    /** The browser reports paints (`first-paint`, `first-contentful-paint`) to whoever observes. */
+    paint: (...names: string[]) => {
+      for (const observer of observers.filter((o) => o.observing)) observer.report(names);
+    },
+  };
+}
+
+/**
+ * Runs the inline script on a page at `pathname` with (or without) a stored token; `paints`, the
+ * paint observer of a browser that reports paints (none: a browser without Paint Timing).
+ */
+function runPreloadScript(
+  plan: PreloadPlan,
+  pathname: string,
+  storedToken: string | null,
+  paints?: ReturnType<typeof paintObserver>,
+) {
   const appended: Link[] = [];
   runInNewContext(preloadScript(plan), {
     localStorage: { getItem: (key: string) => (key === ACCESS_TOKEN_KEY ? storedToken : null) },
@@ -174,8 +211,11 @@ function runPreloadScript(plan: PreloadPlan, pathname: string, storedToken: stri
       createElement: (): Link => ({ rel: '', href: '', crossOrigin: null }),
       head: { append: (link: Link) => appended.push(link) },
     },
+    ...(paints ? { PerformanceObserver: paints.PerformanceObserver } : {}),
   });
-  return appended.map((link) => ({ ...link }));
+  return {
+    links: () => appended.map((link) => ({ ...link })),
+  };
 }
 
 const plan: PreloadPlan = {
@@ -193,21 +233,36 @@ describe('preloadScript', () => {
   });
 
   it("preloads the signed-in page's scripts as modules and stylesheets as styles, CORS like Vite's", () => {
-    expect(runPreloadScript(plan, '/apps/1', 'token')).toEqual([
+    expect(runPreloadScript(plan, '/apps/1', 'token').links()).toEqual([
       { rel: 'modulepreload', href: '/assets/calls.js', crossOrigin: '' },
       { rel: 'preload', as: 'style', href: '/assets/Shell.css', crossOrigin: '' },
       { rel: 'modulepreload', href: '/assets/app.js', crossOrigin: '' },
       { rel: 'modulepreload', href: '/assets/ky.js', crossOrigin: '', fetchPriority: 'low' },
     ]);
-    expect(runPreloadScript(plan, '/domains', 'token').map((link) => link.href)).toEqual([
-      '/assets/calls.js',
-      '/assets/Shell.css',
-      '/assets/ky.js',
-      '/assets/app.js',
+    expect(
+      runPreloadScript(plan, '/domains', 'token')
+        .links()
+        .map((link) => link.href),
+    ).toEqual(['/assets/calls.js', '/assets/Shell.css', '/assets/ky.js', '/assets/app.js']);
+  });
+
+  it('preloads what the page loads after its first paint once that paint is on screen', () => {
+    const paints = paintObserver();
+    const page = runPreloadScript(plan, '/apps/1', 'token', paints);
+    const firstPaintFiles = ['/assets/calls.js', '/assets/Shell.css', '/assets/app.js'];
+    expect(page.links().map((link) => link.href)).toEqual(firstPaintFiles);
+    // A paint with nothing on it yet (the background) is not the first screen.
+    paints.paint('first-paint');
+    expect(page.links().map((link) => link.href)).toEqual(firstPaintFiles);
+    paints.paint('first-contentful-paint');
+    expect(page.links().slice(firstPaintFiles.length)).toEqual([
+      { rel: 'modulepreload', href: '/assets/ky.js', crossOrigin: '', fetchPriority: 'low' },
     ]);
+    paints.paint('first-contentful-paint');
+    expect(page.links()).toHaveLength(firstPaintFiles.length + 1);
   });
 
   it('adds nothing for a signed-out visitor', () => {
-    expect(runPreloadScript(plan, '/apps/1', null)).toEqual([]);
+    expect(runPreloadScript(plan, '/apps/1', null, paintObserver()).links()).toEqual([]);
   });
 });

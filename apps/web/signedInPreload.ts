@@ -22,7 +22,8 @@ export type PreloadPlan = {
   always: string[];
   /**
    * Chunks a signed-in page imports once its first screen is painted and its calls chunk has
-   * run (ky's and the checks' facades): preloaded at low priority, without what they import.
+   * run (ky's and the checks' facades): preloaded at low priority, without what they import, once
+   * the browser reports the page's first contentful paint.
    */
   afterPaint: string[];
   /** Each signed-in route's own chunks (minus `always` and the entry's). */
@@ -133,9 +134,11 @@ export function routeTreeFullPaths(routeTreeSource: string): string[] {
 /**
  * A classic inline script: with a stored token, `<link rel="modulepreload">` (`preload` as style
  * for a stylesheet: Vite adds the stylesheet itself, and waits for it) for what every signed-in
- * page loads and for the chunks of the route the address names, then for what it loads after
- * its first paint with `fetchpriority="low"` (unless the route's chunks have it). `crossOrigin` as Vite's own links, so they are
- * answered from the preload.
+ * page loads and for the chunks of the route the address names; for what it loads after its
+ * first paint (unless the route's chunks have it), `fetchpriority="low"` links once that paint is
+ * on screen (Paint Timing's `first-contentful-paint`; at once without Paint Timing), so that they
+ * share no bandwidth with the first screen (issue 31: Lighthouse counted them in /apps' LCP).
+ * `crossOrigin` as Vite's own links, so they are answered from the preload.
  */
 export function preloadScript(plan: PreloadPlan, tokenKey = accessTokenKey): string {
   return [
@@ -143,12 +146,18 @@ export function preloadScript(plan: PreloadPlan, tokenKey = accessTokenKey): str
     `const files=${JSON.stringify(plan.always)};`,
     `for(const[pattern,routeFiles]of ${JSON.stringify(plan.routes.map((route) => [route.pattern, route.files]))})`,
     `if(new RegExp(pattern).test(location.pathname))files.push(...routeFiles);`,
-    `const later=${JSON.stringify(plan.afterPaint)};`,
-    `for(const href of[...files,...later.filter((file)=>!files.includes(file))]){`,
-    `const link=document.createElement("link");`,
+    `const preload=(href,priority)=>{const link=document.createElement("link");`,
     `if(href.endsWith(".css")){link.rel="preload";link.as="style"}else link.rel="modulepreload";`,
-    `if(!files.includes(href))link.fetchPriority="low";`,
-    `link.crossOrigin="";link.href=href;document.head.append(link)}}`,
+    `if(priority)link.fetchPriority=priority;`,
+    `link.crossOrigin="";link.href=href;document.head.append(link)};`,
+    `for(const href of files)preload(href);`,
+    `const later=${JSON.stringify(plan.afterPaint)}.filter((file)=>!files.includes(file));`,
+    `const preloadLater=()=>{for(const href of later)preload(href,"low")};`,
+    `if(typeof PerformanceObserver==="function"&&PerformanceObserver.supportedEntryTypes?.includes("paint"))`,
+    `new PerformanceObserver((list,observer)=>{`,
+    `if(list.getEntriesByName("first-contentful-paint").length===0)return;`,
+    `observer.disconnect();preloadLater()}).observe({type:"paint",buffered:true});`,
+    `else preloadLater()}`,
   ].join('');
 }
 

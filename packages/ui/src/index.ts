@@ -93,3 +93,4 @@ export { CopyText, type CopyTextProps } from './CopyText/CopyText.tsx';
 export { copyToClipboard } from './clipboard/copyToClipboard.ts';
 export { cspNonce } from './cspNonce/cspNonce.ts';
 export { afterNextPaint } from './paint/afterNextPaint.ts';
+export { afterFirstContentfulPaint } from './paint/afterFirstContentfulPaint.ts';

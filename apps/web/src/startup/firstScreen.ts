@@ -1,4 +1,4 @@
-import { afterNextPaint } from '@landing/ui';
+import { afterFirstContentfulPaint } from '@landing/ui';
 
 let open: () => void = () => {};
 let painted = false;
@@ -23,10 +23,11 @@ export const firstScreenPainted = new Promise<void>((resolve) => {
 export const isStarting = (): boolean => !painted;
 
 /**
- * The root route's first commit: resolves `firstScreenPainted` after the frame that shows it,
- * or at once in a hidden tab, which paints no frame.
+ * The root route's first commit: resolves `firstScreenPainted` once the frame that shows it is on
+ * screen (reported as the first contentful paint), or at once in a hidden tab, which paints no
+ * frame.
  */
 export function firstScreenCommitted(): void {
   if (document.visibilityState === 'hidden') open();
-  else afterNextPaint(open);
+  else afterFirstContentfulPaint(open);
 }
