@@ -242,6 +242,8 @@ test('a landing on a built-in template: translations added and deleted, a design
     buffer: makePng(512, 512, [20, 120, 200], [250, 250, 250]),
   });
   await expect(design.getByText('icon.png')).toBeVisible();
+  // The icon is checked first (its size): the form takes no other file meanwhile.
+  await expect(design.getByRole('button', { name: 'Add Screenshot' })).toBeEnabled();
   await design.locator('input[type="file"][name="screens"]').setInputFiles({
     name: 'screen.png',
     mimeType: 'image/png',

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, watchCsp, type Page } from './fixtures.ts';
 import { withoutVersions } from './support/answerRewrites.ts';
-import { openTranslation } from './support/editor.ts';
+import { openLandingSettings, openTranslation } from './support/editor.ts';
 import { startRewritingProxy, type RewritingProxy } from './support/rewritingProxy.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
@@ -9,8 +9,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Issue 29: two operators save the same field of the seeded landing 'Lucky Puzzle' (its French
- * Content) through a proxy that strips every `version` and drops `If-Match`: apps/server then
- * applies every write, so only the client's own check before writing can find the conflict.
+ * Content's description, then its launcher's name in Landing Settings) through a proxy that strips
+ * every `version` and drops `If-Match`: apps/server then applies every write, so only the client's
+ * own check before writing can find the conflict.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -27,6 +28,7 @@ let proxy: RewritingProxy;
 let first: Page;
 let second: Page;
 let landingId = 0;
+let launcherId = 0;
 let french: Content;
 
 async function api<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
@@ -64,6 +66,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   );
   const puzzle = landings.find((landing) => landing.mainLauncher?.name === 'Lucky Puzzle')!;
   landingId = puzzle.id;
+  launcherId = puzzle.mainLauncher!.id;
   const contents = await api<Content[]>(
     first,
     'GET',
@@ -77,6 +80,7 @@ test.afterAll(async () => {
   await api(first, 'PATCH', `/launcher-content/${french.id}`, {
     translatableContent: french.translatableContent,
   });
+  await api(first, 'PATCH', '/launcher', { id: launcherId, name: 'Lucky Puzzle' });
   await first.context().close();
   await second.context().close();
   await proxy.close();
@@ -116,4 +120,37 @@ test('same field without versions: the client finds the conflict before writing,
   const stored = await api<Content>(first, 'GET', `/launcher-content/${french.id}`);
   expect(stored.translatableContent?.description).toBe(yours);
   expect(proxy.rewritten.some((call) => call.method === 'GET')).toBe(true);
+});
+
+test('same landing name without versions: Landing Settings finds the conflict before writing, the chosen name is saved', async () => {
+  const theirs = 'Puzzle renamed first, without versions';
+  const yours = 'Puzzle renamed second, without versions';
+  const firstName = await openLandingSettings(first, landingId, 'Lucky Puzzle');
+  const secondName = await openLandingSettings(second, landingId, 'Lucky Puzzle');
+  // Typed before the other's save: a form with no unsaved input would show their name by itself.
+  await secondName.fill(yours);
+
+  await firstName.fill(theirs);
+  await first.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(toast(first, 'Launcher settings saved!')).toBeVisible();
+
+  const writes: string[] = [];
+  second.on('request', (request) => {
+    if (request.method() === 'PATCH') writes.push(request.headers()['if-match'] ?? 'none');
+  });
+  await second.getByRole('button', { name: 'Save and Continue' }).click();
+  const dialog = second.getByRole('dialog', { name: 'Someone else saved this launcher' });
+  const field = dialog.getByRole('group', { name: 'Landing Name' });
+  await expect(field).toContainText('Lucky Puzzle');
+  await expect(field).toContainText(theirs);
+  await expect(field).toContainText(yours);
+  // Nothing was written before the dialog: the check was the client's own read.
+  expect(writes).toEqual([]);
+  await field.getByRole('radio', { name: 'Yours' }).check();
+  await dialog.getByRole('button', { name: 'Save Merged Settings' }).click();
+  await expect(toast(second, 'Launcher settings saved!')).toBeVisible();
+  expect(writes).toEqual(['none']);
+
+  const stored = await api<{ name: string }>(first, 'GET', `/launcher/${launcherId}`);
+  expect(stored.name).toBe(yours);
 });

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, watchCsp, type Page } from './fixtures.ts';
-import { openTranslation } from './support/editor.ts';
+import { openLandingSettings, openTranslation } from './support/editor.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -352,4 +352,36 @@ test('same comment text: the second save opens the conflict dialog with both; th
   expect((await api<Comment>(first, 'GET', `/comments/${comment.id}`)).text).toBe(yours);
   await openTranslation(first, landingId, 'Comments', /^French/);
   await expect(commentRow(first, yours)).toBeVisible();
+});
+
+test('same landing name in Landing Settings: the second save opens the conflict dialog with both; the chosen name is saved', async () => {
+  const theirs = 'Puzzle the first operator named in its settings';
+  const yours = 'Puzzle the second operator named in its settings';
+  // 'same name' above left the launcher named by its second operator.
+  await api(first, 'PATCH', '/launcher', { id: launcherId, name: 'Lucky Puzzle' });
+  const firstName = await openLandingSettings(first, landingId, 'Lucky Puzzle');
+  const secondName = await openLandingSettings(second, landingId, 'Lucky Puzzle');
+  // Typed before the other's save: a form with no unsaved input would show their name by itself.
+  await secondName.fill(yours);
+
+  await firstName.fill(theirs);
+  await first.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(toast(first, 'Launcher settings saved!')).toBeVisible();
+
+  await heardTheirSave(second);
+  await second.getByRole('button', { name: 'Save and Continue' }).click();
+  const dialog = second.getByRole('dialog', { name: 'Someone else saved this launcher' });
+  const field = dialog.getByRole('group', { name: 'Landing Name' });
+  await expect(field).toContainText('Lucky Puzzle');
+  await expect(field).toContainText(theirs);
+  await expect(field).toContainText(yours);
+  await field.getByRole('radio', { name: 'Yours' }).check();
+  await dialog.getByRole('button', { name: 'Save Merged Settings' }).click();
+  await expect(toast(second, 'Launcher settings saved!')).toBeVisible();
+
+  const stored = await api<{ name: string }>(first, 'GET', `/launcher/${launcherId}`);
+  expect(stored.name).toBe(yours);
+  await first.goto('/landings');
+  const landings = first.getByRole('table', { name: 'Landings' });
+  await expect(landings.getByRole('cell', { name: yours, exact: true })).toBeVisible();
 });

@@ -49,3 +49,15 @@ export async function openTranslation(
     await page.getByRole('menuitem', { name: language }).click();
   }
 }
+
+/** Opens the landing's Landing Settings and answers its 'Landing Name' box once it shows `name`. */
+export async function openLandingSettings(page: Page, landingId: number, name: string) {
+  await page.goto(`/pwa-creation?landingId=${landingId}`);
+  await page
+    .getByRole('navigation', { name: 'Editor sections' })
+    .getByRole('button', { name: 'Landing Settings', exact: true })
+    .click();
+  const landingName = page.getByRole('textbox', { name: 'Landing Name' });
+  await expect(landingName).toHaveValue(name);
+  return landingName;
+}

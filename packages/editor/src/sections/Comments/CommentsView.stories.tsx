@@ -422,7 +422,10 @@ export const CommentatorWithBadIcon: Story = {
       await waitFor(() =>
         expect(dialog.queryByText('Icon must be JPEG, PNG, or WebP')).not.toBeInTheDocument(),
       );
-      await userEvent.click(dialog.getByRole('button', { name: 'Create Commentator' }));
+      // The icon's bytes are read first: the button is busy meanwhile and takes no click.
+      const create = dialog.getByRole('button', { name: 'Create Commentator' });
+      await waitFor(() => expect(create).not.toHaveAttribute('aria-busy'));
+      await userEvent.click(create);
       await expect(
         await body(canvasElement).findByText('Commentator created successfully!'),
       ).toBeVisible();
