@@ -13,6 +13,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { arktypeInSlices, yieldModule } from './arktypeInSlices.ts';
+import {
+  consoleSourceRoots,
+  stringKeywordsNamedIn,
+  stringKeywordsUsedUnder,
+  withOnlyStringKeywords,
+} from './arktypeStringKeywords.ts';
 
 const plugin = arktypeInSlices();
 const transform = (code: string, id: string): string | null =>
@@ -40,9 +46,13 @@ const arktypeManifest = join(arktypeDir, 'package.json');
 const work = mkdtempSync(join(tmpdir(), 'arktype-in-slices-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** The `string.*` keywords the console's build keeps: those its sources name. */
+const keptStringKeywords = stringKeywordsUsedUnder(consoleSourceRoots());
+
 /**
  * arktype, @ark/schema, @ark/util and arkregex copied under `work/node_modules` with every file
- * transformed as the console's build does; the yield module one that counts its calls.
+ * transformed as the console's build does (its unused `string.*` keywords left out, then the
+ * slices); the yield module one that counts its calls.
  */
 function installTransformed(): { yields: number } {
   const packages = {
@@ -66,7 +76,13 @@ function installTransformed(): { yields: number } {
     for (const file of readdirSync(join(target, 'out'), { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith('.js')) continue;
       const path = join(target, 'out', file);
-      const code = transform(readFileSync(path, 'utf8'), path);
+      const source = readFileSync(path, 'utf8');
+      const code = transform(
+        /[\\/]keywords[\\/]string\.js$/.test(path)
+          ? withOnlyStringKeywords(source, keptStringKeywords)
+          : source,
+        path,
+      );
       if (code === null) continue;
       yields += code.split('await yieldToMain();').length - 1;
       writeFileSync(
@@ -84,8 +100,9 @@ function installTransformed(): { yields: number } {
 describe('arktypeInSlices', () => {
   it("evaluates arktype's keywords in slices, with the same result", async () => {
     const { yields } = installTransformed();
-    // Every scope and module that string.*, number.*, the constructors and the intrinsic nodes build.
-    expect(yields).toBeGreaterThanOrEqual(30);
+    // Every scope and module that the kept string.*, number.*, the constructors and the
+    // intrinsic nodes build.
+    expect(yields).toBeGreaterThanOrEqual(20);
 
     const { type } = (await import(
       pathToFileURL(join(work, 'node_modules/arktype/out/index.js')).href
@@ -101,6 +118,32 @@ describe('arktypeInSlices', () => {
     const wrong = contact({ email: 'a', age: 1.5, site: 'x' });
     expect(wrong).toBeInstanceOf(type.errors);
     expect((wrong as { summary: string }).summary).toContain('email must be an email address');
+  });
+
+  it("keeps the string keywords the console's sources name, and only those", async () => {
+    expect(stringKeywordsNamedIn("type({ at: 'string.date.iso', mail: 'string.email' })")).toEqual([
+      'date',
+      'email',
+    ]);
+    // The schemas' own: Login's and the commentators' e-mail, the app and landing links.
+    expect([...keptStringKeywords].sort()).toEqual(['email', 'url']);
+    const { type } = (await import(
+      pathToFileURL(join(work, 'node_modules/arktype/out/index.js')).href
+    )) as { type: (definition: string) => (data: unknown) => unknown };
+    expect(type('string.url')('https://x.io')).toBe('https://x.io');
+    expect(() => type('string.uuid')).toThrow(/uuid/);
+    expect(() => type('string.creditCard')).toThrow(/creditCard/);
+    const stringModule = readFileSync(
+      join(work, 'node_modules/arktype/out/keywords/string.js'),
+      'utf8',
+    );
+    expect(stringModule).not.toMatch(/isLuhnValid|iso8601Matcher|semverMatcher|normalizedForms/);
+  });
+
+  it('fails the build when keywords/string.js no longer looks as expected', () => {
+    expect(() => withOnlyStringKeywords('export const string = makeIt();', new Set())).toThrow(
+      /arktype changed keywords\/string\.js/,
+    );
   });
 
   it("gives @ark/util's registry a file name without reading a stack trace", () => {

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { arktypeInSlices } from './arktypeInSlices.ts';
 import { arktypeJitless } from './arktypeJitless.ts';
+import { arktypeStringKeywords } from './arktypeStringKeywords.ts';
 import { editorFirstLoad } from './editorFirstLoad.ts';
 import { precompressedAssets } from './compressAssets.ts';
 import { signedInPreload } from './signedInPreload.ts';
@@ -76,6 +77,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     arktypeJitless(),
+    // Before the slices: they cut what is left of arktype's keywords into tasks.
+    arktypeStringKeywords(),
     arktypeInSlices(),
     precompressedAssets(),
     // The editor's own first-load code in one chunk (a codeSplitting group after the ones below).
