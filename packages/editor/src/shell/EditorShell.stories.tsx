@@ -62,7 +62,10 @@ export const NewLanding: Story = {
     }
     await userEvent.click(nav.getByRole('link', { name: 'Design' }));
     await expect(canvas.getByRole('heading', { name: 'Landing Settings' })).toBeVisible();
-    await expect(canvas.queryByRole('complementary', { name: 'Preview' })).toBeEmptyDOMElement();
+    // The preview's chunk loads after the frame: its landmark comes with it, empty.
+    await expect(
+      await canvas.findByRole('complementary', { name: 'Preview' }),
+    ).toBeEmptyDOMElement();
   },
 };
 
