@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, watchCsp, type Page } from './fixtures.ts';
-import { openLandingSettings, openTranslation } from './support/editor.ts';
+import { openEditorSection, openLandingSettings, openTranslation } from './support/editor.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -68,11 +68,7 @@ async function openContent(page: Page, language: RegExp) {
 }
 
 async function openNames(page: Page) {
-  await page.goto(`/pwa-creation?landingId=${landingId}`);
-  await page
-    .getByRole('navigation', { name: 'Editor sections' })
-    .getByRole('button', { name: 'Main Information', exact: true })
-    .click();
+  await openEditorSection(page, landingId, 'Main Information');
   const form = page.getByRole('form', { name: 'Icon, Name and Short Name' });
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
     'Lucky Puzzle',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { openEditorSection } from './support/editor.ts';
 import { demoOperator, logIn, storedTokens } from './support/session.ts';
 
 /**
@@ -44,11 +45,7 @@ test('undo a paste, redo it, save', async ({ page }) => {
   const before = await baseContentOf(page, launcherId);
   const original = before.translatableContent?.description ?? '';
 
-  await page.goto(`/pwa-creation?landingId=${puzzle.id}`);
-  await page
-    .getByRole('navigation', { name: 'Editor sections' })
-    .getByRole('button', { name: 'Content', exact: true })
-    .click();
+  await openEditorSection(page, puzzle.id, 'Content');
   const description = page.getByRole('textbox', { name: 'Description' });
   await expect(description).toHaveValue(original);
   const history = page.getByRole('group', { name: 'History' });

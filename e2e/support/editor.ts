@@ -25,6 +25,19 @@ export async function landingIdNamed(page: Page, name: string): Promise<number> 
   return landing.id;
 }
 
+/** Opens the landing in the editor and goes to `section` in its side navigation. */
+export async function openEditorSection(
+  page: Page,
+  landingId: number,
+  section: (typeof editorSections)[number],
+) {
+  await page.goto(`/pwa-creation?landingId=${landingId}`);
+  await page
+    .getByRole('navigation', { name: 'Editor sections' })
+    .getByRole('button', { name: section, exact: true })
+    .click();
+}
+
 /**
  * Opens `section` of the landing in the editor on the translation tab named `language` (at most
  * four tabs show; the others are in the 'More' menu).
@@ -35,11 +48,7 @@ export async function openTranslation(
   section: (typeof editorSections)[number],
   language: RegExp,
 ) {
-  await page.goto(`/pwa-creation?landingId=${landingId}`);
-  await page
-    .getByRole('navigation', { name: 'Editor sections' })
-    .getByRole('button', { name: section, exact: true })
-    .click();
+  await openEditorSection(page, landingId, section);
   const tabs = page.getByRole('tablist', { name: 'Translations' });
   await expect(tabs.getByRole('tab', { name: /BASE/ })).toBeVisible();
   const tab = tabs.getByRole('tab', { name: language });
@@ -52,11 +61,7 @@ export async function openTranslation(
 
 /** Opens the landing's Landing Settings and answers its 'Landing Name' box once it shows `name`. */
 export async function openLandingSettings(page: Page, landingId: number, name: string) {
-  await page.goto(`/pwa-creation?landingId=${landingId}`);
-  await page
-    .getByRole('navigation', { name: 'Editor sections' })
-    .getByRole('button', { name: 'Landing Settings', exact: true })
-    .click();
+  await openEditorSection(page, landingId, 'Landing Settings');
   const landingName = page.getByRole('textbox', { name: 'Landing Name' });
   await expect(landingName).toHaveValue(name);
   return landingName;
