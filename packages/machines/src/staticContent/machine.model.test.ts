@@ -99,9 +99,9 @@ const eventTypes = [
  * The machine under test, as the path runner drives it: a delayed event of the model moves the
  * simulated clock by the delay instead of being sent, so the real timer fires.
  */
-function onSimulatedClock(start: typeof startStaticContent, violations: string[]) {
+function onSimulatedClock(input: Parameters<typeof startStaticContent>[0]) {
   return () => {
-    const { actor, calls, clock } = start(currentInput, coverage.inspect);
+    const { actor, calls, clock } = startStaticContent(input, coverage.inspect);
     actor.subscribe((snapshot) => violations.push(...staticContentViolations(snapshot)));
     const driven = {
       getSnapshot: () => actor.getSnapshot(),
@@ -116,7 +116,6 @@ function onSimulatedClock(start: typeof startStaticContent, violations: string[]
 
 const coverage = new CoverageRecorder();
 const violations: string[] = [];
-let currentInput = savedInput;
 
 afterEach(() => {
   expect(violations).toEqual([]);
@@ -141,14 +140,7 @@ describe.each(modes)('static content model, $label', ({ input }) => {
   });
   const paths = model.getShortestPaths();
 
-  itWalksEveryPath(
-    paths,
-    () => {
-      currentInput = input;
-      return onSimulatedClock(startStaticContent, violations)();
-    },
-    eventTypes,
-  );
+  itWalksEveryPath(paths, onSimulatedClock(input), eventTypes);
   if (input.launcherId !== null && input.version !== undefined) {
     itHasEveryScreenPath(paths, STATIC_CONTENT_SCREEN_PATHS, 'Static Content form');
   }
@@ -175,15 +167,7 @@ describe('static content model, a change told while the form is busy', () => {
     events: sampleEvents(samples),
     stopWhen: (snapshot) => walkEnds(snapshot, initialValues),
   });
-  itWalksEveryPath(
-    paths,
-    () => {
-      currentInput = input;
-      return onSimulatedClock(startStaticContent, violations)();
-    },
-    eventTypes,
-    checkKeptChange,
-  );
+  itWalksEveryPath(paths, onSimulatedClock(input), eventTypes, checkKeptChange);
 });
 
 describe('static content model coverage', () => {
