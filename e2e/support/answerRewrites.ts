@@ -59,6 +59,8 @@ export function leanWriteAnswers(): LeanWriteAnswers {
  */
 export const withoutVersions: Rewrites = {
   headers: ({ 'if-match': _dropped, ...headers }) => headers,
+  // Nor a list's version (apps/server's comment lists answer theirs as an ETag).
+  answerHeaders: ({ etag: _dropped, ...headers }) => headers,
   refuse: ({ path }) => (/^\/api\/landing\/\d+\/versions$/.test(path) ? 404 : undefined),
   // A row's version is a number; static content's App Version (`version`, text) stays.
   answer: (body) =>

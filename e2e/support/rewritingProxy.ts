@@ -10,6 +10,8 @@ export type Rewrites = {
   headers?: (headers: IncomingHttpHeaders, call: Omit<Call, 'status'>) => IncomingHttpHeaders;
   /** The parsed JSON answer as the browser gets it. */
   answer?: (body: unknown, call: Call) => unknown;
+  /** The headers of a rewritten answer as the browser gets them (the default: unchanged). */
+  answerHeaders?: (headers: IncomingHttpHeaders) => IncomingHttpHeaders;
   /** A status to answer at once, for a call this back office does not have (not forwarded). */
   refuse?: (call: Omit<Call, 'status'>) => number | undefined;
 };
@@ -83,7 +85,10 @@ export async function startRewritingProxy(
             'transfer-encoding': _coding,
             ...kept
           } = answer.headers;
-          outgoing.writeHead(call.status, { ...kept, 'content-length': sent.byteLength });
+          outgoing.writeHead(call.status, {
+            ...(rewrites.answerHeaders?.(kept) ?? kept),
+            'content-length': sent.byteLength,
+          });
           outgoing.end(sent);
         });
       },

@@ -10,6 +10,8 @@ export function corsFor(origins: readonly string[]): MiddlewareHandler {
     origin: [...origins],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-Match'],
+    // A comment list's version (its read's ETag) is read by an editor on another origin too.
+    exposeHeaders: ['ETag'],
     credentials: false,
     maxAge: 600,
   });

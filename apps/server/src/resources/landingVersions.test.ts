@@ -70,6 +70,15 @@ describe('GET /api/landing/{id}/versions', () => {
       )!;
     const empty = await listStamp();
     expect(empty).toMatchObject({ updatedBy: null });
+    // The list read answers the same version as its ETag, the whole list's on every page.
+    const listTags = async () =>
+      Promise.all(
+        [
+          `/api/launcher-content/${content.id}/comments`,
+          `/api/launcher-content/${content.id}/comments?limit=1`,
+        ].map(async (path) => (await client.get(path)).headers.get('ETag')),
+      );
+    expect(await listTags()).toEqual([`"${String(empty.version)}"`, `"${String(empty.version)}"`]);
 
     const comment = data(
       await client.post('/api/comments', {
@@ -87,11 +96,16 @@ describe('GET /api/landing/{id}/versions', () => {
     expect(linked.status).toBeLessThan(300);
     const withComment = await listStamp();
     expect(withComment.version).not.toEqual(empty.version);
+    expect(await listTags()).toEqual([
+      `"${String(withComment.version)}"`,
+      `"${String(withComment.version)}"`,
+    ]);
 
     const edited = await client.patch(`/api/comments/${comment.id}`, { text: 'Edited meanwhile' });
     expect(edited.status).toBe(200);
     const afterEdit = await listStamp();
     expect(afterEdit.version).not.toEqual(withComment.version);
+    expect((await listTags())[0]).toBe(`"${String(afterEdit.version)}"`);
 
     expect((await client.delete(`/api/comments/${comment.id}`)).status).toBeLessThan(300);
     expect((await listStamp()).version).toEqual(empty.version);

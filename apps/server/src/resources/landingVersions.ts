@@ -62,6 +62,20 @@ export async function landingRowVersions(db: Database, landingId: number): Promi
   ];
 }
 
+/**
+ * One translation's comment list version, as its `comments` row above tells it: the list read
+ * answers it as its `ETag`, so the editor knows the first poll's row for the list it read.
+ */
+export async function commentListVersion(db: Database, contentId: number): Promise<string> {
+  const [row] = await db.query<{ version: string }>(
+    `select ${COMMENT_LIST_DIGEST} as version
+       from content_comments cc join comments cm on cm.id = cc.comment_id
+      where cc.content_id = $1`,
+    [contentId],
+  );
+  return row?.version ?? '';
+}
+
 async function landingLinksVersion(db: Database, landingId: number): Promise<RowStamp[]> {
   const rows = await db.query<{ id: number; version: string }>(
     `select l.id,
@@ -80,12 +94,17 @@ async function landingLinksVersion(db: Database, landingId: number): Promise<Row
   }));
 }
 
+/**
+ * A comment list's version: a digest of its comments' ids and versions in link order, over the
+ * rows of `content_comments cc` joined with `comments cm`, grouped by translation.
+ */
+const COMMENT_LIST_DIGEST = `md5(coalesce(string_agg(cm.id::text || ':' || cm.version::text, ','
+                                    order by cc.position), ''))`;
+
 async function commentListVersions(db: Database, landingId: number): Promise<RowStamp[]> {
   const lists = await db.query<{ id: number; version: string }>(
     `with ${LAUNCHER_IDS}
-     select c.id,
-            md5(coalesce(string_agg(cm.id::text || ':' || cm.version::text, ','
-                                    order by cc.position), '')) as version
+     select c.id, ${COMMENT_LIST_DIGEST} as version
        from launcher_contents c join launcher_ids i on i.id = c.launcher_id
        left join content_comments cc on cc.content_id = c.id
        left join comments cm on cm.id = cc.comment_id

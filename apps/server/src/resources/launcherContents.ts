@@ -8,6 +8,7 @@ import { idParam, jsonBody } from '../http/validate.ts';
 import { keysetQuery } from '../http/keysetPage.ts';
 import { commentsOfContent, commentsPageOfContent } from './commentShape.ts';
 import { loadContent, loadContents } from './contentShape.ts';
+import { commentListVersion } from './landingVersions.ts';
 import { launcherRow } from './launcherShape.ts';
 import { localeById } from './locales.ts';
 
@@ -104,6 +105,9 @@ export function launcherContentRoutes({ db }: Services) {
     const id = idParam(c);
     const page = keysetQuery(c);
     await loadContent(db, id);
+    // The whole list's version whichever page is asked: the editor compares it with the
+    // landing's versions (issue 29) instead of reading the list again.
+    c.header('ETag', `"${await commentListVersion(db, id)}"`);
     if (page) return c.json({ data: await commentsPageOfContent(db, id, page) });
     return c.json({ data: await commentsOfContent(db, id) });
   });

@@ -1,9 +1,10 @@
 import { ERRORS } from '../errors.ts';
 import type { AnswerMode, Transport } from '../client/transport.ts';
-import { CommentList, CommentPage } from '../schemas/comment.ts';
+import { CommentPage, VersionedCommentList } from '../schemas/comment.ts';
 import {
   listPageQuery,
   preparePage,
+  prepareVersionedList,
   type ListPageQuery,
   type PageCursorListener,
 } from '../schemas/listPage.ts';
@@ -102,17 +103,22 @@ export const launcherContentCalls = <M extends AnswerMode>(t: Transport<M>) => (
       answers: LauncherContent,
       fallback: ERRORS.failedToUnlinkDesign,
     }),
+  /**
+   * The translation's comments, with the list's version when the server gives one (its `ETag`,
+   * apps/server): the editor tells the landing watch's row for the list it read apart (issue 29).
+   */
   comments: (id: number) =>
     t.call({
       service: 'api',
       method: 'GET',
       path: path('launcher-content', id, 'comments'),
-      schema: CommentList,
+      schema: VersionedCommentList,
+      prepare: prepareVersionedList,
       fallback: ERRORS.failedToLoadComments,
     }),
   /**
    * A page of a translation's comments in link order (issue 31); a back office that answers the
-   * whole array gives every comment and `next: null`.
+   * whole array gives every comment and `next: null`. `version` is the whole list's (its `ETag`).
    */
   commentsPage: (id: number, page: ListPageQuery, seen?: PageCursorListener) =>
     t.call({

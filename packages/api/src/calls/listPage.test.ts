@@ -29,7 +29,7 @@ describe('listPage against a back office that ignores the paging params', () => 
       items: templates,
       next: null,
     });
-    const comments = await client.launcherContent.comments(1);
+    const { items: comments } = await client.launcherContent.comments(1);
     expect(comments.length).toBeGreaterThan(0);
     await expect(client.launcherContent.commentsPage(1, { limit: 1, after: '3' })).resolves.toEqual(
       { items: comments, next: null },

@@ -34,8 +34,11 @@ export interface CallSpec<T> {
   onUploadProgress?: UploadProgressListener;
   /** `If-Match` of a write that names the version it started from (`versionTag`). */
   ifMatch?: string;
-  /** Reshapes the unwrapped body before validation (e.g. a plain array into a page). */
-  prepare?: (body: unknown) => unknown;
+  /**
+   * Reshapes the unwrapped body before validation (e.g. a plain array into a page), with the
+   * response it came in (its `etag`).
+   */
+  prepare?: (body: unknown, raw: RawResponse) => unknown;
   /** Builds the error of a failed response; default: server message or fallback. */
   describeError?: (raw: RawResponse, base: ApiErrorInit) => ApiErrorInit;
 }
@@ -43,6 +46,8 @@ export interface CallSpec<T> {
 export interface RawResponse {
   status: number;
   ok: boolean;
+  /** The response's `ETag`, when it has one (and, cross-origin, exposes it). */
+  etag?: string;
   body: unknown;
   method: HttpMethod;
   url: string;
@@ -220,9 +225,11 @@ export const createTransport = (
       const service = (await loadInstances())[spec.service];
       const response = await service(spec.path.replace(/^\/+/, ''), kyOptions);
       const body = parseBody(await response.text());
+      const etag = response.headers.get('ETag');
       return {
         status: response.status,
         ok: response.ok,
+        ...(etag === null ? {} : { etag }),
         body,
         method: spec.method,
         url,
@@ -485,7 +492,7 @@ export const createTransport = (
   async function call<T>(spec: CallSpec<T>): Promise<T> {
     const { raw, body } = await answerOf(spec);
     const { validate } = await loadValidation();
-    const checked = validate(spec.schema, spec.prepare ? spec.prepare(body) : body);
+    const checked = validate(spec.schema, spec.prepare ? spec.prepare(body, raw) : body);
     if (!checked.ok) {
       throw new ApiError({
         kind: 'invalid-response',

@@ -65,3 +65,42 @@ describe('writes that name a version (issue 29)', () => {
     expect(versionTag(null)).toBeUndefined();
   });
 });
+
+describe("a list's version: its answer's ETag (issue 29)", () => {
+  const comment = { id: 4, commentatorId: 1, langId: 2, text: 'Great app, five stars.' };
+
+  it('answers the whole list and a page with the ETag as their version', async () => {
+    server.handle((request) => ({
+      headers: { ETag: '"list-digest"' },
+      json: { data: 'limit' in request.query ? { items: [comment], next: '4' } : [comment] },
+    }));
+    const { client } = clientFor(server);
+    await expect(client.launcherContent.comments(1)).resolves.toEqual({
+      items: [comment],
+      version: '"list-digest"',
+    });
+    await expect(client.launcherContent.commentsPage(1, { limit: 1 })).resolves.toEqual({
+      items: [comment],
+      next: '4',
+      version: '"list-digest"',
+    });
+  });
+
+  it('answers no version when the answer has no ETag', async () => {
+    server.handle(() => ({ json: { data: [comment] } }));
+    const { client } = clientFor(server);
+    await expect(client.launcherContent.comments(1)).resolves.toEqual({ items: [comment] });
+    await expect(client.launcherContent.commentsPage(1, { limit: 1 })).resolves.toEqual({
+      items: [comment],
+      next: null,
+    });
+  });
+
+  it('still refuses an answer that is no list', async () => {
+    server.handle(() => ({ headers: { ETag: '"x"' }, json: { data: { odd: true } } }));
+    const { client } = clientFor(server);
+    await expect(client.launcherContent.comments(1)).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+  });
+});

@@ -1,7 +1,7 @@
 import { type } from './answerType.ts';
 import { Id, lenient, LenientString, LenientText, Locale, RowVersion, rowsOf } from './common.ts';
 import { lazySchema } from './lazySchema.ts';
-import { listPageOf } from './listPage.ts';
+import { listPageOf, versionedListOf } from './listPage.ts';
 
 export const Commentator = lazySchema(() =>
   type({
@@ -73,6 +73,9 @@ export const CommentList = lazySchema(() => rowsOf(Comment));
 
 /** A page of a translation's comments, `?limit=&after=` (issue 31): in link order. */
 export const CommentPage = lazySchema(() => listPageOf(Comment));
+
+/** A translation's whole comment list with its version (the answer's `ETag`, issue 29). */
+export const VersionedCommentList = lazySchema(() => versionedListOf(Comment));
 
 /** Comments one batch or translation call may create. */
 export const maxCommentBatch = 100;

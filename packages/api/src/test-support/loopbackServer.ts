@@ -14,7 +14,14 @@ export interface ReceivedRequest {
 }
 
 export type Reply =
-  { status?: number; json?: unknown; text?: string; delayMs?: number } | { destroy: true };
+  | {
+      status?: number;
+      json?: unknown;
+      text?: string;
+      headers?: Record<string, string>;
+      delayMs?: number;
+    }
+  | { destroy: true };
 
 export type ReplyHandler = (request: ReceivedRequest) => Reply | Promise<Reply>;
 
@@ -65,6 +72,7 @@ export const startLoopbackServer = async (initial?: ReplyHandler): Promise<Loopb
     }
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     res.statusCode = reply.status ?? 200;
+    for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
     if (reply.json !== undefined) {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(reply.json));

@@ -32,7 +32,7 @@ export function createLandingRowsPoll(
     const lists = await Promise.all(
       shownComments().map(async (contentId) => ({
         contentId,
-        comments: await client.launcherContent.comments(contentId),
+        comments: (await client.launcherContent.comments(contentId)).items,
       })),
     );
     return [landingRowFromRead(landing), ...rowsFromReads(launchers, read, lists)];

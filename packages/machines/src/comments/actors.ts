@@ -16,6 +16,8 @@ export type LoadCommentsOutput = {
   baseComments: Comment[];
   /** Only the first page of the translation's comments came: the cursor of the rest. */
   next?: string | null;
+  /** The translation's whole list's version (its read's `ETag`), when the server gives one. */
+  version?: string;
 };
 /** The rest of a translation's comments, after the cursor the first page answered. */
 export type FillCommentsInput = { contentId: number; after: string };

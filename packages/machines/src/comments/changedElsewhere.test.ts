@@ -208,3 +208,48 @@ describe("Comments: another operator changed the base translation's comments", (
     expect(baseIds(started)).toEqual([2, 11]);
   });
 });
+
+describe("Comments: the list's version as read (a server that gives one)", () => {
+  const listAsRead = { comments: [germanComment], baseComments, version: '"digest-1"' };
+  // The landing watch tells its rows' versions bare; the read's is its quoted ETag.
+  const listChange = (version: string) => changed({ version, updatedBy: null, updatedAt: null });
+
+  async function openWithVersion() {
+    const started = startComments(germanInput);
+    await started.calls.resolve('loadComments', listAsRead);
+    await started.calls.resolve('loadOptions', {
+      commentators: commentatorsFixture,
+      locales: localesFixture,
+    });
+    return started;
+  }
+
+  it('the first poll telling the list as read reads nothing again', async () => {
+    const started = await openWithVersion();
+    started.actor.send(listChange('digest-1'));
+    expect(started.calls.isPending('loadComments')).toBe(false);
+    expect(started.calls.inputsOf('loadComments')).toHaveLength(1);
+    expect(started.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('another version is read, and the version of that read is the one held next', async () => {
+    const started = await openWithVersion();
+    started.actor.send(listChange('digest-2'));
+    await started.calls.resolve('loadComments', { ...theirList, version: '"digest-2"' });
+    expect(ids(started)).toEqual([3, 9]);
+    started.actor.send(listChange('digest-2'));
+    expect(started.calls.inputsOf('loadComments')).toHaveLength(2);
+    // Back to the first list (their comment removed): read, not taken for the one held before.
+    started.actor.send(listChange('digest-1'));
+    await started.calls.resolve('loadComments', listAsRead);
+    expect(ids(started)).toEqual([3]);
+  });
+
+  it('a read without a version holds none: every change after it is read', async () => {
+    const started = await openWithVersion();
+    started.actor.send(listChange('digest-2'));
+    await started.calls.resolve('loadComments', theirList);
+    started.actor.send(listChange('digest-1'));
+    expect(started.calls.inputsOf('loadComments')).toHaveLength(3);
+  });
+});

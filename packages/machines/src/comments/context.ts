@@ -43,6 +43,11 @@ export type CommentsContext = CommentsInput & {
    * Add from Base waits for them: it offers what the translation does not have yet.
    */
   commentsNext: string | null;
+  /**
+   * The translation's comment list's version as last read, when the server gives one (issue 29):
+   * the landing watch's row for the list as read is not read again. Null: every change is read.
+   */
+  listVersion: string | null;
   /** The base translation's comments (empty on the base itself). */
   baseComments: Comment[];
   commentators: Commentator[];
@@ -111,6 +116,7 @@ export function initialCommentsContext(input: CommentsInput): CommentsContext {
     ...input,
     comments: [],
     commentsNext: null,
+    listVersion: null,
     baseComments: [],
     commentators: [],
     commentatorsRead: false,

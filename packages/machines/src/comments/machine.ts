@@ -179,8 +179,9 @@ const commentsOfRow = (row: unknown): Comment[] | null => {
 
 /**
  * What Comments shows of a translation's comments another operator changed (issue 29): its
- * list. Unsaved input is typed text in the open form. The list has no version of its own (the
- * form's `version` is the edited comment's): every change is read and compared.
+ * list. Unsaved input is typed text in the open form. The list's version is its read's (the
+ * form's `version` is the edited comment's): a change to the list as read is its own; without
+ * one every change is read and compared.
  */
 const watchedComments: WatchedForm<CommentsContext, Comment[], LoadCommentsOutput> = {
   shownOf: commentsOfRow,
@@ -188,10 +189,15 @@ const watchedComments: WatchedForm<CommentsContext, Comment[], LoadCommentsOutpu
   sameShown: (a, b) => JSON.stringify(a) === JSON.stringify(b),
   isDirty: (context) => context.formOpen && formChanged(context),
   // The watch reads the whole list: nothing is left to arrive.
-  take: (_, { comments, baseComments }) => ({ comments, baseComments, commentsNext: null }),
-  versionOf: () => undefined,
-  heldVersionOf: () => undefined,
-  takeVersion: (_, { baseComments }) => ({ baseComments }),
+  take: (_, { comments, baseComments, version }) => ({
+    comments,
+    baseComments,
+    commentsNext: null,
+    listVersion: version ?? null,
+  }),
+  versionOf: ({ version }) => version ?? null,
+  heldVersionOf: (context) => context.listVersion,
+  takeVersion: (_, { baseComments, version }) => ({ baseComments, listVersion: version ?? null }),
 };
 
 const answerOf = ({ event }: { event: { output: LoadCommentsOutput } }) => event.output;
@@ -286,9 +292,10 @@ export const commentsMachine = setup({
     takeBaseComments: assign(({ event }) =>
       'output' in event ? { baseComments: (event.output as LoadCommentsOutput).baseComments } : {},
     ),
-    showComments: assign((_, { comments, baseComments, next }: LoadCommentsOutput) => ({
+    showComments: assign((_, { comments, baseComments, next, version }: LoadCommentsOutput) => ({
       comments,
       commentsNext: next ?? null,
+      listVersion: version ?? null,
       baseComments,
       changedElsewhere: null,
     })),

@@ -865,18 +865,18 @@ export const describeContract = (name: string, start: () => Promise<ContractBack
           contentId: content.id,
           commentId: comment.id,
         });
-        expect((await client.launcherContent.comments(content.id)).map((c) => c.id)).toEqual([
+        expect((await client.launcherContent.comments(content.id)).items.map((c) => c.id)).toEqual([
           comment.id,
         ]);
         expect(await client.launcherContent.unlinkComment(content.id, comment.id)).toEqual({
           success: true,
         });
-        expect(await client.launcherContent.comments(content.id)).toEqual([]);
+        expect((await client.launcherContent.comments(content.id)).items).toEqual([]);
         expect(await client.launcherContent.linkComment(content.id, comment.id)).toEqual({
           contentId: content.id,
           commentId: comment.id,
         });
-        expect((await client.launcherContent.comments(content.id)).map((c) => c.id)).toEqual([
+        expect((await client.launcherContent.comments(content.id)).items.map((c) => c.id)).toEqual([
           comment.id,
         ]);
         await client.launcherContent.unlinkComment(content.id, comment.id);

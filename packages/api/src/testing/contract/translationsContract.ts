@@ -80,7 +80,7 @@ export const describeTranslationContract = ({
         [added.id, false],
       ]);
       expect(await api.launcher.contents(launcher.id)).toEqual(listed);
-      expect(await api.launcherContent.comments(added.id)).toEqual([]);
+      expect((await api.launcherContent.comments(added.id)).items).toEqual([]);
 
       // The design goes; the translations using it stay, with no design.
       await api.design.remove(design.id);

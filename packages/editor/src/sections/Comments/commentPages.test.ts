@@ -28,7 +28,7 @@ function pagedCalls() {
     seen?.(next);
     return Promise.resolve<ListPage<Comment>>({ items, next });
   };
-  const comments = (id: number) => Promise.resolve(id === 1 ? baseComments : all);
+  const comments = (id: number) => Promise.resolve({ items: id === 1 ? baseComments : all });
   return { calls: { commentsPage, comments }, asked };
 }
 

@@ -24,16 +24,24 @@ type CommentCalls = Pick<ApiClient['launcherContent'], 'comments' | 'commentsPag
 export function commentPages(calls: CommentCalls) {
   return {
     loadComments: fromPromise<LoadCommentsOutput, LoadCommentsInput>(async ({ input }) => {
-      const base = input.baseContentId === null ? [] : calls.comments(input.baseContentId);
-      if (input.firstPage) {
-        const [page, baseComments] = await Promise.all([
-          calls.commentsPage(input.contentId, { limit: FIRST_COMMENTS_PAGE }),
-          base,
-        ]);
-        return { comments: page.items, baseComments, next: page.next };
-      }
-      const [comments, baseComments] = await Promise.all([calls.comments(input.contentId), base]);
-      return { comments, baseComments };
+      const base =
+        input.baseContentId === null
+          ? []
+          : calls.comments(input.baseContentId).then(({ items }) => items);
+      // The list's version is the whole list's on any page: the section knows the landing
+      // watch's row for what it read (issue 29) without reading it again.
+      const [list, baseComments] = await Promise.all([
+        input.firstPage
+          ? calls.commentsPage(input.contentId, { limit: FIRST_COMMENTS_PAGE })
+          : calls.comments(input.contentId).then((whole) => ({ ...whole, next: null })),
+        base,
+      ]);
+      return {
+        comments: list.items,
+        baseComments,
+        ...(input.firstPage ? { next: list.next } : {}),
+        ...(list.version === undefined ? {} : { version: list.version }),
+      };
     }),
     fillComments: fromCallback<CommentsFillEvent, FillCommentsInput>(({ input, sendBack }) => {
       const pages = readAhead(
