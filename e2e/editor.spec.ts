@@ -190,9 +190,12 @@ test('opening an existing landing makes no duplicate request', async () => {
       editorOpened = true;
     }
   });
+  // Who is signed in: asked once, for the session, whose answer the drafts' owner takes.
+  let userAsks = 0;
   page.on('request', (request) => {
     if (!editorOpened) return;
     const url = new URL(request.url());
+    if (url.pathname === '/tracker/v1/user') userAsks += 1;
     if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/preview/')) return;
     // Another operator's saves are polled every few seconds (issue 29); on a busy machine the
     // first poll can come before the editor has drawn, and it is not part of opening.
@@ -217,6 +220,7 @@ test('opening an existing landing makes no duplicate request', async () => {
   expect(calls).toContain(`GET /api/landing/${landingId}/with-related-launchers`);
   expect(duplicates).toEqual([]);
   expect(longestChain, `longest chain: ${chain.join(' → ')}`).toBeLessThanOrEqual(3);
+  expect(userAsks).toBe(1);
 });
 
 test('a bad landingId in the URL is dropped', async () => {

@@ -20,16 +20,10 @@ export function browserDraftStore(): DraftStore {
   return store;
 }
 
-const users = new WeakMap<ApiClient, Promise<string>>();
-
-/** Whose drafts these are: the signed-in user (`draftOwnerOf`), asked once per client. */
-export function draftOwner(client: ApiClient): Promise<string> {
-  let owner = users.get(client);
-  if (owner === undefined) {
-    owner = client.tracker.user().then(draftOwnerOf);
-    // A failed look-up is asked again next time.
-    owner.catch(() => users.delete(client));
-    users.set(client, owner);
-  }
-  return owner;
-}
+/**
+ * Whose drafts these are: the signed-in user (`draftOwnerOf`). The client asks once per access
+ * token, so the session's own look-up answers it, and another operator's sign-in on this page
+ * is another owner.
+ */
+export const draftOwner = (client: ApiClient): Promise<string> =>
+  client.tracker.user().then(draftOwnerOf);

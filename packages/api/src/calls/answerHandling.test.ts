@@ -144,6 +144,7 @@ const recordHandling = async () => {
   const groups = callGroups(transport, {
     refresh: transport.refresh,
     sessionStarted: transport.sessionStarted,
+    accessToken: () => 'a',
   });
   const client = groups as unknown as ApiClient;
   const handling: Record<string, Handling> = {};

@@ -942,6 +942,7 @@ describe('every call function', () => {
     const groups = callGroups(client.transport, {
       refresh: client.transport.refresh,
       sessionStarted: client.transport.sessionStarted,
+      accessToken: () => client.tokens.access(),
     });
     const all = Object.entries(groups).flatMap(([group, calls]) =>
       Object.keys(calls).map((name) => `${group}.${name}`),

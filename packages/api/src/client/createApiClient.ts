@@ -66,6 +66,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
   const trackerDeps = {
     refresh: transport.refresh,
     sessionStarted: transport.sessionStarted,
+    accessToken: () => tokens.access(),
   };
   let loading: Promise<CallGroups> | undefined;
   /** The call functions and their schemas, loaded once (again after a failed load). */

@@ -18,6 +18,7 @@ export const createStrictClient = (options: ApiClientOptions) => {
     ...callGroups(strictTransport(client.transport), {
       refresh: client.transport.refresh,
       sessionStarted: client.transport.sessionStarted,
+      accessToken: () => client.tokens.access(),
     }),
   };
 };
