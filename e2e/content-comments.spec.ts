@@ -1,5 +1,6 @@
 import { expect, test, watchCsp, type Locator, type Page } from './fixtures.ts';
 import { makePng } from '../apps/server/src/seed/png.ts';
+import { editorToast } from './support/editor.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -18,9 +19,6 @@ type Content = {
 type Comment = { id: number; text: string; commentator?: { name: string } | null };
 
 /** The editor's own toasts (the console has its own region too). */
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /^Landing editor notifications/ }).getByText(text);
-
 let token = '';
 
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -124,7 +122,7 @@ test('edit the base description and tags', async () => {
   );
   await page.getByRole('button', { name: 'Save Content' }).click();
   expect((await patched).ok()).toBe(true);
-  await expect(toast(page, 'Content updated successfully')).toBeVisible();
+  await expect(editorToast(page, 'Content updated successfully')).toBeVisible();
 
   const saved = await api<Content>(page, `/launcher-content/${base.id}`);
   expect(saved.translatableContent).toEqual({
@@ -147,7 +145,7 @@ test('create a commentator with a generated PNG and a comment by them', async ()
     buffer: makePng(64, 64, [200, 40, 40], [40, 40, 200]),
   });
   await dialog.getByRole('button', { name: 'Create Commentator' }).click();
-  await expect(toast(page, 'Commentator created successfully!')).toBeVisible();
+  await expect(editorToast(page, 'Commentator created successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('combobox', { name: 'Author' })).toHaveText(/Emil Tester/);
 
@@ -156,7 +154,7 @@ test('create a commentator with a generated PNG and a comment by them', async ()
     .fill('Clever puzzles, made my commute.');
   await page.getByRole('spinbutton', { name: 'Count Rated' }).fill('3');
   await page.getByRole('button', { name: 'Create & Attach Comment' }).click();
-  await expect(toast(page, 'Comment created and attached to translation')).toBeVisible();
+  await expect(editorToast(page, 'Comment created and attached to translation')).toBeVisible();
   const table = page.getByRole('table', { name: 'Comments' });
   const row = table.getByRole('row').filter({ hasText: 'Clever puzzles, made my commute.' });
   await expect(row.getByText('Emil Tester')).toBeVisible();
@@ -200,7 +198,7 @@ test('on the German translation copy a base comment: reopened, Add from Base doe
   await expect(add.getByRole('status')).toHaveText('0/2 · None selected');
   await add.getByRole('checkbox', { name: /Clever puzzles, made my commute/ }).check();
   await add.getByRole('button', { name: 'Add 1' }).click();
-  await expect(toast(page, 'Comment linked successfully')).toBeVisible();
+  await expect(editorToast(page, 'Comment linked successfully')).toBeVisible();
   await expect(add).toBeHidden();
   await expect(table.getByRole('row')).toHaveCount(5);
 
@@ -224,7 +222,7 @@ test('on the German translation copy a base comment: reopened, Add from Base doe
   });
   await translate.getByRole('checkbox', { name: new RegExp(SECOND_BASE_COMMENT) }).check();
   await translate.getByRole('button', { name: 'Translate 1' }).click();
-  await expect(toast(page, 'Comments translated successfully')).toBeVisible();
+  await expect(editorToast(page, 'Comments translated successfully')).toBeVisible();
   // The table scrolls inside its own region: the new last row is brought into view first.
   const translated = table.getByRole('cell', { name: `[de] ${SECOND_BASE_COMMENT}` });
   await translated.scrollIntoViewIfNeeded();

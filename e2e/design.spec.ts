@@ -1,4 +1,5 @@
 import { expect, test, watchCsp, type Page, type Request } from './fixtures.ts';
+import { editorToast } from './support/editor.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -12,9 +13,6 @@ let landingId: number;
 let launcherId: number;
 let germanId: number;
 let baseDesignId: number;
-
-const toast = (text: string) =>
-  page.getByRole('region', { name: /^Landing editor notifications/ }).getByText(text);
 
 const isCall = (method: string, path: RegExp) => (request: Request) =>
   request.method() === method && path.test(new URL(request.url()).pathname);
@@ -178,7 +176,7 @@ test('create a design: a wrong-size icon is refused, then icon and two screensho
   expect(new URL((await linked).url()).pathname).toBe(
     `/api/launcher-content/${germanId}/design/${ownDesignId}`,
   );
-  await expect(toast('Design created successfully')).toBeVisible();
+  await expect(editorToast(page, 'Design created successfully')).toBeVisible();
   await expect
     .poll(async () => (await api<Content>(`/api/launcher-content/${germanId}`)).designId)
     .toBe(ownDesignId);
@@ -192,7 +190,7 @@ test('reorder and add a screenshot: the PATCH carries finalOrder with $new:0', a
   await section().getByRole('button', { name: 'Save Design' }).click();
   const body = (await patched).postDataBuffer()!.toString('latin1');
   expect(body).toContain('["two.png","one.png","$new:0"]');
-  await expect(toast('Design updated successfully')).toBeVisible();
+  await expect(editorToast(page, 'Design updated successfully')).toBeVisible();
   const design = await api<Design>(`/api/design/${ownDesignId}`);
   expect(design.screensData.map((s) => s.name)).toEqual(['two.png', 'one.png', 'three.png']);
 });
@@ -208,7 +206,7 @@ test('a WebM made in the browser, a captured frame as its preview, saved', async
     )
     .toBeGreaterThanOrEqual(2);
   await section().getByRole('button', { name: 'Capture Current Frame' }).click();
-  await expect(toast('Frame captured successfully')).toBeVisible();
+  await expect(editorToast(page, 'Frame captured successfully')).toBeVisible();
   await expect(section().getByRole('img', { name: 'Video preview' })).toBeVisible();
   const saved = page.waitForResponse((r) =>
     isCall('PATCH', new RegExp(`^/api/design/${ownDesignId}$`))(r.request()),

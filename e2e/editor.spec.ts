@@ -1,5 +1,6 @@
 import { expect, test, watchCsp, type Page, type Request } from './fixtures.ts';
 import { dependentRoundTrips, type TimedCall } from '../bench/lib/roundTrips.ts';
+import { editorToast } from './support/editor.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -11,9 +12,6 @@ test.describe.configure({ mode: 'serial' });
 
 let page: Page;
 let landingId: number;
-
-const toast = (text: string) =>
-  page.getByRole('region', { name: /^Landing editor notifications/ }).getByText(text);
 
 const editorNav = () => page.getByRole('navigation', { name: 'Editor sections' });
 
@@ -65,7 +63,7 @@ test('saving the settings creates the landing: the URL gains landingId, Main Inf
   await expect(page.getByRole('combobox', { name: 'Platform' })).toHaveText(/Web/);
   await choose('Platform', 'Mobile');
   await page.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(toast('Launcher settings saved!')).toBeVisible();
+  await expect(editorToast(page, 'Launcher settings saved!')).toBeVisible();
   await expect(page).toHaveURL(/\/pwa-creation\?landingId=\d+$/);
   landingId = Number(new URL(page.url()).searchParams.get('landingId'));
   await expect(page.getByRole('heading', { name: 'Main Information' })).toBeVisible();
@@ -93,7 +91,7 @@ test('a translation is added and another one added and deleted', async () => {
   await expect(add).toBeDisabled();
   await choose('Language', 'English');
   await add.click();
-  await expect(toast('Translation created successfully')).toBeVisible();
+  await expect(editorToast(page, 'Translation created successfully')).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'English (BASE)' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -110,7 +108,7 @@ test('a translation is added and another one added and deleted', async () => {
     'Are you sure you want to delete German ? This action cannot be undone.',
   );
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast('Content deleted successfully')).toBeVisible();
+  await expect(editorToast(page, 'Content deleted successfully')).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'German' })).toHaveCount(0);
   await expect(tabs.getByRole('tab', { name: 'English (BASE)' })).toHaveAttribute(
     'aria-selected',
@@ -133,7 +131,7 @@ test('the preview reloads after a save', async () => {
   const reloaded = page.waitForRequest((request) => reloadsIn(request.url()) > before);
   await page.getByRole('textbox', { name: 'Description' }).fill('Spin the wheel every day.');
   await page.getByRole('button', { name: 'Save Content' }).click();
-  await expect(toast('Content updated successfully')).toBeVisible();
+  await expect(editorToast(page, 'Content updated successfully')).toBeVisible();
   await expect.poll(async () => reloadsIn(await frame.getAttribute('src'))).toBe(before + 1);
   // The frame really asks for the page again, with the cache-busting parameter.
   expect(reloadsIn((await reloaded).url())).toBe(before + 1);
@@ -153,7 +151,7 @@ test('a launcher is linked, opened from the table and unlinked', async () => {
   await editorNav().getByRole('button', { name: 'Related Launchers' }).click();
   await choose('Link Launcher', related);
   await page.getByRole('button', { name: 'Link', exact: true }).click();
-  await expect(toast('Launcher linked successfully')).toBeVisible();
+  await expect(editorToast(page, 'Launcher linked successfully')).toBeVisible();
   const table = page.getByRole('table', { name: 'Related Launchers' });
   const row = table.getByRole('row', { name: related });
   await expect(row.getByRole('cell', { name: 'AppStore' })).toBeVisible();
@@ -171,7 +169,7 @@ test('a launcher is linked, opened from the table and unlinked', async () => {
   await editorNav().getByRole('button', { name: 'Related Launchers' }).click();
   await table.getByRole('button', { name: `Delete ${related}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(toast('Launcher unlinked successfully')).toBeVisible();
+  await expect(editorToast(page, 'Launcher unlinked successfully')).toBeVisible();
   await expect(table.getByRole('row', { name: related })).toHaveCount(0);
 });
 

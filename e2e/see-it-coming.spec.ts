@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect as baseExpect, test, watchCsp, type Page } from './fixtures.ts';
 import { withoutVersions } from './support/answerRewrites.ts';
-import { openTranslation } from './support/editor.ts';
+import { editorToast, openTranslation } from './support/editor.ts';
 import { startRewritingProxy, type RewritingProxy } from './support/rewritingProxy.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
@@ -21,9 +21,6 @@ type Content = {
   locale?: { google_lang_code: string } | null;
   translatableContent?: { description: string; tags: string[]; additionalInfo: string[] } | null;
 };
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /^Landing editor notifications/ }).getByText(text);
 
 async function api<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
   const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
@@ -75,7 +72,7 @@ async function saveContent(page: Page, description: string) {
   );
   await page.getByRole('button', { name: 'Save Content' }).click();
   await saved;
-  await expect(toast(page, 'Content updated successfully').first()).toBeVisible();
+  await expect(editorToast(page, 'Content updated successfully').first()).toBeVisible();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, watchCsp, type Page } from './fixtures.ts';
 import { withoutVersions } from './support/answerRewrites.ts';
-import { openLandingSettings, openTranslation } from './support/editor.ts';
+import { editorToast, openLandingSettings, openTranslation } from './support/editor.ts';
 import { startRewritingProxy, type RewritingProxy } from './support/rewritingProxy.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
@@ -20,9 +20,6 @@ type Content = {
   locale?: { google_lang_code: string } | null;
   translatableContent?: { description: string; tags: string[]; additionalInfo: string[] } | null;
 };
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /^Landing editor notifications/ }).getByText(text);
 
 let proxy: RewritingProxy;
 let first: Page;
@@ -97,7 +94,7 @@ test('same field without versions: the client finds the conflict before writing,
 
   await firstDescription.fill(theirs);
   await first.getByRole('button', { name: 'Save Content' }).click();
-  await expect(toast(first, 'Content updated successfully')).toBeVisible();
+  await expect(editorToast(first, 'Content updated successfully')).toBeVisible();
 
   const writes: string[] = [];
   second.on('request', (request) => {
@@ -113,7 +110,7 @@ test('same field without versions: the client finds the conflict before writing,
   expect(writes).toEqual([]);
   await field.getByRole('radio', { name: 'Yours' }).check();
   await dialog.getByRole('button', { name: 'Save Merged Content' }).click();
-  await expect(toast(second, 'Content updated successfully')).toBeVisible();
+  await expect(editorToast(second, 'Content updated successfully')).toBeVisible();
   // The client had no version to name.
   expect(writes).toEqual(['none']);
 
@@ -132,7 +129,7 @@ test('same landing name without versions: Landing Settings finds the conflict be
 
   await firstName.fill(theirs);
   await first.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(toast(first, 'Launcher settings saved!')).toBeVisible();
+  await expect(editorToast(first, 'Launcher settings saved!')).toBeVisible();
 
   const writes: string[] = [];
   second.on('request', (request) => {
@@ -148,7 +145,7 @@ test('same landing name without versions: Landing Settings finds the conflict be
   expect(writes).toEqual([]);
   await field.getByRole('radio', { name: 'Yours' }).check();
   await dialog.getByRole('button', { name: 'Save Merged Settings' }).click();
-  await expect(toast(second, 'Launcher settings saved!')).toBeVisible();
+  await expect(editorToast(second, 'Launcher settings saved!')).toBeVisible();
   expect(writes).toEqual(['none']);
 
   const stored = await api<{ name: string }>(first, 'GET', `/launcher/${launcherId}`);

@@ -1,6 +1,11 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, watchCsp, type Page } from './fixtures.ts';
-import { openEditorSection, openLandingSettings, openTranslation } from './support/editor.ts';
+import {
+  editorToast,
+  openEditorSection,
+  openLandingSettings,
+  openTranslation,
+} from './support/editor.ts';
 import { demoOperator, logIn } from './support/session.ts';
 
 /**
@@ -18,9 +23,6 @@ type Content = {
   locale?: { google_lang_code: string } | null;
   translatableContent?: { description: string; tags: string[]; additionalInfo: string[] } | null;
 };
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /^Landing editor notifications/ }).getByText(text);
 
 /**
  * The other operator's save heard over unsaved input ('Changed by …'): the section's read of it
@@ -134,7 +136,7 @@ test('same field: the second save opens the conflict dialog; the chosen value is
 
   await firstDescription.fill(mine);
   await first.getByRole('button', { name: 'Save Content' }).click();
-  await expect(toast(first, 'Content updated successfully')).toBeVisible();
+  await expect(editorToast(first, 'Content updated successfully')).toBeVisible();
 
   await heardTheirSave(second);
   await second.getByRole('button', { name: 'Save Content' }).click();
@@ -145,7 +147,7 @@ test('same field: the second save opens the conflict dialog; the chosen value is
   await expect(field).toContainText(yours);
   await field.getByRole('radio', { name: 'Yours' }).check();
   await dialog.getByRole('button', { name: 'Save Merged Content' }).click();
-  await expect(toast(second, 'Content updated successfully')).toBeVisible();
+  await expect(editorToast(second, 'Content updated successfully')).toBeVisible();
 
   const stored = await api<Content>(first, 'GET', `/launcher-content/${french.id}`);
   expect(stored.translatableContent?.description).toBe(yours);
@@ -163,7 +165,7 @@ test("same name: the conflict dialog shows both; the chosen name is saved and th
 
   await firstForm.getByRole('textbox', { name: 'Name', exact: true }).fill(theirs);
   await firstForm.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(first, 'Launcher updated successfully')).toBeVisible();
+  await expect(editorToast(first, 'Launcher updated successfully')).toBeVisible();
 
   await heardTheirSave(second);
   await secondForm.getByRole('button', { name: 'Save', exact: true }).click();
@@ -174,7 +176,7 @@ test("same name: the conflict dialog shows both; the chosen name is saved and th
   await expect(field.getByText(yours, { exact: true })).toBeVisible();
   await field.getByRole('radio', { name: 'Yours' }).check();
   await dialog.getByRole('button', { name: 'Save Merged Names' }).click();
-  await expect(toast(second, 'Launcher updated successfully')).toBeVisible();
+  await expect(editorToast(second, 'Launcher updated successfully')).toBeVisible();
 
   const stored = await api<{ name: string }>(first, 'GET', `/launcher/${launcherId}`);
   expect(stored.name).toBe(yours);
@@ -197,11 +199,11 @@ test('different fields: both kept, no dialog', async () => {
   await tags.click();
   await tags.pressSequentially('first-operator,');
   await first.getByRole('button', { name: 'Save Content' }).click();
-  await expect(toast(first, 'Content updated successfully')).toBeVisible();
+  await expect(editorToast(first, 'Content updated successfully')).toBeVisible();
 
   await heardTheirSave(second);
   await second.getByRole('button', { name: 'Save Content' }).click();
-  await expect(toast(second, 'Content updated successfully')).toBeVisible();
+  await expect(editorToast(second, 'Content updated successfully')).toBeVisible();
   await expect(second.getByRole('dialog')).toHaveCount(0);
 
   const stored = await api<Content>(first, 'GET', `/launcher-content/${french.id}`);
@@ -286,7 +288,7 @@ test('same design icon: the second save opens the conflict dialog with both; the
   // The second operator chooses first: a form with no unsaved input would show theirs by itself.
   const secondSave = await chooseIcon(second, 'second-operator-icon.png', 200);
   await (await chooseIcon(first, 'first-operator-icon.png', 20)).click();
-  await expect(toast(first, 'Design updated successfully')).toBeVisible();
+  await expect(editorToast(first, 'Design updated successfully')).toBeVisible();
   const theirs = (await api<Design>(first, 'GET', `/design/${baseDesign.id}`)).iconUrl!;
 
   await heardTheirSave(second);
@@ -298,7 +300,7 @@ test('same design icon: the second save opens the conflict dialog with both; the
   await expect(field).toContainText('second-operator-icon.png');
   await field.getByRole('radio', { name: 'Yours' }).check();
   await dialog.getByRole('button', { name: 'Save Merged Design' }).click();
-  await expect(toast(second, 'Design updated successfully')).toBeVisible();
+  await expect(editorToast(second, 'Design updated successfully')).toBeVisible();
 
   const stored = (await api<Design>(first, 'GET', `/design/${baseDesign.id}`)).iconUrl!;
   expect([baseDesign.iconUrl, theirs]).not.toContain(stored);
@@ -362,7 +364,7 @@ test('same landing name in Landing Settings: the second save opens the conflict 
 
   await firstName.fill(theirs);
   await first.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(toast(first, 'Launcher settings saved!')).toBeVisible();
+  await expect(editorToast(first, 'Launcher settings saved!')).toBeVisible();
 
   await heardTheirSave(second);
   await second.getByRole('button', { name: 'Save and Continue' }).click();
@@ -373,7 +375,7 @@ test('same landing name in Landing Settings: the second save opens the conflict 
   await expect(field).toContainText(yours);
   await field.getByRole('radio', { name: 'Yours' }).check();
   await dialog.getByRole('button', { name: 'Save Merged Settings' }).click();
-  await expect(toast(second, 'Launcher settings saved!')).toBeVisible();
+  await expect(editorToast(second, 'Launcher settings saved!')).toBeVisible();
 
   const stored = await api<{ name: string }>(first, 'GET', `/launcher/${launcherId}`);
   expect(stored.name).toBe(yours);

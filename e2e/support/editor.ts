@@ -10,6 +10,10 @@ export const editorSections = [
   'Related Launchers',
 ] as const;
 
+/** A toast of the editor's (its own notifications region, apart from a host's). */
+export const editorToast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /^Landing editor notifications/ }).getByText(text);
+
 /** The id of the seeded landing whose main launcher is `name`, read from the API as the page's operator. */
 export async function landingIdNamed(page: Page, name: string): Promise<number> {
   const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
