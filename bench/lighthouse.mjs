@@ -7,6 +7,7 @@
 // a loaded machine the scores are pessimistic, the long tasks say why.
 //   node bench/lighthouse.mjs [--page /login] [--preset mobile] [--runs 1] [--out file.json]
 //     [--report dir] (every run's full Lighthouse report, to read its diagnostics)
+//     [--trace dir] (every run's trace, for bench/lighthouse-tasks.mjs: its main-thread tasks)
 // With --page, --preset or --runs the result goes to --out, by default
 // bench/results/lighthouse-partial.json (bench/results/lighthouse.json keeps the full run).
 import './support/node22.mjs';
@@ -38,6 +39,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     out: { type: 'string' },
     report: { type: 'string' },
+    trace: { type: 'string' },
   },
 });
 const chosenPages = options.page ? pages.filter((page) => options.page.includes(page.path)) : pages;
@@ -129,10 +131,15 @@ try {
           throw new Error(`${page.path} went to /login: the session was not picked up`);
         }
         const measure = measureRun(result.lhr);
+        const name = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${preset}-${run}`;
         if (options.report) {
           mkdirSync(options.report, { recursive: true });
-          const name = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${preset}-${run}.json`;
-          writeFileSync(join(options.report, name), JSON.stringify(result.lhr));
+          writeFileSync(join(options.report, `${name}.json`), JSON.stringify(result.lhr));
+        }
+        if (options.trace) {
+          mkdirSync(options.trace, { recursive: true });
+          const trace = result.artifacts.Trace;
+          writeFileSync(join(options.trace, `${name}.trace.json`), JSON.stringify(trace));
         }
         measured.push({ ...measure, loadAverage: load, longTasks: longestTasks(result.lhr) });
         console.log(

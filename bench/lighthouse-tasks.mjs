@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// The page's main-thread tasks in a trace `node bench/lighthouse.mjs --trace dir` kept: each task
+// over --min ms (default 12.5, the observed time that is over 50 ms at Lighthouse's 4× simulated
+// CPU on a phone) with what ran in it. Lighthouse's simulated first paint comes before the
+// page's own JavaScript runs (docs/decisions.md, "Lighthouse on /apps/1"), so every such task
+// after the first script counts in Total Blocking Time: the sum below is that count, observed.
+//   node bench/lighthouse-tasks.mjs <run.trace.json> [--min 12.5]
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { min: { type: 'string', default: '12.5' } },
+});
+if (positionals.length !== 1) {
+  console.error('usage: node bench/lighthouse-tasks.mjs <run.trace.json> [--min 12.5]');
+  process.exit(2);
+}
+const minMs = Number(options.min);
+const SIMULATED_CPU = 4;
+const LONG_TASK_MS = 50;
+
+const trace = JSON.parse(readFileSync(positionals[0], 'utf8'));
+const events = trace.traceEvents ?? trace;
+const paint = events.find((event) => event.name === 'firstContentfulPaint');
+if (!paint) throw new Error('No first contentful paint in this trace');
+const mainThread = events.find(
+  (event) =>
+    event.name === 'thread_name' &&
+    event.pid === paint.pid &&
+    event.args?.name === 'CrRendererMain',
+);
+const onMain = events.filter(
+  (event) => event.ph === 'X' && event.pid === paint.pid && event.tid === mainThread?.tid,
+);
+const start = Math.min(
+  ...events
+    .filter((event) => event.name === 'navigationStart' && event.pid === paint.pid)
+    .map((event) => event.ts),
+);
+const firstScript = onMain.find((event) => event.name === 'v8.evaluateModule')?.ts ?? start;
+const ms = (micros) => micros / 1000;
+const at = (event) => ms(event.ts - start).toFixed(0);
+
+/** The events a task ran, outermost first: scripts by file, then layout, paint, GC… */
+const ranIn = (task) => {
+  const inside = onMain.filter(
+    (event) =>
+      event !== task &&
+      event.name !== 'RunTask' &&
+      event.ts >= task.ts &&
+      event.ts + event.dur <= task.ts + task.dur &&
+      event.dur > 1000,
+  );
+  const outer = inside.filter(
+    (event) =>
+      !inside.some(
+        (other) =>
+          other !== event &&
+          other.dur > event.dur &&
+          other.ts <= event.ts &&
+          other.ts + other.dur >= event.ts + event.dur,
+      ),
+  );
+  return outer.map((event) => {
+    const file = event.args?.data?.url?.split('/').pop();
+    return `${event.name}${file ? ` ${file}` : ''} ${ms(event.dur).toFixed(1)}`;
+  });
+};
+
+const tasks = onMain.filter((event) => event.name === 'RunTask' && ms(event.dur) > minMs);
+let blocking = 0;
+console.log(`first contentful paint at ${at(paint)} ms (observed); tasks over ${minMs} ms:`);
+for (const task of tasks) {
+  const simulated = ms(task.dur) * SIMULATED_CPU;
+  const counts = task.ts >= firstScript;
+  if (counts) blocking += Math.max(0, simulated - LONG_TASK_MS);
+  console.log(
+    `${counts ? '*' : ' '} at ${at(task)} ms: ${ms(task.dur).toFixed(1)} ms (${simulated.toFixed(0)} simulated) ${ranIn(task).join(' | ')}`,
+  );
+}
+console.log(
+  `* after the first script: ${blocking.toFixed(0)} ms over ${LONG_TASK_MS} ms at ${SIMULATED_CPU}× (an observed estimate of the TBT Lighthouse simulates)`,
+);
