@@ -491,7 +491,9 @@ export const createTransport = (
 
   async function call<T>(spec: CallSpec<T>): Promise<T> {
     const { raw, body } = await answerOf(spec);
-    const { validate } = await loadValidation();
+    const { validate, buildNow } = await loadValidation();
+    // A schema's first use builds it: in a task of its own, apart from the check.
+    if (buildNow(spec.schema)) await yieldToMain();
     const checked = validate(spec.schema, spec.prepare ? spec.prepare(body, raw) : body);
     if (!checked.ok) {
       throw new ApiError({

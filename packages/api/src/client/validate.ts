@@ -2,6 +2,8 @@ import { type } from 'arktype';
 import type { ResponseIssue } from '../errors.ts';
 import type { Validator } from './wire.ts';
 
+export { buildNow } from '../schemas/lazySchema.ts';
+
 // Kept apart from wire.ts: the transport loads this (and arktype) only when a response arrives.
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; issues: ResponseIssue[] };

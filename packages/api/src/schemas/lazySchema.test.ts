@@ -71,4 +71,21 @@ describe('lazySchema (issue 31)', () => {
     expect(Row.partial()({})).toEqual({});
     expect(build).toHaveBeenCalledTimes(1);
   });
+
+  it('buildNow builds a schema once, before its first use, and tells whether it did', async () => {
+    const { type } = await import('arktype');
+    const { buildNow, lazySchema } = await import('./lazySchema.ts');
+    const build = vi.fn(() => type({ id: 'number.integer > 0' }));
+    const Row = lazySchema(build);
+    expect(buildNow(Row)).toBe(true);
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(buildNow(Row)).toBe(false);
+    expect(Row({ id: 4 })).toEqual({ id: 4 });
+    expect(build).toHaveBeenCalledTimes(1);
+    // Used first, then asked: already built. A schema lazySchema did not make: nothing to build.
+    const Used = lazySchema(() => type('string'));
+    expect(Used('x')).toBe('x');
+    expect(buildNow(Used)).toBe(false);
+    expect(buildNow(type('number'))).toBe(false);
+  });
 });
