@@ -61,12 +61,17 @@ export function withTemplate(
 
 /**
  * The rules come from the create schema the server checks (name 3 to 100 characters, a template
- * id); only the messages are the spec's.
+ * id); only the messages are the spec's. Read on the first check, not when the editor's code
+ * loads: reading them builds the schema (issue 31).
  */
-const nameRule = LauncherAppStoreCreate.get('name');
-const templateRule = LauncherAppStoreCreate.get('templateId');
+const readRules = () => ({
+  name: LauncherAppStoreCreate.get('name'),
+  templateId: LauncherAppStoreCreate.get('templateId'),
+});
+let rules: ReturnType<typeof readRules> | undefined;
 
 export function validateLauncherSettings(settings: LauncherSettings): LauncherSettingsErrors {
+  const { name: nameRule, templateId: templateRule } = (rules ??= readRules());
   const errors: LauncherSettingsErrors = {};
   const name = settings.name.trim();
   const length = name.length;
