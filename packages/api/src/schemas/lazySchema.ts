@@ -15,23 +15,19 @@ export function lazySchema<T extends object>(build: () => T): T {
     has: (_target, name) => Reflect.has(schema(), name),
     getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
   });
-  unbuilt.set(proxy, () => {
-    if (built !== undefined) return false;
+  builders.set(proxy, () => {
+    const wasUnbuilt = built === undefined;
     schema();
-    return true;
+    return wasUnbuilt;
   });
   return proxy;
 }
 
-const unbuilt = new WeakMap<object, () => boolean>();
+/** Each lazy schema's build: true when it built the schema, false when it was built already. */
+const builders = new WeakMap<object, () => boolean>();
 
 /**
  * Builds a schema `lazySchema` made, if it is not built yet: true when this call built it (the
  * caller may then end its task before using it), false when it was built or is no lazy schema.
  */
-export function buildNow(schema: object): boolean {
-  const build = unbuilt.get(schema);
-  if (build === undefined || !build()) return false;
-  unbuilt.delete(schema);
-  return true;
-}
+export const buildNow = (schema: object): boolean => builders.get(schema)?.() ?? false;

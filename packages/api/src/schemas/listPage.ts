@@ -55,10 +55,7 @@ export const preparePage =
     return withVersion(page, etag);
   };
 
-/** A list read whole, with its version (its answer's `ETag`, when the server gives one). */
-export type VersionedList<T> = { items: T[]; version?: string };
-
-/** The schema of a whole list read with its version. */
+/** The schema of a whole list read with its version (its answer's `ETag`, when it has one). */
 export const versionedListOf = <T extends Type>(row: T) =>
   type({ items: rowsOf(row), 'version?': LenientText });
 

@@ -183,21 +183,24 @@ const commentsOfRow = (row: unknown): Comment[] | null => {
  * form's `version` is the edited comment's): a change to the list as read is its own; without
  * one every change is read and compared.
  */
+/** The list's version as a read answered it; null: none (every change is read). */
+const listVersionOf = ({ version }: LoadCommentsOutput): string | null => version ?? null;
+
 const watchedComments: WatchedForm<CommentsContext, Comment[], LoadCommentsOutput> = {
   shownOf: commentsOfRow,
   savedOf: (context) => context.comments,
   sameShown: (a, b) => JSON.stringify(a) === JSON.stringify(b),
   isDirty: (context) => context.formOpen && formChanged(context),
   // The watch reads the whole list: nothing is left to arrive.
-  take: (_, { comments, baseComments, version }) => ({
-    comments,
-    baseComments,
+  take: (_, read) => ({
+    comments: read.comments,
+    baseComments: read.baseComments,
     commentsNext: null,
-    listVersion: version ?? null,
+    listVersion: listVersionOf(read),
   }),
-  versionOf: ({ version }) => version ?? null,
+  versionOf: listVersionOf,
   heldVersionOf: (context) => context.listVersion,
-  takeVersion: (_, { baseComments, version }) => ({ baseComments, listVersion: version ?? null }),
+  takeVersion: (_, read) => ({ baseComments: read.baseComments, listVersion: listVersionOf(read) }),
 };
 
 const answerOf = ({ event }: { event: { output: LoadCommentsOutput } }) => event.output;
@@ -292,11 +295,11 @@ export const commentsMachine = setup({
     takeBaseComments: assign(({ event }) =>
       'output' in event ? { baseComments: (event.output as LoadCommentsOutput).baseComments } : {},
     ),
-    showComments: assign((_, { comments, baseComments, next, version }: LoadCommentsOutput) => ({
-      comments,
-      commentsNext: next ?? null,
-      listVersion: version ?? null,
-      baseComments,
+    showComments: assign((_, read: LoadCommentsOutput) => ({
+      comments: read.comments,
+      commentsNext: read.next ?? null,
+      listVersion: listVersionOf(read),
+      baseComments: read.baseComments,
       changedElsewhere: null,
     })),
     /** Ends the read of the rest of the comments, if one is running (a new read replaces it). */
