@@ -8,6 +8,7 @@
 //   node bench/lighthouse.mjs [--page /login] [--preset mobile] [--runs 1] [--out file.json]
 //     [--report dir] (every run's full Lighthouse report, to read its diagnostics)
 //     [--trace dir] (every run's trace, for bench/lighthouse-tasks.mjs: its main-thread tasks)
+//     [--lantern] (prints what the simulated first and largest contentful paints waited for)
 // With --page, --preset or --runs the result goes to --out, by default
 // bench/results/lighthouse-partial.json (bench/results/lighthouse.json keeps the full run).
 import './support/node22.mjs';
@@ -40,6 +41,7 @@ const { values: options } = parseArgs({
     out: { type: 'string' },
     report: { type: 'string' },
     trace: { type: 'string' },
+    lantern: { type: 'boolean', default: false },
   },
 });
 const chosenPages = options.page ? pages.filter((page) => options.page.includes(page.path)) : pages;
@@ -58,6 +60,7 @@ if (chosenPages.length === 0 || chosenPresets.length === 0 || !(runs > 0)) {
 // After the polyfills: Lighthouse's modules use them as they load.
 const { default: lighthouse, desktopConfig } = await import('lighthouse');
 const { chromiumArgs, chromiumPath } = await tsImport('../scripts/chromium.ts', import.meta.url);
+const { lanternPaths } = await import('./lib/lanternPaths.mjs');
 const { measureRun, summarizeRuns, formatTable } = await tsImport(
   './lib/lighthouseSummary.ts',
   import.meta.url,
@@ -141,6 +144,7 @@ try {
           const trace = result.artifacts.Trace;
           writeFileSync(join(options.trace, `${name}.trace.json`), JSON.stringify(trace));
         }
+        if (options.lantern) console.log(lanternPaths().join('\n'));
         measured.push({ ...measure, loadAverage: load, longTasks: longestTasks(result.lhr) });
         console.log(
           `${page.path} ${preset} run ${run}/${runs}: performance ${measure.scores.performance}, accessibility ${measure.scores.accessibility}, TBT ${measure.metrics.tbtMs} ms (load average ${load.join(', ')})`,

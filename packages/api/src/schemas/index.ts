@@ -13,6 +13,11 @@ export * from './auth.ts';
 export { schemaIssues, type SchemaIssues } from './issues.ts';
 export { loginRequestIssues } from './loginRequestIssues.ts';
 export {
+  appCreateIssues,
+  dnsRecordCreateIssues,
+  type AppCreateCandidate,
+} from './appFormIssues.ts';
+export {
   listPageOf,
   pageFromWholeList,
   preparePage,

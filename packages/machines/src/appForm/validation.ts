@@ -1,4 +1,4 @@
-import { AppCreate, DnsRecordCreate, schemaIssues } from '@landing/api';
+import { appCreateIssues, dnsRecordCreateIssues } from '@landing/api';
 import type { AppFormErrors, AppFormValues } from './context.ts';
 
 export const APP_NAME_MIN_LENGTH = 2;
@@ -15,8 +15,9 @@ const SOME_RECORD_ID = 1;
 
 /**
  * The app form rules (spec §5), by the wire schemas the server checks (`AppCreate`,
- * `DnsRecordCreate`) over exactly what a save would send, so a value the form accepts is a
- * value the server accepts. The schema says which field is wrong; the spec says the message.
+ * `DnsRecordCreate`, through their arktype-free twins that a test holds to them) over exactly
+ * what a save would send, so a value the form accepts is a value the server accepts. The
+ * schema says which field is wrong; the spec says the message.
  * `checkRecord` is false in edit mode while domain and subdomain are as loaded: they are
  * disabled there, so a stored name that fits no active domain must not block saving others.
  */
@@ -27,7 +28,7 @@ export function validateAppForm(
   const errors: AppFormErrors = {};
   const name = values.name.trim();
   const openerLink = values.openerLink.trim();
-  const issues = schemaIssues(AppCreate, {
+  const issues = appCreateIssues({
     pushService: values.pushService,
     name,
     landingId: values.landingId ?? undefined,
@@ -46,7 +47,7 @@ export function validateAppForm(
   if (checkRecord) {
     if (values.domain === '') errors.domain = APP_FORM_MESSAGES.required;
     if (values.subdomain === '') errors.subdomain = APP_FORM_MESSAGES.required;
-    else if (schemaIssues(DnsRecordCreate, { name: values.subdomain })['name']) {
+    else if (dnsRecordCreateIssues({ name: values.subdomain })['name']) {
       errors.subdomain = APP_FORM_MESSAGES.invalidSubdomain;
     }
   }
