@@ -78,7 +78,7 @@ export async function checkArchive(file: Blob): Promise<CheckedUpload> {
 
 export async function checkIcon(file: Blob): Promise<CheckedUpload> {
   if (file.size > uploadLimits.icon) throw new UploadRefused(413, 'Icon must be ≤ 5MB');
-  const image = sniffImage(await head(file));
+  const image = await sniffImage(await head(file));
   if (!image) throw new UploadRefused(415, 'Icon must be an image');
   if (image.width !== ICON_SIZE_PX || image.height !== ICON_SIZE_PX) {
     throw new UploadRefused(400, 'Icon must be 512x512px');
@@ -90,7 +90,7 @@ export async function checkScreenshot(file: Blob): Promise<CheckedUpload> {
   if (file.size > uploadLimits.screenshot) {
     throw new UploadRefused(413, 'Screenshot must be ≤ 10MB');
   }
-  const image = sniffImage(await head(file));
+  const image = await sniffImage(await head(file));
   if (!image) {
     throw new UploadRefused(415, 'Invalid screenshot format. Please upload valid image files.');
   }
@@ -108,7 +108,7 @@ export async function checkVideoPreview(file: Blob): Promise<CheckedUpload> {
   if (file.size > uploadLimits.videoPreview) {
     throw new UploadRefused(413, 'Video preview must be ≤ 5MB');
   }
-  const image = sniffImage(await head(file));
+  const image = await sniffImage(await head(file));
   if (!image) throw new UploadRefused(415, 'Video preview must be an image');
   return assertSensibleSize(image, 'videoPreview');
 }
@@ -119,7 +119,7 @@ export async function checkCommentatorIcon(file: Blob): Promise<CheckedUpload> {
   if (file.size >= uploadLimits.commentatorIcon) {
     throw new UploadRefused(413, 'Icon must be less than 2MB');
   }
-  const image = sniffImage(await head(file));
+  const image = await sniffImage(await head(file));
   if (!image || !commentatorIconTypes.has(image.mimeType)) {
     throw new UploadRefused(415, 'Icon must be JPEG, PNG, or WebP');
   }

@@ -1,5 +1,3 @@
-import { imageSize } from 'image-size';
-
 export type ImageInfo = { mimeType: string; width: number; height: number };
 
 const imageMime: Record<string, string> = {
@@ -13,8 +11,13 @@ const imageMime: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
-/** Reads the image header; undefined when the bytes are not an image we know. */
-export function sniffImage(bytes: Uint8Array): ImageInfo | undefined {
+/**
+ * Reads the image header; undefined when the bytes are not an image we know. The header reader
+ * (image-size) loads with the first file checked: the editor's and the templates' first load do
+ * not wait for it (issue 31).
+ */
+export async function sniffImage(bytes: Uint8Array): Promise<ImageInfo | undefined> {
+  const { imageSize } = await import('image-size');
   try {
     const info = imageSize(bytes);
     const mimeType = info.type ? imageMime[info.type] : undefined;

@@ -1,5 +1,5 @@
 import { editorSelectors as select } from '@landing/machines';
-import { afterNextPaint, Button } from '@landing/ui';
+import { afterFirstContentfulPaint, Button } from '@landing/ui';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import {
   useEditorActor,
@@ -71,9 +71,12 @@ const previewParts = [PreviewPart];
 
 /**
  * Whether the `parts` of the first render have loaded (or failed to: each then shows its own
- * retry), fetched once the editor's first frame is painted (and `canStart`; after a second in a
- * tab that paints no frame): on a phone they
- * are below the first screen, and the first paint does not wait for them. Another section's
+ * retry), fetched once the editor's first frame is painted and the page's first contentful paint
+ * has been reported (at once in a host that painted long ago; and `canStart`; after a second in a
+ * tab that paints no frame): on a phone they are below the first screen, and the first paint
+ * does not wait for them. After the frame alone was too early: the paint's report can come some
+ * milliseconds later, and parts fetched in between counted in Lighthouse's simulated first paint
+ * (issue 31). Another section's
  * later parts are not waited for (its view shows a spinner in their place while they load).
  */
 function usePartsLoadedAfterFirstPaint(
@@ -85,7 +88,7 @@ function usePartsLoadedAfterFirstPaint(
   useEffect(() => {
     if (loaded || !canStart) return;
     let current = true;
-    const cancel = afterNextPaint(() => {
+    const cancel = afterFirstContentfulPaint(() => {
       void Promise.allSettled(parts.map((part) => part.preload())).then(
         () => current && setLoaded(true),
       );

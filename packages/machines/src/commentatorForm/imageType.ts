@@ -13,8 +13,8 @@ export type IconBytesType = IconImageType | 'outsized' | null;
 const takenTypes = new Set<string>(COMMENTATOR_ICON_TYPES);
 
 /** The icon's type by its bytes, whatever the file's name or declared type says. */
-export function imageTypeOfBytes(bytes: Uint8Array): IconBytesType {
-  const image = sniffImage(bytes);
+export async function imageTypeOfBytes(bytes: Uint8Array): Promise<IconBytesType> {
+  const image = await sniffImage(bytes);
   if (!image || !takenTypes.has(image.mimeType)) return null;
   const { width, height } = image;
   if (width > maxImageSide || height > maxImageSide || width * height > maxImagePixels) {

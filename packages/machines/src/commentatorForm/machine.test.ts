@@ -9,12 +9,14 @@ const bytesOf = async (file: Blob) => new Uint8Array(await file.arrayBuffer());
 
 describe('imageTypeOfBytes', () => {
   it("tells JPEG, PNG and WebP by the server's own header reading, anything else is null", async () => {
-    expect(imageTypeOfBytes(await bytesOf(pngFile('c.png', 64, 64)))).toBe('image/png');
-    expect(imageTypeOfBytes(await bytesOf(pngFile('c.png', 10_001, 1)))).toBe('outsized');
-    expect(imageTypeOfBytes(await bytesOf(gifFile()))).toBeNull();
-    expect(imageTypeOfBytes(new TextEncoder().encode('RIFF\0\0\0\0WAVE'))).toBeNull();
-    expect(imageTypeOfBytes(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBeNull();
-    expect(imageTypeOfBytes(bytes())).toBeNull();
+    expect(await imageTypeOfBytes(await bytesOf(pngFile('c.png', 64, 64)))).toBe('image/png');
+    expect(await imageTypeOfBytes(await bytesOf(pngFile('c.png', 10_001, 1)))).toBe('outsized');
+    expect(await imageTypeOfBytes(await bytesOf(gifFile()))).toBeNull();
+    expect(await imageTypeOfBytes(new TextEncoder().encode('RIFF\0\0\0\0WAVE'))).toBeNull();
+    expect(
+      await imageTypeOfBytes(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)),
+    ).toBeNull();
+    expect(await imageTypeOfBytes(bytes())).toBeNull();
   });
 
   it('reads a file, whatever its declared type', async () => {

@@ -70,7 +70,7 @@ export async function imageFactsOf(
   decodes: (file: Blob) => Promise<boolean>,
 ): Promise<ImageFacts> {
   if (file.size === 0) return null;
-  const header = sniffImage(new Uint8Array(await file.arrayBuffer()));
+  const header = await sniffImage(new Uint8Array(await file.arrayBuffer()));
   if (!header || !(await decodes(file))) return null;
   return { width: header.width, height: header.height };
 }
