@@ -4,9 +4,11 @@
 // CPU on a phone) with what ran in it. Lighthouse's simulated first paint comes before the
 // page's own JavaScript runs (docs/decisions.md, "Lighthouse on /apps/1"), so every such task
 // after the first script counts in Total Blocking Time: the sum below is that count, observed.
+// With a trace of `--samples`, each task also names the files and calls its samples fell in.
 //   node bench/lighthouse-tasks.mjs <run.trace.json> [--min 12.5]
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { samplesIn, traceSamples } from './lib/traceSamples.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -69,6 +71,8 @@ const ranIn = (task) => {
 };
 
 const tasks = onMain.filter((event) => event.name === 'RunTask' && ms(event.dur) > minMs);
+// With a trace of `bench/lighthouse.mjs --samples`: the code each task ran.
+const samples = traceSamples(events, paint.pid);
 let blocking = 0;
 console.log(`first contentful paint at ${at(paint)} ms (observed); tasks over ${minMs} ms:`);
 for (const task of tasks) {
@@ -78,6 +82,11 @@ for (const task of tasks) {
   console.log(
     `${counts ? '*' : ' '} at ${at(task)} ms: ${ms(task.dur).toFixed(1)} ms (${simulated.toFixed(0)} simulated) ${ranIn(task).join(' | ')}`,
   );
+  const ran = samplesIn(samples, task);
+  if (ran.count > 0) {
+    console.log(`    files (of ${ran.count} samples): ${ran.files.join(', ')}`);
+    for (const call of ran.calls) console.log(`    ${call}`);
+  }
 }
 console.log(
   `* after the first script: ${blocking.toFixed(0)} ms over ${LONG_TASK_MS} ms at ${SIMULATED_CPU}× (an observed estimate of the TBT Lighthouse simulates)`,

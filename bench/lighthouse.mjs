@@ -9,6 +9,8 @@
 //     [--report dir] (every run's full Lighthouse report, to read its diagnostics)
 //     [--trace dir] (every run's trace, for bench/lighthouse-tasks.mjs: its main-thread tasks)
 //     [--lantern] (prints what the simulated first and largest contentful paints waited for)
+//     [--samples] (JavaScript samples in the --trace, for bench/lighthouse-tasks.mjs to say
+//     which code each long task ran; the sampling itself slows the page a little)
 // With --page, --preset or --runs the result goes to --out, by default
 // bench/results/lighthouse-partial.json (bench/results/lighthouse.json keeps the full run).
 import './support/node22.mjs';
@@ -42,6 +44,7 @@ const { values: options } = parseArgs({
     report: { type: 'string' },
     trace: { type: 'string' },
     lantern: { type: 'boolean', default: false },
+    samples: { type: 'boolean', default: false },
   },
 });
 const chosenPages = options.page ? pages.filter((page) => options.page.includes(page.path)) : pages;
@@ -114,6 +117,9 @@ try {
           logLevel: 'error',
           output: 'json',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          ...(options.samples
+            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+            : {}),
         },
         preset === 'desktop' ? desktopConfig : undefined,
       );
