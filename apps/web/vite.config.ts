@@ -41,7 +41,7 @@ const isListScreenPart = (id: string): boolean => listScreenParts.some((part) =>
  * row-action words; the Radix parts that selects, tabs, sliders and toasts share; the not-found
  * screen, the app paths, the others' changes notice): with the signed-in layout, not a file of a
  * few hundred bytes each. Over HTTP/1.1 a phone pays a round trip per file (issue 31: /apps/{id}
- * asked for 26 files before it drew, 14 after).
+ * asked for 26 files before it drew, 12 after).
  */
 const signedInShared = [
   /[\\/]packages[\\/]machines[\\/]src[\\/]shared[\\/](polling|requireId|notify)\.ts$/,

@@ -21,6 +21,10 @@ export const DOMAIN_PRICE_DURATION = 1;
 export const ACTIVE_DOMAIN_STATUS = 'active';
 
 export const SUBDOMAIN_MAX_LENGTH = 63;
+/** A subdomain label: letters, digits and hyphen, not starting or ending with one, 1–63 chars. */
+export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+/** How an http or https URL starts (both specs §5). */
+export const HTTP_URL_SCHEME = /^https?:\/\//i;
 export const APP_NAME_MIN_LENGTH = 2;
 export const PASSWORD_MIN_LENGTH = 6;
 export const WEB_URL_DISPLAY_WIDTH = 40;

@@ -1,3 +1,4 @@
+import { APP_NAME_MIN_LENGTH } from '../constants.ts';
 import { type } from './answerType.ts';
 import {
   HttpUrl,
@@ -45,7 +46,7 @@ export const AppPage = lazySchema(() => listPageOf(App));
 export const AppCreate = lazySchema(() =>
   type({
     pushService: PushService,
-    name: 'string >= 2',
+    name: `string >= ${APP_NAME_MIN_LENGTH}`,
     landingId: Id,
     openerLink: HttpUrl,
     recordId: Id,

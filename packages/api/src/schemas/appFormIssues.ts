@@ -1,13 +1,13 @@
+import {
+  APP_NAME_MIN_LENGTH,
+  HTTP_URL_SCHEME,
+  PUSH_SERVICES,
+  SUBDOMAIN_PATTERN,
+} from '../constants.ts';
 import type { SchemaIssues } from './issues.ts';
 
-/** `PushService`: `'firebase' | 'onesignal'`. */
-const PUSH_SERVICES: readonly unknown[] = ['firebase', 'onesignal'];
-/** `AppCreate`'s `name: 'string >= 2'`. */
-const NAME_MIN_LENGTH = 2;
-/** `HttpUrl`'s narrowing of arktype's `string.url` (which is `URL.canParse`). */
-const HTTP_SCHEME = /^https?:\/\//i;
-/** `Subdomain`, the name `DnsRecordCreate` sends. */
-const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+/** `PushService`'s values. */
+const pushServices: readonly string[] = PUSH_SERVICES.map(({ value }) => value);
 
 /** `Id`: `number.integer > 0`, by the rule arktype reports first (its numbers exclude NaN). */
 function idIssue(value: unknown): string | undefined {
@@ -32,11 +32,12 @@ export type AppCreateCandidate = {
  */
 export function appCreateIssues(value: AppCreateCandidate): SchemaIssues {
   const issues: SchemaIssues = {};
-  if (!PUSH_SERVICES.includes(value.pushService)) issues['pushService'] = 'union';
-  if (value.name.length < NAME_MIN_LENGTH) issues['name'] = 'minLength';
+  if (!pushServices.includes(value.pushService)) issues['pushService'] = 'union';
+  if (value.name.length < APP_NAME_MIN_LENGTH) issues['name'] = 'minLength';
   const landingId = idIssue(value.landingId);
   if (landingId) issues['landingId'] = landingId;
-  if (!URL.canParse(value.openerLink) || !HTTP_SCHEME.test(value.openerLink)) {
+  // `HttpUrl`: arktype's `string.url` (`URL.canParse`), narrowed to http(s).
+  if (!URL.canParse(value.openerLink) || !HTTP_URL_SCHEME.test(value.openerLink)) {
     issues['openerLink'] = 'predicate';
   }
   const recordId = idIssue(value.recordId);

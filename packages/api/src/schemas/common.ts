@@ -1,4 +1,5 @@
 import type { Type } from 'arktype';
+import { HTTP_URL_SCHEME } from '../constants.ts';
 import { type } from './answerType.ts';
 import { lazySchema } from './lazySchema.ts';
 
@@ -52,7 +53,7 @@ export type Id = typeof Id.infer;
 /** A URL is valid only if it parses and its protocol is http or https (both specs §5). */
 export const HttpUrl = lazySchema(() =>
   type('string.url').narrow(
-    (value, ctx) => /^https?:\/\//i.test(value) || ctx.mustBe('an http or https URL'),
+    (value, ctx) => HTTP_URL_SCHEME.test(value) || ctx.mustBe('an http or https URL'),
   ),
 );
 

@@ -1,3 +1,4 @@
+import { SUBDOMAIN_PATTERN } from '../constants.ts';
 import { type } from './answerType.ts';
 import { Id, lenient, LenientString, PageMeta, readOr, rowsOf } from './common.ts';
 import { lazySchema } from './lazySchema.ts';
@@ -43,7 +44,7 @@ export const DomainBuy = lazySchema(() =>
 export type DomainBuy = typeof DomainBuy.infer;
 
 /** A subdomain label: letters, digits and hyphen, not starting or ending with one, 1–63 chars. */
-export const Subdomain = lazySchema(() => type(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i));
+export const Subdomain = lazySchema(() => type(SUBDOMAIN_PATTERN));
 
 /** `POST /api/domain/{id}/records`: the subdomain only; answers the record with its id. */
 export const DnsRecordCreate = lazySchema(() => type({ name: Subdomain }));

@@ -1,7 +1,7 @@
-import { appCreateIssues, dnsRecordCreateIssues } from '@landing/api';
+import { APP_NAME_MIN_LENGTH, appCreateIssues, dnsRecordCreateIssues } from '@landing/api';
 import type { AppFormErrors, AppFormValues } from './context.ts';
 
-export const APP_NAME_MIN_LENGTH = 2;
+export { APP_NAME_MIN_LENGTH };
 
 export const APP_FORM_MESSAGES = {
   required: 'Required',
