@@ -1,8 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { SPINNER_DELAY_MS } from './spinnerDelay.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+const appear = keyframes({ from: { opacity: 0 } });
 
 export const root = style({
   display: 'inline-flex',
@@ -18,8 +20,9 @@ export const circle = recipe({
     borderRadius: '50%',
     border: `2px solid ${vars.color.border}`,
     borderTopColor: vars.color.accent,
-    animation: `${spin} 800ms linear infinite`,
-    '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+    // Until the delay ends the ring is there (the status is announced at once) but unseen.
+    animation: `${appear} 150ms ease-out ${SPINNER_DELAY_MS}ms both, ${spin} 800ms linear ${SPINNER_DELAY_MS}ms infinite`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '150ms, 2.4s' } },
   },
   variants: {
     size: {

@@ -9,7 +9,10 @@ export type SpinnerProps = {
   className?: string;
 };
 
-/** A loading indicator announced as a status. */
+/**
+ * A loading indicator announced as a status at once, seen only once the load has taken
+ * `SPINNER_DELAY_MS`.
+ */
 export function Spinner({ label = 'Loading…', showLabel = false, size, className }: SpinnerProps) {
   return (
     <span
