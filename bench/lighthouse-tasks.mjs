@@ -5,6 +5,7 @@
 // page's own JavaScript runs (docs/decisions.md, "Lighthouse on /apps/1"), so every such task
 // after the first script counts in Total Blocking Time: the sum below is that count, observed.
 // With a trace of `--samples`, each task also names the files and calls its samples fell in.
+// Each task's CPU time beside its wall time, and their sums: compare those before two scores.
 //   node bench/lighthouse-tasks.mjs <run.trace.json> [--min 12.5]
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -74,13 +75,15 @@ const tasks = onMain.filter((event) => event.name === 'RunTask' && ms(event.dur)
 // With a trace of `bench/lighthouse.mjs --samples`: the code each task ran.
 const samples = traceSamples(events, paint.pid);
 let blocking = 0;
+/** The thread's own CPU time in a task; its wall time less this is time it waited for a core. */
+const cpuMs = (task) => ms(task.tdur ?? task.dur);
 console.log(`first contentful paint at ${at(paint)} ms (observed); tasks over ${minMs} ms:`);
 for (const task of tasks) {
   const simulated = ms(task.dur) * SIMULATED_CPU;
   const counts = task.ts >= firstScript;
   if (counts) blocking += Math.max(0, simulated - LONG_TASK_MS);
   console.log(
-    `${counts ? '*' : ' '} at ${at(task)} ms: ${ms(task.dur).toFixed(1)} ms (${simulated.toFixed(0)} simulated) ${ranIn(task).join(' | ')}`,
+    `${counts ? '*' : ' '} at ${at(task)} ms: ${ms(task.dur).toFixed(1)} ms (${simulated.toFixed(0)} simulated, ${cpuMs(task).toFixed(1)} of CPU) ${ranIn(task).join(' | ')}`,
   );
   const ran = samplesIn(samples, task);
   if (ran.count > 0) {
@@ -90,4 +93,13 @@ for (const task of tasks) {
 }
 console.log(
   `* after the first script: ${blocking.toFixed(0)} ms over ${LONG_TASK_MS} ms at ${SIMULATED_CPU}× (an observed estimate of the TBT Lighthouse simulates)`,
+);
+// Lantern scales wall times: on a busy machine they hold the time the page waited for a core.
+const afterFirstScript = onMain.filter(
+  (event) => event.name === 'RunTask' && event.ts >= firstScript && ms(event.dur) > 5,
+);
+const wallSum = afterFirstScript.reduce((sum, task) => sum + ms(task.dur), 0);
+const cpuSum = afterFirstScript.reduce((sum, task) => sum + cpuMs(task), 0);
+console.log(
+  `  tasks over 5 ms after the first script: ${wallSum.toFixed(0)} ms of wall time, ${cpuSum.toFixed(0)} ms of CPU (${(wallSum / Math.max(1, cpuSum)).toFixed(2)}×: above 1, the page waited for the machine)`,
 );
