@@ -32,6 +32,6 @@ export {
 } from './actors.ts';
 export { APP_DOMAINS_QUERY, type LinkableLanding } from './entities.ts';
 export { activeDomainsOf, fullRecordName, isActiveDomain, splitRecordName } from './domains.ts';
-export { APP_FORM_MESSAGES, APP_NAME_MIN_LENGTH, validateAppForm } from './validation.ts';
+export { APP_FORM_MESSAGES, validateAppForm } from './validation.ts';
 export * as appFormSelectors from './selectors.ts';
 export type { AppFormSnapshot, LandingOption } from './selectors.ts';

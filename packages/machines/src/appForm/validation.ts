@@ -1,7 +1,5 @@
-import { APP_NAME_MIN_LENGTH, appCreateIssues, dnsRecordCreateIssues } from '@landing/api';
+import { appCreateIssues, dnsRecordCreateIssues } from '@landing/api';
 import type { AppFormErrors, AppFormValues } from './context.ts';
-
-export { APP_NAME_MIN_LENGTH };
 
 export const APP_FORM_MESSAGES = {
   required: 'Required',
